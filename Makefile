@@ -1,0 +1,40 @@
+# Muster: the two commands of the README's quick start, and a few for developers.
+#   make run    installs what is missing, builds and opens the game
+#   make test   installs what is missing (Xvfb and Mesa too), runs every test and a
+#               screenshot smoke test in a virtual display
+
+# Builds live outside the clone so that fresh clones (and CI) reuse them.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/muster/target
+
+.PHONY: run test lint screenshots bench measure bell
+
+run:
+	scripts/install-system-packages.sh run
+	cargo run --locked
+
+test:
+	scripts/install-system-packages.sh test
+	cargo test --locked
+	scripts/screenshot-smoke.sh
+
+lint:
+	cargo clippy --locked --all-targets -- -D warnings
+	cargo fmt --check
+
+# The README's pictures, made by the app itself in a virtual display.
+screenshots:
+	scripts/install-system-packages.sh test
+	scripts/screenshot-smoke.sh docs
+
+bench:
+	scripts/install-system-packages.sh run
+	cargo bench --locked
+
+# Start-to-first-frame (median of several runs) and the incremental rebuild time.
+measure:
+	scripts/install-system-packages.sh test
+	scripts/measure.sh
+
+# Regenerate assets/sounds/bell.wav (committed; only needed when the sound changes).
+bell:
+	cargo run --locked --example make_bell

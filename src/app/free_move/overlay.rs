@@ -1,0 +1,146 @@
+//! Text over the table (egui): the scenario panel, unit numbers on their flags, terrain
+//! names and tape lengths.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::table_scene::{Stand, TerrainPiece};
+use super::tape_measure::Tapes;
+use crate::app::menu::ActiveScenario;
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::app::ui::palette::SidePalette;
+use crate::scenario::Scenario;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_scenario_panel, draw_world_labels).run_if(in_state(Screen::Table)),
+    );
+}
+
+fn draw_scenario_panel(
+    mut contexts: EguiContexts,
+    active: Option<Res<ActiveScenario>>,
+    palette: Res<SidePalette>,
+) -> Result {
+    let Some(active) = active else {
+        return Ok(());
+    };
+    let Scenario::FreeMove(scenario) = &active.scenario;
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(scenario.name.as_str())
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .collapsible(true)
+        .resizable(false)
+        .default_width(340.0)
+        .show(ctx, |ui| {
+            ui.label(&scenario.description);
+            ui.add_space(4.0);
+            for (index, side) in scenario.sides.iter().enumerate() {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {} stands, {} points",
+                        side.name,
+                        side.units.len(),
+                        scenario.starting_points(index)
+                    ))
+                    .color(palette.egui(index))
+                    .strong(),
+                );
+            }
+            ui.label(format!(
+                "Table {} × {} in · primary time {}:{:02}",
+                scenario.table.width,
+                scenario.table.depth,
+                scenario.primary_time_seconds / 60,
+                scenario.primary_time_seconds % 60
+            ));
+            ui.separator();
+            ui.label(
+                egui::RichText::new(
+                    "Preview of the table as deployed. The timed move, combat and rosters \
+                     are not built yet.",
+                )
+                .color(egui::Color32::LIGHT_YELLOW),
+            );
+            ui.label(
+                egui::RichText::new(
+                    "Drag: tape measure (P1 mouse · P2 arrows + Enter · touch) · wheel/+/−: zoom · \
+                     middle-drag/WASD: pan · Home: fit · Esc: menu",
+                )
+                .small(),
+            );
+        });
+    Ok(())
+}
+
+fn draw_world_labels(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    stands: Query<(&Stand, &Transform)>,
+    terrain: Query<&TerrainPiece>,
+    tapes: Res<Tapes>,
+    palette: Res<SidePalette>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform, projection) = *camera;
+    let Projection::Orthographic(ortho) = projection else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    // egui draws in points: logical pixels divided by the UI scale.
+    let to_screen = |world: Vec2| {
+        camera
+            .world_to_viewport(camera_transform, world.extend(0.0))
+            .ok()
+            .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
+    };
+    let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
+    let number_size = (pixels_per_inch * 0.55).clamp(7.0, 40.0);
+    for (stand, transform) in &stands {
+        let flag = transform
+            .transform_point(Vec3::new(0.0, -stand.size.y * 0.32, 0.0))
+            .truncate();
+        if let Some(at) = to_screen(flag) {
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                stand.number.to_string(),
+                egui::FontId::proportional(number_size),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+    for piece in &terrain {
+        let Some(label) = &piece.label else {
+            continue;
+        };
+        let (min, max) = super::stand_symbols::bounds(&piece.shape);
+        if let Some(at) = to_screen((min + max) / 2.0) {
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                label,
+                egui::FontId::proportional((pixels_per_inch * 0.8).clamp(10.0, 28.0)),
+                egui::Color32::from_rgba_unmultiplied(255, 255, 240, 200),
+            );
+        }
+    }
+    for tape in tapes.0.values() {
+        if let Some(at) = to_screen(tape.end) {
+            let colour = tape
+                .player
+                .map_or(egui::Color32::WHITE, |player| palette.egui(player.index()));
+            painter.text(
+                at + egui::vec2(14.0, -14.0),
+                egui::Align2::LEFT_BOTTOM,
+                format!("{:.1}\"", tape.length_inches()),
+                egui::FontId::proportional(20.0),
+                colour,
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,48 @@
+//! What the app opens on: the menu, a mode's page, the settings, or a scenario.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::scenario::{self, Scenario, ScenarioError};
+
+/// The first screen, chosen on the command line.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub enum Launch {
+    /// The title menu.
+    Menu,
+    /// The Companion page of the menu.
+    Companion,
+    /// The settings page.
+    Settings,
+    /// A scenario, already loaded and validated.
+    Scenario {
+        path: PathBuf,
+        scenario: Box<Scenario>,
+    },
+}
+
+impl Launch {
+    /// Load and validate a scenario file to open.
+    pub fn scenario(path: &Path) -> Result<Self, ScenarioError> {
+        Ok(Launch::Scenario {
+            path: path.to_path_buf(),
+            scenario: Box::new(scenario::load(path)?),
+        })
+    }
+
+    /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings` or a file.
+    pub fn parse(what: &str) -> Result<Self, String> {
+        match what {
+            "menu" => Ok(Launch::Menu),
+            "companion" => Ok(Launch::Companion),
+            "settings" => Ok(Launch::Settings),
+            file if file.ends_with(".ron") => {
+                Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
+            }
+            other => Err(format!(
+                "cannot show {other:?}: expected menu, companion, settings or a scenario file (*.ron)"
+            )),
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! What each menu action leads to: the one place that changes screens and menus.
+//!
+//! Pages and keys only write [`MenuAction`]s; [`apply_menu_actions`] acts on them. Headless
+//! tests drive the app through the same messages.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::app::launch::Launch;
+use crate::app::mode::Mode;
+use crate::app::screens::{Menu, Pause, Screen};
+use crate::app::ui::notices::Notices;
+use crate::ruleset::Ruleset;
+use crate::scenario::{self, Scenario};
+
+/// Something a player asked of the menus.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum MenuAction {
+    /// Open a mode's page (its scenarios, or what it will be).
+    OpenMode(Mode),
+    /// Open the settings page.
+    OpenSettings,
+    /// Go back one page (the settings return to where they were opened from).
+    Back,
+    /// Load a scenario and open its screen.
+    Play(PathBuf),
+    /// Pause the game and show the pause menu.
+    Pause,
+    /// Close the pause menu and go on.
+    Resume,
+    /// Leave the game for the title menu.
+    QuitToTitle,
+    /// Close Muster.
+    Quit,
+}
+
+/// The mode whose page is open (or was last open).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenMode(pub Mode);
+
+impl Default for ChosenMode {
+    fn default() -> Self {
+        ChosenMode(Mode::Ruleset(Ruleset::FreeMove))
+    }
+}
+
+/// The scenario on the table, with the file it came from.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct ActiveScenario {
+    pub path: PathBuf,
+    pub scenario: Scenario,
+}
+
+/// Where the settings page returns to.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+struct SettingsOpenedFrom(Menu);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MenuAction>()
+        .init_resource::<ChosenMode>()
+        .init_resource::<SettingsOpenedFrom>()
+        .add_systems(Startup, apply_launch)
+        .add_systems(Update, apply_menu_actions);
+}
+
+/// Open what the command line asked for.
+fn apply_launch(
+    launch: Res<Launch>,
+    mut commands: Commands,
+    mut actions: MessageWriter<MenuAction>,
+) {
+    match launch.as_ref() {
+        Launch::Menu => {}
+        Launch::Companion => {
+            actions.write(MenuAction::OpenMode(Mode::Companion));
+        }
+        Launch::Settings => {
+            actions.write(MenuAction::OpenSettings);
+        }
+        Launch::Scenario { path, scenario } => {
+            commands.insert_resource(ActiveScenario {
+                path: path.clone(),
+                scenario: (**scenario).clone(),
+            });
+            commands.set_state(Screen::Table);
+            commands.set_state(Menu::None);
+        }
+    }
+}
+
+/// Turn each menu action into state changes.
+#[allow(clippy::too_many_arguments)]
+pub fn apply_menu_actions(
+    mut actions: MessageReader<MenuAction>,
+    mut commands: Commands,
+    menu: Res<State<Menu>>,
+    screen: Res<State<Screen>>,
+    mut chosen: ResMut<ChosenMode>,
+    mut settings_from: ResMut<SettingsOpenedFrom>,
+    mut notices: ResMut<Notices>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for action in actions.read() {
+        match action {
+            MenuAction::OpenMode(mode) => {
+                chosen.0 = *mode;
+                commands.set_state(Menu::Picker);
+            }
+            MenuAction::OpenSettings => {
+                settings_from.0 = *menu.get();
+                commands.set_state(Menu::Settings);
+            }
+            MenuAction::Back => {
+                let back_to = match menu.get() {
+                    Menu::Settings => settings_from.0,
+                    Menu::Pause => Menu::None,
+                    _ if *screen.get() == Screen::Title => Menu::Main,
+                    _ => Menu::None,
+                };
+                if back_to == Menu::None && *screen.get() == Screen::Table {
+                    commands.set_state(Pause(false));
+                }
+                commands.set_state(back_to);
+            }
+            MenuAction::Play(path) => match scenario::load(path) {
+                Ok(scenario) => {
+                    commands.insert_resource(ActiveScenario {
+                        path: path.clone(),
+                        scenario,
+                    });
+                    commands.set_state(Screen::Table);
+                    commands.set_state(Menu::None);
+                }
+                Err(error) => notices.push(error.to_string()),
+            },
+            MenuAction::Pause if *screen.get() == Screen::Table => {
+                commands.set_state(Pause(true));
+                commands.set_state(Menu::Pause);
+            }
+            MenuAction::Pause => {}
+            MenuAction::Resume => {
+                commands.set_state(Pause(false));
+                commands.set_state(Menu::None);
+            }
+            MenuAction::QuitToTitle => {
+                commands.remove_resource::<ActiveScenario>();
+                commands.set_state(Screen::Title);
+                commands.set_state(Menu::Main);
+            }
+            MenuAction::Quit => {
+                exit.write(AppExit::Success);
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! Menu keys: Esc pauses a game or goes back a page; F11 toggles fullscreen.
+
+use bevy::prelude::*;
+
+use super::MenuAction;
+use crate::app::screens::{Menu, Screen};
+use crate::app::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (escape_goes_back, f11_toggles_fullscreen));
+}
+
+fn escape_goes_back(
+    keys: Res<ButtonInput<KeyCode>>,
+    menu: Res<State<Menu>>,
+    screen: Res<State<Screen>>,
+    mut actions: MessageWriter<MenuAction>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    let action = match (menu.get(), screen.get()) {
+        (Menu::None, Screen::Table) => Some(MenuAction::Pause),
+        (Menu::Pause, _) => Some(MenuAction::Resume),
+        (Menu::Picker | Menu::Settings, _) => Some(MenuAction::Back),
+        _ => None,
+    };
+    if let Some(action) = action {
+        actions.write(action);
+    }
+}
+
+fn f11_toggles_fullscreen(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
+    if keys.just_pressed(KeyCode::F11) {
+        settings.fullscreen = !settings.fullscreen;
+    }
+}

@@ -1,0 +1,28 @@
+//! The menus: the flow between them (no window needed) and the egui pages that draw them.
+
+pub mod flow;
+mod keys;
+mod pause_page;
+mod picker_page;
+mod settings_page;
+mod title_page;
+
+pub use flow::{ActiveScenario, ChosenMode, MenuAction};
+
+use bevy::prelude::*;
+
+/// The menu flow: states and what each action leads to.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(flow::plugin);
+}
+
+/// The pages drawn with egui, and the keys that drive them.
+pub(super) fn pages_plugin(app: &mut App) {
+    app.add_plugins((
+        title_page::plugin,
+        picker_page::plugin,
+        settings_page::plugin,
+        pause_page::plugin,
+        keys::plugin,
+    ));
+}

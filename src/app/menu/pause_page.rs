@@ -1,0 +1,32 @@
+//! The pause menu over a game: resume, settings, back to the title.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::MenuAction;
+use crate::app::screens::Menu;
+use crate::app::ui::widgets::{big_button, menu_window};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_pause_menu.run_if(in_state(Menu::Pause)),
+    );
+}
+
+fn draw_pause_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAction>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    menu_window("Paused").show(ctx, |ui| {
+        ui.vertical_centered(|ui| ui.heading("Paused"));
+        if big_button(ui, "Resume (Esc)").clicked() {
+            actions.write(MenuAction::Resume);
+        }
+        if big_button(ui, "Settings").clicked() {
+            actions.write(MenuAction::OpenSettings);
+        }
+        if big_button(ui, "Quit to title").clicked() {
+            actions.write(MenuAction::QuitToTitle);
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,101 @@
+//! A mode's page: what it is, whether it opens in this build, and its scenario files.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{ChosenMode, MenuAction};
+use crate::app::mode::Availability;
+use crate::app::screens::Menu;
+use crate::app::ui::widgets::{big_button, menu_window};
+use crate::scenario::catalogue::{self, CatalogueEntry};
+
+/// The chosen ruleset's scenario files, read when the page opens.
+#[derive(Resource, Debug, Default)]
+struct ScenarioList(Vec<CatalogueEntry>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ScenarioList>()
+        .add_systems(OnEnter(Menu::Picker), read_scenario_list)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_picker.run_if(in_state(Menu::Picker)),
+        );
+}
+
+fn read_scenario_list(chosen: Res<ChosenMode>, mut list: ResMut<ScenarioList>) {
+    list.0 = chosen
+        .0
+        .ruleset()
+        .map(|ruleset| catalogue::list(&catalogue::scenarios_root(), ruleset))
+        .unwrap_or_default();
+}
+
+fn draw_picker(
+    mut contexts: EguiContexts,
+    chosen: Res<ChosenMode>,
+    list: Res<ScenarioList>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mode = chosen.0;
+    menu_window("Mode").show(ctx, |ui| {
+        ui.heading(mode.title());
+        ui.label(mode.blurb());
+        ui.add_space(8.0);
+        let opens = match mode.availability() {
+            Availability::Opens { what_opens } => {
+                ui.label(what_opens);
+                true
+            }
+            Availability::NotYet { plan } => {
+                ui.label(egui::RichText::new(plan).strong().color(egui::Color32::LIGHT_YELLOW));
+                false
+            }
+        };
+        if let Some(ruleset) = mode.ruleset() {
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder())).strong());
+            if list.0.is_empty() {
+                ui.label("No scenario files yet.");
+            }
+            egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+                for entry in &list.0 {
+                    draw_entry(ui, entry, opens, &mut actions);
+                }
+            });
+        }
+        ui.add_space(8.0);
+        if big_button(ui, "Back").clicked() {
+            actions.write(MenuAction::Back);
+        }
+    });
+    Ok(())
+}
+
+fn draw_entry(
+    ui: &mut egui::Ui,
+    entry: &CatalogueEntry,
+    opens: bool,
+    actions: &mut MessageWriter<MenuAction>,
+) {
+    let file = entry
+        .path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match &entry.outcome {
+        Ok(title) if opens => {
+            if big_button(ui, title).on_hover_text(&file).clicked() {
+                actions.write(MenuAction::Play(entry.path.clone()));
+            }
+        }
+        Ok(title) => {
+            ui.label(format!("{title}  ({file})"));
+        }
+        Err(error) => {
+            ui.label(
+                egui::RichText::new(format!("⚠ {error}")).color(egui::Color32::from_rgb(255, 140, 120)),
+            );
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! The bevy presentation: screens, menus, input, camera, audio. Thin adapters around the rules.
+//!
+//! [`core_plugin`] holds what works without a window (states, settings, the menu flow) so
+//! headless tests can drive it; [`MusterPlugin`] adds the window's side on top.
+
+pub mod audio;
+pub mod camera;
+pub mod display;
+pub mod free_move;
+pub mod input;
+pub mod launch;
+pub mod menu;
+pub mod mode;
+pub mod screens;
+pub mod screenshot;
+pub mod settings;
+pub mod ui;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::window::{PresentMode, WindowResolution};
+
+pub use launch::Launch;
+pub use screenshot::ScreenshotRequest;
+
+/// The folder bevy loads assets from: `MUSTER_ASSETS` if set, else `./assets` when it
+/// exists, else the one beside the source tree this binary was built from.
+pub fn assets_root() -> PathBuf {
+    if let Some(dir) = std::env::var_os("MUSTER_ASSETS") {
+        return PathBuf::from(dir);
+    }
+    let local = PathBuf::from("assets");
+    if local.is_dir() {
+        return std::fs::canonicalize(&local).unwrap_or(local);
+    }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+/// Open the window on `launch` and run until the player quits (or the screenshot is taken).
+pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
+    let started = screenshot::ProcessStart(std::time::Instant::now());
+    let mut app = App::new();
+    app.insert_resource(started);
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Muster".into(),
+                    resolution: WindowResolution::new(1280, 800),
+                    present_mode: PresentMode::AutoVsync,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets_root().to_string_lossy().into_owned(),
+                ..default()
+            }),
+    );
+    app.insert_resource(launch);
+    if let Some(request) = screenshot {
+        app.insert_resource(request);
+    }
+    app.add_plugins(MusterPlugin);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Everything Muster adds to a windowed bevy app.
+pub struct MusterPlugin;
+
+impl Plugin for MusterPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            core_plugin,
+            ui::plugin,
+            camera::plugin,
+            display::plugin,
+            menu::pages_plugin,
+            input::plugin,
+            audio::plugin,
+            free_move::plugin,
+            screenshot::plugin,
+        ));
+    }
+}
+
+/// States, settings and the menu flow: the part of the app that needs no window.
+/// Expects `StatesPlugin` (part of `DefaultPlugins`) to be present.
+pub fn core_plugin(app: &mut App) {
+    if !app.world().contains_resource::<Launch>() {
+        app.insert_resource(Launch::Menu);
+    }
+    app.init_resource::<ui::notices::Notices>();
+    app.add_plugins((screens::plugin, settings::plugin, menu::plugin));
+}

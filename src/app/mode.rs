@@ -1,0 +1,76 @@
+//! The five modes of the title menu and what each offers in this build.
+
+use crate::ruleset::Ruleset;
+
+/// A title-menu entry: a ruleset or the companion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    Ruleset(Ruleset),
+    Companion,
+}
+
+/// What a mode can do in this build, said plainly on its page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Availability {
+    /// Its scenarios open on a screen of their own.
+    Opens { what_opens: &'static str },
+    /// Its screen is not built yet.
+    NotYet { plan: &'static str },
+}
+
+impl Mode {
+    /// Every mode, in title-menu order.
+    pub const ALL: [Mode; 5] = [
+        Mode::Ruleset(Ruleset::FreeMove),
+        Mode::Ruleset(Ruleset::Soldiers),
+        Mode::Ruleset(Ruleset::SkirmishWars),
+        Mode::Ruleset(Ruleset::MovementGame),
+        Mode::Companion,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::Ruleset(ruleset) => ruleset.title(),
+            Mode::Companion => "Companion",
+        }
+    }
+
+    pub fn blurb(self) -> &'static str {
+        match self {
+            Mode::Ruleset(ruleset) => ruleset.blurb(),
+            Mode::Companion => {
+                "Timer, roster sheets and combat calculators beside a real table with real miniatures."
+            }
+        }
+    }
+
+    /// The ruleset whose scenarios the mode's page lists, if any.
+    pub fn ruleset(self) -> Option<Ruleset> {
+        match self {
+            Mode::Ruleset(ruleset) => Some(ruleset),
+            Mode::Companion => None,
+        }
+    }
+
+    pub fn availability(self) -> Availability {
+        match self {
+            Mode::Ruleset(Ruleset::FreeMove) => Availability::Opens {
+                what_opens: "A scenario opens on its table: terrain and both armies as deployed, \
+                             with both players' pointers, a tape measure, pan and zoom. \
+                             The timed move, combat and rosters are not built yet.",
+            },
+            Mode::Ruleset(Ruleset::Soldiers) => Availability::NotYet {
+                plan: "Not playable yet: the Soldiers engine and hex board are still to be built.",
+            },
+            Mode::Ruleset(Ruleset::SkirmishWars) => Availability::NotYet {
+                plan: "Not playable yet: the Skirmish Wars engine and board are still to be built.",
+            },
+            Mode::Ruleset(Ruleset::MovementGame) => Availability::NotYet {
+                plan: "Not playable yet: the Untitled Movement Game is still to be built.",
+            },
+            Mode::Companion => Availability::NotYet {
+                plan: "Not built yet: the companion's timer, roster sheets and calculators are still to come.",
+            },
+        }
+    }
+}

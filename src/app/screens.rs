@@ -1,0 +1,53 @@
+//! The app's states, after bevy_new_2d: the screen, the menu overlay, and pause.
+
+use bevy::prelude::*;
+
+/// The screen under any menu.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The title backdrop the main menu sits on.
+    #[default]
+    Title,
+    /// A Free Move – Timed Move table.
+    Table,
+}
+
+/// The menu shown over the screen, if any.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    /// The title menu: the modes, settings, quit.
+    Main,
+    /// One mode's page: its scenarios, or what it will be.
+    Picker,
+    /// The settings page.
+    Settings,
+    /// The pause menu over a game.
+    Pause,
+}
+
+/// Whether the game under the menus is paused.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Pause(pub bool);
+
+/// Systems that only run while the game is not paused.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PausableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_state::<Menu>()
+        .init_state::<Pause>()
+        .configure_sets(Update, PausableSystems.run_if(in_state(Pause(false))))
+        .add_systems(OnEnter(Screen::Title), open_main_menu)
+        .add_systems(OnExit(Screen::Table), unpause);
+}
+
+fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {
+    menu.set(Menu::Main);
+}
+
+fn unpause(mut pause: ResMut<NextState<Pause>>) {
+    pause.set(Pause(false));
+}

@@ -1,0 +1,44 @@
+//! The command line: open the menu, play a scenario, check files, take a screenshot.
+
+pub mod check;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+/// Muster: Free Move – Timed Move and three grid rulesets for wargame clubs.
+///
+/// With no command, opens the title menu.
+#[derive(Debug, Parser)]
+#[command(name = "muster", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What to do.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Open a scenario file straight away.
+    Play {
+        /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron
+        scenario: PathBuf,
+    },
+    /// Validate scenario files; prints each problem with file:line:column and exits 1 if any.
+    Check {
+        /// Scenario files to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
+    Screenshot {
+        /// What to show: `menu`, `companion`, `settings`, or a scenario file.
+        what: String,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: PathBuf,
+        /// Frames to let the screen settle before the picture is taken.
+        #[arg(long, default_value_t = 8)]
+        settle_frames: u32,
+    },
+}

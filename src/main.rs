@@ -1,0 +1,49 @@
+//! The `muster` command: the menu, a scenario, a file check or a screenshot.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use muster::app::{self, Launch, ScreenshotRequest};
+use muster::cli::{Cli, Command, check::check_files};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => app::run(Launch::Menu, None),
+        Some(Command::Check { files }) => {
+            let report = check_files(&files);
+            for line in &report.lines {
+                println!("{line}");
+            }
+            if report.failures == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
+            Ok(launch) => app::run(launch, None),
+            Err(error) => {
+                eprintln!("muster: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Screenshot {
+            what,
+            out,
+            settle_frames,
+        }) => match Launch::parse(&what) {
+            Ok(launch) => app::run(
+                launch,
+                Some(ScreenshotRequest {
+                    out,
+                    settle_frames,
+                }),
+            ),
+            Err(error) => {
+                eprintln!("muster: {error}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}

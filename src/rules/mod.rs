@@ -1,0 +1,5 @@
+//! The rules engines: pure Rust, no bevy. Each ruleset follows the shape in [`engine`].
+
+pub mod dice;
+pub mod engine;
+pub mod free_move;

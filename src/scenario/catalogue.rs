@@ -1,0 +1,63 @@
+//! Finding scenario files: the `scenarios/` folder and each ruleset's files in it.
+
+use std::path::{Path, PathBuf};
+
+use super::{ScenarioError, load};
+use crate::ruleset::Ruleset;
+
+/// One file in a ruleset's folder, with its title or the reason it cannot be used.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CatalogueEntry {
+    pub path: PathBuf,
+    pub outcome: Result<String, ScenarioError>,
+}
+
+/// The `scenarios/` folder: `MUSTER_SCENARIOS` if set, else `./scenarios` when it exists,
+/// else the one beside the source tree this binary was built from.
+pub fn scenarios_root() -> PathBuf {
+    if let Some(dir) = std::env::var_os("MUSTER_SCENARIOS") {
+        return PathBuf::from(dir);
+    }
+    let local = PathBuf::from("scenarios");
+    if local.is_dir() {
+        return local;
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")
+}
+
+/// Every `*.ron` file in `root/<ruleset folder>`, sorted by file name, each loaded so the
+/// picker can show its title or its error. A missing folder is an empty list.
+pub fn list(root: &Path, ruleset: Ruleset) -> Vec<CatalogueEntry> {
+    let folder = root.join(ruleset.folder());
+    let Ok(read) = std::fs::read_dir(&folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = read
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let outcome = load(&path).and_then(|scenario| {
+                if scenario.ruleset() == ruleset {
+                    Ok(scenario.name().to_string())
+                } else {
+                    Err(ScenarioError::Invalid {
+                        file: path.display().to_string(),
+                        problems: vec![super::Problem::new(
+                            "top level",
+                            format!(
+                                "this is a {} scenario in the {} folder",
+                                scenario.ruleset().title(),
+                                ruleset.title()
+                            ),
+                        )],
+                    })
+                }
+            });
+            CatalogueEntry { path, outcome }
+        })
+        .collect()
+}

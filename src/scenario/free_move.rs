@@ -1,0 +1,299 @@
+//! The Free Move – Timed Move scenario file: table, stands, time, armies and terrain.
+//!
+//! Coordinates are inches from the table's south-west corner: `x` east along the long
+//! edge, `y` north. Side 0 usually deploys along the south edge, side 1 along the north.
+//! A facing is a compass bearing in degrees: 0 faces north (up the table), 90 east.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::Problem;
+use crate::rules::free_move::UnitType;
+
+/// A point on the table, inches.
+pub type Point = (f32, f32);
+
+/// A whole Free Move – Timed Move scenario.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FreeMoveScenario {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub table: TableSize,
+    #[serde(default)]
+    pub stand: StandSize,
+    /// The timed move's length while the armies are above half strength (rule: "set your
+    /// primary moving time at 2 minutes").
+    #[serde(default = "default_primary_time")]
+    pub primary_time_seconds: u32,
+    /// How long laying the measuring stick takes before a stand moves again.
+    #[serde(default = "default_stick_pause")]
+    pub stick_pause_seconds: f32,
+    pub sides: [Side; 2],
+    #[serde(default)]
+    pub terrain: Vec<Terrain>,
+}
+
+fn default_primary_time() -> u32 {
+    120
+}
+
+fn default_stick_pause() -> f32 {
+    0.4
+}
+
+/// The table, inches (default 72" × 48").
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSize {
+    pub width: f32,
+    pub depth: f32,
+}
+
+impl Default for TableSize {
+    fn default() -> Self {
+        Self {
+            width: 72.0,
+            depth: 48.0,
+        }
+    }
+}
+
+/// A moving tray, inches (default 2" wide × 1¾" deep).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StandSize {
+    pub width: f32,
+    pub depth: f32,
+}
+
+impl Default for StandSize {
+    fn default() -> Self {
+        Self {
+            width: 2.0,
+            depth: 1.75,
+        }
+    }
+}
+
+/// One army.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    pub name: String,
+    /// Where this side may place its stands before the first timed move.
+    #[serde(default)]
+    pub deployment: Option<Shape>,
+    pub units: Vec<UnitPlacement>,
+}
+
+/// One stand: the number on its flag, its type, where it starts and which way it faces.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitPlacement {
+    pub number: u32,
+    #[serde(rename = "type")]
+    pub unit_type: UnitType,
+    pub at: Point,
+    #[serde(default)]
+    pub facing: f32,
+}
+
+/// A piece of terrain.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Terrain {
+    pub kind: TerrainKind,
+    pub shape: Shape,
+    /// Optional label drawn on the table ("Hill of Ares").
+    #[serde(default)]
+    pub label: Option<String>,
+}
+
+/// The kinds of terrain the rules text names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TerrainKind {
+    Hill,
+    Wall,
+    House,
+    Road,
+    BrokenGround,
+    Woods,
+    River,
+}
+
+/// An area or a line on the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Shape {
+    /// An axis-aligned rectangle between two corners.
+    Rect { min: Point, max: Point },
+    /// A closed polygon.
+    Polygon(Vec<Point>),
+    /// A line of a given width (roads, rivers, walls).
+    Path { points: Vec<Point>, width: f32 },
+    /// A circle.
+    Circle { centre: Point, radius: f32 },
+}
+
+impl Shape {
+    /// The points that define the shape (corners, vertices or centre), for bounds checks.
+    pub fn anchor_points(&self) -> Vec<Point> {
+        match self {
+            Shape::Rect { min, max } => vec![*min, *max],
+            Shape::Polygon(points) | Shape::Path { points, .. } => points.clone(),
+            Shape::Circle { centre, .. } => vec![*centre],
+        }
+    }
+
+    fn problems(&self, place: &str) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        match self {
+            Shape::Rect { min, max } if min.0 >= max.0 || min.1 >= max.1 => {
+                problems.push(Problem::new(
+                    place,
+                    format!("Rect min {min:?} must be south-west of max {max:?}"),
+                ));
+            }
+            Shape::Polygon(points) if points.len() < 3 => problems.push(Problem::new(
+                place,
+                format!("a Polygon needs at least 3 points, found {}", points.len()),
+            )),
+            Shape::Path { points, width } => {
+                if points.len() < 2 {
+                    problems.push(Problem::new(
+                        place,
+                        format!("a Path needs at least 2 points, found {}", points.len()),
+                    ));
+                }
+                if *width <= 0.0 {
+                    problems.push(Problem::new(
+                        place,
+                        format!("a Path's width must be above 0, found {width}"),
+                    ));
+                }
+            }
+            Shape::Circle { radius, .. } if *radius <= 0.0 => problems.push(Problem::new(
+                place,
+                format!("a Circle's radius must be above 0, found {radius}"),
+            )),
+            _ => {}
+        }
+        problems
+    }
+}
+
+impl FreeMoveScenario {
+    /// Everything wrong with a scenario that parsed, each with its place in the file.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        if self.name.trim().is_empty() {
+            problems.push(Problem::new("name", "the scenario needs a name"));
+        }
+        if self.table.width <= 0.0 || self.table.depth <= 0.0 {
+            problems.push(Problem::new(
+                "table",
+                format!(
+                    "the table must be larger than 0 × 0 inches, found {} × {}",
+                    self.table.width, self.table.depth
+                ),
+            ));
+        }
+        if self.stand.width <= 0.0 || self.stand.depth <= 0.0 {
+            problems.push(Problem::new(
+                "stand",
+                format!(
+                    "a stand must be larger than 0 × 0 inches, found {} × {}",
+                    self.stand.width, self.stand.depth
+                ),
+            ));
+        }
+        if self.primary_time_seconds < 15 {
+            problems.push(Problem::new(
+                "primary_time_seconds",
+                format!(
+                    "the primary time must be at least 15 seconds (the shortest timed move), found {}",
+                    self.primary_time_seconds
+                ),
+            ));
+        }
+        if !(0.0..=10.0).contains(&self.stick_pause_seconds) {
+            problems.push(Problem::new(
+                "stick_pause_seconds",
+                format!(
+                    "the stick-laying pause must be 0 to 10 seconds, found {}",
+                    self.stick_pause_seconds
+                ),
+            ));
+        }
+        for (side_index, side) in self.sides.iter().enumerate() {
+            problems.extend(self.side_problems(side_index, side));
+        }
+        for (index, terrain) in self.terrain.iter().enumerate() {
+            let place = format!("terrain[{index}] ({:?})", terrain.kind);
+            problems.extend(terrain.shape.problems(&place));
+            problems.extend(self.off_table(&place, &terrain.shape.anchor_points()));
+        }
+        problems
+    }
+
+    fn side_problems(&self, side_index: usize, side: &Side) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        let side_place = format!("sides[{side_index}] ({})", side.name);
+        if side.units.is_empty() {
+            problems.push(Problem::new(&side_place, "a side needs at least one unit"));
+        }
+        if let Some(zone) = &side.deployment {
+            let place = format!("{side_place}.deployment");
+            problems.extend(zone.problems(&place));
+            problems.extend(self.off_table(&place, &zone.anchor_points()));
+        }
+        let mut first_index_of_number = BTreeMap::new();
+        for (unit_index, unit) in side.units.iter().enumerate() {
+            let place = format!("{side_place}.units[{unit_index}] (unit {})", unit.number);
+            if let Some(first) = first_index_of_number.insert(unit.number, unit_index) {
+                problems.push(Problem::new(
+                    &place,
+                    format!(
+                        "unit number {} is already used by units[{first}]: each flag needs its own number",
+                        unit.number
+                    ),
+                ));
+            }
+            problems.extend(self.off_table(&place, &[unit.at]));
+            if !unit.facing.is_finite() {
+                problems.push(Problem::new(&place, "the facing must be a number of degrees"));
+            }
+        }
+        problems
+    }
+
+    fn off_table(&self, place: &str, points: &[Point]) -> Vec<Problem> {
+        points
+            .iter()
+            .filter(|(x, y)| {
+                !(0.0..=self.table.width).contains(x) || !(0.0..=self.table.depth).contains(y)
+            })
+            .map(|point| {
+                Problem::new(
+                    place,
+                    format!(
+                        "({}, {}) is off the {} × {} inch table",
+                        point.0, point.1, self.table.width, self.table.depth
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    /// Total starting points of one side (the roster's total).
+    pub fn starting_points(&self, side: usize) -> u32 {
+        self.sides[side]
+            .units
+            .iter()
+            .map(|unit| unit.unit_type.points())
+            .sum()
+    }
+}

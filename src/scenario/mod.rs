@@ -1,0 +1,77 @@
+//! Scenario files: RON, one top-level variant naming the ruleset, validated with errors
+//! that give the file, line and column and say what was expected.
+//!
+//! ```ron
+//! FreeMove((
+//!     name: "Standard battle",
+//!     sides: [ ... ],
+//! ))
+//! ```
+
+pub mod catalogue;
+pub mod error;
+pub mod free_move;
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+pub use error::{Problem, ScenarioError};
+
+use crate::ruleset::Ruleset;
+
+/// A scenario of any ruleset, as a file holds it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Scenario {
+    FreeMove(free_move::FreeMoveScenario),
+}
+
+impl Scenario {
+    /// The ruleset this scenario is for.
+    pub fn ruleset(&self) -> Ruleset {
+        match self {
+            Scenario::FreeMove(_) => Ruleset::FreeMove,
+        }
+    }
+
+    /// The scenario's title.
+    pub fn name(&self) -> &str {
+        match self {
+            Scenario::FreeMove(scenario) => &scenario.name,
+        }
+    }
+
+    /// Problems a well-formed file can still have (units off the table, duplicate numbers…).
+    pub fn problems(&self) -> Vec<Problem> {
+        match self {
+            Scenario::FreeMove(scenario) => scenario.problems(),
+        }
+    }
+}
+
+/// Read and validate a scenario file.
+pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Unreadable {
+        file: path.display().to_string(),
+        reason: source.to_string(),
+    })?;
+    parse(&text, &path.display().to_string())
+}
+
+/// Parse and validate scenario text; `file` names it in error messages.
+pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
+    let scenario: Scenario =
+        ron::from_str(text).map_err(|error| ScenarioError::from_ron(file, error))?;
+    let problems = scenario.problems();
+    if problems.is_empty() {
+        Ok(scenario)
+    } else {
+        Err(ScenarioError::Invalid {
+            file: file.to_string(),
+            problems,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;
