@@ -46,13 +46,54 @@ pub struct ImpossibleRoll {
     pub value: u8,
 }
 
-/// The game's source of randomness. Serialise it with the game state to continue a game.
+/// The game's source of randomness. Serialise it with the game state to continue a game:
+/// it saves as its seed and the generator's position in its stream, so a restored `Dice`
+/// goes on with exactly the rolls the saved one would have made.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(into = "SavedDice", from = "SavedDice")]
 pub struct Dice {
     seed: u64,
     rng: ChaCha8Rng,
     draws: u64,
     scripted: VecDeque<u8>,
+}
+
+/// How [`Dice`] are written in a save (RON has no 128-bit numbers, so the stream position
+/// is kept as two halves).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedDice {
+    seed: u64,
+    position_high: u64,
+    position_low: u64,
+    draws: u64,
+    #[serde(default)]
+    scripted: Vec<u8>,
+}
+
+impl From<Dice> for SavedDice {
+    fn from(dice: Dice) -> Self {
+        let position = dice.rng.get_word_pos();
+        SavedDice {
+            seed: dice.seed,
+            position_high: (position >> 64) as u64,
+            position_low: position as u64,
+            draws: dice.draws,
+            scripted: dice.scripted.into_iter().collect(),
+        }
+    }
+}
+
+impl From<SavedDice> for Dice {
+    fn from(saved: SavedDice) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(saved.seed);
+        rng.set_word_pos((u128::from(saved.position_high) << 64) | u128::from(saved.position_low));
+        Dice {
+            seed: saved.seed,
+            rng,
+            draws: saved.draws,
+            scripted: saved.scripted.into(),
+        }
+    }
 }
 
 impl Dice {

@@ -32,7 +32,8 @@ pub struct FreeMoveScenario {
     /// How long laying the measuring stick takes before a stand moves again.
     #[serde(default = "default_stick_pause")]
     pub stick_pause_seconds: f32,
-    pub sides: [Side; 2],
+    /// The two armies: side 0 (player 1) and side 1 (player 2).
+    pub sides: Vec<Side>,
     #[serde(default)]
     pub terrain: Vec<Terrain>,
 }
@@ -225,6 +226,15 @@ impl FreeMoveScenario {
                 format!(
                     "the stick-laying pause must be 0 to 10 seconds, found {}",
                     self.stick_pause_seconds
+                ),
+            ));
+        }
+        if self.sides.len() != 2 {
+            problems.push(Problem::new(
+                "sides",
+                format!(
+                    "a Free Move battle has exactly two sides, found {}",
+                    self.sides.len()
                 ),
             ));
         }

@@ -15,13 +15,6 @@ pub struct GamepadSeats {
 }
 
 impl GamepadSeats {
-    pub fn of(&self, player: PlayerId) -> Option<Entity> {
-        match player {
-            PlayerId::One => self.player_one,
-            PlayerId::Two => self.player_two,
-        }
-    }
-
     /// Seat a newly connected gamepad: player 2 first, then player 1.
     pub fn seat(&mut self, gamepad: Entity) -> Option<PlayerId> {
         if self.player_one == Some(gamepad) || self.player_two == Some(gamepad) {
@@ -100,7 +93,7 @@ mod tests {
         assert_eq!(seats.seat(pads[1]), Some(PlayerId::One));
         assert_eq!(seats.seat(pads[2]), None);
         seats.unseat(pads[0]);
-        assert_eq!(seats.of(PlayerId::Two), None);
+        assert_eq!(seats.player_two, None);
         assert_eq!(seats.seat(pads[2]), Some(PlayerId::Two));
     }
 }

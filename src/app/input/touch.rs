@@ -1,5 +1,6 @@
 //! Touches as pointers (for whichever side's piece they grab) and two-finger pan and zoom.
 
+use bevy::input::touch::Touch;
 use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;

@@ -91,7 +91,7 @@ fn apply_launch(
 
 /// Turn each menu action into state changes.
 #[allow(clippy::too_many_arguments)]
-pub fn apply_menu_actions(
+fn apply_menu_actions(
     mut actions: MessageReader<MenuAction>,
     mut commands: Commands,
     menu: Res<State<Menu>>,
@@ -145,6 +145,7 @@ pub fn apply_menu_actions(
             }
             MenuAction::QuitToTitle => {
                 commands.remove_resource::<ActiveScenario>();
+                commands.set_state(Pause(false));
                 commands.set_state(Screen::Title);
                 commands.set_state(Menu::Main);
             }

@@ -40,7 +40,7 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
         .collapsible(false)
         .resizable(false)
         .title_bar(false)
-        .frame(egui::Frame::window(&ctx.style()).fill(egui::Color32::from_rgb(90, 30, 30)))
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(90, 30, 30)))
         .show(ctx, |ui| {
             for (index, notice) in notices.all().iter().enumerate() {
                 ui.horizontal(|ui| {
