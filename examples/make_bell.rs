@@ -11,12 +11,12 @@ const SECONDS: f32 = 2.6;
 /// The strike note, and bell partials as (ratio to the strike note, loudness, decay per second).
 const STRIKE_HZ: f32 = 880.0;
 const PARTIALS: [(f32, f32, f32); 6] = [
-    (0.5, 0.35, 1.2),   // hum
-    (1.0, 1.0, 1.8),    // prime (the strike)
-    (1.19, 0.45, 2.4),  // minor third, the bell's colour
-    (1.5, 0.30, 2.8),   // fifth
-    (2.0, 0.35, 3.2),   // nominal
-    (2.74, 0.15, 5.0),  // upper partial for the clang
+    (0.5, 0.35, 1.2),  // hum
+    (1.0, 1.0, 1.8),   // prime (the strike)
+    (1.19, 0.45, 2.4), // minor third, the bell's colour
+    (1.5, 0.30, 2.8),  // fifth
+    (2.0, 0.35, 3.2),  // nominal
+    (2.74, 0.15, 5.0), // upper partial for the clang
 ];
 
 fn main() -> std::io::Result<()> {

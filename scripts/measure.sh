@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 cargo build --locked
 binary="${CARGO_TARGET_DIR:-target}/debug/muster"
 export MUSTER_CONFIG_DIR="$(mktemp -d)"
+# A private runtime folder: Mesa and xkbcommon complain without one.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 700 "$XDG_RUNTIME_DIR"
 out="$(mktemp -d)"
 
 times=()

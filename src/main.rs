@@ -33,13 +33,7 @@ fn main() -> ExitCode {
             out,
             settle_frames,
         }) => match Launch::parse(&what) {
-            Ok(launch) => app::run(
-                launch,
-                Some(ScreenshotRequest {
-                    out,
-                    settle_frames,
-                }),
-            ),
+            Ok(launch) => app::run(launch, Some(ScreenshotRequest { out, settle_frames })),
             Err(error) => {
                 eprintln!("muster: {error}");
                 ExitCode::FAILURE

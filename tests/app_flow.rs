@@ -28,7 +28,9 @@ fn standard_battle() -> PathBuf {
 fn headless_app(name: &str, launch: Launch) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            100,
+        )))
         .insert_resource(SettingsFile(scratch(name).join("settings.ron")))
         .insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
@@ -64,7 +66,10 @@ fn the_app_opens_on_the_title_menu() {
 #[test]
 fn a_mode_page_opens_and_back_returns_to_the_title_menu() {
     let mut app = headless_app("mode", Launch::Menu);
-    act(&mut app, MenuAction::OpenMode(Mode::Ruleset(Ruleset::Soldiers)));
+    act(
+        &mut app,
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::Soldiers)),
+    );
     assert_eq!(menu(&app), Menu::Picker);
     assert_eq!(
         app.world().resource::<ChosenMode>().0,
@@ -77,7 +82,10 @@ fn a_mode_page_opens_and_back_returns_to_the_title_menu() {
 #[test]
 fn playing_a_scenario_opens_the_table_and_pause_and_quit_work() {
     let mut app = headless_app("play", Launch::Menu);
-    act(&mut app, MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)));
+    act(
+        &mut app,
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)),
+    );
     act(&mut app, MenuAction::Play(standard_battle()));
     assert_eq!((screen(&app), menu(&app)), (Screen::Table, Menu::None));
     let active = app.world().resource::<ActiveScenario>();
@@ -110,12 +118,18 @@ fn a_broken_scenario_stays_on_the_page_with_a_notice_naming_the_line() {
     let broken = dir.join("broken.ron");
     std::fs::write(&broken, "FreeMove((\n  name: \"x\",\n  sides: [(name: \"a\", units: [(number: 1, type: Slingers, at: (1.0, 1.0))]), (name: \"b\", units: [])],\n))").unwrap();
     let mut app = headless_app("broken", Launch::Menu);
-    act(&mut app, MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)));
+    act(
+        &mut app,
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)),
+    );
     act(&mut app, MenuAction::Play(broken.clone()));
     assert_eq!((screen(&app), menu(&app)), (Screen::Title, Menu::Picker));
     let notices = app.world().resource::<Notices>().all().to_vec();
     assert_eq!(notices.len(), 1);
-    assert!(notices[0].contains(&format!("{}:3:", broken.display())), "{notices:?}");
+    assert!(
+        notices[0].contains(&format!("{}:3:", broken.display())),
+        "{notices:?}"
+    );
     assert!(notices[0].contains("Slingers"), "{notices:?}");
 }
 

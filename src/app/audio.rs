@@ -45,11 +45,7 @@ fn follow_volume_setting(settings: Res<Settings>, mut global: ResMut<GlobalVolum
     }
 }
 
-fn ring_bells(
-    mut requests: MessageReader<RingBell>,
-    bell: Res<BellSound>,
-    mut commands: Commands,
-) {
+fn ring_bells(mut requests: MessageReader<RingBell>, bell: Res<BellSound>, mut commands: Commands) {
     for _ in requests.read() {
         commands.spawn((
             Name::new("Bell"),

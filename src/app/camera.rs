@@ -6,10 +6,13 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-/// What the camera frames: the table's rectangle in inches, when a table is shown.
+/// What the camera frames: the table's rectangle in inches, when a table is shown, and
+/// how much of the window's left side a panel keeps (logical pixels), so the table is
+/// fitted beside the panel rather than under it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub struct TableView {
     pub bounds: Option<Rect>,
+    pub panel_width: f32,
 }
 
 /// Ask the camera to frame the whole table again.
@@ -43,7 +46,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 fit_when_asked,
-                (zoom_with_wheel_and_keys, pan_with_mouse_and_keys, follow_gestures)
+                (
+                    zoom_with_wheel_and_keys,
+                    pan_with_mouse_and_keys,
+                    follow_gestures,
+                )
                     .run_if(|view: Res<TableView>| view.bounds.is_some()),
             )
                 .chain(),
@@ -54,12 +61,16 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
 
-/// Scale (inches per logical pixel) and centre that show all of `bounds` in `viewport`.
-pub fn fit(bounds: Rect, viewport: Vec2) -> (f32, Vec2) {
-    let scale = (bounds.width() / viewport.x.max(1.0))
-        .max(bounds.height() / viewport.y.max(1.0))
-        * FIT_MARGIN;
-    (scale.clamp(CLOSEST, FURTHEST), bounds.center())
+/// Scale (inches per logical pixel) and camera centre that show all of `bounds` in the
+/// part of `viewport` right of a panel `panel_width` wide.
+pub fn fit(bounds: Rect, viewport: Vec2, panel_width: f32) -> (f32, Vec2) {
+    let free = Vec2::new((viewport.x - panel_width).max(viewport.x * 0.4), viewport.y);
+    let scale = ((bounds.width() / free.x.max(1.0)).max(bounds.height() / free.y.max(1.0))
+        * FIT_MARGIN)
+        .clamp(CLOSEST, FURTHEST);
+    // Shift the camera left by half the panel so the table sits centred in the free part.
+    let shift = (viewport.x - free.x) / 2.0 * scale;
+    (scale, bounds.center() - Vec2::new(shift, 0.0))
 }
 
 fn fit_when_asked(
@@ -69,9 +80,8 @@ fn fit_when_asked(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    let asked = requests.read().count() > 0
-        || view.is_changed()
-        || keys.just_pressed(KeyCode::Home);
+    let asked =
+        requests.read().count() > 0 || view.is_changed() || keys.just_pressed(KeyCode::Home);
     let Some(bounds) = view.bounds else {
         return;
     };
@@ -79,7 +89,7 @@ fn fit_when_asked(
         return;
     }
     let (mut transform, mut projection) = camera.into_inner();
-    let (scale, centre) = fit(bounds, window.size());
+    let (scale, centre) = fit(bounds, window.size(), view.panel_width);
     if let Projection::Orthographic(ortho) = projection.as_mut() {
         ortho.scale = scale;
     }
@@ -111,11 +121,16 @@ fn zoom_with_wheel_and_keys(
     if steps == 0.0 {
         return;
     }
-    let anchor = window
-        .cursor_position()
-        .unwrap_or(window.size() / 2.0);
+    let anchor = window.cursor_position().unwrap_or(window.size() / 2.0);
     let (camera, global, transform, projection) = camera.into_inner();
-    zoom_about(camera, global, transform, projection, 1.15f32.powf(steps), anchor);
+    zoom_about(
+        camera,
+        global,
+        transform,
+        projection,
+        1.15f32.powf(steps),
+        anchor,
+    );
 }
 
 /// Zoom by `factor` (above 1 zooms in) keeping the world point under `anchor` still.
@@ -202,17 +217,36 @@ mod tests {
     #[test]
     fn fit_frames_the_whole_table_with_a_margin() {
         let table = Rect::new(0.0, 0.0, 72.0, 48.0);
-        let (scale, centre) = fit(table, Vec2::new(1280.0, 800.0));
+        let (scale, centre) = fit(table, Vec2::new(1280.0, 800.0), 0.0);
         assert_eq!(centre, Vec2::new(36.0, 24.0));
         // The tighter of the two directions decides (here 48 inches in 800 pixels).
         let tight = (72.0f32 / 1280.0).max(48.0 / 800.0);
         assert!((scale - tight * FIT_MARGIN).abs() < 1e-6);
-        assert!(72.0 / scale <= 1280.0 && 48.0 / scale <= 800.0, "all of the table is on screen");
+        assert!(
+            72.0 / scale <= 1280.0 && 48.0 / scale <= 800.0,
+            "all of the table is on screen"
+        );
+    }
+
+    #[test]
+    fn fit_beside_a_panel_keeps_the_table_clear_of_it() {
+        let table = Rect::new(0.0, 0.0, 72.0, 48.0);
+        let (scale, centre) = fit(table, Vec2::new(1280.0, 800.0), 320.0);
+        let left_edge_on_screen = 640.0 + (table.min.x - centre.x) / scale;
+        let right_edge_on_screen = 640.0 + (table.max.x - centre.x) / scale;
+        assert!(
+            left_edge_on_screen >= 320.0,
+            "left edge at {left_edge_on_screen}"
+        );
+        assert!(
+            right_edge_on_screen <= 1280.0,
+            "right edge at {right_edge_on_screen}"
+        );
     }
 
     #[test]
     fn fit_never_zooms_past_the_limits() {
-        let (scale, _) = fit(Rect::new(0.0, 0.0, 0.1, 0.1), Vec2::new(1280.0, 800.0));
+        let (scale, _) = fit(Rect::new(0.0, 0.0, 0.1, 0.1), Vec2::new(1280.0, 800.0), 0.0);
         assert_eq!(scale, CLOSEST);
     }
 }

@@ -213,7 +213,10 @@ mod tests {
         }
         assert_eq!(seen[0], 0);
         for (face, count) in seen.iter().enumerate().skip(1) {
-            assert!((800..1200).contains(count), "face {face} came up {count} times in 6000");
+            assert!(
+                (800..1200).contains(count),
+                "face {face} came up {count} times in 6000"
+            );
         }
     }
 

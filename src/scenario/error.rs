@@ -41,7 +41,10 @@ pub enum ScenarioError {
     },
     /// The file parsed but describes an impossible scenario.
     #[error("{file}: {}", list(problems))]
-    Invalid { file: String, problems: Vec<Problem> },
+    Invalid {
+        file: String,
+        problems: Vec<Problem>,
+    },
 }
 
 fn list(problems: &[Problem]) -> String {

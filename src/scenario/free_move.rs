@@ -274,7 +274,10 @@ impl FreeMoveScenario {
             }
             problems.extend(self.off_table(&place, &[unit.at]));
             if !unit.facing.is_finite() {
-                problems.push(Problem::new(&place, "the facing must be a number of degrees"));
+                problems.push(Problem::new(
+                    &place,
+                    "the facing must be a number of degrees",
+                ));
             }
         }
         problems

@@ -16,7 +16,10 @@ fn a_minimal_scenario_loads_with_the_rules_defaults() {
     assert_eq!(scenario.name, "Two stands");
     assert_eq!((scenario.table.width, scenario.table.depth), (72.0, 48.0));
     assert_eq!((scenario.stand.width, scenario.stand.depth), (2.0, 1.75));
-    assert_eq!(scenario.primary_time_seconds, 120, "the rules' primary time of 2 minutes");
+    assert_eq!(
+        scenario.primary_time_seconds, 120,
+        "the rules' primary time of 2 minutes"
+    );
     assert_eq!(scenario.starting_points(0), 8);
     assert_eq!(scenario.starting_points(1), 4);
 }
@@ -42,10 +45,24 @@ fn an_unknown_unit_type_names_the_line_column_and_the_types_that_exist() {
         (typo_column..=typo_column + "HevyInfantry".len()).contains(column),
         "column {column} should point at the typo (starts at {typo_column})"
     );
-    for expected in ["HevyInfantry", "HeavyInfantry", "LightInfantry", "Archers", "HeavyCavalry", "LightCavalry"] {
-        assert!(message.contains(expected), "{message:?} should mention {expected}");
+    for expected in [
+        "HevyInfantry",
+        "HeavyInfantry",
+        "LightInfantry",
+        "Archers",
+        "HeavyCavalry",
+        "LightCavalry",
+    ] {
+        assert!(
+            message.contains(expected),
+            "{message:?} should mention {expected}"
+        );
     }
-    assert!(error.to_string().starts_with(&format!("typo.ron:4:{column}: ")));
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("typo.ron:4:{column}: "))
+    );
 }
 
 #[test]
@@ -58,23 +75,35 @@ fn a_missing_field_is_named() {
 
 #[test]
 fn an_unknown_field_lists_the_fields_that_exist() {
-    let text = GOOD.replace("name: \"Two stands\",", "name: \"Two stands\", tabel: (width: 60.0, depth: 40.0),");
+    let text = GOOD.replace(
+        "name: \"Two stands\",",
+        "name: \"Two stands\", tabel: (width: 60.0, depth: 40.0),",
+    );
     let error = parse(&text, "field.ron").unwrap_err().to_string();
-    assert!(error.contains("tabel") && error.contains("table"), "{error}");
+    assert!(
+        error.contains("tabel") && error.contains("table"),
+        "{error}"
+    );
 }
 
 #[test]
 fn a_syntax_error_gives_line_and_column() {
     let text = GOOD.replace("(10.0, 5.0)", "(10.0 5.0)");
     let error = parse(&text, "comma.ron").unwrap_err();
-    assert!(matches!(error, ScenarioError::Syntax { line: 4, .. }), "{error}");
+    assert!(
+        matches!(error, ScenarioError::Syntax { line: 4, .. }),
+        "{error}"
+    );
 }
 
 #[test]
 fn an_unknown_ruleset_lists_the_rulesets() {
     let text = GOOD.replacen("FreeMove", "FreeMoov", 1);
     let error = parse(&text, "ruleset.ron").unwrap_err().to_string();
-    assert!(error.contains("FreeMoov") && error.contains("FreeMove"), "{error}");
+    assert!(
+        error.contains("FreeMoov") && error.contains("FreeMove"),
+        "{error}"
+    );
     assert!(error.starts_with("ruleset.ron:1:"), "{error}");
 }
 
@@ -82,8 +111,14 @@ fn an_unknown_ruleset_lists_the_rulesets() {
 fn a_unit_off_the_table_is_named_by_side_and_number() {
     let text = GOOD.replace("(10.0, 40.0)", "(10.0, 50.0)");
     let error = parse(&text, "off.ron").unwrap_err().to_string();
-    assert!(error.contains("sides[1] (Carthage).units[0] (unit 1)"), "{error}");
-    assert!(error.contains("(10, 50) is off the 72 × 48 inch table"), "{error}");
+    assert!(
+        error.contains("sides[1] (Carthage).units[0] (unit 1)"),
+        "{error}"
+    );
+    assert!(
+        error.contains("(10, 50) is off the 72 × 48 inch table"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -93,7 +128,10 @@ fn two_units_of_a_side_may_not_share_a_flag_number() {
         "[(number: 1, type: HeavyInfantry, at: (10.0, 5.0)), (number: 1, type: Archers, at: (14.0, 5.0))]",
     );
     let error = parse(&text, "dup.ron").unwrap_err().to_string();
-    assert!(error.contains("units[1] (unit 1): unit number 1 is already used by units[0]"), "{error}");
+    assert!(
+        error.contains("units[1] (unit 1): unit number 1 is already used by units[0]"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -114,5 +152,9 @@ fn every_shipped_scenario_is_valid() {
 #[test]
 fn an_unreadable_file_is_named() {
     let error = load(std::path::Path::new("/no/such/scenario.ron")).unwrap_err();
-    assert!(error.to_string().starts_with("/no/such/scenario.ron: cannot read the file"));
+    assert!(
+        error
+            .to_string()
+            .starts_with("/no/such/scenario.ron: cannot read the file")
+    );
 }

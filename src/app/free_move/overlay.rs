@@ -12,6 +12,9 @@ use crate::app::settings::Settings;
 use crate::app::ui::palette::SidePalette;
 use crate::scenario::Scenario;
 
+/// The scenario panel's width (egui points); the table is fitted to its right.
+pub const PANEL_WIDTH: f32 = 330.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -30,10 +33,11 @@ fn draw_scenario_panel(
     let Scenario::FreeMove(scenario) = &active.scenario;
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(scenario.name.as_str())
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .collapsible(true)
         .resizable(false)
-        .default_width(340.0)
+        .min_width(PANEL_WIDTH - 30.0)
+        .max_width(PANEL_WIDTH - 30.0)
         .show(ctx, |ui| {
             ui.label(&scenario.description);
             ui.add_space(4.0);
@@ -45,7 +49,7 @@ fn draw_scenario_panel(
                         side.units.len(),
                         scenario.starting_points(index)
                     ))
-                    .color(palette.egui(index))
+                    .color(palette.egui_on_dark(index))
                     .strong(),
                 );
             }
@@ -98,17 +102,26 @@ fn draw_world_labels(
             .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
     };
     let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
-    let number_size = (pixels_per_inch * 0.55).clamp(7.0, 40.0);
+    let number_font = egui::FontId::proportional((pixels_per_inch * 0.8).clamp(9.0, 48.0));
     for (stand, transform) in &stands {
+        // The flag's number sits in the rear part of the tray, under the type symbol.
         let flag = transform
-            .transform_point(Vec3::new(0.0, -stand.size.y * 0.32, 0.0))
+            .transform_point(Vec3::new(0.0, -stand.size.y * 0.27, 0.0))
             .truncate();
         if let Some(at) = to_screen(flag) {
+            let number = stand.number.to_string();
+            painter.text(
+                at + egui::vec2(1.0, 1.0),
+                egui::Align2::CENTER_CENTER,
+                &number,
+                number_font.clone(),
+                egui::Color32::BLACK,
+            );
             painter.text(
                 at,
                 egui::Align2::CENTER_CENTER,
-                stand.number.to_string(),
-                egui::FontId::proportional(number_size),
+                number,
+                number_font.clone(),
                 egui::Color32::WHITE,
             );
         }
@@ -130,9 +143,9 @@ fn draw_world_labels(
     }
     for tape in tapes.0.values() {
         if let Some(at) = to_screen(tape.end) {
-            let colour = tape
-                .player
-                .map_or(egui::Color32::WHITE, |player| palette.egui(player.index()));
+            let colour = tape.player.map_or(egui::Color32::WHITE, |player| {
+                palette.egui_on_dark(player.index())
+            });
             painter.text(
                 at + egui::vec2(14.0, -14.0),
                 egui::Align2::LEFT_BOTTOM,

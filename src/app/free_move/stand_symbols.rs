@@ -33,12 +33,19 @@ fn draw_stand_symbols(
             Vec2::new(-half.x, -half.y),
         ];
         gizmos.linestrip_2d(outline.map(to_world), palette.outlines[stand.side]);
-        // The symbol box sits in the middle of the tray, behind the front edge.
-        let symbol = Vec2::new(half.x * 0.55, half.y * 0.45);
-        let centre = Vec2::new(0.0, -half.y * 0.12);
+        // The symbol box sits in the front half of the tray, behind the front edge; the
+        // flag's number goes under it.
+        let symbol = Vec2::new(half.x * 0.42, half.y * 0.24);
+        let centre = Vec2::new(0.0, half.y * 0.38);
         let corner = |sx: f32, sy: f32| to_world(centre + Vec2::new(sx * symbol.x, sy * symbol.y));
         gizmos.linestrip_2d(
-            [corner(-1., -1.), corner(1., -1.), corner(1., 1.), corner(-1., 1.), corner(-1., -1.)],
+            [
+                corner(-1., -1.),
+                corner(1., -1.),
+                corner(1., 1.),
+                corner(-1., 1.),
+                corner(-1., -1.),
+            ],
             ink,
         );
         let foot = matches!(
@@ -61,7 +68,10 @@ fn draw_stand_symbols(
                 .collect();
             gizmos.linestrip_2d(arc, ink);
         }
-        if matches!(stand.unit_type, UnitType::HeavyInfantry | UnitType::HeavyCavalry) {
+        if matches!(
+            stand.unit_type,
+            UnitType::HeavyInfantry | UnitType::HeavyCavalry
+        ) {
             // Heavy troops: a bar under the box.
             gizmos.line_2d(corner(-1., -1.3), corner(1., -1.3), ink);
         }
@@ -145,7 +155,9 @@ pub fn contains(shape: &Shape, point: Vec2) -> bool {
         Shape::Rect { min, max } => {
             point.x >= min.0 && point.x <= max.0 && point.y >= min.1 && point.y <= max.1
         }
-        Shape::Circle { centre, radius } => point.distance(Vec2::new(centre.0, centre.1)) <= *radius,
+        Shape::Circle { centre, radius } => {
+            point.distance(Vec2::new(centre.0, centre.1)) <= *radius
+        }
         Shape::Polygon(points) => {
             let mut inside = false;
             for (i, a) in points.iter().enumerate() {

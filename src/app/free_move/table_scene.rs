@@ -6,6 +6,7 @@ use super::terrain_mesh::{path_mesh, polygon_mesh};
 use crate::app::camera::TableView;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
+use crate::app::settings::Settings;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::UnitType;
 use crate::scenario::Scenario;
@@ -70,7 +71,9 @@ fn shape_mesh(shape: &Shape) -> Mesh {
         Shape::Circle { centre, radius } => {
             let centre = v(*centre);
             let outline: Vec<Vec2> = (0..48)
-                .map(|step| centre + Vec2::from_angle(step as f32 / 48.0 * std::f32::consts::TAU) * *radius)
+                .map(|step| {
+                    centre + Vec2::from_angle(step as f32 / 48.0 * std::f32::consts::TAU) * *radius
+                })
                 .collect();
             polygon_mesh(&outline)
         }
@@ -80,6 +83,7 @@ fn shape_mesh(shape: &Shape) -> Mesh {
 fn spawn_table(
     active: Option<Res<ActiveScenario>>,
     palette: Res<SidePalette>,
+    settings: Res<Settings>,
     mut view: ResMut<TableView>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -91,6 +95,7 @@ fn spawn_table(
     let Scenario::FreeMove(scenario) = &active.scenario;
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
+    view.panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
     let scope = DespawnOnExit(Screen::Table);
 
     commands.spawn((
@@ -122,7 +127,13 @@ fn spawn_table(
             scope.clone(),
         ));
     }
-    spawn_stands(scenario, &palette, &mut meshes, &mut materials, &mut commands);
+    spawn_stands(
+        scenario,
+        &palette,
+        &mut meshes,
+        &mut materials,
+        &mut commands,
+    );
 }
 
 fn spawn_stands(
@@ -181,5 +192,5 @@ fn recolour_sides(
 }
 
 fn forget_table(mut view: ResMut<TableView>) {
-    view.bounds = None;
+    *view = TableView::default();
 }

@@ -35,7 +35,9 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(PausableSystems)
                 .run_if(in_state(Screen::Table)),
         )
-        .add_systems(OnExit(Screen::Table), |mut tapes: ResMut<Tapes>| tapes.0.clear());
+        .add_systems(OnExit(Screen::Table), |mut tapes: ResMut<Tapes>| {
+            tapes.0.clear()
+        });
 }
 
 /// Lay, stretch and roll up tapes from the pointer messages.
@@ -122,6 +124,9 @@ mod tests {
         world.run_system_once(follow_pointers).unwrap();
         let tapes = world.resource::<Tapes>();
         assert!(!tapes.0.contains_key(&mouse));
-        assert!(tapes.0.contains_key(&cursor), "the other player's tape is untouched");
+        assert!(
+            tapes.0.contains_key(&cursor),
+            "the other player's tape is untouched"
+        );
     }
 }

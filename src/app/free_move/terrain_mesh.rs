@@ -66,7 +66,12 @@ pub fn path_quads(points: &[Vec2], width: f32) -> Vec<[Vec2; 4]> {
         .filter_map(|pair| {
             let along = (pair[1] - pair[0]).try_normalize()?;
             let side = along.perp() * width / 2.0;
-            Some([pair[0] - side, pair[1] - side, pair[1] + side, pair[0] + side])
+            Some([
+                pair[0] - side,
+                pair[1] - side,
+                pair[1] + side,
+                pair[0] + side,
+            ])
         })
         .collect()
 }
@@ -106,9 +111,12 @@ pub fn path_mesh(points: &[Vec2], width: f32) -> Mesh {
 
 fn flat_mesh(points: &[Vec2], indices: Vec<u32>) -> Mesh {
     let positions: Vec<[f32; 3]> = points.iter().map(|p| [p.x, p.y, 0.0]).collect();
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-        .with_inserted_indices(Indices::U32(indices))
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 #[cfg(test)]
@@ -118,7 +126,9 @@ mod tests {
     fn area(points: &[Vec2], triangles: &[[usize; 3]]) -> f32 {
         triangles
             .iter()
-            .map(|[a, b, c]| ((points[*b] - points[*a]).perp_dot(points[*c] - points[*a])).abs() / 2.0)
+            .map(|[a, b, c]| {
+                ((points[*b] - points[*a]).perp_dot(points[*c] - points[*a])).abs() / 2.0
+            })
             .sum()
     }
 
@@ -147,7 +157,10 @@ mod tests {
 
     #[test]
     fn a_path_has_one_quad_per_segment_of_its_width() {
-        let quads = path_quads(&[Vec2::ZERO, Vec2::new(10.0, 0.0), Vec2::new(10.0, 5.0)], 2.0);
+        let quads = path_quads(
+            &[Vec2::ZERO, Vec2::new(10.0, 0.0), Vec2::new(10.0, 5.0)],
+            2.0,
+        );
         assert_eq!(quads.len(), 2);
         assert_eq!(quads[0][0], Vec2::new(0.0, -1.0));
         assert_eq!(quads[0][3], Vec2::new(0.0, 1.0));

@@ -96,7 +96,10 @@ pub(super) fn plugin(app: &mut App) {
         RonRead::Missing => {
             let defaults = Bindings::default();
             if let Err(error) = files::write_ron(&file.0, &defaults) {
-                warn!("{}: cannot write the default bindings: {error}", file.0.display());
+                warn!(
+                    "{}: cannot write the default bindings: {error}",
+                    file.0.display()
+                );
             }
             defaults
         }
@@ -113,11 +116,8 @@ pub(super) fn plugin(app: &mut App) {
         let mut map = bindings.for_player(player).clone();
         // No gamepad until one is assigned (an unassigned map would read every gamepad).
         map.set_gamepad(Entity::PLACEHOLDER);
-        app.world_mut().spawn((
-            Name::new(player.name()),
-            PlayerControls(player),
-            map,
-        ));
+        app.world_mut()
+            .spawn((Name::new(player.name()), PlayerControls(player), map));
     }
     app.insert_resource(file)
         .add_systems(Update, write_named_actions.in_set(RecordInput));

@@ -39,14 +39,22 @@ fn draw_pointers(
         };
         let radius = if held { ring * 1.5 } else { ring };
         gizmos.circle_2d(Isometry2d::from_translation(world), radius, colour);
-        gizmos.circle_2d(Isometry2d::from_translation(world), radius * 0.92, Color::BLACK);
+        gizmos.circle_2d(
+            Isometry2d::from_translation(world),
+            radius * 0.92,
+            Color::BLACK,
+        );
         gizmos.cross_2d(Isometry2d::from_translation(world), ring * 0.6, colour);
     };
     if let Some(mouse) = window.cursor_position() {
         draw(mouse, palette.sides[0], false);
     }
     for cursor in &cursors {
-        draw(cursor.screen, palette.sides[cursor.player.index()], cursor.held);
+        draw(
+            cursor.screen,
+            palette.sides[cursor.player.index()],
+            cursor.held,
+        );
     }
     for touch in touches.iter() {
         draw(touch.position(), Color::WHITE, true);

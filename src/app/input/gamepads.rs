@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn first_gamepad_goes_to_player_two_second_to_player_one_third_waits() {
         let mut seats = GamepadSeats::default();
-        let pads: Vec<Entity> = (1..=3).map(Entity::from_raw_u32).map(Option::unwrap).collect();
+        let pads: Vec<Entity> = (1..=3)
+            .map(Entity::from_raw_u32)
+            .map(Option::unwrap)
+            .collect();
         assert_eq!(seats.seat(pads[0]), Some(PlayerId::Two));
         assert_eq!(seats.seat(pads[1]), Some(PlayerId::One));
         assert_eq!(seats.seat(pads[2]), None);

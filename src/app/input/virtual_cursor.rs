@@ -25,12 +25,13 @@ pub struct VirtualCursor {
 const CURSOR_SPEED: f32 = 700.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_player_two_cursor).add_systems(
-        Update,
-        (give_player_one_a_cursor_with_a_gamepad, steer_cursors)
-            .chain()
-            .in_set(RecordInput),
-    );
+    app.add_systems(Startup, spawn_player_two_cursor)
+        .add_systems(
+            Update,
+            (give_player_one_a_cursor_with_a_gamepad, steer_cursors)
+                .chain()
+                .in_set(RecordInput),
+        );
 }
 
 fn new_cursor(player: PlayerId, screen: Vec2) -> impl Bundle {
@@ -85,7 +86,9 @@ fn steer_cursors(
     let (camera, camera_transform) = *camera;
     let typing = egui_input.wants_any_keyboard_input();
     for mut cursor in &mut cursors {
-        let Some((_, state)) = players.iter().find(|(controls, _)| controls.0 == cursor.player)
+        let Some((_, state)) = players
+            .iter()
+            .find(|(controls, _)| controls.0 == cursor.player)
         else {
             continue;
         };

@@ -48,21 +48,30 @@ fn draw_picker(
                 true
             }
             Availability::NotYet { plan } => {
-                ui.label(egui::RichText::new(plan).strong().color(egui::Color32::LIGHT_YELLOW));
+                ui.label(
+                    egui::RichText::new(plan)
+                        .strong()
+                        .color(egui::Color32::LIGHT_YELLOW),
+                );
                 false
             }
         };
         if let Some(ruleset) = mode.ruleset() {
             ui.add_space(8.0);
-            ui.label(egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder())).strong());
+            ui.label(
+                egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder()))
+                    .strong(),
+            );
             if list.0.is_empty() {
                 ui.label("No scenario files yet.");
             }
-            egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-                for entry in &list.0 {
-                    draw_entry(ui, entry, opens, &mut actions);
-                }
-            });
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for entry in &list.0 {
+                        draw_entry(ui, entry, opens, &mut actions);
+                    }
+                });
         }
         ui.add_space(8.0);
         if big_button(ui, "Back").clicked() {
@@ -94,7 +103,8 @@ fn draw_entry(
         }
         Err(error) => {
             ui.label(
-                egui::RichText::new(format!("⚠ {error}")).color(egui::Color32::from_rgb(255, 140, 120)),
+                egui::RichText::new(format!("⚠ {error}"))
+                    .color(egui::Color32::from_rgb(255, 140, 120)),
             );
         }
     }

@@ -35,9 +35,7 @@ fn draw_settings(
             ui.label("UI scale");
             ui.add(egui::Slider::new(&mut edited.ui_scale, Settings::UI_SCALE_RANGE).step_by(0.05));
         });
-        ui.label(
-            egui::RichText::new("Raise it for a big screen seen across the room.").small(),
-        );
+        ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
         ui.horizontal(|ui| {
             ui.label("Volume");
             ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
@@ -45,7 +43,10 @@ fn draw_settings(
                 bell.write(RingBell);
             }
         });
-        ui.checkbox(&mut edited.colour_blind_safe, "Colour-blind-safe side colours");
+        ui.checkbox(
+            &mut edited.colour_blind_safe,
+            "Colour-blind-safe side colours",
+        );
         ui.horizontal(|ui| {
             for side in 0..2 {
                 ui.label(

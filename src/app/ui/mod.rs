@@ -35,15 +35,30 @@ fn apply_look_and_scale(
 fn style_for_the_table(style: &mut egui::Style) {
     use egui::{FontFamily, FontId, TextStyle};
     style.text_styles = [
-        (TextStyle::Heading, FontId::new(30.0, FontFamily::Proportional)),
+        (
+            TextStyle::Heading,
+            FontId::new(30.0, FontFamily::Proportional),
+        ),
         (TextStyle::Body, FontId::new(18.0, FontFamily::Proportional)),
-        (TextStyle::Button, FontId::new(20.0, FontFamily::Proportional)),
-        (TextStyle::Small, FontId::new(14.0, FontFamily::Proportional)),
-        (TextStyle::Monospace, FontId::new(16.0, FontFamily::Monospace)),
+        (
+            TextStyle::Button,
+            FontId::new(20.0, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Small,
+            FontId::new(14.0, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(16.0, FontFamily::Monospace),
+        ),
     ]
     .into();
     style.spacing.interact_size.y = 36.0;
     style.spacing.button_padding = egui::vec2(14.0, 8.0);
     style.spacing.item_spacing = egui::vec2(10.0, 10.0);
     style.spacing.slider_width = 260.0;
+    // Check boxes and radio buttons big enough for a fingertip.
+    style.spacing.icon_width = 28.0;
+    style.spacing.icon_width_inner = 16.0;
 }

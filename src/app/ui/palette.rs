@@ -38,6 +38,13 @@ impl SidePalette {
         let [r, g, b, _] = self.sides[side].to_srgba().to_u8_array();
         bevy_egui::egui::Color32::from_rgb(r, g, b)
     }
+
+    /// A side's colour lightened for text on a dark panel.
+    pub fn egui_on_dark(&self, side: usize) -> bevy_egui::egui::Color32 {
+        let lighter = self.sides[side].mix(&Color::WHITE, 0.35);
+        let [r, g, b, _] = lighter.to_srgba().to_u8_array();
+        bevy_egui::egui::Color32::from_rgb(r, g, b)
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
