@@ -15,6 +15,7 @@
 pub mod bindings;
 mod cursor_drawing;
 mod gamepads;
+mod key_taps;
 mod mouse;
 pub mod pointer;
 mod touch;
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             mouse::plugin,
             virtual_cursor::plugin,
             gamepads::plugin,
+            key_taps::plugin,
             touch::plugin,
             cursor_drawing::plugin,
         ));
