@@ -3,7 +3,7 @@
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
 /// What the camera frames: the table's rectangle in inches, when a table is shown, and
@@ -75,13 +75,17 @@ pub fn fit(bounds: Rect, viewport: Vec2, panel_width: f32) -> (f32, Vec2) {
 
 fn fit_when_asked(
     mut requests: MessageReader<FitTable>,
+    mut resized: MessageReader<WindowResized>,
     view: Res<TableView>,
     keys: Res<ButtonInput<KeyCode>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    let asked =
-        requests.read().count() > 0 || view.is_changed() || keys.just_pressed(KeyCode::Home);
+    // A resize (fullscreen on or off included) frames the table afresh.
+    let asked = requests.read().count() > 0
+        || resized.read().count() > 0
+        || view.is_changed()
+        || keys.just_pressed(KeyCode::Home);
     let Some(bounds) = view.bounds else {
         return;
     };

@@ -37,7 +37,10 @@ struct SideColoured(usize);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), spawn_table)
         .add_systems(OnExit(Screen::Table), forget_table)
-        .add_systems(Update, recolour_sides.run_if(in_state(Screen::Table)));
+        .add_systems(
+            Update,
+            (recolour_sides, keep_table_beside_panel).run_if(in_state(Screen::Table)),
+        );
 }
 
 /// A compass facing (degrees, 0 = up the table, clockwise) as a rotation.
@@ -187,6 +190,16 @@ fn recolour_sides(
     for (side, material) in &stands {
         if let Some(mut material) = materials.get_mut(&material.0) {
             material.color = palette.sides[side.0];
+        }
+    }
+}
+
+/// The scenario panel grows with the UI scale; the table moves over to stay beside it.
+fn keep_table_beside_panel(settings: Res<Settings>, mut view: ResMut<TableView>) {
+    if settings.is_changed() {
+        let panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
+        if view.panel_width != panel_width {
+            view.panel_width = panel_width;
         }
     }
 }
