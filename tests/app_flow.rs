@@ -101,6 +101,16 @@ fn playing_a_scenario_opens_the_table_and_pause_and_quit_work() {
     assert_eq!(menu(&app), Menu::Pause, "settings return to the pause menu");
     assert!(paused(&app));
 
+    act(&mut app, MenuAction::OpenControls);
+    assert_eq!(menu(&app), Menu::Controls);
+    act(&mut app, MenuAction::OpenSettings);
+    act(&mut app, MenuAction::Back);
+    assert_eq!(
+        menu(&app),
+        Menu::Pause,
+        "from controls to settings and back still returns to the pause menu"
+    );
+
     act(&mut app, MenuAction::Resume);
     assert_eq!(menu(&app), Menu::None);
     assert!(!paused(&app));
@@ -138,6 +148,15 @@ fn launching_a_scenario_from_the_command_line_opens_its_table() {
     let launch = Launch::scenario(&standard_battle()).unwrap();
     let app = headless_app("launch", launch);
     assert_eq!((screen(&app), menu(&app)), (Screen::Table, Menu::None));
+}
+
+#[test]
+fn the_controls_page_opens_from_the_title_menu_and_goes_back_to_it() {
+    let mut app = headless_app("controls", Launch::Menu);
+    act(&mut app, MenuAction::OpenControls);
+    assert_eq!(menu(&app), Menu::Controls);
+    act(&mut app, MenuAction::Back);
+    assert_eq!(menu(&app), Menu::Main);
 }
 
 #[test]

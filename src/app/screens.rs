@@ -23,6 +23,8 @@ pub enum Menu {
     Picker,
     /// The settings page.
     Settings,
+    /// The controls page: every player's keys, buttons and pointers.
+    Controls,
     /// The pause menu over a game.
     Pause,
 }

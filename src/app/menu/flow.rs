@@ -21,7 +21,9 @@ pub enum MenuAction {
     OpenMode(Mode),
     /// Open the settings page.
     OpenSettings,
-    /// Go back one page (the settings return to where they were opened from).
+    /// Open the controls page.
+    OpenControls,
+    /// Go back one page (settings and controls return to where they were opened from).
     Back,
     /// Load a scenario and open its screen.
     Play(PathBuf),
@@ -52,14 +54,14 @@ pub struct ActiveScenario {
     pub scenario: Scenario,
 }
 
-/// Where the settings page returns to.
+/// Where the settings and controls pages return to.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-struct SettingsOpenedFrom(Menu);
+struct SidePageOpenedFrom(Menu);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MenuAction>()
         .init_resource::<ChosenMode>()
-        .init_resource::<SettingsOpenedFrom>()
+        .init_resource::<SidePageOpenedFrom>()
         .add_systems(Startup, apply_launch)
         .add_systems(Update, apply_menu_actions);
 }
@@ -97,7 +99,7 @@ fn apply_menu_actions(
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
     mut chosen: ResMut<ChosenMode>,
-    mut settings_from: ResMut<SettingsOpenedFrom>,
+    mut side_page_from: ResMut<SidePageOpenedFrom>,
     mut notices: ResMut<Notices>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -107,13 +109,19 @@ fn apply_menu_actions(
                 chosen.0 = *mode;
                 commands.set_state(Menu::Picker);
             }
-            MenuAction::OpenSettings => {
-                settings_from.0 = *menu.get();
-                commands.set_state(Menu::Settings);
+            MenuAction::OpenSettings | MenuAction::OpenControls => {
+                if !matches!(menu.get(), Menu::Settings | Menu::Controls) {
+                    side_page_from.0 = *menu.get();
+                }
+                commands.set_state(if *action == MenuAction::OpenSettings {
+                    Menu::Settings
+                } else {
+                    Menu::Controls
+                });
             }
             MenuAction::Back => {
                 let back_to = match menu.get() {
-                    Menu::Settings => settings_from.0,
+                    Menu::Settings | Menu::Controls => side_page_from.0,
                     Menu::Pause => Menu::None,
                     _ if *screen.get() == Screen::Title => Menu::Main,
                     _ => Menu::None,

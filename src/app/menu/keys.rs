@@ -22,7 +22,7 @@ fn escape_goes_back(
     let action = match (menu.get(), screen.get()) {
         (Menu::None, Screen::Table) => Some(MenuAction::Pause),
         (Menu::Pause, _) => Some(MenuAction::Resume),
-        (Menu::Picker | Menu::Settings, _) => Some(MenuAction::Back),
+        (Menu::Picker | Menu::Settings | Menu::Controls, _) => Some(MenuAction::Back),
         _ => None,
     };
     if let Some(action) = action {

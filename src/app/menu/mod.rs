@@ -1,5 +1,6 @@
 //! The menus: the flow between them (no window needed) and the egui pages that draw them.
 
+mod controls_page;
 pub mod flow;
 mod keys;
 mod pause_page;
@@ -23,6 +24,7 @@ pub(super) fn pages_plugin(app: &mut App) {
         picker_page::plugin,
         settings_page::plugin,
         pause_page::plugin,
+        controls_page::plugin,
         keys::plugin,
     ));
 }

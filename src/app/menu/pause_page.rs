@@ -24,6 +24,9 @@ fn draw_pause_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAc
         if big_button(ui, "Settings").clicked() {
             actions.write(MenuAction::OpenSettings);
         }
+        if big_button(ui, "Controls").clicked() {
+            actions.write(MenuAction::OpenControls);
+        }
         if big_button(ui, "Quit to title").clicked() {
             actions.write(MenuAction::QuitToTitle);
         }

@@ -33,11 +33,14 @@ fn draw_title_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAc
             }
         }
         ui.add_space(12.0);
-        ui.columns(2, |columns| {
+        ui.columns(3, |columns| {
             if big_button(&mut columns[0], "Settings").clicked() {
                 actions.write(MenuAction::OpenSettings);
             }
-            if big_button(&mut columns[1], "Quit").clicked() {
+            if big_button(&mut columns[1], "Controls").clicked() {
+                actions.write(MenuAction::OpenControls);
+            }
+            if big_button(&mut columns[2], "Quit").clicked() {
                 actions.write(MenuAction::Quit);
             }
         });

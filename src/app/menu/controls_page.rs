@@ -1,0 +1,162 @@
+//! The controls page: each player's pointer, keys and gamepad buttons as bound now (read
+//! from the live maps, so a rebinding in bindings.ron shows here), and the shared keys.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use leafwing_input_manager::prelude::*;
+
+use super::MenuAction;
+use crate::app::input::bindings::{BindingsFile, PlayerControls};
+use crate::app::input::{PlayerAction, PlayerId};
+use crate::app::screens::Menu;
+use crate::app::ui::palette::SidePalette;
+use crate::app::ui::widgets::{big_button, menu_window};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_controls.run_if(in_state(Menu::Controls)),
+    );
+}
+
+/// Shared by both players, not rebindable.
+const SHARED_CONTROLS: [(&str, &str); 6] = [
+    ("Zoom", "mouse wheel, + / −, two-finger pinch"),
+    ("Pan", "middle-drag, W A S D, two-finger drag"),
+    ("Fit the table", "Home"),
+    ("Pause / back", "Esc"),
+    ("Fullscreen", "F11"),
+    ("Touch", "a finger acts for the side whose piece it grabs"),
+];
+
+fn draw_controls(
+    mut contexts: EguiContexts,
+    players: Query<(&PlayerControls, &InputMap<PlayerAction>)>,
+    file: Res<BindingsFile>,
+    palette: Res<SidePalette>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    menu_window("Controls").show(ctx, |ui| {
+        ui.heading("Controls");
+        egui::Grid::new("controls").striped(true).show(ui, |ui| {
+            ui.label("");
+            for player in PlayerId::BOTH {
+                ui.label(
+                    egui::RichText::new(player.name())
+                        .strong()
+                        .color(palette.egui_on_dark(player.index())),
+                );
+            }
+            ui.end_row();
+            ui.label("Pointer");
+            ui.label("mouse: left button grabs");
+            ui.label("cursor (below)");
+            ui.end_row();
+            for (action, name) in [
+                (PlayerAction::MoveCursor, "Move cursor"),
+                (PlayerAction::GrabToggle, "Grab / drop"),
+                (PlayerAction::Grab, "Hold to grab"),
+                (PlayerAction::Ready, "Ready"),
+                (PlayerAction::CallTime, "Call Time!"),
+                (PlayerAction::Cancel, "Cancel"),
+            ] {
+                ui.label(name);
+                for player in PlayerId::BOTH {
+                    let bound = players
+                        .iter()
+                        .find(|(controls, _)| controls.0 == player)
+                        .map(|(_, map)| describe_bindings(map, action))
+                        .unwrap_or_default();
+                    ui.label(if bound.is_empty() {
+                        "—".to_string()
+                    } else {
+                        bound
+                    });
+                }
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        egui::Grid::new("shared controls").show(ui, |ui| {
+            for (what, how) in SHARED_CONTROLS {
+                ui.label(what);
+                ui.label(how);
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new(format!(
+                "Gamepads: the first connected plays for Player 2, the second for Player 1. \
+                 Rebind in {}.",
+                file.0.display()
+            ))
+            .small(),
+        );
+        if big_button(ui, "Back").clicked() {
+            actions.write(MenuAction::Back);
+        }
+    });
+    Ok(())
+}
+
+/// "R, pad Start" for a button action; "arrow keys, pad left stick" for the cursor.
+fn describe_bindings(map: &InputMap<PlayerAction>, action: PlayerAction) -> String {
+    let mut names: Vec<String> = Vec::new();
+    if let Some(buttons) = map.get_buttonlike(&action) {
+        names.extend(buttons.iter().map(|button| {
+            describe_input(button.reflect_short_type_path(), &format!("{button:?}"))
+        }));
+    }
+    if let Some(sticks) = map.get_dual_axislike(&action) {
+        names.extend(
+            sticks.iter().map(|stick| {
+                describe_input(stick.reflect_short_type_path(), &format!("{stick:?}"))
+            }),
+        );
+    }
+    names.join(", ")
+}
+
+/// A player-readable name for one bound input, from its type and its debug text.
+fn describe_input(kind: &str, debug: &str) -> String {
+    match kind {
+        "KeyCode" => debug
+            .strip_prefix("Key")
+            .or_else(|| debug.strip_prefix("Digit"))
+            .unwrap_or(debug)
+            .to_string(),
+        "GamepadButton" => format!("pad {debug}"),
+        "MouseButton" => format!("mouse {debug}"),
+        "GamepadStick" if debug.contains("LeftStick") => "pad left stick".to_string(),
+        "GamepadStick" => "pad right stick".to_string(),
+        "VirtualDPad" if debug.contains("ArrowUp") => "arrow keys".to_string(),
+        "VirtualDPad" if debug.contains("DPadUp") => "pad d-pad".to_string(),
+        "VirtualDPad" if debug.contains("KeyW") => "W A S D".to_string(),
+        _ => debug.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::bindings::Bindings;
+
+    #[test]
+    fn the_default_bindings_read_as_a_player_would_say_them() {
+        let bindings = Bindings::default();
+        assert_eq!(
+            describe_bindings(&bindings.player_one, PlayerAction::Ready),
+            "R, pad Start"
+        );
+        assert_eq!(
+            describe_bindings(&bindings.player_two, PlayerAction::MoveCursor),
+            "arrow keys, pad left stick, pad d-pad"
+        );
+        assert_eq!(
+            describe_bindings(&bindings.player_two, PlayerAction::GrabToggle),
+            "Enter, NumpadEnter"
+        );
+    }
+}
