@@ -15,6 +15,8 @@ pub enum Launch {
     Companion,
     /// The settings page.
     Settings,
+    /// The controls page.
+    Controls,
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -31,17 +33,19 @@ impl Launch {
         })
     }
 
-    /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings` or a file.
+    /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
+    /// `controls` or a scenario file.
     pub fn parse(what: &str) -> Result<Self, String> {
         match what {
             "menu" => Ok(Launch::Menu),
             "companion" => Ok(Launch::Companion),
             "settings" => Ok(Launch::Settings),
+            "controls" => Ok(Launch::Controls),
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, settings or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, settings, controls or a scenario file (*.ron)"
             )),
         }
     }

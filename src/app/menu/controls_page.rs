@@ -37,54 +37,59 @@ fn draw_controls(
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let room = ctx.content_rect().height() - 220.0;
     menu_window("Controls").show(ctx, |ui| {
         ui.heading("Controls");
-        egui::Grid::new("controls").striped(true).show(ui, |ui| {
-            ui.label("");
-            for player in PlayerId::BOTH {
-                ui.label(
-                    egui::RichText::new(player.name())
-                        .strong()
-                        .color(palette.egui_on_dark(player.index())),
-                );
-            }
-            ui.end_row();
-            ui.label("Pointer");
-            ui.label("mouse: left button grabs");
-            ui.label("cursor (below)");
-            ui.end_row();
-            for (action, name) in [
-                (PlayerAction::MoveCursor, "Move cursor"),
-                (PlayerAction::GrabToggle, "Grab / drop"),
-                (PlayerAction::Grab, "Hold to grab"),
-                (PlayerAction::Ready, "Ready"),
-                (PlayerAction::CallTime, "Call Time!"),
-                (PlayerAction::Cancel, "Cancel"),
-            ] {
-                ui.label(name);
-                for player in PlayerId::BOTH {
-                    let bound = players
-                        .iter()
-                        .find(|(controls, _)| controls.0 == player)
-                        .map(|(_, map)| describe_bindings(map, action))
-                        .unwrap_or_default();
-                    ui.label(if bound.is_empty() {
-                        "—".to_string()
-                    } else {
-                        bound
-                    });
-                }
-                ui.end_row();
-            }
-        });
-        ui.add_space(6.0);
-        egui::Grid::new("shared controls").show(ui, |ui| {
-            for (what, how) in SHARED_CONTROLS {
-                ui.label(what);
-                ui.label(how);
-                ui.end_row();
-            }
-        });
+        egui::ScrollArea::vertical()
+            .max_height(room.max(200.0))
+            .show(ui, |ui| {
+                egui::Grid::new("controls").striped(true).show(ui, |ui| {
+                    ui.label("");
+                    for player in PlayerId::BOTH {
+                        ui.label(
+                            egui::RichText::new(player.name())
+                                .strong()
+                                .color(palette.egui_on_dark(player.index())),
+                        );
+                    }
+                    ui.end_row();
+                    ui.label("Pointer");
+                    ui.label("mouse: left button grabs");
+                    ui.label("cursor (below)");
+                    ui.end_row();
+                    for (action, name) in [
+                        (PlayerAction::MoveCursor, "Move cursor"),
+                        (PlayerAction::GrabToggle, "Grab / drop"),
+                        (PlayerAction::Grab, "Hold to grab"),
+                        (PlayerAction::Ready, "Ready"),
+                        (PlayerAction::CallTime, "Call Time!"),
+                        (PlayerAction::Cancel, "Cancel"),
+                    ] {
+                        ui.label(name);
+                        for player in PlayerId::BOTH {
+                            let bound = players
+                                .iter()
+                                .find(|(controls, _)| controls.0 == player)
+                                .map(|(_, map)| describe_bindings(map, action))
+                                .unwrap_or_default();
+                            ui.label(if bound.is_empty() {
+                                "—".to_string()
+                            } else {
+                                bound
+                            });
+                        }
+                        ui.end_row();
+                    }
+                });
+                ui.add_space(6.0);
+                egui::Grid::new("shared controls").show(ui, |ui| {
+                    for (what, how) in SHARED_CONTROLS {
+                        ui.label(what);
+                        ui.label(how);
+                        ui.end_row();
+                    }
+                });
+            });
         ui.add_space(6.0);
         ui.label(
             egui::RichText::new(format!(
@@ -122,12 +127,24 @@ fn describe_bindings(map: &InputMap<PlayerAction>, action: PlayerAction) -> Stri
 /// A player-readable name for one bound input, from its type and its debug text.
 fn describe_input(kind: &str, debug: &str) -> String {
     match kind {
-        "KeyCode" => debug
-            .strip_prefix("Key")
-            .or_else(|| debug.strip_prefix("Digit"))
-            .unwrap_or(debug)
-            .to_string(),
-        "GamepadButton" => format!("pad {debug}"),
+        "KeyCode" => match debug {
+            "ShiftRight" => "Right Shift".to_string(),
+            "ControlRight" => "Right Ctrl".to_string(),
+            "NumpadEnter" => "keypad Enter".to_string(),
+            _ => debug
+                .strip_prefix("Key")
+                .or_else(|| debug.strip_prefix("Digit"))
+                .unwrap_or(debug)
+                .to_string(),
+        },
+        // Named by the face buttons most pads print (Xbox layout), position in brackets.
+        "GamepadButton" => match debug {
+            "South" => "pad A".to_string(),
+            "East" => "pad B".to_string(),
+            "North" => "pad Y".to_string(),
+            "West" => "pad X".to_string(),
+            _ => format!("pad {debug}"),
+        },
         "MouseButton" => format!("mouse {debug}"),
         "GamepadStick" if debug.contains("LeftStick") => "pad left stick".to_string(),
         "GamepadStick" => "pad right stick".to_string(),
@@ -156,7 +173,7 @@ mod tests {
         );
         assert_eq!(
             describe_bindings(&bindings.player_two, PlayerAction::GrabToggle),
-            "Enter, NumpadEnter"
+            "Enter, keypad Enter"
         );
     }
 }

@@ -80,6 +80,9 @@ fn apply_launch(
         Launch::Settings => {
             actions.write(MenuAction::OpenSettings);
         }
+        Launch::Controls => {
+            actions.write(MenuAction::OpenControls);
+        }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
