@@ -14,6 +14,7 @@ pub mod mode;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
+pub mod system_sets;
 pub mod ui;
 
 use std::path::PathBuf;
@@ -96,5 +97,10 @@ pub fn core_plugin(app: &mut App) {
         app.insert_resource(Launch::Menu);
     }
     app.init_resource::<ui::notices::Notices>();
-    app.add_plugins((screens::plugin, settings::plugin, menu::plugin));
+    app.add_plugins((
+        system_sets::plugin,
+        screens::plugin,
+        settings::plugin,
+        menu::plugin,
+    ));
 }

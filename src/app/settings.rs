@@ -7,6 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::system_sets::AppSystems;
 use super::ui::notices::Notices;
 use crate::files::{self, RonRead};
 
@@ -113,7 +114,12 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(loaded.settings)
         .insert_resource(file)
         .init_resource::<PendingSave>()
-        .add_systems(Update, (schedule_save, save_when_due).chain());
+        .add_systems(
+            Update,
+            (schedule_save, save_when_due)
+                .chain()
+                .in_set(AppSystems::TickTimers),
+        );
 }
 
 fn schedule_save(settings: Res<Settings>, mut pending: ResMut<PendingSave>) {

@@ -4,8 +4,9 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use crate::app::input::{PlayerId, PointerId, PointerMessage, PointerPhase, RecordInput};
+use crate::app::input::{PlayerId, PointerId, PointerMessage, PointerPhase};
 use crate::app::screens::{PausableSystems, Screen};
+use crate::app::system_sets::AppSystems;
 use crate::app::ui::palette::SidePalette;
 
 /// One tape being laid: from where the pointer went down to where it is now.
@@ -30,8 +31,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tapes>()
         .add_systems(
             Update,
-            (follow_pointers.after(RecordInput), draw_tapes)
+            (follow_pointers, draw_tapes)
                 .chain()
+                .in_set(AppSystems::Update)
                 .in_set(PausableSystems)
                 .run_if(in_state(Screen::Table)),
         )

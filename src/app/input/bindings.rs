@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::RecordInput;
 use super::pointer::{NamedAction, PlayerActionMessage, PlayerId};
+use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::files::{self, RonRead};
 
@@ -120,7 +120,7 @@ pub(super) fn plugin(app: &mut App) {
             .spawn((Name::new(player.name()), PlayerControls(player), map));
     }
     app.insert_resource(file)
-        .add_systems(Update, write_named_actions.in_set(RecordInput));
+        .add_systems(Update, write_named_actions.in_set(AppSystems::RecordInput));
 }
 
 fn write_named_actions(

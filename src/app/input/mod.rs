@@ -28,14 +28,9 @@ pub use pointer::{
 
 use bevy::prelude::*;
 
-/// Input systems write intent in this set; screens read it after.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RecordInput;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PointerMessage>()
         .add_message::<PlayerActionMessage>()
-        .configure_sets(Update, RecordInput)
         .add_plugins((
             bindings::plugin,
             mouse::plugin,

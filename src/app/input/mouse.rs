@@ -4,11 +4,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::RecordInput;
 use super::pointer::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
     viewport_to_world,
 };
+use crate::app::system_sets::AppSystems;
 
 #[derive(Resource, Debug, Default)]
 struct MouseTrack {
@@ -19,7 +19,7 @@ struct MouseTrack {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MouseTrack>()
-        .add_systems(Update, mouse_as_pointer.in_set(RecordInput));
+        .add_systems(Update, mouse_as_pointer.in_set(AppSystems::RecordInput));
 }
 
 fn mouse_as_pointer(

@@ -5,9 +5,9 @@ use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::RecordInput;
 use super::pointer::{PointerId, PointerMessage, PointerPhase, viewport_to_world};
 use crate::app::camera::CameraGesture;
+use crate::app::system_sets::AppSystems;
 
 #[derive(Resource, Debug, Default)]
 struct TouchTrack {
@@ -19,7 +19,7 @@ struct TouchTrack {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TouchTrack>()
-        .add_systems(Update, touches_as_pointers.in_set(RecordInput));
+        .add_systems(Update, touches_as_pointers.in_set(AppSystems::RecordInput));
 }
 
 fn touches_as_pointers(

@@ -6,10 +6,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use leafwing_input_manager::prelude::*;
 
-use super::RecordInput;
 use super::bindings::{PlayerAction, PlayerControls};
 use super::gamepads::GamepadSeats;
 use super::pointer::{PlayerId, PointerId, PointerMessage, PointerPhase, viewport_to_world};
+use crate::app::system_sets::AppSystems;
 
 /// A player's cursor, in window coordinates (logical pixels).
 #[derive(Component, Debug, Clone, PartialEq)]
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (give_player_one_a_cursor_with_a_gamepad, steer_cursors)
                 .chain()
-                .in_set(RecordInput),
+                .in_set(AppSystems::RecordInput),
         );
 }
 

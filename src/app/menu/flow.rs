@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::app::launch::Launch;
 use crate::app::mode::Mode;
 use crate::app::screens::{Menu, Pause, Screen};
+use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, Scenario};
@@ -63,7 +64,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ChosenMode>()
         .init_resource::<SidePageOpenedFrom>()
         .add_systems(Startup, apply_launch)
-        .add_systems(Update, apply_menu_actions);
+        .add_systems(Update, apply_menu_actions.in_set(AppSystems::Update));
 }
 
 /// Open what the command line asked for.

@@ -5,9 +5,16 @@ use bevy::prelude::*;
 use super::MenuAction;
 use crate::app::screens::{Menu, Screen};
 use crate::app::settings::Settings;
+use crate::app::system_sets::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (escape_goes_back, f11_toggles_fullscreen));
+    app.add_systems(
+        Update,
+        (
+            escape_goes_back.in_set(AppSystems::RecordInput),
+            f11_toggles_fullscreen.in_set(AppSystems::Update),
+        ),
+    );
 }
 
 fn escape_goes_back(
