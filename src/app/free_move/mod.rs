@@ -3,6 +3,7 @@
 //! itself arrives with the engine.
 
 mod overlay;
+mod shape_geometry;
 mod stand_symbols;
 mod table_scene;
 mod tape_measure;

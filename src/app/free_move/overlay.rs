@@ -130,7 +130,7 @@ fn draw_world_labels(
         let Some(label) = &piece.label else {
             continue;
         };
-        let (min, max) = super::stand_symbols::bounds(&piece.shape);
+        let (min, max) = super::shape_geometry::bounds(&piece.shape);
         if let Some(at) = to_screen((min + max) / 2.0) {
             painter.text(
                 at,
