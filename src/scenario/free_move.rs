@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
 use crate::rules::free_move::UnitType;
+use crate::rules::free_move::victory::VictoryConditions;
 
 /// A point on the table, inches.
 pub type Point = (f32, f32);
@@ -36,6 +37,9 @@ pub struct FreeMoveScenario {
     pub sides: Vec<Side>,
     #[serde(default)]
     pub terrain: Vec<Terrain>,
+    /// What decides the battle (default: an army at half its points is beaten).
+    #[serde(default)]
+    pub victory: VictoryConditions,
 }
 
 fn default_primary_time() -> u32 {
@@ -279,6 +283,32 @@ impl FreeMoveScenario {
                     "the facing must be a number of degrees",
                 ));
             }
+        }
+        problems.extend(self.victory_problems());
+        problems
+    }
+
+    fn victory_problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        let victory = &self.victory;
+        if !(1..=99).contains(&victory.army_breaks_at_percent) {
+            problems.push(Problem::new(
+                "victory.army_breaks_at_percent",
+                format!(
+                    "must be between 1 and 99, found {}",
+                    victory.army_breaks_at_percent
+                ),
+            ));
+        }
+        if victory.moves == Some(0) {
+            problems.push(Problem::new(
+                "victory.moves",
+                "must be at least 1 timed move",
+            ));
+        }
+        if let Some(objective) = &victory.hold {
+            problems.extend(objective.shape.problems("victory.hold.shape"));
+            problems.extend(self.off_table("victory.hold.shape", &objective.shape.anchor_points()));
         }
         problems
     }

@@ -1,9 +1,37 @@
 //! Free Move – Timed Move: the ancients ruleset played in inches on an open table.
 //!
-//! This foundation holds the unit types of the Morschauser roster; the timed move, missile
-//! fire, melee and morale join it as the engine grows.
+//! The engine follows the shape of [`crate::rules::engine`]: [`State`], [`Command`],
+//! `check`, `execute` → [`Event`]s, and one [`apply::apply`]. The rules text is
+//! `rules/free-move-timed-move.txt`; each reading Muster had to settle is written where
+//! it is decided and in [`reference`].
 
+pub mod apply;
+pub mod builder;
+pub mod command;
+pub mod engine;
+pub mod error;
+pub mod event;
+pub mod flow;
 pub mod geometry;
+pub mod melee;
+pub mod missile;
+pub mod movement;
+pub mod outcome;
+pub mod recovery;
+pub mod reference;
+pub mod retreat;
+pub mod roster;
+pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod time_factor;
 pub mod unit_type;
+pub mod victory;
 
+pub use command::Command;
+pub use engine::FreeMove;
+pub use error::RuleError;
+pub use event::Event;
+pub use roster::{Formation, Morale, Side, SideTotals, Unit, UnitId};
+pub use state::{Phase, State};
 pub use unit_type::{Missile, UnitType};

@@ -86,6 +86,11 @@ fn shared_shape(shape: &Shape) -> Option<SharedShape> {
     }
 }
 
+/// Whether a scenario shape (a deployment zone, an objective) contains `point`.
+pub fn shape_contains(shape: &Shape, point: Vector) -> bool {
+    shared_shape(shape).is_some_and(|shared| shared.contains_point(&ParryPose::identity(), point))
+}
+
 impl TerrainMap {
     pub fn new(terrain: &[Terrain]) -> Self {
         let zones = terrain

@@ -1,0 +1,242 @@
+//! The one function that changes a Free Move state: applying an event.
+
+use super::event::{Event, RetireReason};
+use super::roster::{MeleeId, Morale, UnitId};
+use super::state::{Charge, Melee, MeleeKind, Phase, Square, State};
+
+/// Apply one event to the state. Every change to a game goes through here.
+pub fn apply(state: &mut State, event: &Event) {
+    match event {
+        Event::Deployed { unit, to } | Event::Stepped { unit, to, .. } => {
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.pose = *to;
+                unit.steps_this_move += 1;
+            }
+        }
+        Event::SideDone { side, .. } => state.done[side.index()] = true,
+        Event::PhaseBegan { phase } => {
+            state.phase = *phase;
+            state.done = [false, false];
+            if *phase == Phase::MissileFire {
+                state.volleys.clear();
+            }
+        }
+        Event::TimedMoveBegan { number, .. } => {
+            state.phase = Phase::TimedMove;
+            state.move_number = *number;
+            state.done = [false, false];
+            state.volleys.clear();
+            state.bonus_moves.clear();
+            for unit in &mut state.units {
+                unit.steps_this_move = 0;
+                unit.fire_and_charge = false;
+            }
+            let points = [0, 1].map(|side| state.totals(super::Side::from_index(side)).points);
+            state.points_history.push(points);
+        }
+        Event::Contact { mover, struck } => join_contact(state, *mover, *struck),
+        Event::FormationChanged { unit, formation } => {
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.formation = *formation;
+            }
+        }
+        Event::SquareFormed {
+            square,
+            side,
+            units,
+        } => {
+            for id in units {
+                if let Some(unit) = state.unit_mut(*id) {
+                    unit.square = Some(*square);
+                    unit.formation = super::Formation::Line;
+                }
+            }
+            state.squares.push(Square {
+                id: *square,
+                side: *side,
+                units: units.clone(),
+                broken: false,
+            });
+            state.next_square_id = state.next_square_id.max(square + 1);
+        }
+        Event::SquareBroken { square, .. } => set_square_broken(state, *square, true),
+        Event::SquareReformed { square } => set_square_broken(state, *square, false),
+        Event::SquareDissolved { square } => {
+            state.squares.retain(|formed| formed.id != *square);
+            for unit in &mut state.units {
+                if unit.square == Some(*square) {
+                    unit.square = None;
+                }
+            }
+        }
+        Event::FireAndChargeCalled { unit } => {
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.fire_and_charge = true;
+            }
+        }
+        Event::TimeCalled { .. } => state.combat_suspended = true,
+        Event::BellRang => {
+            state.combat_suspended = false;
+            for unit in &mut state.units {
+                unit.steps_this_move = 0;
+            }
+        }
+        Event::VolleyDeclared(volley) => state.volleys.push(*volley),
+        Event::Casualties { unit, points, .. } => {
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.points = unit.points.saturating_sub(*points);
+            }
+        }
+        Event::Removed { unit } => {
+            leave_melee(state, *unit);
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.points = 0;
+                unit.melee = None;
+            }
+            state.bonus_moves.retain(|id| id != unit);
+        }
+        Event::MeleeFormed(melee) => {
+            for id in &melee.units {
+                if let Some(unit) = state.unit_mut(*id) {
+                    unit.melee = Some(melee.id);
+                }
+            }
+            state.next_melee_id = state.next_melee_id.max(melee.id + 1);
+            state.melees.push(melee.clone());
+        }
+        Event::MeleeKindDecided { melee, kind } => {
+            if let Some(formed) = state.melees.iter_mut().find(|m| m.id == *melee) {
+                formed.kind = *kind;
+            }
+        }
+        Event::MeleeJoined { melee, unit } => {
+            if let Some(formed) = state.melees.iter_mut().find(|m| m.id == *melee)
+                && !formed.units.contains(unit)
+            {
+                formed.units.push(*unit);
+            }
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.melee = Some(*melee);
+            }
+        }
+        Event::MeleeRound(report) => {
+            if let Some(melee) = state.melees.iter_mut().find(|m| m.id == report.melee) {
+                melee.rounds_fought = report.round;
+            }
+        }
+        Event::MeleeLeft { unit, .. } => leave_melee(state, *unit),
+        Event::MeleeEnded { melee, .. } => {
+            state.melees.retain(|formed| formed.id != *melee);
+            for unit in &mut state.units {
+                if unit.melee == Some(*melee) {
+                    unit.melee = None;
+                }
+            }
+        }
+        Event::Retired {
+            unit, to, reason, ..
+        } => {
+            leave_melee(state, *unit);
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.pose = *to;
+                unit.melee = None;
+                unit.morale = match reason {
+                    RetireReason::Defeated | RetireReason::PulledOut => {
+                        Morale::Retiring { moves_to_stand: 1 }
+                    }
+                    RetireReason::StillShaken => Morale::Retiring { moves_to_stand: 0 },
+                };
+            }
+        }
+        Event::MoraleChanged { unit, morale } => {
+            if let Some(unit) = state.unit_mut(*unit) {
+                unit.morale = *morale;
+            }
+        }
+        Event::BonusMoveGranted { unit } => {
+            if !state.bonus_moves.contains(unit) {
+                state.bonus_moves.push(*unit);
+            }
+        }
+        Event::BonusMoveUsed { unit } => state.bonus_moves.retain(|id| id != unit),
+        Event::Victory(result) => {
+            state.result = Some(result.clone());
+            state.phase = Phase::GameOver;
+        }
+        Event::VolleyResolved { .. } | Event::Rolled(_) | Event::PulledOut { .. } => {}
+    }
+}
+
+fn set_square_broken(state: &mut State, square: u32, broken: bool) {
+    if let Some(formed) = state.squares.iter_mut().find(|formed| formed.id == square) {
+        formed.broken = broken;
+    }
+}
+
+/// Take a unit out of its melee; a melee left with one side only is over.
+fn leave_melee(state: &mut State, id: UnitId) {
+    let Some(melee_id) = state.unit(id).and_then(|unit| unit.melee) else {
+        return;
+    };
+    if let Some(unit) = state.unit_mut(id) {
+        unit.melee = None;
+    }
+    if let Some(melee) = state.melees.iter_mut().find(|m| m.id == melee_id) {
+        melee.units.retain(|member| *member != id);
+    }
+}
+
+/// Freeze two stands in melee contact: join or merge their melees, or start one.
+fn join_contact(state: &mut State, mover: UnitId, struck: UnitId) {
+    let existing: Vec<MeleeId> = [mover, struck]
+        .iter()
+        .filter_map(|id| state.unit(*id).and_then(|unit| unit.melee))
+        .collect();
+    let target_id = match existing.first() {
+        Some(id) => *id,
+        None => {
+            let id = state.next_melee_id;
+            state.next_melee_id += 1;
+            state.melees.push(Melee {
+                id,
+                kind: MeleeKind::TwoMove,
+                rounds_fought: 0,
+                units: Vec::new(),
+                charges: Vec::new(),
+            });
+            id
+        }
+    };
+    // Merge a second melee into the first.
+    if let Some(&other) = existing.get(1)
+        && other != target_id
+        && let Some(index) = state.melees.iter().position(|m| m.id == other)
+    {
+        let merged = state.melees.remove(index);
+        for id in &merged.units {
+            if let Some(unit) = state.unit_mut(*id) {
+                unit.melee = Some(target_id);
+            }
+        }
+        if let Some(target) = state.melees.iter_mut().find(|m| m.id == target_id) {
+            target.units.extend(merged.units);
+            target.charges.extend(merged.charges);
+        }
+    }
+    if let Some(melee) = state.melees.iter_mut().find(|m| m.id == target_id) {
+        for id in [mover, struck] {
+            if !melee.units.contains(&id) {
+                melee.units.push(id);
+            }
+        }
+        melee.charges.push(Charge {
+            attacker: mover,
+            target: struck,
+        });
+    }
+    for id in [mover, struck] {
+        if let Some(unit) = state.unit_mut(id) {
+            unit.melee = Some(target_id);
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Small battles built in code, for the rules tests, property tests and benchmarks.
+//!
+//! ```ignore
+//! let state = Battlefield::new()
+//!     .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
+//!     .unit(Side::Second, 1, UnitType::Archers, (10.0, 11.75), 180.0)
+//!     .hill(Shape::Circle { centre: (10.0, 20.0), radius: 5.0 })
+//!     .at_phase(Phase::TimedMove);
+//! ```
+
+use super::apply::apply;
+use super::event::Event;
+use super::roster::{Morale, Side, UnitId};
+use super::state::{Phase, State};
+use super::unit_type::UnitType;
+use crate::scenario::free_move::{
+    FreeMoveScenario, Shape, Side as ScenarioSide, StandSize, TableSize, Terrain, TerrainKind,
+    UnitPlacement,
+};
+
+/// A battle under construction.
+#[derive(Debug, Clone)]
+pub struct Battlefield {
+    scenario: FreeMoveScenario,
+    points: Vec<(UnitId, u32)>,
+    morale: Vec<(UnitId, Morale)>,
+}
+
+impl Default for Battlefield {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Battlefield {
+    /// An empty 72" × 48" table with 2" × 1¾" stands.
+    pub fn new() -> Self {
+        let side = |name: &str| ScenarioSide {
+            name: name.into(),
+            deployment: None,
+            units: Vec::new(),
+        };
+        Self {
+            scenario: FreeMoveScenario {
+                name: "Test battle".into(),
+                description: String::new(),
+                table: TableSize {
+                    width: 72.0,
+                    depth: 48.0,
+                },
+                stand: StandSize {
+                    width: 2.0,
+                    depth: 1.75,
+                },
+                primary_time_seconds: 120,
+                stick_pause_seconds: 0.4,
+                sides: vec![side("Red"), side("Blue")],
+                terrain: Vec::new(),
+                victory: Default::default(),
+            },
+            points: Vec::new(),
+            morale: Vec::new(),
+        }
+    }
+
+    /// A bigger table (for long lines of stands).
+    pub fn table(mut self, width: f32, depth: f32) -> Self {
+        self.scenario.table = TableSize { width, depth };
+        self
+    }
+
+    /// A stand of `side` with its flag `number`, centred at `at`, facing `facing` degrees.
+    pub fn unit(
+        mut self,
+        side: Side,
+        number: u32,
+        unit_type: UnitType,
+        at: (f32, f32),
+        facing: f32,
+    ) -> Self {
+        self.scenario.sides[side.index()].units.push(UnitPlacement {
+            number,
+            unit_type,
+            at,
+            facing,
+        });
+        self
+    }
+
+    /// Start a unit at fewer points than its type's full value.
+    pub fn points(mut self, unit: UnitId, points: u32) -> Self {
+        self.points.push((unit, points));
+        self
+    }
+
+    /// Start a unit in a given morale state.
+    pub fn morale(mut self, unit: UnitId, morale: Morale) -> Self {
+        self.morale.push((unit, morale));
+        self
+    }
+
+    pub fn terrain(mut self, kind: TerrainKind, shape: Shape) -> Self {
+        self.scenario.terrain.push(Terrain {
+            kind,
+            shape,
+            label: None,
+        });
+        self
+    }
+
+    pub fn hill(self, shape: Shape) -> Self {
+        self.terrain(TerrainKind::Hill, shape)
+    }
+
+    /// Change the scenario before building (victory conditions, deployment zones).
+    pub fn scenario(mut self, change: impl FnOnce(&mut FreeMoveScenario)) -> Self {
+        change(&mut self.scenario);
+        self
+    }
+
+    /// The game at deployment.
+    pub fn state(&self) -> State {
+        let mut state = State::from_scenario(&self.scenario);
+        for (unit, points) in &self.points {
+            let full = state.unit(*unit).map_or(0, |unit| unit.points);
+            apply(
+                &mut state,
+                &Event::Casualties {
+                    unit: *unit,
+                    points: full.saturating_sub(*points),
+                    cause: super::event::Cause::MissileFire,
+                },
+            );
+        }
+        for (unit, morale) in &self.morale {
+            apply(
+                &mut state,
+                &Event::MoraleChanged {
+                    unit: *unit,
+                    morale: *morale,
+                },
+            );
+        }
+        state
+    }
+
+    /// The game put straight into `phase` of timed move 1 (for testing one rule at a time).
+    pub fn at_phase(&self, phase: Phase) -> State {
+        let mut state = self.state();
+        let time = super::flow::next_allowance(&state);
+        apply(&mut state, &Event::TimedMoveBegan { number: 1, time });
+        if phase != Phase::TimedMove {
+            apply(&mut state, &Event::PhaseBegan { phase });
+        }
+        state
+    }
+
+    /// The scenario as built.
+    pub fn scenario_ref(&self) -> &FreeMoveScenario {
+        &self.scenario
+    }
+}
+
+/// Shorthand for a unit of the first side.
+pub fn red(number: u32) -> UnitId {
+    UnitId::new(Side::First, number)
+}
+
+/// Shorthand for a unit of the second side.
+pub fn blue(number: u32) -> UnitId {
+    UnitId::new(Side::Second, number)
+}

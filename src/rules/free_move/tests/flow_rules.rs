@@ -1,0 +1,1 @@
+//! Tests: flow rules (filled in by the rules they test).

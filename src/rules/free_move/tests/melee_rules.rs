@@ -1,0 +1,1 @@
+//! Tests: melee rules (filled in by the rules they test).

@@ -1,0 +1,1 @@
+//! Tests: missile rules (filled in by the rules they test).

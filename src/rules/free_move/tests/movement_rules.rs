@@ -1,0 +1,1 @@
+//! Tests: movement rules (filled in by the rules they test).

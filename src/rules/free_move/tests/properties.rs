@@ -1,0 +1,1 @@
+//! Tests: properties (filled in by the rules they test).
