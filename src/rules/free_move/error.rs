@@ -26,6 +26,8 @@ pub enum RuleError {
     MayNotAdvance(UnitId),
     #[error("{unit} would overlap friendly {other}")]
     FriendlyOverlap { unit: UnitId, other: UnitId },
+    #[error("{unit} cannot turn or move into enemy {other}: stands stop where they touch")]
+    EnemyOverlap { unit: UnitId, other: UnitId },
     #[error("{0} would leave the table")]
     OffTable(UnitId),
     #[error("{0} must stay inside its deployment zone")]

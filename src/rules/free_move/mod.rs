@@ -17,6 +17,7 @@ pub mod melee;
 pub mod missile;
 pub mod movement;
 pub mod outcome;
+pub mod random_play;
 pub mod recovery;
 pub mod reference;
 pub mod retreat;

@@ -152,6 +152,15 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
             other: friend.id,
         });
     }
+    if let Some(enemy) = enemies
+        .iter()
+        .find(|enemy| tray.overlapping(&end, &enemy.pose))
+    {
+        return Err(RuleError::EnemyOverlap {
+            unit: id,
+            other: enemy.id,
+        });
+    }
     let contacts: Vec<UnitId> = enemies
         .iter()
         .filter(|enemy| tray.touching(&end, &enemy.pose))
