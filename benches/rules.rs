@@ -1,10 +1,16 @@
-//! Benchmarks of the pure rules layer: seeded dice and scenario loading.
+//! Benchmarks of the pure rules layer: seeded dice, scenario loading and the Free Move
+//! combat phase.
 //! Run with `cargo bench` (or `make bench`); each line is the median of 15 batches.
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use muster::rules::dice::Dice;
+use muster::rules::engine::RulesEngine;
+use muster::rules::free_move::builder::{Battlefield, blue, red};
+use muster::rules::free_move::command::Command;
+use muster::rules::free_move::geometry::Pose;
+use muster::rules::free_move::{FreeMove, Phase, Side, State, UnitType};
 use muster::scenario;
 
 fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
@@ -19,6 +25,93 @@ fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
         .collect();
     per_iteration.sort_by(f64::total_cmp);
     println!("{name:<40} {:>12.1} ns/iter", per_iteration[7]);
+}
+
+/// Median time of `work` over 15 batches, each on fresh copies made outside the timing.
+fn bench_on_copies(name: &str, batch: usize, setup: &State, mut work: impl FnMut(&mut State)) {
+    let mut per_iteration: Vec<f64> = (0..15)
+        .map(|_| {
+            let mut copies = vec![setup.clone(); batch];
+            let started = Instant::now();
+            for copy in &mut copies {
+                work(copy);
+            }
+            started.elapsed().as_nanos() as f64 / batch as f64
+        })
+        .collect();
+    per_iteration.sort_by(f64::total_cmp);
+    println!("{name:<40} {:>12.1} ns/iter", per_iteration[7]);
+}
+
+const LINE_TYPES: [UnitType; 3] = [
+    UnitType::HeavyInfantry,
+    UnitType::LightInfantry,
+    UnitType::HeavyCavalry,
+];
+
+/// 100 units a side: 90 in melee contact along one line, 10 archers a side shooting at each
+/// other off the end of the line; missile fire declared, ready for both sides' "done".
+fn hundred_a_side_in_contact() -> State {
+    let mut state = hundred_a_side();
+    let mut dice = Dice::seeded(1);
+    let mut run = |state: &mut State, command: Command| {
+        FreeMove::execute(state, command, &mut dice).expect("the set-up is legal");
+    };
+    for i in 0..90u32 {
+        let x = 2.0 + i as f32 * 2.5;
+        run(
+            &mut state,
+            Command::Step {
+                unit: red(i + 1),
+                to: Pose::new(x, 20.5, 0.0),
+            },
+        );
+    }
+    run(&mut state, Command::Bell);
+    run(&mut state, Command::Done { side: Side::First });
+    run(&mut state, Command::Done { side: Side::Second });
+    for i in 91..=100u32 {
+        run(
+            &mut state,
+            Command::Shoot {
+                shooter: red(i),
+                target: blue(i),
+            },
+        );
+        run(
+            &mut state,
+            Command::Shoot {
+                shooter: blue(i),
+                target: red(i),
+            },
+        );
+    }
+    assert_eq!(state.phase, Phase::MissileFire);
+    assert_eq!(state.melees.len(), 90, "a melee per pair along the line");
+    state
+}
+
+/// The same armies at the start of a timed move, not yet in contact.
+fn hundred_a_side() -> State {
+    let mut battle = Battlefield::new().table(300.0, 48.0);
+    for i in 0..90u32 {
+        let x = 2.0 + i as f32 * 2.5;
+        let kind = LINE_TYPES[i as usize % 3];
+        battle = battle.unit(Side::First, i + 1, kind, (x, 20.0), 0.0).unit(
+            Side::Second,
+            i + 1,
+            LINE_TYPES[(i as usize + 1) % 3],
+            (x, 22.0),
+            180.0,
+        );
+    }
+    for i in 0..10u32 {
+        let x = 240.0 + i as f32 * 2.5;
+        battle = battle
+            .unit(Side::First, 91 + i, UnitType::Archers, (x, 14.0), 0.0)
+            .unit(Side::Second, 91 + i, UnitType::Archers, (x, 26.0), 180.0);
+    }
+    battle.at_phase(Phase::TimedMove)
 }
 
 fn main() {
@@ -38,5 +131,29 @@ fn main() {
     .expect("the standard battle ships with Muster");
     bench("scenario: parse + validate standard battle", 2_000, || {
         black_box(scenario::parse(&text, "standard_battle.ron").expect("valid"));
+    });
+
+    let battle = hundred_a_side_in_contact();
+    let mut combat_dice = Dice::seeded(9);
+    bench_on_copies(
+        "free move: combat phase, 100 a side",
+        20,
+        &battle,
+        |state| {
+            for side in [Side::First, Side::Second] {
+                black_box(
+                    FreeMove::execute(state, Command::Done { side }, &mut combat_dice)
+                        .expect("legal"),
+                );
+            }
+        },
+    );
+    let crowd = hundred_a_side();
+    let advance = Command::Step {
+        unit: red(45),
+        to: Pose::new(114.0, 21.5, 0.0),
+    };
+    bench("free move: check one step, 200 stands", 2_000, || {
+        black_box(FreeMove::check(&crowd, &advance)).ok();
     });
 }

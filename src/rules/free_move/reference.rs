@@ -8,6 +8,137 @@ pub struct Entry {
     pub text: &'static str,
 }
 
+/// The rules of the text, in brief, in the order a game move plays them.
+pub const RULES: &[Entry] = &[
+    Entry {
+        heading: "Roster (Morschauser system)",
+        text: "Heavy infantry and heavy cavalry are worth 8 points, light infantry, archers and light cavalry 4. Each kill is marked against the unit's number; at 0 points it is wiped out and removed.",
+    },
+    Entry {
+        heading: "Move lengths",
+        text: "Open / in column or on roads: heavy infantry 4\" / 6\", light infantry 6\" / 8\", heavy cavalry 6\" / 8\", light cavalry 8\" / 10\". Every move is measured, one move length at a time.",
+    },
+    Entry {
+        heading: "The time factor",
+        text: "The countdown is the primary time (half of what one full move of an army takes; 2:00 by default) while both armies keep more than half their stands, then 1:00, 0:30 and 0:15 as they are cut down.",
+    },
+    Entry {
+        heading: "1. Contact",
+        text: "Stands that touch an enemy stand are in melee contact and frozen until the melee is fought out. Only the stands touching: those behind stay free.",
+    },
+    Entry {
+        heading: "2, 5. Missile fire",
+        text: "No missile fire during the timed move; it is judged after the bell, from the positions the stands are in. Javelins reach 8\", arrows 12\". Against light troops one point is killed automatically; against heavy infantry a die hits on 1, 3 or 6, unless the fire comes from the flank or rear, when one point is killed automatically.",
+    },
+    Entry {
+        heading: "3. Counter-moves",
+        text: "Both players move at once; moving a unit into the enemy stops the movement of both stands just the same.",
+    },
+    Entry {
+        heading: "4. Rearrangement",
+        text: "After the bell, units not in melee and out of enemy missile range may be moved sideways or backward (never forward) to straighten lines, squares and columns.",
+    },
+    Entry {
+        heading: "6. Time!",
+        text: "A player who spots something wrong calls Time: the move halts, the situation is cleared up, and no combat is fought until another timed move has been played.",
+    },
+    Entry {
+        heading: "7. Morale after missile fire",
+        text: "Only between opposing bowmen: each side multiplies its points by one die; the lower total retreats 3 moves.",
+    },
+    Entry {
+        heading: "8. Morale and recovery",
+        text: "A unit driven back retires 3 moves with its back to the enemy and cannot be moved on the next timed move (nor discharge missiles if attacked). On the move after, it rolls: 1, it retires another move and rolls again next move; 2 or 3, it may turn and fight or retire but not advance into combat; 4 to 6, it is back at full value.",
+    },
+    Entry {
+        heading: "9. Fire and Charge",
+        text: "Heavy infantry only, called before moving: one javelin throw at the enemy charged, then straight into a melee fought at once. Missile units charged return fire first.",
+    },
+    Entry {
+        heading: "10. Shock",
+        text: "Heavy cavalry kill 1 point for every 6 points they have, before the melee; not charging up a hill, not against a square.",
+    },
+    Entry {
+        heading: "11. Squares",
+        text: "Infantry in square count 1½ per point in melee, all of the square counting; no immunity from missiles or cavalry; move half an infantry move, never uphill or through broken ground, not at all when formed on a hill; broken when a unit is killed or driven back.",
+    },
+    Entry {
+        heading: "12. The Two Game Move Melee",
+        text: "First move: the front ranks fight, points × one die each, the higher wins; the loser loses half its points and retires 3 moves, the winner loses half of that. Second move, after reinforcements: two ranks a side fight the same way; the winner gets a bonus move, and any melee it starts is fought at once with no shock or missile fire. Melees for walls, houses and squares, and Fire and Charge, are settled in one move. After the first move a side may pull out: 20% of its points lost, retire 4 moves, no bonus move for the victor.",
+    },
+    Entry {
+        heading: "13. Fire at defensive positions and hills",
+        text: "A die per firing unit: light infantry hit on 1, 3 or 6, heavy infantry on 3 or 6. Only bowmen fire from or against houses. Fire and Charge against a defensive position only against men on a hill, rolling to hit.",
+    },
+];
+
 /// Readings Muster settled where the text is silent or ambiguous. Each is tested under the
-/// name given in brackets.
-pub const READINGS: &[Entry] = &[];
+/// name in brackets.
+pub const READINGS: &[Entry] = &[
+    Entry {
+        heading: "Measuring a move",
+        text: "A measure runs from the stand's centre, in a straight line; turning the tray about its centre is free. A stand touching an enemy stops at the touch, whatever is left of its measure. [move_factor_one_measure_is_at_most_the_move_length, rule_1_touching_an_enemy_freezes_both_stands_in_melee_contact]",
+    },
+    Entry {
+        heading: "Touching",
+        text: "Trays within 1/16\" of each other touch. Missile range is measured edge to edge between the nearest points of the two trays.",
+    },
+    Entry {
+        heading: "Roads and columns",
+        text: "The road length applies to a measure that starts and ends with the stand's centre on the road. A stand in column moves at the column length; forming line or column costs no distance (it costs the time to do it on screen). Archers move as light infantry (the table gives them no line). [move_lengths_in_column_or_on_roads]",
+    },
+    Entry {
+        heading: "Rearrangement",
+        text: "One straightening move per stand, at most its move length, with no forward component. Out of missile range means out of the range of every enemy missile unit that may shoot. [rule_4_rearrangement_sideways_and_backward_only]",
+    },
+    Entry {
+        heading: "Time factor",
+        text: "The halvings count the stands of both armies together: above half of those that started, the primary time; at half or below, half of it; at a quarter, a quarter; at an eighth, an eighth; never below 15 seconds. Calibration: half the timed full move, rounded to the second. [time_factor_*]",
+    },
+    Entry {
+        heading: "Time!",
+        text: "A halted move counts as a timed move for retiring units; the melee contacts it made stay frozen and are fought after the next timed move. [rule_6_calling_time_halts_the_move_and_no_combat_until_another_timed_move]",
+    },
+    Entry {
+        heading: "Recovery",
+        text: "A 2 or 3 lets the unit fight or retire but not advance for that timed move, and it rolls again at the next; only a 4, 5 or 6 restores it fully. 'Not advance' means it may not move into contact with the enemy. [rule_8_clause_2_a_2_or_3_may_fight_or_retire_but_not_advance]",
+    },
+    Entry {
+        heading: "Retiring",
+        text: "A retiring unit goes straight away from the enemy stands it touches (straight back if none) by its open move length per move, stops short of any stand in its way and at the table edge, and ends with its back to the enemy. [rule_8_clause_1_a_1_retires_another_move_and_rolls_again]",
+    },
+    Entry {
+        heading: "Terrain",
+        text: "A stand is on a hill, a road or in a house when its centre is; it lines a wall when its tray is within ½\" of it. Uphill means the target is on a hill its attacker is not on. Broken terrain for squares is woods, broken ground and rivers. A defensive position is a hill, a house or a lined wall.",
+    },
+    Entry {
+        heading: "Squares",
+        text: "A square is announced (any number of infantry stands of one side) outside the timed move and stays a square through the move (clause 6); its stands move half their own type's open move. [rule_11_clause_3_a_square_moves_half_an_infantry_move]",
+    },
+    Entry {
+        heading: "Victory",
+        text: "By default an army reduced to half its starting points is beaten; a scenario may change the share, end the battle after a number of moves and name a place to hold. At the end, the side alone in the place wins; otherwise the larger share of points kept. [victory_*]",
+    },
+];
+
+/// Every entry of the reference: the rules, then Muster's readings (general first, then
+/// those of missile fire and melee).
+pub fn readings() -> Vec<Entry> {
+    READINGS.to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_of_the_text_has_a_reference_entry() {
+        for number in ["1.", "2, 5.", "3.", "4.", "6.", "7.", "8.", "9.", "10.", "11.", "12.", "13."] {
+            assert!(
+                RULES.iter().any(|entry| entry.heading.starts_with(number)),
+                "no entry for rule {number}"
+            );
+        }
+        assert!(readings().iter().all(|entry| !entry.text.is_empty()));
+    }
+}
