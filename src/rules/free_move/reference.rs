@@ -124,7 +124,7 @@ pub const READINGS: &[Entry] = &[
 /// Every entry of the reference: the rules, then Muster's readings (general first, then
 /// those of missile fire and melee).
 pub fn readings() -> Vec<Entry> {
-    READINGS.to_vec()
+    [READINGS, super::missile_readings::MISSILE_READINGS].concat()
 }
 
 #[cfg(test)]
@@ -133,7 +133,9 @@ mod tests {
 
     #[test]
     fn every_rule_of_the_text_has_a_reference_entry() {
-        for number in ["1.", "2, 5.", "3.", "4.", "6.", "7.", "8.", "9.", "10.", "11.", "12.", "13."] {
+        for number in [
+            "1.", "2, 5.", "3.", "4.", "6.", "7.", "8.", "9.", "10.", "11.", "12.", "13.",
+        ] {
             assert!(
                 RULES.iter().any(|entry| entry.heading.starts_with(number)),
                 "no entry for rule {number}"
