@@ -64,13 +64,15 @@ pub const OPENING_READINGS: &[Entry] = &[
     Entry {
         heading: "Javelins and houses",
         text: "Javelins have no effect from or against a house (rule 13): light infantry in a \
-               house get no volley at their attackers and no return fire.",
+               house get no volley at their attackers and no return fire; archers in a house still \
+               shoot. [missile_men_with_javelins_in_a_house_get_no_volley]",
     },
     Entry {
         heading: "Shock: rounding and once per stand",
         text: "1 kill for every 6 points, rounded down: 8 or 7 points make 1 kill, 5 make none. \
                A cavalry stand touching two enemy stands shocks once, the first stand it \
                charged. Charging up a hill means the target stands on a hill the cavalry is not \
-               on. [rule_10_shock_one_kill_per_6_points] [rule_10_shock_at_5_points_kills_none]",
+               on. [rule_10_shock_one_kill_per_6_points] [rule_10_shock_at_5_points_kills_none] \
+               [rule_10_shock_once_per_stand_on_the_first_stand_charged]",
     },
 ];
