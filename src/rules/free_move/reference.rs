@@ -124,7 +124,12 @@ pub const READINGS: &[Entry] = &[
 /// Every entry of the reference: the rules, then Muster's readings (general first, then
 /// those of missile fire and melee).
 pub fn readings() -> Vec<Entry> {
-    [READINGS, super::missile_readings::MISSILE_READINGS].concat()
+    [
+        READINGS,
+        super::missile_readings::MISSILE_READINGS,
+        super::opening_readings::OPENING_READINGS,
+    ]
+    .concat()
 }
 
 #[cfg(test)]
