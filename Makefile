@@ -14,11 +14,11 @@ run:
 
 test:
 	scripts/install-system-packages.sh test
-	cargo test --locked
+	cargo test --locked --workspace
 	scripts/screenshot-smoke.sh
 
 lint:
-	cargo clippy --locked --all-targets -- -D warnings
+	cargo clippy --locked --workspace --all-targets -- -D warnings
 	cargo fmt --check
 
 # The README's pictures, made by the app itself in a virtual display.
@@ -28,7 +28,7 @@ screenshots:
 
 bench:
 	scripts/install-system-packages.sh run
-	cargo bench --locked
+	cargo bench --locked -p muster_rules
 
 # Start-to-first-frame (median of several runs) and the incremental rebuild time.
 measure:

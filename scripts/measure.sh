@@ -24,8 +24,8 @@ done
 sorted=($(printf '%s\n' "${times[@]}" | sort -n))
 echo "start-to-first-frame median: ${sorted[3]} ms (of ${#sorted[@]} runs)"
 
-touch src/rules/dice.rs
+touch crates/muster_rules/src/rules/dice.rs
 started=$(date +%s.%N)
 cargo build --locked 2>/dev/null
 ended=$(date +%s.%N)
-echo "incremental rebuild after touching src/rules/dice.rs: $(awk "BEGIN { printf \"%.1f\", $ended - $started }") s"
+echo "incremental rebuild after touching crates/muster_rules/src/rules/dice.rs: $(awk "BEGIN { printf \"%.1f\", $ended - $started }") s"

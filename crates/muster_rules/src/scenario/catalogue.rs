@@ -22,7 +22,7 @@ pub fn scenarios_root() -> PathBuf {
     if local.is_dir() {
         return local;
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios")
 }
 
 /// Every `*.ron` file in `root/<ruleset folder>`, sorted by file name, each loaded so the

@@ -136,7 +136,7 @@ fn two_units_of_a_side_may_not_share_a_flag_number() {
 
 #[test]
 fn every_shipped_scenario_is_valid() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios");
     let mut checked = 0;
     for ruleset in crate::ruleset::Ruleset::ALL {
         for entry in catalogue::list(&root, ruleset) {

@@ -17,7 +17,7 @@ const SEEDS: u64 = 12;
 const MAX_MOVES: u32 = 12;
 
 fn standard_battle() -> State {
-    let text = include_str!("../../../../scenarios/free_move/standard_battle.ron");
+    let text = include_str!("../../../../../../scenarios/free_move/standard_battle.ron");
     match scenario::parse(text, "standard_battle.ron") {
         Ok(Scenario::FreeMove(battle)) => State::from_scenario(&battle),
         Err(error) => panic!("the standard battle must load: {error}"),

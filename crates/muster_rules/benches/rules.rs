@@ -5,13 +5,13 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use muster::rules::dice::Dice;
-use muster::rules::engine::RulesEngine;
-use muster::rules::free_move::builder::{Battlefield, blue, red};
-use muster::rules::free_move::command::Command;
-use muster::rules::free_move::geometry::Pose;
-use muster::rules::free_move::{FreeMove, Phase, Side, State, UnitType};
-use muster::scenario;
+use muster_rules::rules::dice::Dice;
+use muster_rules::rules::engine::RulesEngine;
+use muster_rules::rules::free_move::builder::{Battlefield, blue, red};
+use muster_rules::rules::free_move::command::Command;
+use muster_rules::rules::free_move::geometry::Pose;
+use muster_rules::rules::free_move::{FreeMove, Phase, Side, State, UnitType};
+use muster_rules::scenario;
 
 fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
     let mut per_iteration: Vec<f64> = (0..15)
@@ -126,7 +126,7 @@ fn main() {
     });
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/scenarios/free_move/standard_battle.ron"
+        "/../../scenarios/free_move/standard_battle.ron"
     ))
     .expect("the standard battle ships with Muster");
     bench("scenario: parse + validate standard battle", 2_000, || {

@@ -1,0 +1,9 @@
+//! Muster's rules layer: the rules engines, the rulesets and their scenario files.
+//!
+//! This crate does not depend on bevy, so the compiler itself keeps the rules pure: the app
+//! (the `muster` crate) is a thin adapter that turns input into commands and events into
+//! animation, sound and log lines.
+
+pub mod rules;
+pub mod ruleset;
+pub mod scenario;
