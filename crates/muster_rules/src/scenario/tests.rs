@@ -158,3 +158,41 @@ fn an_unreadable_file_is_named() {
             .starts_with("/no/such/scenario.ron: cannot read the file")
     );
 }
+
+#[test]
+fn victory_conditions_load_and_default_to_an_army_broken_at_half_its_points() {
+    let Scenario::FreeMove(scenario) = parse(GOOD, "good.ron").unwrap();
+    assert_eq!(scenario.victory.army_breaks_at_percent, 50);
+    assert_eq!(scenario.victory.moves, None);
+    let text = GOOD.replace(
+        "    ],\n))",
+        "    ],\n    victory: (army_breaks_at_percent: 30, moves: Some(8), hold: Some((name: \"the ford\", shape: Circle(centre: (36.0, 24.0), radius: 4.0)))),\n))",
+    );
+    let Scenario::FreeMove(scenario) = parse(&text, "victory.ron").unwrap();
+    assert_eq!(scenario.victory.army_breaks_at_percent, 30);
+    assert_eq!(scenario.victory.moves, Some(8));
+    assert_eq!(
+        scenario.victory.hold.map(|place| place.name),
+        Some("the ford".to_string())
+    );
+}
+
+#[test]
+fn impossible_victory_conditions_name_the_field() {
+    let text = GOOD.replace(
+        "    ],\n))",
+        "    ],\n    victory: (army_breaks_at_percent: 120, moves: Some(0), hold: Some((name: \"the ford\", shape: Circle(centre: (136.0, 24.0), radius: 4.0)))),\n))",
+    );
+    let error = parse(&text, "victory.ron").unwrap_err();
+    let message = error.to_string();
+    for expected in [
+        "victory.army_breaks_at_percent: must be between 1 and 99, found 120",
+        "victory.moves: must be at least 1 timed move",
+        "victory.hold.shape: (136, 24) is off the 72 × 48 inch table",
+    ] {
+        assert!(
+            message.contains(expected),
+            "{message} should say {expected:?}"
+        );
+    }
+}

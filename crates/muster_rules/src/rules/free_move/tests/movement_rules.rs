@@ -338,3 +338,31 @@ fn bonus_move_is_one_normal_move_for_units_owed_one() {
         Err(RuleError::NoBonusMove(red(1)))
     );
 }
+
+#[test]
+fn rule_11_clause_6_an_announced_square_stays_a_square_through_the_move() {
+    let battle = Battlefield::new()
+        .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
+        .unit(Side::First, 2, UnitType::HeavyInfantry, (12.0, 10.0), 0.0);
+    let mut state = battle.at_phase(Phase::Rearrangement);
+    let mut dice = Dice::seeded(1);
+    FreeMove::execute(
+        &mut state,
+        Command::AnnounceSquare {
+            units: vec![red(1), red(2)],
+        },
+        &mut dice,
+    )
+    .expect("announced before the move");
+    let time = crate::rules::free_move::flow::next_allowance(&state);
+    FreeMove::apply(&mut state, &Event::TimedMoveBegan { number: 2, time });
+    // The stands drift apart while the square is moved by hand ...
+    step(&mut state, red(1), Pose::new(8.5, 11.0, 0.0)).expect("half a move");
+    step(&mut state, red(2), Pose::new(13.0, 11.5, 0.0)).expect("half a move");
+    FreeMove::execute(&mut state, Command::Bell, &mut dice).expect("the bell");
+    // ... and it is still a square at the end of the move: reformed, value kept.
+    for id in [red(1), red(2)] {
+        let unit = state.unit(id).expect("on the roster");
+        assert!(state.in_formed_square(unit), "{id:?} left the square");
+    }
+}
