@@ -1,0 +1,226 @@
+//! One melee round: combat values, the dice, the losses (rule 12, clause 3; the combat values
+//! and "in defensive positions or in square, add 1/2 point per point"; rule 11).
+//!
+//! Decisions:
+//! * Values are kept in half points so the ½ point per point stays exact: a stand counts
+//!   its points × 2, or × 3 in a formed square or holding a defensive position.
+//! * A stand holds a defensive position when it is in a house; when it is on a hill and an
+//!   enemy of the melee is not on that hill (men fighting on the same hill fight on level
+//!   ground); or when it lines a wall and was struck across it (a charge into it had the wall
+//!   between the attacker and it: the attacker who crossed to the wall does not hold it).
+//! * Each side rolls one die; total = value × die; the higher total wins. Equal totals: both
+//!   roll again until one wins, each roll reported.
+//! * Losses are of points, not of the 1½ combat value. Each counted losing stand loses half
+//!   its points rounded up (a 1-point stand is wiped out; 3 → 2 lost). The winner loses half
+//!   the loser's total loss rounded down, one point at a time from its counted stands, the
+//!   stand with most points first (ties: the lowest number).
+
+use super::event::{Cause, Event, MeleeRoundReport, MeleeSideReport, RollReason};
+use super::outcome::Outcome;
+use super::roster::{MeleeId, Side, Unit, UnitId};
+use super::state::State;
+use crate::rules::dice::Dice;
+
+/// Whether the stand, in `melee`, holds a defensive position (see the module's decisions).
+pub fn holds_defensive_position(state: &State, melee: MeleeId, unit: &Unit) -> bool {
+    let terrain = state.terrain();
+    if terrain.in_house(&unit.pose) {
+        return true;
+    }
+    let enemies: Vec<&Unit> = super::melee_ranks::members(state, melee)
+        .into_iter()
+        .filter(|other| other.id.side != unit.id.side)
+        .collect();
+    if let Some(hill) = terrain.hill_under(&unit.pose)
+        && enemies
+            .iter()
+            .any(|enemy| terrain.hill_under(&enemy.pose) != Some(hill))
+    {
+        return true;
+    }
+    struck_across_wall(state, melee, unit)
+}
+
+/// Whether a charge of this melee struck `unit` across the wall it lines.
+pub fn struck_across_wall(state: &State, melee: MeleeId, unit: &Unit) -> bool {
+    let terrain = state.terrain();
+    if !terrain.lining_wall(&state.tray(), &unit.pose) {
+        return false;
+    }
+    state.melee(melee).is_some_and(|formed| {
+        formed.charges.iter().any(|charge| {
+            charge.target == unit.id
+                && state.unit(charge.attacker).is_some_and(|attacker| {
+                    terrain.wall_between(attacker.pose.centre(), unit.pose.centre())
+                })
+        })
+    })
+}
+
+/// A stand's combat value in half points.
+pub fn half_points(state: &State, melee: MeleeId, unit: &Unit) -> u32 {
+    let bonus = state.in_formed_square(unit) || holds_defensive_position(state, melee, unit);
+    unit.points * if bonus { 3 } else { 2 }
+}
+
+/// A side's combat value in half points, over the counted stands.
+pub fn side_value(state: &State, melee: MeleeId, side: Side, counted: &[UnitId]) -> u32 {
+    counted
+        .iter()
+        .filter(|id| id.side == side)
+        .filter_map(|id| state.unit(*id))
+        .filter(|unit| unit.on_table())
+        .map(|unit| half_points(state, melee, unit))
+        .sum()
+}
+
+/// "12" or "12½".
+pub fn show_half(half_points: u32) -> String {
+    if half_points.is_multiple_of(2) {
+        format!("{}", half_points / 2)
+    } else {
+        format!("{}½", half_points / 2)
+    }
+}
+
+fn list(units: &[UnitId]) -> String {
+    units
+        .iter()
+        .map(|unit| unit.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Roll the round and report it; returns the winner. Both sides must have a value above 0.
+pub fn fight_round(
+    out: &mut Outcome,
+    dice: &mut Dice,
+    melee: MeleeId,
+    round: u8,
+    counted: &[UnitId],
+) -> Side {
+    let values = Side::BOTH.map(|side| side_value(out.state(), melee, side, counted));
+    let units = Side::BOTH.map(|side| {
+        counted
+            .iter()
+            .copied()
+            .filter(|id| id.side == side)
+            .collect::<Vec<_>>()
+    });
+    let names = out.state().side_names.clone();
+    let mut rerolls = 0;
+    loop {
+        let dice_shown = Side::BOTH.map(|side| {
+            let value = values[side.index()];
+            let why = format!(
+                "Melee {melee}, round {round}: {} with {}, combat value {}",
+                names[side.index()],
+                list(&units[side.index()]),
+                show_half(value)
+            );
+            out.roll(dice, side, None, RollReason::Melee, why, |face| {
+                format!(
+                    "{face}: {} × {face} = {}",
+                    show_half(value),
+                    show_half(value * u32::from(face))
+                )
+            })
+            .value
+        });
+        let totals = [0, 1].map(|index| values[index] * u32::from(dice_shown[index]));
+        if totals[0] == totals[1] {
+            rerolls += 1;
+            continue;
+        }
+        let winner = if totals[0] > totals[1] {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let sides = Side::BOTH.map(|side| MeleeSideReport {
+            side,
+            units: units[side.index()].clone(),
+            half_points: values[side.index()],
+            die: dice_shown[side.index()],
+            total_half_points: totals[side.index()],
+        });
+        let again = match rerolls {
+            0 => String::new(),
+            1 => " (after one roll of equal totals)".into(),
+            n => format!(" (after {n} rolls of equal totals)"),
+        };
+        let explanation = format!(
+            "{} {} × {} = {} against {} {} × {} = {}: {} wins{again}",
+            names[0],
+            show_half(values[0]),
+            dice_shown[0],
+            show_half(totals[0]),
+            names[1],
+            show_half(values[1]),
+            dice_shown[1],
+            show_half(totals[1]),
+            names[winner.index()],
+        );
+        out.emit(Event::MeleeRound(MeleeRoundReport {
+            melee,
+            round,
+            sides,
+            winner,
+            explanation,
+        }));
+        return winner;
+    }
+}
+
+/// Mark the round's losses: half of each counted losing stand's points rounded up; the
+/// winner half the loser's total rounded down, most points first. Returns (loser's loss,
+/// winner's loss).
+pub fn losses(out: &mut Outcome, counted: &[UnitId], winner: Side) -> (u32, u32) {
+    let loser = winner.enemy();
+    let stands = |out: &Outcome, side: Side| -> Vec<(UnitId, u32)> {
+        counted
+            .iter()
+            .filter(|id| id.side == side)
+            .filter_map(|id| out.state().unit(*id))
+            .filter(|unit| unit.on_table())
+            .map(|unit| (unit.id, unit.points))
+            .collect()
+    };
+    let losing = stands(out, loser);
+    let winning = stands(out, winner);
+    let mut lost = 0;
+    for (unit, points) in losing {
+        let loss = points.div_ceil(2);
+        lost += loss;
+        out.kill(unit, loss, Cause::MeleeDefeat);
+    }
+    let winner_loss = lost / 2;
+    for (unit, loss) in share_out(&winning, winner_loss) {
+        out.kill(unit, loss, Cause::MeleeVictory);
+    }
+    (lost, winner_loss)
+}
+
+/// Take `loss` points one at a time from the stand with most points left (ties: lowest
+/// number). Returns each stand's share, in roster order, leaving out stands losing nothing.
+pub fn share_out(stands: &[(UnitId, u32)], loss: u32) -> Vec<(UnitId, u32)> {
+    let mut left: Vec<(UnitId, u32, u32)> = stands.iter().map(|&(id, p)| (id, p, 0)).collect();
+    left.sort_by_key(|(id, _, _)| *id);
+    for _ in 0..loss {
+        let next = left
+            .iter_mut()
+            .filter(|(_, points, _)| *points > 0)
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)));
+        match next {
+            Some(stand) => {
+                stand.1 -= 1;
+                stand.2 += 1;
+            }
+            None => break,
+        }
+    }
+    left.into_iter()
+        .filter(|(_, _, share)| *share > 0)
+        .map(|(id, _, share)| (id, share))
+        .collect()
+}
