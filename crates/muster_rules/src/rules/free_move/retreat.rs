@@ -7,9 +7,9 @@
 use parry2d::math::Vector;
 
 use super::event::{Event, RetireReason};
-use super::geometry::Pose;
+use super::geometry::{OVERLAP_TOLERANCE, Pose};
 use super::outcome::Outcome;
-use super::roster::UnitId;
+use super::roster::{Unit, UnitId};
 use super::state::State;
 
 /// A small gap left between a retiring stand and whatever stopped it, in inches.
@@ -35,28 +35,73 @@ pub fn retreat_pose(state: &State, unit: UnitId, moves: u8) -> Option<Pose> {
         .atan2(direction.y)
         .to_degrees()
         .rem_euclid(360.0);
-    let start = Pose::new(unit.pose.x, unit.pose.y, facing);
-    let mut end = start.moved_by(direction * distance);
-    // Stop short of the first stand in the way (friend or enemy), but not of those it
-    // already touches.
-    let first_hit = state
+    let others: Vec<&Unit> = state
         .units_on_table()
-        .filter(|other| other.id != unit.id && !tray.touching(&unit.pose, &other.pose))
-        .filter_map(|other| tray.first_touch(&start, &end, &other.pose))
+        .filter(|other| other.id != unit.id)
+        .collect();
+    let table = state.table;
+    let margin = tray.half_extents().length();
+    let place = |facing: f32, travelled: f32| {
+        let moved = unit.pose.moved_by(direction * travelled);
+        let x = moved.x.clamp(
+            margin.min(table.width / 2.0),
+            (table.width - margin).max(table.width / 2.0),
+        );
+        let y = moved.y.clamp(
+            margin.min(table.depth / 2.0),
+            (table.depth - margin).max(table.depth / 2.0),
+        );
+        Pose::new(x, y, facing)
+    };
+    let free = |pose: &Pose| {
+        others
+            .iter()
+            .all(|other| tray.penetration(pose, &other.pose) <= OVERLAP_TOLERANCE / 2.0)
+    };
+    // Turning its back may be impossible in a crowd: then it goes back facing as it was.
+    let facing = if free(&place(facing, 0.0)) {
+        facing
+    } else {
+        unit.pose.facing
+    };
+    // Stop short of the first stand in the way (friend or enemy).
+    let start = Pose::new(unit.pose.x, unit.pose.y, facing);
+    let full = start.moved_by(direction * distance);
+    let first_hit = others
+        .iter()
+        .filter_map(|other| {
+            if tray.touching(&unit.pose, &other.pose) {
+                let closing = tray.edge_distance(&full, &other.pose)
+                    < tray.edge_distance(&start, &other.pose)
+                    || tray.overlapping(&full, &other.pose);
+                closing.then_some(0.0)
+            } else {
+                tray.first_touch(&start, &full, &other.pose)
+            }
+        })
         .fold(1.0f32, f32::min);
-    if first_hit < 1.0 {
-        let travelled = (distance * first_hit - STOP_SHORT).max(0.0);
-        end = start.moved_by(direction * travelled);
+    let mut travelled = if first_hit < 1.0 {
+        (distance * first_hit - STOP_SHORT).max(0.0)
+    } else {
+        distance
+    };
+    // The table's edge can push a stand sideways into another: back off until clear.
+    if !free(&place(facing, travelled)) {
+        let (mut clear, mut blocked) = (0.0, travelled);
+        for _ in 0..16 {
+            let middle = (clear + blocked) / 2.0;
+            if free(&place(facing, middle)) {
+                clear = middle;
+            } else {
+                blocked = middle;
+            }
+        }
+        travelled = clear;
     }
-    let half = tray.half_extents().length();
-    end.x = end.x.clamp(
-        half.min(state.table.width / 2.0),
-        (state.table.width - half).max(state.table.width / 2.0),
-    );
-    end.y = end.y.clamp(
-        half.min(state.table.depth / 2.0),
-        (state.table.depth - half).max(state.table.depth / 2.0),
-    );
+    let end = place(facing, travelled);
+    if !free(&end) {
+        return Some(unit.pose);
+    }
     Some(end)
 }
 

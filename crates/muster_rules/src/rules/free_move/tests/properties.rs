@@ -8,12 +8,19 @@ use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
 use crate::rules::free_move::event::Event;
+use crate::rules::free_move::geometry::OVERLAP_TOLERANCE;
 use crate::rules::free_move::random_play::RandomPlayer;
 use crate::rules::free_move::{FreeMove, Phase, State};
 use crate::scenario::{self, Scenario};
 
-/// Seeds explored by the property tests (each a whole battle of up to `MAX_MOVES`).
-const SEEDS: u64 = 12;
+/// Seeds explored by the property tests (each a whole battle of up to `MAX_MOVES`);
+/// `MUSTER_PROPERTY_SEEDS=300 cargo test -p muster_rules properties` explores more.
+fn seeds() -> u64 {
+    std::env::var("MUSTER_PROPERTY_SEEDS")
+        .ok()
+        .and_then(|seeds| seeds.parse().ok())
+        .unwrap_or(40)
+}
 const MAX_MOVES: u32 = 12;
 
 fn standard_battle() -> State {
@@ -69,8 +76,9 @@ fn check_invariants(state: &State, after: &Command) {
     let on_table: Vec<_> = state.units_on_table().collect();
     for (index, a) in on_table.iter().enumerate() {
         for b in &on_table[index + 1..] {
+            // Twice the engine's tolerance: the two orders of one query differ by float noise.
             assert!(
-                !tray.overlapping(&a.pose, &b.pose),
+                tray.penetration(&a.pose, &b.pose) <= 2.0 * OVERLAP_TOLERANCE,
                 "{:?} and {:?} overlap ({:.3}\") after {after:?}",
                 a.id,
                 b.id,
@@ -105,7 +113,7 @@ fn play(seed: u64) -> (Vec<Command>, Vec<Event>, State) {
 fn property_random_battles_keep_every_invariant() {
     let mut melees_fought = 0;
     let mut casualties = 0;
-    for seed in 0..SEEDS {
+    for seed in 0..seeds() {
         let (_, events, _) = play(seed);
         melees_fought += events
             .iter()
