@@ -13,7 +13,19 @@ use muster_rules::rules::free_move::geometry::Pose;
 use muster_rules::rules::free_move::{FreeMove, Phase, Side, State, UnitType};
 use muster_rules::scenario;
 
+/// Whether a benchmark is selected: `cargo bench -p muster_rules -- combat` runs those whose
+/// name contains "combat".
+fn selected(name: &str) -> bool {
+    std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with("--"))
+        .all(|filter| name.contains(&filter))
+}
+
 fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
+    if !selected(name) {
+        return;
+    }
     let mut per_iteration: Vec<f64> = (0..15)
         .map(|_| {
             let started = Instant::now();
@@ -29,6 +41,9 @@ fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
 
 /// Median time of `work` over 15 batches, each on fresh copies made outside the timing.
 fn bench_on_copies(name: &str, batch: usize, setup: &State, mut work: impl FnMut(&mut State)) {
+    if !selected(name) {
+        return;
+    }
     let mut per_iteration: Vec<f64> = (0..15)
         .map(|_| {
             let mut copies = vec![setup.clone(); batch];
@@ -134,16 +149,16 @@ fn main() {
     });
 
     let battle = hundred_a_side_in_contact();
-    let mut combat_dice = Dice::seeded(9);
     bench_on_copies(
         "free move: combat phase, 100 a side",
-        20,
+        50,
         &battle,
         |state| {
+            // The same dice each time, so every iteration fights the same battle.
+            let mut dice = Dice::seeded(9);
             for side in [Side::First, Side::Second] {
                 black_box(
-                    FreeMove::execute(state, Command::Done { side }, &mut combat_dice)
-                        .expect("legal"),
+                    FreeMove::execute(state, Command::Done { side }, &mut dice).expect("legal"),
                 );
             }
         },

@@ -126,10 +126,14 @@ pub fn apply(state: &mut State, event: &Event) {
         }
         Event::MeleeLeft { unit, .. } => leave_melee(state, *unit),
         Event::MeleeEnded { melee, .. } => {
-            state.melees.retain(|formed| formed.id != *melee);
-            for unit in &mut state.units {
-                if unit.melee == Some(*melee) {
-                    unit.melee = None;
+            if let Some(index) = state.melees.iter().position(|formed| formed.id == *melee) {
+                let ended = state.melees.remove(index);
+                for id in ended.units {
+                    if let Some(unit) = state.unit_mut(id)
+                        && unit.melee == Some(*melee)
+                    {
+                        unit.melee = None;
+                    }
                 }
             }
         }

@@ -51,8 +51,13 @@ pub fn side_members(state: &State, melee: MeleeId, side: Side) -> Vec<UnitId> {
 
 /// Whether `unit` touches an enemy stand of the melee.
 pub fn touches_enemy_of(state: &State, melee: MeleeId, unit: &Unit) -> bool {
+    touches_enemy_among(state, &members(state, melee), unit)
+}
+
+/// Whether `unit` touches an enemy stand among `members`.
+fn touches_enemy_among(state: &State, members: &[&Unit], unit: &Unit) -> bool {
     let tray = state.tray();
-    members(state, melee)
+    members
         .iter()
         .any(|other| other.id.side != unit.id.side && tray.touching(&unit.pose, &other.pose))
 }
@@ -71,7 +76,7 @@ fn behind_any(state: &State, unit: &Unit, fronts: &[&Unit]) -> bool {
 pub fn front_rank(state: &State, melee: MeleeId) -> Vec<UnitId> {
     let all = members(state, melee);
     all.iter()
-        .filter(|unit| touches_enemy_of(state, melee, unit) || !behind_any(state, unit, &all))
+        .filter(|unit| touches_enemy_among(state, &all, unit) || !behind_any(state, unit, &all))
         .map(|unit| unit.id)
         .collect()
 }
@@ -95,9 +100,27 @@ pub fn counted(state: &State, melee: MeleeId, depth: Depth) -> Vec<UnitId> {
         .collect()
 }
 
-/// Free stands: on the table and in no melee.
-fn free_units(state: &State) -> impl Iterator<Item = &Unit> {
-    state.units_on_table().filter(|unit| unit.melee.is_none())
+/// Free stands (on the table and in no melee) near the melee: within a tray's reach of the
+/// box around its stands (a cheap bound before the exact tests).
+fn free_units(state: &State, melee: MeleeId) -> impl Iterator<Item = &Unit> {
+    let all = members(state, melee);
+    let reach = 2.0 * state.tray().half_extents().length() + 0.5;
+    let (mut low, mut high) = ((f32::MAX, f32::MAX), (f32::MIN, f32::MIN));
+    for unit in &all {
+        low = (
+            low.0.min(unit.pose.x - reach),
+            low.1.min(unit.pose.y - reach),
+        );
+        high = (
+            high.0.max(unit.pose.x + reach),
+            high.1.max(unit.pose.y + reach),
+        );
+    }
+    state.units_on_table().filter(move |unit| {
+        unit.melee.is_none()
+            && (low.0..=high.0).contains(&unit.pose.x)
+            && (low.1..=high.1).contains(&unit.pose.y)
+    })
 }
 
 /// Free stands directly behind a stand of the melee that touches an enemy of the melee:
@@ -107,9 +130,9 @@ pub fn two_deep(state: &State, melee: MeleeId) -> Vec<UnitId> {
     let touching: Vec<&Unit> = all
         .iter()
         .copied()
-        .filter(|unit| touches_enemy_of(state, melee, unit))
+        .filter(|unit| touches_enemy_among(state, &all, unit))
         .collect();
-    free_units(state)
+    free_units(state, melee)
         .filter(|unit| behind_any(state, unit, &touching))
         .map(|unit| unit.id)
         .collect()
@@ -118,12 +141,15 @@ pub fn two_deep(state: &State, melee: MeleeId) -> Vec<UnitId> {
 /// Free stands of a formed square that has a stand in the melee: the whole square fights
 /// (rule 11, clauses 1 and 7).
 pub fn square_mates(state: &State, melee: MeleeId) -> Vec<UnitId> {
+    if state.squares.is_empty() {
+        return Vec::new();
+    }
     let squares: Vec<u32> = members(state, melee)
         .iter()
         .filter(|unit| state.in_formed_square(unit))
         .filter_map(|unit| unit.square)
         .collect();
-    free_units(state)
+    free_units(state, melee)
         .filter(|unit| unit.square.is_some_and(|square| squares.contains(&square)))
         .map(|unit| unit.id)
         .collect()
@@ -132,8 +158,9 @@ pub fn square_mates(state: &State, melee: MeleeId) -> Vec<UnitId> {
 /// Free stands touching an enemy stand of the melee: reinforcements for the second round
 /// (clause 5).
 pub fn touching_reinforcements(state: &State, melee: MeleeId) -> Vec<UnitId> {
-    free_units(state)
-        .filter(|unit| touches_enemy_of(state, melee, unit))
+    let all = members(state, melee);
+    free_units(state, melee)
+        .filter(|unit| touches_enemy_among(state, &all, unit))
         .map(|unit| unit.id)
         .collect()
 }
@@ -148,7 +175,7 @@ pub fn behind_counted(state: &State, melee: MeleeId) -> Vec<UnitId> {
         .copied()
         .filter(|unit| counted_ids.contains(&unit.id))
         .collect();
-    free_units(state)
+    free_units(state, melee)
         .filter(|unit| behind_any(state, unit, &counted_units))
         .map(|unit| unit.id)
         .collect()

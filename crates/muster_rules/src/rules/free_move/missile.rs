@@ -73,8 +73,9 @@ fn check_volley(
         return Err(RuleError::AlreadyShot(shooter));
     }
     let range = missile.range_inches();
-    let distance = state.tray().edge_distance(&shooting.pose, &aimed_at.pose);
-    if distance > range {
+    let tray = state.tray();
+    if !tray.within(&shooting.pose, &aimed_at.pose, range) {
+        let distance = tray.edge_distance(&shooting.pose, &aimed_at.pose);
         return Err(RuleError::OutOfRange {
             shooter,
             target,

@@ -55,9 +55,10 @@ pub fn in_enemy_missile_range(state: &State, unit: &Unit) -> bool {
     let tray = state.tray();
     state.army(unit.id.side.enemy()).any(|enemy| {
         enemy.morale.may_shoot()
-            && enemy.unit_type.missile().is_some_and(|missile| {
-                tray.edge_distance(&enemy.pose, &unit.pose) <= missile.range_inches()
-            })
+            && enemy
+                .unit_type
+                .missile()
+                .is_some_and(|missile| tray.within(&enemy.pose, &unit.pose, missile.range_inches()))
     })
 }
 

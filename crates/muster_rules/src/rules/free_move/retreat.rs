@@ -19,9 +19,19 @@ const STOP_SHORT: f32 = 0.1;
 pub fn retreat_pose(state: &State, unit: UnitId, moves: u8) -> Option<Pose> {
     let unit = state.unit(unit)?;
     let tray = state.tray();
-    let away: Vector = state
-        .army(unit.id.side.enemy())
-        .filter(|enemy| tray.touching(&unit.pose, &enemy.pose))
+    // Only stands near the unit can push it, stop it or be landed on (a cheap bound first).
+    let distance = f32::from(moves) * unit.unit_type.move_open_inches();
+    let reach = distance + 2.0 * tray.half_extents().length() + 1.0;
+    let others: Vec<&Unit> = state
+        .units_on_table()
+        .filter(|other| {
+            other.id != unit.id
+                && other.pose.centre().distance_squared(unit.pose.centre()) <= reach * reach
+        })
+        .collect();
+    let away: Vector = others
+        .iter()
+        .filter(|other| other.id.side != unit.id.side && tray.touching(&unit.pose, &other.pose))
         .map(|enemy| unit.pose.centre() - enemy.pose.centre())
         .fold(Vector::ZERO, |sum, offset| sum + offset.normalize_or_zero());
     let direction = if away.length() > 1e-3 {
@@ -29,16 +39,11 @@ pub fn retreat_pose(state: &State, unit: UnitId, moves: u8) -> Option<Pose> {
     } else {
         -unit.pose.front()
     };
-    let distance = f32::from(moves) * unit.unit_type.move_open_inches();
     let facing = direction
         .x
         .atan2(direction.y)
         .to_degrees()
         .rem_euclid(360.0);
-    let others: Vec<&Unit> = state
-        .units_on_table()
-        .filter(|other| other.id != unit.id)
-        .collect();
     let table = state.table;
     let margin = tray.half_extents().length();
     let place = |facing: f32, travelled: f32| {

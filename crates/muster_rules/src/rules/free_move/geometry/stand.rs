@@ -110,6 +110,23 @@ impl Tray {
         &self.cuboid
     }
 
+    /// Half the tray's diagonal: no point of the tray is farther from its centre.
+    fn circumradius(&self) -> f32 {
+        self.cuboid.half_extents.length()
+    }
+
+    /// A cheap bound before the exact query: whether two trays' circumcircles come within
+    /// `gap` of each other (if not, the trays certainly do not).
+    fn circles_within(&self, a: &Pose, b: &Pose, gap: f32) -> bool {
+        let reach = 2.0 * self.circumradius() + gap;
+        a.centre().distance_squared(b.centre()) <= reach * reach
+    }
+
+    /// Whether two stands are within `distance` of each other, edge to edge (missile range).
+    pub fn within(&self, a: &Pose, b: &Pose, distance: f32) -> bool {
+        self.circles_within(a, b, distance) && self.edge_distance(a, b) <= distance
+    }
+
     /// Edge-to-edge distance between two stands (0 when they touch or overlap): how
     /// missile range is measured.
     pub fn edge_distance(&self, a: &Pose, b: &Pose) -> f32 {
@@ -119,11 +136,14 @@ impl Tray {
 
     /// Whether two stands touch: within [`TOUCH_TOLERANCE`] of each other.
     pub fn touching(&self, a: &Pose, b: &Pose) -> bool {
-        self.edge_distance(a, b) <= TOUCH_TOLERANCE
+        self.within(a, b, TOUCH_TOLERANCE)
     }
 
     /// How far two stands interpenetrate (0 when apart or just touching).
     pub fn penetration(&self, a: &Pose, b: &Pose) -> f32 {
+        if !self.circles_within(a, b, 0.0) {
+            return 0.0;
+        }
         query::contact(
             &a.to_parry(),
             &self.cuboid,
@@ -147,6 +167,18 @@ impl Tray {
     pub fn first_touch(&self, from: &Pose, to: &Pose, obstacle: &Pose) -> Option<f32> {
         let turned = Pose::new(from.x, from.y, to.facing);
         let travel = to.centre() - from.centre();
+        // Far from the path's segment, the obstacle cannot be met.
+        let along = travel.length_squared();
+        let offset = obstacle.centre() - from.centre();
+        let t = if along > 0.0 {
+            (offset.dot(travel) / along).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let reach = 2.0 * self.circumradius() + TOUCH_TOLERANCE;
+        if (offset - travel * t).length_squared() > reach * reach {
+            return None;
+        }
         let options = ShapeCastOptions {
             max_time_of_impact: 1.0,
             target_distance: TOUCH_TOLERANCE / 2.0,
@@ -192,6 +224,9 @@ impl Tray {
     /// Whether `behind` stands directly behind `front`, tray to tray, facing the same way
     /// (within 45°) and touching its rear edge: the "two deep" of rule 12.
     pub fn directly_behind(&self, front: &Pose, behind: &Pose) -> bool {
+        if !self.circles_within(front, behind, TOUCH_TOLERANCE) {
+            return false;
+        }
         let turn = (front.facing - behind.facing).rem_euclid(360.0);
         let same_way = turn <= 45.0 || turn >= 315.0;
         same_way
