@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
-# menu, the companion page and the standard battle, and fails if any is missing or blank
+# menu, the companion page, the rules reference and the standard battle, and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
 #   scripts/screenshot-smoke.sh          pictures go to a temporary folder
 #   scripts/screenshot-smoke.sh docs     pictures go to docs/ for the README
@@ -26,5 +26,6 @@ shoot() {
 
 shoot menu menu.png
 shoot companion companion.png
+shoot rules rules.png
 shoot scenarios/free_move/standard_battle.ron standard_battle.png
 echo "screenshot smoke test passed: $out"

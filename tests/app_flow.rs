@@ -160,6 +160,20 @@ fn the_controls_page_opens_from_the_title_menu_and_goes_back_to_it() {
 }
 
 #[test]
+fn the_rules_reference_opens_from_a_mode_page_and_goes_back_to_it() {
+    let mut app = headless_app("rules", Launch::Menu);
+    act(
+        &mut app,
+        MenuAction::OpenMode(Mode::Ruleset(muster::ruleset::Ruleset::FreeMove)),
+    );
+    assert_eq!(menu(&app), Menu::Picker);
+    act(&mut app, MenuAction::OpenRules);
+    assert_eq!(menu(&app), Menu::Rules);
+    act(&mut app, MenuAction::Back);
+    assert_eq!(menu(&app), Menu::Picker);
+}
+
+#[test]
 fn launching_companion_opens_its_page() {
     let app = headless_app("companion", Launch::Companion);
     assert_eq!(menu(&app), Menu::Picker);

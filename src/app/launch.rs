@@ -17,6 +17,8 @@ pub enum Launch {
     Settings,
     /// The controls page.
     Controls,
+    /// The rules reference (of Free Move, the first ruleset).
+    Rules,
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -34,18 +36,19 @@ impl Launch {
     }
 
     /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
-    /// `controls` or a scenario file.
+    /// `controls`, `rules` or a scenario file.
     pub fn parse(what: &str) -> Result<Self, String> {
         match what {
             "menu" => Ok(Launch::Menu),
             "companion" => Ok(Launch::Companion),
             "settings" => Ok(Launch::Settings),
             "controls" => Ok(Launch::Controls),
+            "rules" => Ok(Launch::Rules),
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, settings, controls or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, settings, controls, rules or a scenario file (*.ron)"
             )),
         }
     }

@@ -25,6 +25,8 @@ pub enum Menu {
     Settings,
     /// The controls page: every player's keys, buttons and pointers.
     Controls,
+    /// The rules reference of the chosen ruleset: the rules in brief and Muster's readings.
+    Rules,
     /// The pause menu over a game.
     Pause,
 }

@@ -24,6 +24,8 @@ pub enum MenuAction {
     OpenSettings,
     /// Open the controls page.
     OpenControls,
+    /// Open the rules reference of the chosen ruleset.
+    OpenRules,
     /// Go back one page (settings and controls return to where they were opened from).
     Back,
     /// Load a scenario and open its screen.
@@ -84,6 +86,9 @@ fn apply_launch(
         Launch::Controls => {
             actions.write(MenuAction::OpenControls);
         }
+        Launch::Rules => {
+            actions.write(MenuAction::OpenRules);
+        }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
@@ -113,19 +118,19 @@ fn apply_menu_actions(
                 chosen.0 = *mode;
                 commands.set_state(Menu::Picker);
             }
-            MenuAction::OpenSettings | MenuAction::OpenControls => {
-                if !matches!(menu.get(), Menu::Settings | Menu::Controls) {
+            MenuAction::OpenSettings | MenuAction::OpenControls | MenuAction::OpenRules => {
+                if !matches!(menu.get(), Menu::Settings | Menu::Controls | Menu::Rules) {
                     side_page_from.0 = *menu.get();
                 }
-                commands.set_state(if *action == MenuAction::OpenSettings {
-                    Menu::Settings
-                } else {
-                    Menu::Controls
+                commands.set_state(match action {
+                    MenuAction::OpenSettings => Menu::Settings,
+                    MenuAction::OpenControls => Menu::Controls,
+                    _ => Menu::Rules,
                 });
             }
             MenuAction::Back => {
                 let back_to = match menu.get() {
-                    Menu::Settings | Menu::Controls => side_page_from.0,
+                    Menu::Settings | Menu::Controls | Menu::Rules => side_page_from.0,
                     Menu::Pause => Menu::None,
                     _ if *screen.get() == Screen::Title => Menu::Main,
                     _ => Menu::None,

@@ -5,6 +5,7 @@ pub mod flow;
 mod keys;
 mod pause_page;
 mod picker_page;
+mod rules_page;
 mod settings_page;
 mod title_page;
 
@@ -25,6 +26,7 @@ pub(super) fn pages_plugin(app: &mut App) {
         settings_page::plugin,
         pause_page::plugin,
         controls_page::plugin,
+        rules_page::plugin,
         keys::plugin,
     ));
 }

@@ -27,6 +27,9 @@ fn draw_pause_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAc
         if big_button(ui, "Controls").clicked() {
             actions.write(MenuAction::OpenControls);
         }
+        if big_button(ui, "Rules reference").clicked() {
+            actions.write(MenuAction::OpenRules);
+        }
         if big_button(ui, "Quit to title").clicked() {
             actions.write(MenuAction::QuitToTitle);
         }

@@ -74,6 +74,9 @@ fn draw_picker(
                 });
         }
         ui.add_space(8.0);
+        if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
+            actions.write(MenuAction::OpenRules);
+        }
         if big_button(ui, "Back").clicked() {
             actions.write(MenuAction::Back);
         }

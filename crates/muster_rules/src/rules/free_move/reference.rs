@@ -128,6 +128,7 @@ pub fn readings() -> Vec<Entry> {
         READINGS,
         super::missile_readings::MISSILE_READINGS,
         super::opening_readings::OPENING_READINGS,
+        super::melee_readings::MELEE_READINGS,
     ]
     .concat()
 }

@@ -1,0 +1,70 @@
+//! The rules reference page: the chosen ruleset's rules in brief and every reading Muster
+//! settled where the text is silent, straight from the rules crate.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{ChosenMode, MenuAction};
+use crate::app::screens::Menu;
+use crate::app::ui::widgets::{big_button, menu_window};
+use crate::rules::free_move::reference::{self, Entry};
+use crate::ruleset::Ruleset;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_rules.run_if(in_state(Menu::Rules)),
+    );
+}
+
+fn draw_entries(ui: &mut egui::Ui, entries: &[Entry]) {
+    for entry in entries {
+        ui.label(egui::RichText::new(entry.heading).strong());
+        ui.label(entry.text);
+        ui.add_space(6.0);
+    }
+}
+
+fn draw_rules(
+    mut contexts: EguiContexts,
+    chosen: Res<ChosenMode>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let room = ctx.content_rect().height() - 200.0;
+    let ruleset = chosen.0.ruleset().unwrap_or(Ruleset::FreeMove);
+    menu_window("Rules reference").show(ctx, |ui| {
+        ui.heading(format!("{}: rules reference", ruleset.title()));
+        egui::ScrollArea::vertical()
+            .max_height(room.max(200.0))
+            .show(ui, |ui| match ruleset {
+                Ruleset::FreeMove => {
+                    ui.label(
+                        egui::RichText::new("The rules of the text, in brief")
+                            .heading()
+                            .size(20.0),
+                    );
+                    draw_entries(ui, reference::RULES);
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new("Muster's readings where the text is silent")
+                            .heading()
+                            .size(20.0),
+                    );
+                    ui.label("Each reading names, in brackets, the tests that check it.");
+                    ui.add_space(6.0);
+                    draw_entries(ui, &reference::readings());
+                }
+                _ => {
+                    ui.label(
+                        "This ruleset's engine is not built yet: its reference comes with it.",
+                    );
+                }
+            });
+        ui.add_space(8.0);
+        if big_button(ui, "Back").clicked() {
+            actions.write(MenuAction::Back);
+        }
+    });
+    Ok(())
+}
