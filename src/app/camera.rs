@@ -7,12 +7,13 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
 /// What the camera frames: the table's rectangle in inches, when a table is shown, and
-/// how much of the window's left side a panel keeps (logical pixels), so the table is
-/// fitted beside the panel rather than under it.
+/// how much of the window's left and right sides panels keep (logical pixels), so the
+/// table is fitted between the panels rather than under them.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub struct TableView {
     pub bounds: Option<Rect>,
     pub panel_width: f32,
+    pub right_panel_width: f32,
 }
 
 /// Ask the camera to frame the whole table again.
@@ -64,12 +65,25 @@ fn spawn_camera(mut commands: Commands) {
 /// Scale (inches per logical pixel) and camera centre that show all of `bounds` in the
 /// part of `viewport` right of a panel `panel_width` wide.
 pub fn fit(bounds: Rect, viewport: Vec2, panel_width: f32) -> (f32, Vec2) {
-    let free = Vec2::new((viewport.x - panel_width).max(viewport.x * 0.4), viewport.y);
+    fit_between(bounds, viewport, panel_width, 0.0)
+}
+
+/// The orthographic scale and camera centre that frame `bounds` in the part of `viewport`
+/// between a left panel and a right panel.
+pub fn fit_between(bounds: Rect, viewport: Vec2, left: f32, right: f32) -> (f32, Vec2) {
+    let free_width = (viewport.x - left - right).max(viewport.x * 0.4);
+    let free = Vec2::new(free_width, viewport.y);
     let scale = ((bounds.width() / free.x.max(1.0)).max(bounds.height() / free.y.max(1.0))
         * FIT_MARGIN)
         .clamp(CLOSEST, FURTHEST);
-    // Shift the camera left by half the panel so the table sits centred in the free part.
-    let shift = (viewport.x - free.x) / 2.0 * scale;
+    // Shift the camera so the table sits centred in the free part.
+    let (left, right) = if left + right > 0.0 {
+        let squeeze = (viewport.x - free_width) / (left + right);
+        (left * squeeze, right * squeeze)
+    } else {
+        (0.0, 0.0)
+    };
+    let shift = (left - right) / 2.0 * scale;
     (scale, bounds.center() - Vec2::new(shift, 0.0))
 }
 
@@ -93,7 +107,12 @@ fn fit_when_asked(
         return;
     }
     let (mut transform, mut projection) = camera.into_inner();
-    let (scale, centre) = fit(bounds, window.size(), view.panel_width);
+    let (scale, centre) = fit_between(
+        bounds,
+        window.size(),
+        view.panel_width,
+        view.right_panel_width,
+    );
     if let Projection::Orthographic(ortho) = projection.as_mut() {
         ortho.scale = scale;
     }

@@ -1,21 +1,56 @@
-//! Free Move – Timed Move on screen. This build draws a scenario's table — terrain and both
-//! armies as deployed — with both players' pointers and a tape measure; the timed move
-//! itself arrives with the engine.
+//! Free Move – Timed Move on screen: the table, both armies, the shared countdown, measured
+//! movement by hand for both players at once, missile fire, the rosters and the combat log,
+//! all driven by the rules engine in `muster_rules`.
 
+mod combat_log;
+mod countdown;
+mod game;
+mod game_panel;
+mod missile_aim;
 mod overlay;
+mod roster_panel;
 mod shape_geometry;
+mod stand_drag;
 mod stand_symbols;
+mod stand_sync;
 mod table_scene;
 mod tape_measure;
 pub mod terrain_mesh;
 
+pub use game::{FreeMoveGame, GameCommand, GameEvent};
+
 use bevy::prelude::*;
+
+use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        game::plugin,
+        countdown::plugin,
         table_scene::plugin,
         stand_symbols::plugin,
+        stand_drag::plugin,
+        stand_sync::plugin,
         tape_measure::plugin,
+        missile_aim::plugin,
         overlay::plugin,
-    ));
+        game_panel::plugin,
+        roster_panel::plugin,
+        combat_log::plugin,
+    ))
+    // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
+    .add_systems(
+        Update,
+        (
+            stand_drag::drag_stands,
+            stand_drag::start_pauses,
+            missile_aim::aim_missiles,
+        )
+            .chain()
+            .before(tape_measure::follow_pointers)
+            .before(game::execute_game_commands)
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Table)),
+    );
 }

@@ -1,82 +1,24 @@
-//! Text over the table (egui): the scenario panel, unit numbers on their flags, terrain
-//! names and tape lengths.
+//! Text over the table (egui): unit numbers on their flags, terrain names and tape lengths.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::table_scene::{Stand, TerrainPiece};
 use super::tape_measure::Tapes;
-use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::ui::palette::SidePalette;
-use crate::scenario::Scenario;
 
 /// The scenario panel's width (egui points); the table is fitted to its right.
 pub const PANEL_WIDTH: f32 = 330.0;
+/// The right column's width (egui points): the roster sheets above the combat log.
+pub const RIGHT_PANEL_WIDTH: f32 = 400.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (draw_scenario_panel, draw_world_labels).run_if(in_state(Screen::Table)),
+        draw_world_labels.run_if(in_state(Screen::Table)),
     );
-}
-
-fn draw_scenario_panel(
-    mut contexts: EguiContexts,
-    active: Option<Res<ActiveScenario>>,
-    palette: Res<SidePalette>,
-) -> Result {
-    let Some(active) = active else {
-        return Ok(());
-    };
-    let Scenario::FreeMove(scenario) = &active.scenario;
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(scenario.name.as_str())
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .collapsible(true)
-        .resizable(false)
-        .min_width(PANEL_WIDTH - 30.0)
-        .max_width(PANEL_WIDTH - 30.0)
-        .show(ctx, |ui| {
-            ui.label(&scenario.description);
-            ui.add_space(4.0);
-            for (index, side) in scenario.sides.iter().enumerate() {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}: {} stands, {} points",
-                        side.name,
-                        side.units.len(),
-                        scenario.starting_points(index)
-                    ))
-                    .color(palette.egui_on_dark(index))
-                    .strong(),
-                );
-            }
-            ui.label(format!(
-                "Table {} × {} in · primary time {}:{:02}",
-                scenario.table.width,
-                scenario.table.depth,
-                scenario.primary_time_seconds / 60,
-                scenario.primary_time_seconds % 60
-            ));
-            ui.separator();
-            ui.label(
-                egui::RichText::new(
-                    "Preview of the table as deployed. The timed move, combat and rosters \
-                     are not built yet.",
-                )
-                .color(egui::Color32::LIGHT_YELLOW),
-            );
-            ui.label(
-                egui::RichText::new(
-                    "Drag: tape measure (P1 mouse · P2 arrows + Enter · touch) · wheel/+/−: zoom · \
-                     middle-drag/WASD: pan · Home: fit · Esc: menu",
-                )
-                .small(),
-            );
-        });
-    Ok(())
 }
 
 fn draw_world_labels(

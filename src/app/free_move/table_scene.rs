@@ -99,6 +99,7 @@ fn spawn_table(
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     view.panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
+    view.right_panel_width = super::overlay::RIGHT_PANEL_WIDTH * settings.ui_scale;
     let scope = DespawnOnExit(Screen::Table);
 
     commands.spawn((
@@ -198,8 +199,10 @@ fn recolour_sides(
 fn keep_table_beside_panel(settings: Res<Settings>, mut view: ResMut<TableView>) {
     if settings.is_changed() {
         let panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
-        if view.panel_width != panel_width {
+        let right_panel_width = super::overlay::RIGHT_PANEL_WIDTH * settings.ui_scale;
+        if view.panel_width != panel_width || view.right_panel_width != right_panel_width {
             view.panel_width = panel_width;
+            view.right_panel_width = right_panel_width;
         }
     }
 }

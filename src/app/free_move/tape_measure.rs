@@ -43,9 +43,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Lay, stretch and roll up tapes from the pointer messages.
-pub fn follow_pointers(mut pointers: MessageReader<PointerMessage>, mut tapes: ResMut<Tapes>) {
+pub fn follow_pointers(
+    mut pointers: MessageReader<PointerMessage>,
+    mut tapes: ResMut<Tapes>,
+    grabs: Res<super::stand_drag::Grabs>,
+    aiming: Res<super::missile_aim::Aiming>,
+) {
     for message in pointers.read() {
         match message.phase {
+            // A press that grabbed a stand or aimed a missile unit lays no tape.
+            PointerPhase::Pressed
+                if grabs.0.contains_key(&message.pointer)
+                    || aiming.0.contains_key(&message.pointer) => {}
             PointerPhase::Pressed => {
                 tapes.0.insert(
                     message.pointer,

@@ -1,0 +1,90 @@
+//! The Free Move game on screen: the engine's state and dice as a resource, and the one
+//! system that turns players' commands into engine events.
+//!
+//! Input systems write [`GameCommand`]s; [`execute_game_commands`] checks and executes them
+//! with the rules engine and writes each resulting [`GameEvent`] for animation, sound and
+//! the combat log. A refused command becomes a notice naming why.
+
+use bevy::prelude::*;
+
+use crate::app::menu::ActiveScenario;
+use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
+use crate::app::ui::notices::Notices;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::{Command, Event, FreeMove, State};
+use crate::scenario::Scenario;
+
+/// The game being played: the engine state, its dice and the command log (a game is
+/// scenario + seed + commands).
+#[derive(Resource, Debug, Clone)]
+pub struct FreeMoveGame {
+    pub state: State,
+    pub dice: Dice,
+    pub seed: u64,
+    pub commands: Vec<Command>,
+}
+
+/// A player (or the countdown) asks the engine for something.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GameCommand(pub Command);
+
+/// Something the engine says happened.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GameEvent(pub Event);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameCommand>()
+        .add_message::<GameEvent>()
+        .add_systems(OnEnter(Screen::Table), start_game)
+        .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+            commands.remove_resource::<FreeMoveGame>();
+        })
+        .add_systems(
+            Update,
+            execute_game_commands
+                .in_set(AppSystems::Update)
+                .run_if(resource_exists::<FreeMoveGame>),
+        );
+}
+
+/// A seed from the clock: every battle differs, and the seed is kept with the game.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |since| since.as_nanos() as u64)
+}
+
+fn start_game(active: Option<Res<ActiveScenario>>, mut commands: Commands) {
+    let Some(active) = active else {
+        return;
+    };
+    let Scenario::FreeMove(scenario) = &active.scenario;
+    let seed = fresh_seed();
+    commands.insert_resource(FreeMoveGame {
+        state: State::from_scenario(scenario),
+        dice: Dice::seeded(seed),
+        seed,
+        commands: Vec::new(),
+    });
+}
+
+/// Execute each command in order; refused ones become notices.
+pub fn execute_game_commands(
+    mut requests: MessageReader<GameCommand>,
+    mut game: ResMut<FreeMoveGame>,
+    mut events: MessageWriter<GameEvent>,
+    mut notices: ResMut<Notices>,
+) {
+    for GameCommand(command) in requests.read() {
+        let game = &mut *game;
+        match FreeMove::execute(&mut game.state, command.clone(), &mut game.dice) {
+            Ok(produced) => {
+                game.commands.push(command.clone());
+                events.write_batch(produced.into_iter().map(GameEvent));
+            }
+            Err(error) => notices.push(error.to_string()),
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! Measured movement by hand: grab a stand, the measuring stick of its move length appears,
+//! the stand goes anywhere within it (stopping where it touches an enemy, never onto a
+//! friend), release ends the measure, and laying the next stick takes a short pause.
+//!
+//! Every pointer drags on its own, so both players (and several fingers) move at once. A
+//! mouse or cursor grabs only its player's stands; a touch acts for the side it grabs.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::countdown::Countdown;
+use super::game::{FreeMoveGame, GameCommand};
+use crate::app::input::{
+    NamedAction, PlayerActionMessage, PointerId, PointerMessage, PointerPhase,
+};
+use crate::app::menu::ActiveScenario;
+use crate::app::screens::Screen;
+use crate::app::ui::notices::Notices;
+use crate::app::ui::palette::SidePalette;
+use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::movement::{move_limit, plan_step};
+use crate::rules::free_move::{Command, FreeMove, Phase, Side, State, UnitId};
+use crate::scenario::Scenario;
+
+/// A stand held by a pointer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Grab {
+    pub unit: UnitId,
+    /// Where the stand stood when the measure began.
+    pub start: Pose,
+    /// Where it would stand if released now (always a legal end).
+    pub preview: Pose,
+    /// The grabbed point's offset from the stand's centre.
+    offset: Vec2,
+    /// The stick's length (0 in deployment: no measure).
+    pub limit: f32,
+}
+
+/// The stands held now, one per pointer.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Grabs(pub HashMap<PointerId, Grab>);
+
+/// Pointers still laying their stick: seconds before they may grab again.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct StickPauses(pub HashMap<PointerId, f32>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Grabs>()
+        .init_resource::<StickPauses>()
+        .add_systems(OnExit(Screen::Table), |mut grabs: ResMut<Grabs>| {
+            grabs.0.clear()
+        })
+        .add_systems(
+            Update,
+            (count_down_pauses, cancel_keys, draw_sticks).run_if(in_state(Screen::Table)),
+        );
+}
+
+/// Whether stands may be moved by hand now, and how.
+fn moving_allowed(state: &State, countdown: &Countdown) -> bool {
+    match state.phase {
+        Phase::TimedMove => countdown.running,
+        Phase::Deployment | Phase::Rearrangement | Phase::BonusMoves => true,
+        Phase::MissileFire | Phase::PullOut | Phase::GameOver => false,
+    }
+}
+
+/// The unit whose tray is under `point`.
+pub fn unit_at(state: &State, point: Vec2) -> Option<UnitId> {
+    let half = state.tray().half_extents();
+    state
+        .units_on_table()
+        .find(|unit| {
+            let local = unit.pose.table_to_local(point);
+            local.x.abs() <= half.x && local.y.abs() <= half.y
+        })
+        .map(|unit| unit.id)
+}
+
+/// Where a held stand may go if the pointer is at `wanted` (its centre): within the stick,
+/// stopping at an enemy; `None` when no legal place is found there.
+fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
+    let unit = state.unit(grab.unit)?;
+    if state.phase == Phase::Deployment {
+        let to = Pose::new(wanted.x, wanted.y, grab.start.facing);
+        return FreeMove::check(
+            state,
+            &Command::Deploy {
+                unit: grab.unit,
+                to,
+            },
+        )
+        .ok()
+        .map(|()| to);
+    }
+    let start = grab.start.centre();
+    let mut target = wanted;
+    let probe = Pose::new(target.x, target.y, grab.start.facing);
+    let limit = move_limit(state, unit, &grab.start, &probe);
+    if target.distance(start) > limit {
+        target = start + (target - start).normalize_or_zero() * limit * 0.999;
+    }
+    plan_step(
+        state,
+        grab.unit,
+        Pose::new(target.x, target.y, grab.start.facing),
+    )
+    .ok()
+    .map(|plan| plan.to)
+}
+
+/// Grab, drag and release stands. Runs before the tape measure, which takes the presses
+/// that grab nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn drag_stands(
+    mut pointers: MessageReader<PointerMessage>,
+    mut grabs: ResMut<Grabs>,
+    pauses: Res<StickPauses>,
+    game: Option<Res<FreeMoveGame>>,
+    countdown: Res<Countdown>,
+    mut commands: MessageWriter<GameCommand>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(game) = game else {
+        pointers.clear();
+        return;
+    };
+    let state = &game.state;
+    for message in pointers.read() {
+        match message.phase {
+            PointerPhase::Pressed => {
+                if !moving_allowed(state, &countdown) || pauses.0.contains_key(&message.pointer) {
+                    continue;
+                }
+                let Some(id) = unit_at(state, message.world) else {
+                    continue;
+                };
+                if message
+                    .player
+                    .is_some_and(|player| Side::from_index(player.index()) != id.side)
+                {
+                    continue;
+                }
+                let Some(unit) = state.unit(id) else {
+                    continue;
+                };
+                if state.phase != Phase::Deployment
+                    && let Err(error) = plan_step(state, id, unit.pose)
+                {
+                    notices.push(error.to_string());
+                    continue;
+                }
+                let limit = if state.phase == Phase::Deployment {
+                    0.0
+                } else {
+                    move_limit(state, unit, &unit.pose, &unit.pose)
+                };
+                grabs.0.insert(
+                    message.pointer,
+                    Grab {
+                        unit: id,
+                        start: unit.pose,
+                        preview: unit.pose,
+                        offset: message.world - unit.pose.centre(),
+                        limit,
+                    },
+                );
+            }
+            PointerPhase::Dragged | PointerPhase::Moved => {
+                if let Some(grab) = grabs.0.get_mut(&message.pointer)
+                    && let Some(end) = legal_end(state, grab, message.world - grab.offset)
+                {
+                    grab.preview = end;
+                }
+            }
+            PointerPhase::Released => {
+                let Some(grab) = grabs.0.remove(&message.pointer) else {
+                    continue;
+                };
+                if grab.preview.distance_to(&grab.start) < 0.02 {
+                    continue;
+                }
+                let command = if state.phase == Phase::Deployment {
+                    Command::Deploy {
+                        unit: grab.unit,
+                        to: grab.preview,
+                    }
+                } else {
+                    Command::Step {
+                        unit: grab.unit,
+                        to: grab.preview,
+                    }
+                };
+                commands.write(GameCommand(command));
+            }
+            PointerPhase::Cancelled => {
+                grabs.0.remove(&message.pointer);
+            }
+        }
+    }
+    if !moving_allowed(state, &countdown) {
+        // The bell: all movement ceases at once; what is held goes back.
+        grabs.0.clear();
+    }
+}
+
+/// Start the stick-laying pause for pointers that just ended a measure.
+pub fn start_pauses(
+    grabs: Res<Grabs>,
+    mut pauses: ResMut<StickPauses>,
+    active: Option<Res<ActiveScenario>>,
+    mut previous: Local<Vec<PointerId>>,
+) {
+    let pause = active.map_or(0.4, |active| {
+        let Scenario::FreeMove(scenario) = &active.scenario;
+        scenario.stick_pause_seconds
+    });
+    // A pointer that held a stand last frame and holds none now has just laid its stick.
+    for pointer in previous.iter() {
+        if !grabs.0.contains_key(pointer) {
+            pauses.0.insert(*pointer, pause);
+        }
+    }
+    previous.clear();
+    previous.extend(grabs.0.keys().copied());
+}
+
+fn count_down_pauses(time: Res<Time>, mut pauses: ResMut<StickPauses>) {
+    let elapsed = time.delta_secs();
+    pauses.0.retain(|_, left| {
+        *left -= elapsed;
+        *left > 0.0
+    });
+}
+
+/// Cancel puts back what a player holds.
+fn cancel_keys(mut actions: MessageReader<PlayerActionMessage>, mut grabs: ResMut<Grabs>) {
+    for action in actions.read() {
+        if action.action == NamedAction::Cancel {
+            grabs.0.retain(|pointer, _| match pointer {
+                PointerId::Mouse => action.player.index() != 0,
+                PointerId::Cursor(player) => *player != action.player,
+                PointerId::Touch(_) => true,
+            });
+        }
+    }
+}
+
+/// The measuring stick: the reach of this measure around where it began, and the line
+/// laid so far.
+fn draw_sticks(mut gizmos: Gizmos, grabs: Res<Grabs>, palette: Res<SidePalette>) {
+    for grab in grabs.0.values() {
+        let colour = palette.sides[grab.unit.side.index()];
+        let start = grab.start.centre();
+        if grab.limit > 0.0 {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(start),
+                grab.limit,
+                colour.with_alpha(0.8),
+            );
+            gizmos.line_2d(start, grab.preview.centre(), Color::WHITE);
+        }
+    }
+}

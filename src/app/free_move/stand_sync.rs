@@ -1,0 +1,103 @@
+//! Stands on screen follow the engine: each glides to its pose (a held stand to its preview),
+//! wiped-out stands leave the table, and stands in melee, retiring or in a square are marked.
+
+use bevy::prelude::*;
+
+use super::game::FreeMoveGame;
+use super::stand_drag::Grabs;
+use super::table_scene::{Stand, facing_rotation};
+use crate::app::screens::Screen;
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::{Morale, Side, UnitId};
+
+/// How quickly a stand glides to where the engine put it (per second).
+const GLIDE_RATE: f32 = 10.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (follow_engine, draw_state_marks)
+            .chain()
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
+}
+
+/// The unit a stand entity shows.
+pub fn unit_id(stand: &Stand) -> UnitId {
+    UnitId::new(Side::from_index(stand.side), stand.number)
+}
+
+fn follow_engine(
+    time: Res<Time>,
+    game: Res<FreeMoveGame>,
+    grabs: Res<Grabs>,
+    mut stands: Query<(&Stand, &mut Transform, &mut Visibility)>,
+) {
+    let blend = (time.delta_secs() * GLIDE_RATE).min(1.0);
+    for (stand, mut transform, mut visibility) in &mut stands {
+        let id = unit_id(stand);
+        let Some(unit) = game.state.unit(id) else {
+            continue;
+        };
+        if !unit.on_table() {
+            *visibility = Visibility::Hidden;
+            continue;
+        }
+        let held = grabs.0.values().find(|grab| grab.unit == id);
+        let (pose, snap): (Pose, bool) = match held {
+            Some(grab) => (grab.preview, true),
+            None => (unit.pose, false),
+        };
+        let target = Vec3::new(pose.x, pose.y, if snap { 6.0 } else { 5.0 });
+        let rotation = facing_rotation(pose.facing);
+        if snap {
+            transform.translation = target;
+            transform.rotation = rotation;
+        } else {
+            transform.translation = transform.translation.lerp(target, blend);
+            transform.rotation = transform.rotation.slerp(rotation, blend);
+        }
+    }
+}
+
+/// Red ring: in melee. Amber cross-bar: retiring. Blue ring: in a formed square.
+fn draw_state_marks(
+    mut gizmos: Gizmos,
+    game: Res<FreeMoveGame>,
+    stands: Query<(&Stand, &Transform)>,
+) {
+    for (stand, transform) in &stands {
+        let Some(unit) = game.state.unit(unit_id(stand)) else {
+            continue;
+        };
+        if !unit.on_table() {
+            continue;
+        }
+        let centre = transform.translation.truncate();
+        let radius = stand.size.length() / 2.0 + 0.25;
+        if unit.melee.is_some() {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(centre),
+                radius,
+                Color::srgb(0.95, 0.15, 0.1),
+            );
+        }
+        if game.state.in_formed_square(unit) {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(centre),
+                radius + 0.2,
+                Color::srgb(0.3, 0.6, 1.0),
+            );
+        }
+        if matches!(unit.morale, Morale::Retiring { .. } | Morale::MayNotAdvance) {
+            let half = stand.size / 2.0;
+            let to_world = |local: Vec2| transform.transform_point(local.extend(0.0)).truncate();
+            let amber = Color::srgb(1.0, 0.7, 0.1);
+            gizmos.line_2d(
+                to_world(Vec2::new(-half.x, -half.y)),
+                to_world(Vec2::new(half.x, half.y)),
+                amber,
+            );
+        }
+    }
+}
