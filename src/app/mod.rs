@@ -102,5 +102,6 @@ pub fn core_plugin(app: &mut App) {
         screens::plugin,
         settings::plugin,
         menu::plugin,
+        free_move::logic_plugin,
     ));
 }

@@ -44,6 +44,9 @@ pub struct SideReady(pub Side);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Countdown>()
         .add_message::<SideReady>()
+        // Registered here too so the countdown runs headless (without audio and input).
+        .add_message::<RingBell>()
+        .add_message::<PlayerActionMessage>()
         .add_systems(
             OnEnter(Screen::Table),
             |mut countdown: ResMut<Countdown>| {

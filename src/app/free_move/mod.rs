@@ -3,8 +3,8 @@
 //! all driven by the rules engine in `muster_rules`.
 
 mod combat_log;
-mod countdown;
-mod game;
+pub mod countdown;
+pub mod game;
 mod game_panel;
 mod missile_aim;
 mod overlay;
@@ -17,6 +17,7 @@ mod table_scene;
 mod tape_measure;
 pub mod terrain_mesh;
 
+pub use countdown::{Countdown, SideReady};
 pub use game::{FreeMoveGame, GameCommand, GameEvent};
 
 use bevy::prelude::*;
@@ -24,10 +25,15 @@ use bevy::prelude::*;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 
+/// The game itself, without a window: the engine resource, commands and the countdown
+/// (headless tests drive it).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins((game::plugin, countdown::plugin));
+}
+
+/// What draws the game and takes its input.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        game::plugin,
-        countdown::plugin,
         table_scene::plugin,
         stand_symbols::plugin,
         stand_drag::plugin,
