@@ -115,6 +115,8 @@ mod tests {
     fn two_pointers_lay_two_tapes_at_once_and_release_ends_each() {
         let mut world = World::new();
         world.init_resource::<Tapes>();
+        world.init_resource::<super::super::stand_drag::Grabs>();
+        world.init_resource::<super::super::missile_aim::Aiming>();
         world.init_resource::<Messages<PointerMessage>>();
         let mouse = PointerId::Mouse;
         let cursor = PointerId::Cursor(PlayerId::Two);

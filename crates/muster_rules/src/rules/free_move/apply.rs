@@ -29,7 +29,11 @@ pub fn apply(state: &mut State, event: &Event) {
             state.bonus_moves.clear();
             for unit in &mut state.units {
                 unit.steps_this_move = 0;
-                unit.fire_and_charge = false;
+                // A Fire and Charge that reached its enemy stays called until fought
+                // (Time! may put the fight off by a move).
+                if unit.melee.is_none() {
+                    unit.fire_and_charge = false;
+                }
             }
             let points = [0, 1].map(|side| state.totals(super::Side::from_index(side)).points);
             state.points_history.push(points);
@@ -192,10 +196,18 @@ fn leave_melee(state: &mut State, id: UnitId) {
 
 /// Freeze two stands in melee contact: join or merge their melees, or start one.
 fn join_contact(state: &mut State, mover: UnitId, struck: UnitId) {
-    let existing: Vec<MeleeId> = [mover, struck]
+    let mut existing: Vec<MeleeId> = [mover, struck]
         .iter()
         .filter_map(|id| state.unit(*id).and_then(|unit| unit.melee))
         .collect();
+    // Merging two melees keeps the one fought furthest (a fresh contact reinforces it).
+    let progress = |state: &State, id: MeleeId| {
+        state.melee(id).map_or((0, std::cmp::Reverse(id)), |melee| {
+            (melee.rounds_fought, std::cmp::Reverse(id))
+        })
+    };
+    existing.sort_by_key(|id| std::cmp::Reverse(progress(state, *id)));
+    existing.dedup();
     let target_id = match existing.first() {
         Some(id) => *id,
         None => {

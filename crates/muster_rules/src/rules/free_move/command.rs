@@ -20,8 +20,8 @@ pub enum Command {
     SetFormation { unit: UnitId, formation: Formation },
     /// Announce a square of infantry before the timed move (rule 11, clause 6).
     AnnounceSquare { units: Vec<UnitId> },
-    /// Break up an announced square (outside the timed move).
-    DissolveSquare { square: SquareId },
+    /// Give up an announced square (before the timed move, like announcing one).
+    DissolveSquare { side: Side, square: SquareId },
     /// Heavy infantry call Fire and Charge before moving (rule 9).
     CallFireAndCharge { unit: UnitId },
     /// A player calls Time (rule 6): the move halts, no combat until another timed move.

@@ -41,14 +41,19 @@ fn in_phase(state: &State, phases: &[Phase]) -> Result<(), RuleError> {
 fn check_deploy(state: &State, id: UnitId, to: &super::geometry::Pose) -> Result<(), RuleError> {
     in_phase(state, &[Phase::Deployment])?;
     let unit = live(state, id)?;
+    if !(to.x.is_finite() && to.y.is_finite() && to.facing.is_finite()) {
+        return Err(RuleError::BadPose(id));
+    }
     if state.done[id.side.index()] {
         return Err(RuleError::AlreadyDone);
     }
     let inside = state.deployment[id.side.index()]
         .as_ref()
         .is_none_or(|zone| shape_contains(zone, to.centre()));
-    let on_table =
-        (0.0..=state.table.width).contains(&to.x) && (0.0..=state.table.depth).contains(&to.y);
+    let on_table = state.tray().corners(to).iter().all(|corner| {
+        (0.0..=state.table.width).contains(&corner.x)
+            && (0.0..=state.table.depth).contains(&corner.y)
+    });
     if !on_table {
         return Err(RuleError::OffTable(id));
     }
@@ -68,23 +73,48 @@ fn check_deploy(state: &State, id: UnitId, to: &super::geometry::Pose) -> Result
     Ok(())
 }
 
-fn check_square(state: &State, units: &[UnitId]) -> Result<(), RuleError> {
-    if state.phase == Phase::TimedMove {
-        return Err(RuleError::SquareDuringMove);
+/// Squares are announced (or given up) before the timed move (rule 11, clause 6): at
+/// deployment, or at the start of a timed move before the side has moved a stand. After
+/// the bell a new square would change a fight already joined (rule 5).
+fn before_the_move(state: &State, side: Side) -> Result<(), RuleError> {
+    match state.phase {
+        Phase::Deployment => Ok(()),
+        Phase::TimedMove if state.army(side).all(|unit| unit.steps_this_move == 0) => Ok(()),
+        Phase::GameOver => Err(RuleError::GameOver),
+        _ => Err(RuleError::SquareDuringMove),
     }
-    in_phase(
-        state,
-        &[
-            Phase::Deployment,
-            Phase::Rearrangement,
-            Phase::MissileFire,
-            Phase::PullOut,
-            Phase::BonusMoves,
-        ],
-    )?;
+}
+
+/// Whether the stands form one body: each touches another of them (a single stand may form
+/// square on its own tray).
+fn one_body(state: &State, units: &[UnitId]) -> bool {
+    let tray = state.tray();
+    let poses: Vec<_> = units
+        .iter()
+        .filter_map(|id| state.unit(*id))
+        .map(|unit| unit.pose)
+        .collect();
+    let mut reached = vec![false; poses.len()];
+    let mut frontier = vec![0];
+    if let Some(first) = reached.first_mut() {
+        *first = true;
+    }
+    while let Some(index) = frontier.pop() {
+        for other in 0..poses.len() {
+            if !reached[other] && tray.touching(&poses[index], &poses[other]) {
+                reached[other] = true;
+                frontier.push(other);
+            }
+        }
+    }
+    reached.iter().all(|&reached| reached)
+}
+
+fn check_square(state: &State, units: &[UnitId]) -> Result<(), RuleError> {
     let Some(first) = units.first() else {
         return Err(RuleError::BadSquare);
     };
+    before_the_move(state, first.side)?;
     for (index, id) in units.iter().enumerate() {
         let unit = live(state, *id)?;
         if id.side != first.side || units[..index].contains(id) {
@@ -99,6 +129,12 @@ fn check_square(state: &State, units: &[UnitId]) -> Result<(), RuleError> {
         if unit.melee.is_some() {
             return Err(RuleError::InMelee(*id));
         }
+        if !unit.morale.may_move() {
+            return Err(RuleError::Retiring(*id));
+        }
+    }
+    if !one_body(state, units) {
+        return Err(RuleError::SquareApart);
     }
     Ok(())
 }
@@ -137,9 +173,17 @@ impl RulesEngine for FreeMove {
                 plan_step(state, *unit, *to).map(|_| ())
             }
             Command::SetFormation { unit, .. } => {
+                // Formation changes: while moving, when straightening lines, and when a
+                // victor reforms after a pull-out or with its bonus move (rule 12).
                 in_phase(
                     state,
-                    &[Phase::Deployment, Phase::TimedMove, Phase::Rearrangement],
+                    &[
+                        Phase::Deployment,
+                        Phase::TimedMove,
+                        Phase::Rearrangement,
+                        Phase::PullOut,
+                        Phase::BonusMoves,
+                    ],
                 )?;
                 let stand = live(state, *unit)?;
                 if stand.square.is_some() {
@@ -151,27 +195,22 @@ impl RulesEngine for FreeMove {
                 if !stand.morale.may_move() {
                     return Err(RuleError::Retiring(*unit));
                 }
+                if state.phase == Phase::Rearrangement
+                    && super::movement::in_enemy_missile_range(state, stand)
+                {
+                    return Err(RuleError::InMissileRange(*unit));
+                }
                 Ok(())
             }
             Command::AnnounceSquare { units } => check_square(state, units),
-            Command::DissolveSquare { square } => {
-                if state.phase == Phase::TimedMove {
-                    return Err(RuleError::SquareDuringMove);
-                }
-                in_phase(
-                    state,
-                    &[
-                        Phase::Deployment,
-                        Phase::Rearrangement,
-                        Phase::MissileFire,
-                        Phase::PullOut,
-                        Phase::BonusMoves,
-                    ],
-                )?;
-                state
+            Command::DissolveSquare { side, square } => {
+                let formed = state
                     .square(*square)
-                    .map(|_| ())
-                    .ok_or(RuleError::NoSuchSquare(*square))
+                    .ok_or(RuleError::NoSuchSquare(*square))?;
+                if formed.side != *side {
+                    return Err(RuleError::NotYourSquare(*square));
+                }
+                before_the_move(state, *side)
             }
             Command::CallFireAndCharge { unit } => {
                 in_phase(state, &[Phase::TimedMove])?;
@@ -190,7 +229,15 @@ impl RulesEngine for FreeMove {
                 }
                 Ok(())
             }
-            Command::CallTime { .. } | Command::Bell => in_phase(state, &[Phase::TimedMove]),
+            Command::CallTime { .. } => {
+                in_phase(state, &[Phase::TimedMove])?;
+                if state.combat_suspended {
+                    Err(RuleError::TimeAlreadyCalled)
+                } else {
+                    Ok(())
+                }
+            }
+            Command::Bell => in_phase(state, &[Phase::TimedMove]),
             Command::Shoot { shooter, target } => {
                 in_phase(state, &[Phase::MissileFire])?;
                 if state.done[shooter.side.index()] {
@@ -216,7 +263,10 @@ impl RulesEngine for FreeMove {
         Self::check(state, &command)?;
         let mut out = Outcome::new(state);
         match command {
-            Command::Deploy { unit, to } => out.emit(Event::Deployed { unit, to }),
+            Command::Deploy { unit, to } => out.emit(Event::Deployed {
+                unit,
+                to: super::geometry::Pose::new(to.x, to.y, to.facing.rem_euclid(360.0)),
+            }),
             Command::Done { side } => flow::side_done(&mut out, dice, side),
             Command::Step { unit, to } => step(&mut out, unit, to)?,
             Command::SetFormation { unit, formation } => {
@@ -231,7 +281,7 @@ impl RulesEngine for FreeMove {
                     units,
                 });
             }
-            Command::DissolveSquare { square } => out.emit(Event::SquareDissolved { square }),
+            Command::DissolveSquare { square, .. } => out.emit(Event::SquareDissolved { square }),
             Command::CallFireAndCharge { unit } => out.emit(Event::FireAndChargeCalled { unit }),
             Command::CallTime { side } => flow::call_time(&mut out, dice, side),
             Command::Bell => flow::bell(&mut out),

@@ -52,7 +52,23 @@ pub enum RuleError {
     AlreadyInSquare(UnitId),
     #[error("a square needs at least one stand of one side")]
     BadSquare,
-    #[error("squares are announced before the timed move, not during it (rule 11, clause 6)")]
+    #[error("the stands of a square must stand together, each touching another")]
+    SquareApart,
+    #[error("square {0} belongs to the other side")]
+    NotYourSquare(u32),
+    #[error(
+        "{0} cannot make contact while rearranging: the rearrangement only straightens lines (rule 4)"
+    )]
+    ContactInRearrangement(UnitId),
+    #[error(
+        "Time was called in the last move: it cannot be called again until a timed move has been played out (rule 6)"
+    )]
+    TimeAlreadyCalled,
+    #[error("{0}: a position and facing must be numbers")]
+    BadPose(UnitId),
+    #[error(
+        "squares are announced before the timed move, before the side moves a stand (rule 11, clause 6)"
+    )]
     SquareDuringMove,
     #[error("there is no square {0}")]
     NoSuchSquare(u32),

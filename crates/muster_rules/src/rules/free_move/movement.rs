@@ -65,6 +65,10 @@ pub fn in_enemy_missile_range(state: &State, unit: &Unit) -> bool {
 /// Check a step and work out where it ends.
 pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleError> {
     let unit = live_unit(state, id)?;
+    if !(to.x.is_finite() && to.y.is_finite() && to.facing.is_finite()) {
+        return Err(RuleError::BadPose(id));
+    }
+    let to = Pose::new(to.x, to.y, to.facing.rem_euclid(360.0));
     match state.phase {
         Phase::TimedMove => {
             if unit.melee.is_some() {
@@ -92,6 +96,10 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
         Phase::BonusMoves => {
             if !state.bonus_moves.contains(&id) {
                 return Err(RuleError::NoBonusMove(id));
+            }
+            // A winner that a bonus move has since caught in a new melee is frozen there.
+            if unit.melee.is_some() {
+                return Err(RuleError::InMelee(id));
             }
         }
         phase => return Err(RuleError::WrongPhase(phase)),
@@ -178,6 +186,9 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
         .collect();
     if !contacts.is_empty() && !unit.morale.may_advance() {
         return Err(RuleError::MayNotAdvance(id));
+    }
+    if !contacts.is_empty() && state.phase == Phase::Rearrangement {
+        return Err(RuleError::ContactInRearrangement(id));
     }
     Ok(StepPlan {
         to: end,

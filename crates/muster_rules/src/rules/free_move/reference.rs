@@ -113,7 +113,23 @@ pub const READINGS: &[Entry] = &[
     },
     Entry {
         heading: "Squares",
-        text: "A square is announced (any number of infantry stands of one side) outside the timed move and stays a square through the move (clause 6); its stands move half their own type's open move. [rule_11_clause_3_a_square_moves_half_an_infantry_move]",
+        text: "A square is announced before the timed move: at deployment, or at the start of a timed move before the side has moved a stand (never after the bell, when it would change a fight already joined). Its stands are infantry of one side standing together, each touching another; one stand may form square on its own tray. Only its own side may give it up, also before the move. It stays a square through the move however its stands drift (clause 6: reformed at the end), and its stands move half their own type's open move. [rule_11_squares_are_infantry_announced_before_the_move, rule_11_clause_6_*, rule_11_clause_3_a_square_moves_half_an_infantry_move]",
+    },
+    Entry {
+        heading: "Time! once",
+        text: "Time may not be called again in the timed move that follows a halt: otherwise a player could put off all combat. [rule_6_time_cannot_be_called_again_in_the_move_after_a_halt]",
+    },
+    Entry {
+        heading: "Fire and Charge follow-through",
+        text: "A Fire and Charge that reaches its enemy stays called until the melee is fought, even across a called Time. One that does not reach an enemy by the bell lapses: its javelins are not thrown. Javelin range is met by contact itself. [rule_9_a_fire_and_charge_that_reached_the_enemy_survives_a_called_time]",
+    },
+    Entry {
+        heading: "Rearrangement and bonus moves",
+        text: "A rearrangement step may not make contact, nor may a stand in enemy missile range change formation after the bell (rules 4 and 5). A winner caught in a new melee by another bonus move is frozen there. Victors of a pull-out and bonus-move winners may change formation (to reform). [rule_4_the_rearrangement_starts_no_fight, rule_12_clause_8_a_winner_caught_in_a_new_melee_is_frozen_there]",
+    },
+    Entry {
+        heading: "Melees that meet",
+        text: "A stand touching enemies of two melees joins them into one: the one fought furthest, so a fresh contact reinforces a melee already in its second move rather than restarting it. Melees started by bonus moves are fought when the side has made its bonus moves. [rule_12_a_fresh_contact_reinforces_the_melee_already_fought]",
     },
     Entry {
         heading: "Victory",

@@ -64,7 +64,7 @@ pub fn allowance(setting: TimeSetting, starting_stands: u32, stands: u32) -> Tim
             let (halvings, words) = if left > 0.5 {
                 (0, "Both armies above half their stands")
             } else if left > 0.25 {
-                (1, "Both armies below half strength")
+                (1, "Both armies together below half strength")
             } else if left > 0.125 {
                 (2, "Both armies below a quarter of their stands")
             } else {
@@ -101,7 +101,10 @@ mod tests {
     fn time_factor_halved_at_half_the_stands() {
         let time = allowance(PRIMARY, 30, 15);
         assert_eq!(time.seconds, 60.0);
-        assert_eq!(time.reason, "Both armies below half strength: 1:00");
+        assert_eq!(
+            time.reason,
+            "Both armies together below half strength: 1:00"
+        );
     }
 
     #[test]

@@ -159,7 +159,8 @@ fn rule_10_no_shock_against_a_square() {
             (10.0, 14.5),
             180.0,
         )
-        .at_phase(Phase::Rearrangement);
+        .at_phase(Phase::TimedMove);
+    // Announced at the start of the timed move, before Blue moves (rule 11, clause 6).
     FreeMove::execute(
         &mut state,
         Command::AnnounceSquare {
@@ -168,8 +169,6 @@ fn rule_10_no_shock_against_a_square() {
         &mut Dice::seeded(1),
     )
     .unwrap();
-    let time = crate::rules::free_move::flow::next_allowance(&state);
-    apply(&mut state, &Event::TimedMoveBegan { number: 2, time });
     charge(&mut state, red(1));
     assert!(state.in_formed_square(state.unit(blue(1)).unwrap()));
     let events = open_melee(&mut state, &[]);

@@ -231,9 +231,9 @@ fn rule_12_loser_loses_half_its_points_rounded_up_and_retires_three_moves() {
         Some(Morale::Retiring { moves_to_stand: 0 })
     );
     // Nothing of blue is left in the melee: it is over, with no bonus move.
-    // (Red 3's contact made melee 1; red 1's made melee 2 and merged melee 1 into it.)
+    // (Red 3's contact made melee 1; red 1's made melee 2, merged into the older melee 1.)
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 2,
+        melee: 1,
         winner: Some(Side::First)
     }));
     assert!(granted(&events).is_empty());

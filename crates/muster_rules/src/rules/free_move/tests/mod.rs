@@ -7,3 +7,4 @@ mod melee_rules;
 mod missile_rules;
 mod movement_rules;
 mod properties;
+mod review_rules;

@@ -239,7 +239,7 @@ fn rule_8_roll_2_or_3_may_not_move_forward_into_combat() {
 }
 
 fn square_on(battle: Battlefield) -> State {
-    let mut state = battle.at_phase(Phase::Rearrangement);
+    let mut state = battle.at_phase(Phase::TimedMove);
     FreeMove::execute(
         &mut state,
         Command::AnnounceSquare {
@@ -248,8 +248,6 @@ fn square_on(battle: Battlefield) -> State {
         &mut Dice::seeded(1),
     )
     .expect("announce the square");
-    let time = crate::rules::free_move::flow::next_allowance(&state);
-    FreeMove::apply(&mut state, &Event::TimedMoveBegan { number: 2, time });
     state
 }
 
@@ -303,12 +301,30 @@ fn rule_11_squares_are_infantry_announced_before_the_move() {
     let mut state = Battlefield::new()
         .unit(Side::First, 1, UnitType::HeavyCavalry, (10.0, 10.0), 0.0)
         .unit(Side::First, 2, UnitType::HeavyInfantry, (20.0, 10.0), 0.0)
+        .unit(Side::First, 3, UnitType::HeavyInfantry, (30.0, 10.0), 0.0)
+        .unit(Side::First, 4, UnitType::LightInfantry, (32.0, 10.0), 0.0)
         .at_phase(Phase::TimedMove);
     let announce = |units| Command::AnnounceSquare { units };
+    assert_eq!(
+        FreeMove::check(&state, &announce(vec![red(1)])),
+        Err(RuleError::SquareNotInfantry(red(1)))
+    );
+    // The stands of a square stand together.
+    assert_eq!(
+        FreeMove::check(&state, &announce(vec![red(2), red(3)])),
+        Err(RuleError::SquareApart)
+    );
+    assert_eq!(
+        FreeMove::check(&state, &announce(vec![red(3), red(4)])),
+        Ok(())
+    );
+    // Once the side has moved a stand, the move has begun: too late.
+    step(&mut state, red(1), Pose::new(10.0, 12.0, 0.0)).expect("the cavalry moves");
     assert_eq!(
         FreeMove::check(&state, &announce(vec![red(2)])),
         Err(RuleError::SquareDuringMove)
     );
+    // After the bell it would change a fight already joined (rule 5).
     FreeMove::apply(
         &mut state,
         &Event::PhaseBegan {
@@ -316,10 +332,9 @@ fn rule_11_squares_are_infantry_announced_before_the_move() {
         },
     );
     assert_eq!(
-        FreeMove::check(&state, &announce(vec![red(1)])),
-        Err(RuleError::SquareNotInfantry(red(1)))
+        FreeMove::check(&state, &announce(vec![red(2)])),
+        Err(RuleError::SquareDuringMove)
     );
-    assert_eq!(FreeMove::check(&state, &announce(vec![red(2)])), Ok(()));
 }
 
 #[test]
@@ -344,7 +359,7 @@ fn rule_11_clause_6_an_announced_square_stays_a_square_through_the_move() {
     let battle = Battlefield::new()
         .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
         .unit(Side::First, 2, UnitType::HeavyInfantry, (12.0, 10.0), 0.0);
-    let mut state = battle.at_phase(Phase::Rearrangement);
+    let mut state = battle.at_phase(Phase::TimedMove);
     let mut dice = Dice::seeded(1);
     FreeMove::execute(
         &mut state,
@@ -354,8 +369,6 @@ fn rule_11_clause_6_an_announced_square_stays_a_square_through_the_move() {
         &mut dice,
     )
     .expect("announced before the move");
-    let time = crate::rules::free_move::flow::next_allowance(&state);
-    FreeMove::apply(&mut state, &Event::TimedMoveBegan { number: 2, time });
     // The stands drift apart while the square is moved by hand ...
     step(&mut state, red(1), Pose::new(8.5, 11.0, 0.0)).expect("half a move");
     step(&mut state, red(2), Pose::new(13.0, 11.5, 0.0)).expect("half a move");

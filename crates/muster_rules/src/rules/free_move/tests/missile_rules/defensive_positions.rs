@@ -183,7 +183,7 @@ fn rule_11_2_a_square_gives_no_immunity_from_missile_fire() {
     let mut state = Battlefield::new()
         .unit(Side::First, 9, Archers, (10.0, 10.0), 0.0)
         .unit(Side::Second, 3, LightInfantry, (10.0, 18.0), 180.0)
-        .at_phase(Phase::MissileFire);
+        .at_phase(Phase::TimedMove);
     let mut dice = Dice::seeded(1);
     FreeMove::execute(
         &mut state,
@@ -192,7 +192,13 @@ fn rule_11_2_a_square_gives_no_immunity_from_missile_fire() {
         },
         &mut dice,
     )
-    .expect("a square of one stand");
+    .expect("a square of one stand, announced before the move");
+    crate::rules::free_move::apply::apply(
+        &mut state,
+        &crate::rules::free_move::event::Event::PhaseBegan {
+            phase: Phase::MissileFire,
+        },
+    );
     let events = fire(&mut state, &mut dice, &[(red(9), blue(3))]);
     assert_eq!(rolls(&events), vec![]);
     assert_eq!(volleys(&events), vec![(red(9), blue(3), 1)]);
