@@ -47,7 +47,7 @@ impl RandomPlayer {
                         issue(&mut scratch, command, &mut commands);
                     }
                 }
-                let end = if self.rng.random_bool(0.05) {
+                let end = if !state.combat_suspended && self.rng.random_bool(0.05) {
                     Command::CallTime { side: Side::First }
                 } else {
                     Command::Bell
