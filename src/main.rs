@@ -32,8 +32,14 @@ fn main() -> ExitCode {
             what,
             out,
             settle_frames,
+            play_moves,
+            seed,
         }) => match Launch::parse(&what) {
-            Ok(launch) => app::run(launch, Some(ScreenshotRequest { out, settle_frames })),
+            Ok(launch) => app::run_with(
+                launch,
+                Some(ScreenshotRequest { out, settle_frames }),
+                play_moves.map(|moves| app::free_move::PlayOut { seed, moves }),
+            ),
             Err(error) => {
                 eprintln!("muster: {error}");
                 ExitCode::FAILURE

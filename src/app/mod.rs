@@ -41,6 +41,15 @@ pub fn assets_root() -> PathBuf {
 
 /// Open the window on `launch` and run until the player quits (or the screenshot is taken).
 pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
+    run_with(launch, screenshot, None)
+}
+
+/// As [`run`], first playing a Free Move battle forward with random legal commands.
+pub fn run_with(
+    launch: Launch,
+    screenshot: Option<ScreenshotRequest>,
+    play_out: Option<free_move::PlayOut>,
+) -> ExitCode {
     let started = screenshot::ProcessStart(std::time::Instant::now());
     let mut app = App::new();
     app.insert_resource(started);
@@ -63,6 +72,9 @@ pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
     app.insert_resource(launch);
     if let Some(request) = screenshot {
         app.insert_resource(request);
+    }
+    if let Some(play_out) = play_out {
+        app.insert_resource(play_out);
     }
     app.add_plugins(MusterPlugin);
     match app.run() {

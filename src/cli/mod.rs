@@ -40,5 +40,12 @@ pub enum Command {
         /// Frames to let the screen settle before the picture is taken.
         #[arg(long, default_value_t = 8)]
         settle_frames: u32,
+        /// For a Free Move scenario: first play this many timed moves with random legal
+        /// commands (to show a battle in progress, or its end).
+        #[arg(long)]
+        play_moves: Option<u32>,
+        /// The seed of the dice and of the random commands.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }

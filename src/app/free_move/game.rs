@@ -13,7 +13,8 @@ use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
-use crate::rules::free_move::{Command, Event, FreeMove, State};
+use crate::rules::free_move::random_play::RandomPlayer;
+use crate::rules::free_move::{Command, Event, FreeMove, Phase, State};
 use crate::scenario::Scenario;
 
 /// The game being played: the engine state, its dice and the command log (a game is
@@ -24,6 +25,14 @@ pub struct FreeMoveGame {
     pub dice: Dice,
     pub seed: u64,
     pub commands: Vec<Command>,
+}
+
+/// Play the battle forward before showing it: `moves` timed moves of random legal commands
+/// from `seed` (the screenshot command's `--play-moves`).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayOut {
+    pub seed: u64,
+    pub moves: u32,
 }
 
 /// A player (or the countdown) asks the engine for something.
@@ -56,18 +65,39 @@ fn fresh_seed() -> u64 {
         .map_or(1, |since| since.as_nanos() as u64)
 }
 
-fn start_game(active: Option<Res<ActiveScenario>>, mut commands: Commands) {
+fn start_game(
+    active: Option<Res<ActiveScenario>>,
+    play_out: Option<Res<PlayOut>>,
+    mut events: MessageWriter<GameEvent>,
+    mut commands: Commands,
+) {
     let Some(active) = active else {
         return;
     };
     let Scenario::FreeMove(scenario) = &active.scenario;
-    let seed = fresh_seed();
-    commands.insert_resource(FreeMoveGame {
+    let seed = play_out
+        .as_ref()
+        .map_or_else(fresh_seed, |play_out| play_out.seed);
+    let mut game = FreeMoveGame {
         state: State::from_scenario(scenario),
         dice: Dice::seeded(seed),
         seed,
         commands: Vec::new(),
-    });
+    };
+    if let Some(play_out) = play_out {
+        let mut player = RandomPlayer::seeded(seed);
+        while game.state.phase != Phase::GameOver && game.state.move_number <= play_out.moves {
+            for command in player.next_commands(&game.state) {
+                if let Ok(produced) =
+                    FreeMove::execute(&mut game.state, command.clone(), &mut game.dice)
+                {
+                    game.commands.push(command);
+                    events.write_batch(produced.into_iter().map(GameEvent));
+                }
+            }
+        }
+    }
+    commands.insert_resource(game);
 }
 
 /// Execute each command in order; refused ones become notices.

@@ -16,9 +16,10 @@ mod stand_sync;
 mod table_scene;
 mod tape_measure;
 pub mod terrain_mesh;
+mod victory_panel;
 
 pub use countdown::{Countdown, SideReady};
-pub use game::{FreeMoveGame, GameCommand, GameEvent};
+pub use game::{FreeMoveGame, GameCommand, GameEvent, PlayOut};
 
 use bevy::prelude::*;
 
@@ -44,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         game_panel::plugin,
         roster_panel::plugin,
         combat_log::plugin,
+        victory_panel::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

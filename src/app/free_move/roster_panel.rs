@@ -57,7 +57,7 @@ fn draw_rosters(
                                 ui.end_row();
                                 for unit in state.units.iter().filter(|unit| unit.id.side == side) {
                                     ui.label(unit.id.number.to_string());
-                                    ui.label(unit.unit_type.name());
+                                    ui.label(unit.unit_type.short_name());
                                     ui.label(format!("{}/{}", unit.points, unit.starting_points));
                                     ui.label(unit.casualties().to_string());
                                     ui.label(unit.describe_state());

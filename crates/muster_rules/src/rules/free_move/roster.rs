@@ -106,10 +106,8 @@ impl Morale {
     pub fn describe(self) -> String {
         match self {
             Morale::Steady => "steady".into(),
-            Morale::Retiring { moves_to_stand: 0 } => "retiring, recovery roll due".into(),
-            Morale::Retiring { moves_to_stand } => {
-                format!("retiring, stands {moves_to_stand} more move(s)")
-            }
+            Morale::Retiring { moves_to_stand: 0 } => "retiring, rolls next".into(),
+            Morale::Retiring { moves_to_stand } => format!("retiring, stands {moves_to_stand}"),
             Morale::MayNotAdvance => "may not advance".into(),
             Morale::Recovered => "recovered".into(),
         }

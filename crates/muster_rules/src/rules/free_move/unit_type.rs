@@ -50,6 +50,17 @@ impl UnitType {
         }
     }
 
+    /// The short name a roster column has room for.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            UnitType::HeavyInfantry => "Heavy inf.",
+            UnitType::LightInfantry => "Light inf.",
+            UnitType::Archers => "Archers",
+            UnitType::HeavyCavalry => "Heavy cav.",
+            UnitType::LightCavalry => "Light cav.",
+        }
+    }
+
     /// Starting combat points ("Combat Values": heavy 8, light and archers 4).
     pub fn points(self) -> u32 {
         match self {
