@@ -7,7 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand};
+use super::orders::draw_orders;
 use super::overlay::PANEL_WIDTH;
+use super::stand_drag::Selection;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::{Command, Phase, Side, State};
@@ -71,6 +73,7 @@ fn draw_game_panel(
     palette: Res<SidePalette>,
     mut ready: MessageWriter<SideReady>,
     mut commands: MessageWriter<GameCommand>,
+    selection: Res<Selection>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -136,6 +139,9 @@ fn draw_game_panel(
                             ready.write(SideReady(side));
                         }
                     }
+                }
+                for order in draw_orders(ui, state, &countdown, selection.0[side.index()], side) {
+                    commands.write(GameCommand(order));
                 }
                 if state.phase == Phase::PullOut && !state.done[side.index()] {
                     for melee in &state.melees {

@@ -4,9 +4,11 @@
 
 mod combat_log;
 pub mod countdown;
+mod deployment_zones;
 pub mod game;
 mod game_panel;
 mod missile_aim;
+mod orders;
 mod overlay;
 mod roster_panel;
 mod shape_geometry;
@@ -46,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         roster_panel::plugin,
         combat_log::plugin,
         victory_panel::plugin,
+        deployment_zones::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

@@ -41,6 +41,11 @@ pub struct Grab {
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Grabs(pub HashMap<PointerId, Grab>);
 
+/// The stand each side last clicked (pressed and released without moving it): the game
+/// panel offers its orders (turn, line or column, Fire and Charge, square).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Selection(pub [Option<UnitId>; 2]);
+
 /// Pointers still laying their stick: seconds before they may grab again.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct StickPauses(pub HashMap<PointerId, f32>);
@@ -48,9 +53,14 @@ pub struct StickPauses(pub HashMap<PointerId, f32>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Grabs>()
         .init_resource::<StickPauses>()
-        .add_systems(OnExit(Screen::Table), |mut grabs: ResMut<Grabs>| {
-            grabs.0.clear()
-        })
+        .init_resource::<Selection>()
+        .add_systems(
+            OnExit(Screen::Table),
+            |mut grabs: ResMut<Grabs>, mut selection: ResMut<Selection>| {
+                grabs.0.clear();
+                *selection = Selection::default();
+            },
+        )
         .add_systems(
             Update,
             (count_down_pauses, cancel_keys, draw_sticks).run_if(in_state(Screen::Table)),
@@ -121,6 +131,7 @@ pub fn drag_stands(
     countdown: Res<Countdown>,
     mut commands: MessageWriter<GameCommand>,
     mut notices: ResMut<Notices>,
+    mut selection: ResMut<Selection>,
 ) {
     let Some(game) = game else {
         pointers.clear();
@@ -130,9 +141,6 @@ pub fn drag_stands(
     for message in pointers.read() {
         match message.phase {
             PointerPhase::Pressed => {
-                if !moving_allowed(state, &countdown) || pauses.0.contains_key(&message.pointer) {
-                    continue;
-                }
                 let Some(id) = unit_at(state, message.world) else {
                     continue;
                 };
@@ -145,6 +153,12 @@ pub fn drag_stands(
                 let Some(unit) = state.unit(id) else {
                     continue;
                 };
+                // Pressing a stand selects it for its side's orders, even when it may not
+                // move now.
+                selection.0[id.side.index()] = Some(id);
+                if !moving_allowed(state, &countdown) || pauses.0.contains_key(&message.pointer) {
+                    continue;
+                }
                 if state.phase != Phase::Deployment
                     && let Err(error) = plan_step(state, id, unit.pose)
                 {

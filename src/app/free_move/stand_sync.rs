@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 
 use super::game::FreeMoveGame;
-use super::stand_drag::Grabs;
+use super::stand_drag::{Grabs, Selection};
 use super::table_scene::{Stand, facing_rotation};
 use crate::app::screens::Screen;
+use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Morale, Side, UnitId};
 
@@ -60,10 +61,13 @@ fn follow_engine(
     }
 }
 
-/// Red ring: in melee. Amber cross-bar: retiring. Blue ring: in a formed square.
+/// Red ring: in melee. Amber cross-bar: retiring. Blue ring: in a formed square. A ring in
+/// the side's colour: the stand that side has selected.
 fn draw_state_marks(
     mut gizmos: Gizmos,
     game: Res<FreeMoveGame>,
+    selection: Res<Selection>,
+    palette: Res<SidePalette>,
     stands: Query<(&Stand, &Transform)>,
 ) {
     for (stand, transform) in &stands {
@@ -75,6 +79,13 @@ fn draw_state_marks(
         }
         let centre = transform.translation.truncate();
         let radius = stand.size.length() / 2.0 + 0.25;
+        if selection.0[stand.side] == Some(unit.id) {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(centre),
+                radius + 0.45,
+                palette.outlines[stand.side],
+            );
+        }
         if unit.melee.is_some() {
             gizmos.circle_2d(
                 Isometry2d::from_translation(centre),
