@@ -285,6 +285,46 @@ impl FreeMoveScenario {
             }
         }
         problems.extend(self.victory_problems());
+        problems.extend(self.overlap_problems());
+        problems
+    }
+
+    /// Stands placed on top of one another (checked only when the stand size is sane).
+    fn overlap_problems(&self) -> Vec<Problem> {
+        use crate::rules::free_move::geometry::{Pose, Tray};
+        if !(self.stand.width > 0.0 && self.stand.depth > 0.0) {
+            return Vec::new();
+        }
+        let tray = Tray::new(self.stand);
+        let stands: Vec<(String, Pose)> = self
+            .sides
+            .iter()
+            .enumerate()
+            .flat_map(|(side_index, side)| {
+                side.units
+                    .iter()
+                    .enumerate()
+                    .map(move |(unit_index, unit)| {
+                        (
+                            format!(
+                                "sides[{side_index}] ({}).units[{unit_index}] (unit {})",
+                                side.name, unit.number
+                            ),
+                            Pose::new(unit.at.0, unit.at.1, unit.facing),
+                        )
+                    })
+            })
+            .filter(|(_, pose)| pose.facing.is_finite())
+            .collect();
+        let mut problems = Vec::new();
+        for (index, (place, pose)) in stands.iter().enumerate() {
+            if let Some((other, _)) = stands[..index]
+                .iter()
+                .find(|(_, earlier)| tray.overlapping(pose, earlier))
+            {
+                problems.push(Problem::new(place, format!("its tray overlaps {other}")));
+            }
+        }
         problems
     }
 

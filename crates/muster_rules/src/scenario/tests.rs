@@ -196,3 +196,16 @@ fn impossible_victory_conditions_name_the_field() {
         );
     }
 }
+
+#[test]
+fn stands_placed_on_top_of_one_another_are_named() {
+    let text = GOOD.replace(
+        "at: (10.0, 40.0), facing: 180.0",
+        "at: (10.5, 5.5), facing: 180.0",
+    );
+    let message = parse(&text, "crowded.ron").unwrap_err().to_string();
+    assert!(
+        message.contains("sides[1] (Carthage).units[0] (unit 1): its tray overlaps sides[0] (Rome).units[0] (unit 1)"),
+        "{message}"
+    );
+}
