@@ -12,7 +12,7 @@ mod orders;
 mod overlay;
 mod roster_panel;
 mod shape_geometry;
-mod stand_drag;
+pub mod stand_drag;
 mod stand_symbols;
 mod stand_sync;
 mod table_scene;
@@ -31,7 +31,7 @@ use crate::app::system_sets::AppSystems;
 /// The game itself, without a window: the engine resource, commands and the countdown
 /// (headless tests drive it).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, countdown::plugin));
+    app.add_plugins((game::plugin, countdown::plugin, stand_drag::logic_plugin));
 }
 
 /// What draws the game and takes its input.
@@ -53,12 +53,8 @@ pub(super) fn plugin(app: &mut App) {
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(
         Update,
-        (
-            stand_drag::drag_stands,
-            stand_drag::start_pauses,
-            missile_aim::aim_missiles,
-        )
-            .chain()
+        missile_aim::aim_missiles
+            .after(stand_drag::start_pauses)
             .before(tape_measure::follow_pointers)
             .before(game::execute_game_commands)
             .in_set(AppSystems::Update)

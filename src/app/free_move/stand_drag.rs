@@ -15,6 +15,7 @@ use crate::app::input::{
 };
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::engine::RulesEngine;
@@ -50,10 +51,12 @@ pub struct Selection(pub [Option<UnitId>; 2]);
 #[derive(Resource, Debug, Default, Clone)]
 pub struct StickPauses(pub HashMap<PointerId, f32>);
 
-pub(super) fn plugin(app: &mut App) {
+/// Grabbing, dragging and releasing stands: no window needed (headless tests drive it).
+pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<Grabs>()
         .init_resource::<StickPauses>()
         .init_resource::<Selection>()
+        .add_message::<PointerMessage>()
         .add_systems(
             OnExit(Screen::Table),
             |mut grabs: ResMut<Grabs>, mut selection: ResMut<Selection>| {
@@ -63,8 +66,20 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (count_down_pauses, cancel_keys, draw_sticks).run_if(in_state(Screen::Table)),
+            (
+                (count_down_pauses, cancel_keys).in_set(AppSystems::TickTimers),
+                (drag_stands, start_pauses)
+                    .chain()
+                    .in_set(AppSystems::Update)
+                    .before(super::game::execute_game_commands),
+            )
+                .run_if(in_state(Screen::Table)),
         );
+}
+
+/// The measuring sticks on the table.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, draw_sticks.run_if(in_state(Screen::Table)));
 }
 
 /// Whether stands may be moved by hand now, and how.
