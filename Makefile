@@ -29,6 +29,7 @@ screenshots:
 bench:
 	scripts/install-system-packages.sh run
 	cargo bench --locked -p muster_rules
+	cargo bench --locked -p muster --bench frame
 
 # Start-to-first-frame (median of several runs) and the incremental rebuild time.
 measure:
