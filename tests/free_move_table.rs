@@ -7,12 +7,16 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use muster::app::free_move::GameCommand;
+use muster::app::free_move::autosave::AutosaveFile;
 use muster::app::free_move::stand_drag::Grabs;
 use muster::app::free_move::{FreeMoveGame, SideReady};
 use muster::app::input::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
 };
 use muster::app::launch::Launch;
+use muster::app::menu::MenuAction;
+use muster::app::screens::Screen;
 use muster::app::settings::SettingsFile;
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Phase, Side, UnitId, UnitType};
@@ -26,21 +30,31 @@ fn scenario(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn table_app(name: &str, file: &str) -> App {
+fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("muster-table-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
+    dir
+}
+
+fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,
         )))
         .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(AutosaveFile(dir.join("autosave.ron")))
         .insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app.update();
     app.update();
+    app
+}
+
+fn table_app(name: &str, file: &str) -> App {
+    let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
+    let app = app_in(&scratch(name), launch);
     assert!(
         app.world().contains_resource::<FreeMoveGame>(),
         "the game starts on the table"
@@ -305,4 +319,57 @@ fn two_pointers_drag_two_stands_in_the_same_frames() {
     app.update();
     assert!((pose(&app, red(1)).centre() - red_start - Vec2::new(0.0, 3.0)).length() < 1e-3);
     assert!((pose(&app, blue(1)).centre() - blue_start + Vec2::new(0.0, 3.0)).length() < 1e-3);
+}
+
+#[test]
+fn the_battle_is_autosaved_after_each_phase_and_resumes_from_the_menu() {
+    let dir = scratch("resume");
+    let launch = Launch::scenario(&scenario("practice_skirmish.ron")).expect("the scenario loads");
+    let mut app = app_in(&dir, launch);
+    start_the_clock(&mut app);
+    let start = pose(&app, red(1)).centre();
+    measure(&mut app, MOUSE, red(1), start + Vec2::new(0.0, 3.0));
+    app.world_mut()
+        .write_message(GameCommand(muster::rules::free_move::Command::Bell));
+    app.update();
+    app.update();
+    assert_eq!(phase(&app), Phase::Rearrangement);
+    let moved = pose(&app, red(1));
+    let seed = game(&app).seed;
+    assert!(dir.join("autosave.ron").exists(), "saved after the bell");
+
+    let mut resumed = app_in(&dir, Launch::Menu);
+    resumed.world_mut().write_message(MenuAction::ResumeBattle);
+    for _ in 0..4 {
+        resumed.update();
+    }
+    assert_eq!(
+        *resumed.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert_eq!(phase(&resumed), Phase::Rearrangement);
+    assert_eq!(pose(&resumed, red(1)), moved);
+    assert_eq!(game(&resumed).seed, seed, "the same dice go on");
+}
+
+#[test]
+fn a_damaged_autosave_is_set_aside_with_a_message_not_loaded() {
+    let dir = scratch("damaged");
+    std::fs::write(
+        dir.join("autosave.ron"),
+        "(version: 1, scenario: \"x\", title: ",
+    )
+    .expect("written");
+    let mut app = app_in(&dir, Launch::Menu);
+    app.world_mut().write_message(MenuAction::ResumeBattle);
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    assert!(
+        dir.join("autosave.ron.broken").exists(),
+        "the damaged file is kept aside"
+    );
 }

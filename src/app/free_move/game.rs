@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use super::autosave::ResumeBattle;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
@@ -68,22 +69,43 @@ fn fresh_seed() -> u64 {
 fn start_game(
     active: Option<Res<ActiveScenario>>,
     play_out: Option<Res<PlayOut>>,
+    resume: Option<Res<ResumeBattle>>,
     mut events: MessageWriter<GameEvent>,
+    mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
     let Some(active) = active else {
         return;
     };
     let Scenario::FreeMove(scenario) = &active.scenario;
-    let seed = play_out
-        .as_ref()
-        .map_or_else(fresh_seed, |play_out| play_out.seed);
+    let seed = match (&resume, &play_out) {
+        (Some(resume), _) => resume.0.seed,
+        (None, Some(play_out)) => play_out.seed,
+        (None, None) => fresh_seed(),
+    };
     let mut game = FreeMoveGame {
         state: State::from_scenario(scenario),
         dice: Dice::seeded(seed),
         seed,
         commands: Vec::new(),
     };
+    if let Some(resume) = resume {
+        commands.remove_resource::<ResumeBattle>();
+        for (index, command) in resume.0.commands.iter().enumerate() {
+            match FreeMove::execute(&mut game.state, command.clone(), &mut game.dice) {
+                Ok(produced) => {
+                    game.commands.push(command.clone());
+                    events.write_batch(produced.into_iter().map(GameEvent));
+                }
+                Err(error) => {
+                    notices.push(format!(
+                        "The saved battle replays only to its command {index} ({error}); it goes on from there."
+                    ));
+                    break;
+                }
+            }
+        }
+    }
     if let Some(play_out) = play_out {
         let mut player = RandomPlayer::seeded(seed);
         while game.state.phase != Phase::GameOver && game.state.move_number <= play_out.moves {

@@ -2,6 +2,7 @@
 //! movement by hand for both players at once, missile fire, the rosters and the combat log,
 //! all driven by the rules engine in `muster_rules`.
 
+pub mod autosave;
 mod combat_log;
 pub mod countdown;
 mod deployment_zones;
@@ -31,7 +32,12 @@ use crate::app::system_sets::AppSystems;
 /// The game itself, without a window: the engine resource, commands and the countdown
 /// (headless tests drive it).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, countdown::plugin, stand_drag::logic_plugin));
+    app.add_plugins((
+        game::plugin,
+        countdown::plugin,
+        stand_drag::logic_plugin,
+        autosave::plugin,
+    ));
 }
 
 /// What draws the game and takes its input.

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::free_move::autosave::{AutosaveFile, ResumeBattle, read_autosave};
 use crate::app::launch::Launch;
 use crate::app::mode::Mode;
 use crate::app::screens::{Menu, Pause, Screen};
@@ -30,6 +31,8 @@ pub enum MenuAction {
     Back,
     /// Load a scenario and open its screen.
     Play(PathBuf),
+    /// Resume the autosaved Free Move battle.
+    ResumeBattle,
     /// Pause the game and show the pause menu.
     Pause,
     /// Close the pause menu and go on.
@@ -110,6 +113,7 @@ fn apply_menu_actions(
     mut chosen: ResMut<ChosenMode>,
     mut side_page_from: ResMut<SidePageOpenedFrom>,
     mut notices: ResMut<Notices>,
+    autosave_file: Res<AutosaveFile>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
@@ -140,6 +144,22 @@ fn apply_menu_actions(
                 }
                 commands.set_state(back_to);
             }
+            MenuAction::ResumeBattle => match read_autosave(&autosave_file) {
+                Ok(Some(save)) => match scenario::load(&save.scenario) {
+                    Ok(scenario) => {
+                        commands.insert_resource(ActiveScenario {
+                            path: save.scenario.clone(),
+                            scenario,
+                        });
+                        commands.insert_resource(ResumeBattle(save));
+                        commands.set_state(Screen::Table);
+                        commands.set_state(Menu::None);
+                    }
+                    Err(error) => notices.push(format!("The saved battle's scenario: {error}")),
+                },
+                Ok(None) => notices.push("There is no battle to resume."),
+                Err(problem) => notices.push(problem),
+            },
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     commands.insert_resource(ActiveScenario {

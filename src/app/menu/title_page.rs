@@ -4,18 +4,46 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MenuAction;
+use crate::app::free_move::autosave::{AutosaveFile, read_autosave};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
+use crate::app::ui::notices::Notices;
 use crate::app::ui::widgets::{big_button, menu_window};
 
+/// The battle the title menu offers to resume, read when the menu opens.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+struct Resumable(Option<String>);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw_title_menu.run_if(in_state(Menu::Main)),
-    );
+    app.init_resource::<Resumable>()
+        .add_systems(OnEnter(Menu::Main), read_resumable)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_title_menu.run_if(in_state(Menu::Main)),
+        );
 }
 
-fn draw_title_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAction>) -> Result {
+fn read_resumable(
+    mut resumable: ResMut<Resumable>,
+    file: Res<AutosaveFile>,
+    mut notices: ResMut<Notices>,
+) {
+    resumable.0 = match read_autosave(&file) {
+        Ok(save) => {
+            save.map(|save| format!("Resume: {}, move {}", save.title, save.move_number.max(1)))
+        }
+        Err(problem) => {
+            notices.push(problem);
+            None
+        }
+    };
+}
+
+fn draw_title_menu(
+    mut contexts: EguiContexts,
+    resumable: Res<Resumable>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     menu_window("Muster").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
@@ -23,6 +51,11 @@ fn draw_title_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAc
             ui.label("Wargames for club night: one table, two players, one countdown.");
             ui.add_space(12.0);
         });
+        if let Some(label) = &resumable.0
+            && big_button(ui, label).clicked()
+        {
+            actions.write(MenuAction::ResumeBattle);
+        }
         for mode in Mode::ALL {
             let label = match mode.availability() {
                 Availability::Opens { .. } => mode.title().to_string(),
