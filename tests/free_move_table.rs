@@ -9,7 +9,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use muster::app::free_move::GameCommand;
 use muster::app::free_move::autosave::AutosaveFile;
-use muster::app::free_move::stand_drag::Grabs;
+use muster::app::free_move::stand_drag::{Blocks, Grabs};
 use muster::app::free_move::{FreeMoveGame, SideReady};
 use muster::app::input::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
@@ -372,4 +372,34 @@ fn a_damaged_autosave_is_set_aside_with_a_message_not_loaded() {
         dir.join("autosave.ron.broken").exists(),
         "the damaged file is kept aside"
     );
+}
+
+#[test]
+fn a_double_pressed_block_moves_together_formation_kept() {
+    let mut app = table_app("block", "standard_battle.ron");
+    start_the_clock(&mut app);
+    let line: Vec<UnitId> = (1..=8).map(red).collect();
+    let before: Vec<Vec2> = line.iter().map(|unit| pose(&app, *unit).centre()).collect();
+    let grip = before[3];
+    // Two presses on the same stand: its block (the eight cohorts tray to tray).
+    for _ in 0..2 {
+        pointer(&mut app, MOUSE.0, MOUSE.1, PointerPhase::Pressed, grip);
+        app.update();
+        pointer(&mut app, MOUSE.0, MOUSE.1, PointerPhase::Released, grip);
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Blocks>().0[0].len(), 8);
+    for _ in 0..5 {
+        app.update();
+    }
+    // Back up the table's edge (the archers stand just ahead of the line).
+    measure(&mut app, MOUSE, red(4), grip - Vec2::new(0.0, 10.0));
+    let after: Vec<Vec2> = line.iter().map(|unit| pose(&app, *unit).centre()).collect();
+    for (start, end) in before.iter().zip(&after) {
+        let moved = *end - *start;
+        assert!(
+            (moved + Vec2::new(0.0, 4.0)).length() < 0.01,
+            "moved {moved:?}"
+        );
+    }
 }

@@ -19,13 +19,14 @@ use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::block::{block_limit, block_of, block_reach, block_steps};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::movement::{move_limit, plan_step};
 use crate::rules::free_move::{Command, FreeMove, Phase, Side, State, UnitId};
 use crate::scenario::Scenario;
 
 /// A stand held by a pointer.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Grab {
     pub unit: UnitId,
     /// Where the stand stood when the measure began.
@@ -36,6 +37,10 @@ pub struct Grab {
     offset: Vec2,
     /// The stick's length (0 in deployment: no measure).
     pub limit: f32,
+    /// The other stands moving with it as a block (empty for one stand).
+    pub block: Vec<UnitId>,
+    /// How far the block has been moved so far.
+    pub translation: Vec2,
 }
 
 /// The stands held now, one per pointer.
@@ -47,6 +52,14 @@ pub struct Grabs(pub HashMap<PointerId, Grab>);
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Selection(pub [Option<UnitId>; 2]);
 
+/// Each side's selected block (double-press a stand: it and the friends standing together
+/// with it); grabbing any of its stands moves them all, formation kept.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Blocks(pub [Vec<UnitId>; 2]);
+
+/// Seconds within which a second press on the same stand selects its block.
+const DOUBLE_PRESS_SECONDS: f64 = 0.4;
+
 /// Pointers still laying their stick: seconds before they may grab again.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct StickPauses(pub HashMap<PointerId, f32>);
@@ -56,12 +69,16 @@ pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<Grabs>()
         .init_resource::<StickPauses>()
         .init_resource::<Selection>()
+        .init_resource::<Blocks>()
         .add_message::<PointerMessage>()
         .add_systems(
             OnExit(Screen::Table),
-            |mut grabs: ResMut<Grabs>, mut selection: ResMut<Selection>| {
+            |mut grabs: ResMut<Grabs>,
+             mut selection: ResMut<Selection>,
+             mut blocks: ResMut<Blocks>| {
                 grabs.0.clear();
                 *selection = Selection::default();
+                *blocks = Blocks::default();
             },
         )
         .add_systems(
@@ -124,7 +141,7 @@ fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     let probe = Pose::new(target.x, target.y, grab.start.facing);
     let limit = move_limit(state, unit, &grab.start, &probe);
     if target.distance(start) > limit {
-        target = start + (target - start).normalize_or_zero() * limit * 0.999;
+        target = start + (target - start).normalize_or_zero() * (limit - 0.0005).max(0.0);
     }
     plan_step(
         state,
@@ -147,6 +164,9 @@ pub fn drag_stands(
     mut commands: MessageWriter<GameCommand>,
     mut notices: ResMut<Notices>,
     mut selection: ResMut<Selection>,
+    mut blocks: ResMut<Blocks>,
+    time: Res<Time>,
+    mut last_press: Local<Option<(PointerId, UnitId, f64)>>,
 ) {
     let Some(game) = game else {
         pointers.clear();
@@ -169,11 +189,28 @@ pub fn drag_stands(
                     continue;
                 };
                 // Pressing a stand selects it for its side's orders, even when it may not
-                // move now.
-                selection.0[id.side.index()] = Some(id);
+                // move now; a second press on it at once selects its block.
+                let side = id.side.index();
+                selection.0[side] = Some(id);
+                let now = time.elapsed_secs_f64();
+                let double = last_press.is_some_and(|(pointer, unit, at)| {
+                    pointer == message.pointer && unit == id && now - at <= DOUBLE_PRESS_SECONDS
+                });
+                *last_press = Some((message.pointer, id, now));
+                if double {
+                    blocks.0[side] = block_of(state, id);
+                } else if !blocks.0[side].contains(&id) {
+                    blocks.0[side].clear();
+                }
                 if !moving_allowed(state, &countdown) || pauses.0.contains_key(&message.pointer) {
                     continue;
                 }
+                let block: Vec<UnitId> =
+                    if state.phase != Phase::Deployment && blocks.0[side].len() > 1 {
+                        blocks.0[side].clone()
+                    } else {
+                        Vec::new()
+                    };
                 if state.phase != Phase::Deployment
                     && let Err(error) = plan_step(state, id, unit.pose)
                 {
@@ -182,6 +219,8 @@ pub fn drag_stands(
                 }
                 let limit = if state.phase == Phase::Deployment {
                     0.0
+                } else if !block.is_empty() {
+                    block_limit(state, &block, Vec2::ZERO)
                 } else {
                     move_limit(state, unit, &unit.pose, &unit.pose)
                 };
@@ -193,14 +232,23 @@ pub fn drag_stands(
                         preview: unit.pose,
                         offset: message.world - unit.pose.centre(),
                         limit,
+                        block,
+                        translation: Vec2::ZERO,
                     },
                 );
             }
             PointerPhase::Dragged | PointerPhase::Moved => {
-                if let Some(grab) = grabs.0.get_mut(&message.pointer)
-                    && let Some(end) = legal_end(state, grab, message.world - grab.offset)
-                {
-                    grab.preview = end;
+                let Some(grab) = grabs.0.get_mut(&message.pointer) else {
+                    continue;
+                };
+                if grab.block.is_empty() {
+                    if let Some(end) = legal_end(state, grab, message.world - grab.offset) {
+                        grab.preview = end;
+                    }
+                } else {
+                    let wanted = message.world - grab.offset - grab.start.centre();
+                    grab.translation = block_reach(state, &grab.block, wanted);
+                    grab.preview = grab.start.moved_by(grab.translation);
                 }
             }
             PointerPhase::Released => {
@@ -208,6 +256,12 @@ pub fn drag_stands(
                     continue;
                 };
                 if grab.preview.distance_to(&grab.start) < 0.02 {
+                    continue;
+                }
+                if !grab.block.is_empty() {
+                    for step in block_steps(state, &grab.block, grab.translation) {
+                        commands.write(GameCommand(step));
+                    }
                     continue;
                 }
                 let command = if state.phase == Phase::Deployment {

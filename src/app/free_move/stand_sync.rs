@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::game::FreeMoveGame;
-use super::stand_drag::{Grabs, Selection};
+use super::stand_drag::{Blocks, Grabs, Selection};
 use super::table_scene::{Stand, facing_rotation};
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
@@ -45,9 +45,11 @@ fn follow_engine(
             continue;
         }
         let held = grabs.0.values().find(|grab| grab.unit == id);
-        let (pose, snap): (Pose, bool) = match held {
-            Some(grab) => (grab.preview, true),
-            None => (unit.pose, false),
+        let in_held_block = grabs.0.values().find(|grab| grab.block.contains(&id));
+        let (pose, snap): (Pose, bool) = match (held, in_held_block) {
+            (Some(grab), _) => (grab.preview, true),
+            (None, Some(grab)) => (unit.pose.moved_by(grab.translation), true),
+            (None, None) => (unit.pose, false),
         };
         let target = Vec3::new(pose.x, pose.y, if snap { 6.0 } else { 5.0 });
         let rotation = facing_rotation(pose.facing);
@@ -67,6 +69,7 @@ fn draw_state_marks(
     mut gizmos: Gizmos,
     game: Res<FreeMoveGame>,
     selection: Res<Selection>,
+    blocks: Res<Blocks>,
     palette: Res<SidePalette>,
     stands: Query<(&Stand, &Transform)>,
 ) {
@@ -79,7 +82,7 @@ fn draw_state_marks(
         }
         let centre = transform.translation.truncate();
         let radius = stand.size.length() / 2.0 + 0.25;
-        if selection.0[stand.side] == Some(unit.id) {
+        if selection.0[stand.side] == Some(unit.id) || blocks.0[stand.side].contains(&unit.id) {
             gizmos.circle_2d(
                 Isometry2d::from_translation(centre),
                 radius + 0.45,

@@ -6,6 +6,7 @@
 //! it is decided and in [`reference`].
 
 pub mod apply;
+pub mod block;
 pub mod builder;
 pub mod command;
 pub mod engine;
