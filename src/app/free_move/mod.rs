@@ -4,6 +4,7 @@
 
 pub mod autosave;
 mod combat_log;
+mod combat_review;
 pub mod countdown;
 mod deployment_zones;
 pub mod game;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         game_panel::plugin,
         roster_panel::plugin,
         combat_log::plugin,
+        combat_review::plugin,
         victory_panel::plugin,
         deployment_zones::plugin,
     ))

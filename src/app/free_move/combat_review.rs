@@ -1,0 +1,205 @@
+//! Combat step by step: after the engine judges a combat (instantly), its volleys, dice,
+//! casualties, melee rounds and retreats are shown one at a time, each with the stands
+//! involved ringed on the table, the die shown large and what it meant.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::combat_log::log_line;
+use super::game::{FreeMoveGame, GameEvent};
+use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
+use crate::rules::free_move::event::Event;
+use crate::rules::free_move::{State, UnitId};
+
+/// One step of a combat: what happened, the stands involved, the die if one was rolled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CombatStep {
+    pub text: String,
+    pub units: Vec<UnitId>,
+    pub die: Option<u8>,
+}
+
+/// The combat being reviewed, and the step on show.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct CombatReview {
+    pub steps: Vec<CombatStep>,
+    pub current: usize,
+    pub open: bool,
+}
+
+impl CombatReview {
+    /// The stands of the step on show (ringed on the table).
+    pub fn highlighted(&self) -> &[UnitId] {
+        match self.steps.get(self.current) {
+            Some(step) if self.open => &step.units,
+            _ => &[],
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CombatReview>()
+        .add_systems(
+            OnEnter(Screen::Table),
+            |mut review: ResMut<CombatReview>| {
+                *review = CombatReview::default();
+            },
+        )
+        .add_systems(
+            Update,
+            (collect_steps.in_set(AppSystems::Update), ring_highlighted)
+                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_review.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        );
+}
+
+fn units_of(event: &Event) -> Vec<UnitId> {
+    match event {
+        Event::Rolled(report) => report.unit.into_iter().collect(),
+        Event::VolleyResolved {
+            shooter, target, ..
+        } => vec![*shooter, *target],
+        Event::Casualties { unit, .. }
+        | Event::Removed { unit }
+        | Event::Retired { unit, .. }
+        | Event::MoraleChanged { unit, .. }
+        | Event::BonusMoveGranted { unit } => vec![*unit],
+        Event::MeleeRound(report) => report
+            .sides
+            .iter()
+            .flat_map(|side| side.units.iter().copied())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The steps of a batch of events, if it holds any combat.
+pub fn steps_of(state: &State, events: &[Event]) -> Vec<CombatStep> {
+    let combat = events.iter().any(|event| {
+        matches!(
+            event,
+            Event::Rolled(_) | Event::VolleyResolved { .. } | Event::MeleeRound(_)
+        )
+    });
+    if !combat {
+        return Vec::new();
+    }
+    events
+        .iter()
+        .filter(|event| {
+            !matches!(
+                event,
+                Event::TimedMoveBegan { .. } | Event::PhaseBegan { .. }
+            )
+        })
+        .filter_map(|event| {
+            let text = log_line(state, event)?;
+            let die = match event {
+                Event::Rolled(report) => Some(report.roll.value),
+                _ => None,
+            };
+            Some(CombatStep {
+                text,
+                units: units_of(event),
+                die,
+            })
+        })
+        .collect()
+}
+
+fn collect_steps(
+    mut events: MessageReader<GameEvent>,
+    game: Res<FreeMoveGame>,
+    mut review: ResMut<CombatReview>,
+) {
+    let batch: Vec<Event> = events
+        .read()
+        .map(|GameEvent(event)| event.clone())
+        .collect();
+    let steps = steps_of(&game.state, &batch);
+    if !steps.is_empty() {
+        *review = CombatReview {
+            steps,
+            current: 0,
+            open: true,
+        };
+    }
+}
+
+fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<FreeMoveGame>) {
+    for id in review.highlighted() {
+        if let Some(unit) = game.state.unit(*id) {
+            let radius = game.state.tray().half_extents().length() + 1.0;
+            gizmos.circle_2d(
+                Isometry2d::from_translation(unit.pose.centre()),
+                radius,
+                Color::srgb(1.0, 0.9, 0.2),
+            );
+        }
+    }
+}
+
+/// A die face drawn large: the number in a rounded square.
+fn die_face(ui: &mut egui::Ui, value: u8) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(64.0, 64.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(
+        rect.shrink(2.0),
+        10.0,
+        egui::Color32::from_rgb(245, 240, 225),
+    );
+    painter.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        value.to_string(),
+        egui::FontId::proportional(40.0),
+        egui::Color32::BLACK,
+    );
+}
+
+fn draw_review(mut contexts: EguiContexts, mut review: ResMut<CombatReview>) -> Result {
+    if !review.open || review.steps.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let count = review.steps.len();
+    let current = review.current.min(count - 1);
+    let step = review.steps[current].clone();
+    egui::Window::new("Combat, step by step")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(format!("Step {} of {count}", current + 1)).strong());
+            ui.horizontal(|ui| {
+                if let Some(value) = step.die {
+                    die_face(ui, value);
+                }
+                ui.add(egui::Label::new(egui::RichText::new(&step.text).size(20.0)).wrap());
+            });
+            ui.horizontal(|ui| {
+                let button = |text: &str| {
+                    egui::Button::new(egui::RichText::new(text).size(18.0))
+                        .min_size(egui::vec2(110.0, 44.0))
+                };
+                if ui.add_enabled(current > 0, button("◀ Back")).clicked() {
+                    review.current = current - 1;
+                }
+                if ui
+                    .add_enabled(current + 1 < count, button("Next ▶"))
+                    .clicked()
+                {
+                    review.current = current + 1;
+                }
+                if ui.add(button("Done")).clicked() {
+                    review.open = false;
+                }
+            });
+        });
+    Ok(())
+}
