@@ -203,3 +203,58 @@ fn draw_review(mut contexts: EguiContexts, mut review: ResMut<CombatReview>) -> 
         });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dice::{Die, DieRoll};
+    use crate::rules::free_move::builder::{Battlefield, blue, red};
+    use crate::rules::free_move::event::{RollReason, RollReport};
+    use crate::rules::free_move::{Phase, Side, UnitType};
+
+    #[test]
+    fn a_combat_is_shown_step_by_step_with_its_dice_and_stands() {
+        let state = Battlefield::new()
+            .unit(Side::First, 9, UnitType::Archers, (10.0, 10.0), 0.0)
+            .unit(
+                Side::Second,
+                3,
+                UnitType::HeavyInfantry,
+                (10.0, 18.0),
+                180.0,
+            )
+            .at_phase(Phase::MissileFire);
+        let events = vec![
+            Event::Rolled(RollReport {
+                side: Side::First,
+                unit: Some(red(9)),
+                reason: RollReason::MissileFire,
+                why: "Unit 9's arrows at unit 3".into(),
+                roll: DieRoll {
+                    die: Die::D6,
+                    value: 3,
+                    sequence: 1,
+                },
+                outcome: "3: hit".into(),
+            }),
+            Event::VolleyResolved {
+                shooter: red(9),
+                target: blue(3),
+                hits: 1,
+                explanation: "one point killed".into(),
+            },
+            Event::PhaseBegan {
+                phase: Phase::PullOut,
+            },
+        ];
+        let steps = steps_of(&state, &events);
+        assert_eq!(steps.len(), 2, "the phase change is no step");
+        assert_eq!(steps[0].die, Some(3));
+        assert_eq!(steps[0].units, vec![red(9)]);
+        assert_eq!(steps[1].units, vec![red(9), blue(3)]);
+        assert!(
+            steps_of(&state, &[Event::BellRang]).is_empty(),
+            "no combat, no review"
+        );
+    }
+}
