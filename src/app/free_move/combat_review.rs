@@ -91,9 +91,15 @@ pub fn steps_of(state: &State, events: &[Event]) -> Vec<CombatStep> {
     events
         .iter()
         .filter(|event| {
+            // Movement and the phases' own lines belong to the log, not to the combat.
             !matches!(
                 event,
-                Event::TimedMoveBegan { .. } | Event::PhaseBegan { .. }
+                Event::TimedMoveBegan { .. }
+                    | Event::PhaseBegan { .. }
+                    | Event::Contact { .. }
+                    | Event::BellRang
+                    | Event::FireAndChargeCalled { .. }
+                    | Event::SquareFormed { .. }
             )
         })
         .filter_map(|event| {
@@ -161,8 +167,14 @@ fn die_face(ui: &mut egui::Ui, value: u8) {
     );
 }
 
-fn draw_review(mut contexts: EguiContexts, mut review: ResMut<CombatReview>) -> Result {
-    if !review.open || review.steps.is_empty() {
+fn draw_review(
+    mut contexts: EguiContexts,
+    mut review: ResMut<CombatReview>,
+    game: Res<FreeMoveGame>,
+) -> Result {
+    // The victory screen takes the table's centre; the log keeps every line.
+    let over = game.state.phase == crate::rules::free_move::Phase::GameOver;
+    if !review.open || review.steps.is_empty() || over {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
