@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::box_select::{EmptyDrag, EmptyDrags};
 use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand};
 use super::orders::draw_orders;
@@ -74,6 +75,7 @@ fn draw_game_panel(
     mut ready: MessageWriter<SideReady>,
     mut commands: MessageWriter<GameCommand>,
     selection: Res<Selection>,
+    mut drags: ResMut<EmptyDrags>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -140,6 +142,12 @@ fn draw_game_panel(
                         }
                     }
                 }
+                let mode = &mut drags.0[side.index()];
+                ui.horizontal(|ui| {
+                    ui.label("Drag on the table:");
+                    ui.selectable_value(mode, EmptyDrag::Tape, "tape");
+                    ui.selectable_value(mode, EmptyDrag::Box, "box select");
+                });
                 for order in draw_orders(ui, state, &countdown, selection.0[side.index()], side) {
                     commands.write(GameCommand(order));
                 }

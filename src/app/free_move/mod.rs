@@ -3,6 +3,7 @@
 //! all driven by the rules engine in `muster_rules`.
 
 pub mod autosave;
+pub mod box_select;
 mod combat_log;
 mod combat_review;
 pub mod countdown;
@@ -57,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
         combat_review::plugin,
         victory_panel::plugin,
         deployment_zones::plugin,
+        box_select::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

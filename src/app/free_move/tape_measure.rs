@@ -4,10 +4,12 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use super::box_select::{BoxDrawn, EmptyDrag, EmptyDrags};
 use crate::app::input::{PlayerId, PointerId, PointerMessage, PointerPhase};
 use crate::app::screens::{PausableSystems, Screen};
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::palette::SidePalette;
+use crate::rules::free_move::Side;
 
 /// One tape being laid: from where the pointer went down to where it is now.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,6 +50,8 @@ pub fn follow_pointers(
     mut tapes: ResMut<Tapes>,
     grabs: Res<super::stand_drag::Grabs>,
     aiming: Res<super::missile_aim::Aiming>,
+    modes: Option<Res<EmptyDrags>>,
+    mut boxes: Option<MessageWriter<BoxDrawn>>,
 ) {
     for message in pointers.read() {
         match message.phase {
@@ -70,7 +74,21 @@ pub fn follow_pointers(
                     tape.end = message.world;
                 }
             }
-            PointerPhase::Released | PointerPhase::Cancelled => {
+            PointerPhase::Released => {
+                let Some(tape) = tapes.0.remove(&message.pointer) else {
+                    continue;
+                };
+                let side = tape.player.map(|player| Side::from_index(player.index()));
+                if let (Some(side), Some(modes), Some(boxes)) = (side, &modes, &mut boxes)
+                    && modes.0[side.index()] == EmptyDrag::Box
+                {
+                    boxes.write(BoxDrawn {
+                        side,
+                        corners: [tape.start, tape.end],
+                    });
+                }
+            }
+            PointerPhase::Cancelled => {
                 tapes.0.remove(&message.pointer);
             }
             PointerPhase::Moved => {}
@@ -78,11 +96,28 @@ pub fn follow_pointers(
     }
 }
 
-fn draw_tapes(mut gizmos: Gizmos, tapes: Res<Tapes>, palette: Res<SidePalette>) {
+fn draw_tapes(
+    mut gizmos: Gizmos,
+    tapes: Res<Tapes>,
+    palette: Res<SidePalette>,
+    modes: Option<Res<EmptyDrags>>,
+) {
     for tape in tapes.0.values() {
         let colour = tape
             .player
             .map_or(Color::WHITE, |player| palette.sides[player.index()]);
+        let boxing = tape
+            .player
+            .zip(modes.as_ref())
+            .is_some_and(|(player, modes)| modes.0[player.index()] == EmptyDrag::Box);
+        if boxing {
+            let (a, b) = (tape.start, tape.end);
+            gizmos.linestrip_2d(
+                [a, Vec2::new(b.x, a.y), b, Vec2::new(a.x, b.y), a],
+                palette.outlines[tape.player.map_or(0, |player| player.index())],
+            );
+            continue;
+        }
         gizmos.line_2d(tape.start, tape.end, Color::srgb(1.0, 0.92, 0.35));
         let Some(along) = (tape.end - tape.start).try_normalize() else {
             continue;
