@@ -67,6 +67,10 @@ fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bo
     .clicked()
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn draw_game_panel(
     mut contexts: EguiContexts,
     game: Res<FreeMoveGame>,
