@@ -148,9 +148,9 @@ fn draw_game_panel(
                 }
                 let mode = &mut drags.0[side.index()];
                 ui.horizontal(|ui| {
-                    ui.label("Drag on the table:");
+                    ui.label("Empty-table drag:");
                     ui.selectable_value(mode, EmptyDrag::Tape, "tape");
-                    ui.selectable_value(mode, EmptyDrag::Box, "box select");
+                    ui.selectable_value(mode, EmptyDrag::Box, "box");
                 });
                 for order in draw_orders(ui, state, &countdown, selection.0[side.index()], side) {
                     commands.write(GameCommand(order));
