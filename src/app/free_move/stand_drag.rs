@@ -22,7 +22,7 @@ use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::block::{block_limit, block_of, block_reach, block_steps};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::movement::{move_limit, plan_step};
-use crate::rules::free_move::{Command, FreeMove, Phase, Side, State, UnitId};
+use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, State, UnitId};
 use crate::scenario::Scenario;
 
 /// A stand held by a pointer.
@@ -143,13 +143,24 @@ fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     if target.distance(start) > limit {
         target = start + (target - start).normalize_or_zero() * (limit - 0.0005).max(0.0);
     }
-    plan_step(
-        state,
-        grab.unit,
-        Pose::new(target.x, target.y, grab.start.facing),
-    )
-    .ok()
-    .map(|plan| plan.to)
+    // A stand pushed against a friend slides along it rather than sticking: shift the wanted
+    // place off the friend and try again (a few times, for a corner between two friends).
+    let tray = state.tray();
+    for _ in 0..4 {
+        let wanted = Pose::new(target.x, target.y, grab.start.facing);
+        match plan_step(state, grab.unit, wanted) {
+            Ok(plan) => return Some(plan.to),
+            Err(RuleError::FriendlyOverlap { other, .. }) => {
+                let friend = state.unit(other)?.pose;
+                target += tray.push_out(&wanted, &friend);
+                if target.distance(start) > limit {
+                    return None;
+                }
+            }
+            Err(_) => return None,
+        }
+    }
+    None
 }
 
 /// Grab, drag and release stands. Runs before the tape measure, which takes the presses
