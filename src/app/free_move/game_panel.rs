@@ -111,6 +111,16 @@ fn draw_game_panel(
                         .strong()
                         .color(colour),
                 );
+                if countdown.warning() {
+                    ui.label(
+                        egui::RichText::new("Last ten seconds!")
+                            .size(22.0)
+                            .strong()
+                            .color(colour),
+                    );
+                    // Keep the clock ticking on screen even with no input.
+                    ui.ctx().request_repaint();
+                }
                 ui.label(&countdown.reason);
             }
             ui.label(instructions(state, &countdown));
