@@ -21,8 +21,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or query it draws from"
+)]
 fn draw_world_labels(
     mut contexts: EguiContexts,
+    game: Option<Res<super::game::FreeMoveGame>>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     stands: Query<(&Stand, &Transform)>,
@@ -46,6 +51,27 @@ fn draw_world_labels(
     let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
     let number_font = egui::FontId::proportional((pixels_per_inch * 0.8).clamp(9.0, 48.0));
     for (stand, transform) in &stands {
+        let unit = game
+            .as_ref()
+            .and_then(|game| game.state.unit(super::stand_sync::unit_id(stand)));
+        if unit.is_some_and(|unit| !unit.on_table()) {
+            continue;
+        }
+        // Casualties marked on the tray: the kills against it, in red, at its right rear.
+        if let Some(unit) = unit.filter(|unit| unit.casualties() > 0) {
+            let corner = transform
+                .transform_point(Vec3::new(stand.size.x * 0.62, -stand.size.y * 0.35, 0.0))
+                .truncate();
+            if let Some(at) = to_screen(corner) {
+                painter.text(
+                    at,
+                    egui::Align2::LEFT_CENTER,
+                    format!("−{}", unit.casualties()),
+                    egui::FontId::proportional((pixels_per_inch * 0.6).clamp(8.0, 32.0)),
+                    egui::Color32::from_rgb(255, 90, 70),
+                );
+            }
+        }
         // The flag's number sits in the rear part of the tray, under the type symbol.
         let flag = transform
             .transform_point(Vec3::new(0.0, -stand.size.y * 0.27, 0.0))
