@@ -3,4 +3,5 @@
 //! let the Free Move engine judge it, so the calculators apply exactly the engine's rules.
 
 pub mod army;
+pub mod melee_calculator;
 pub mod missile_calculator;
