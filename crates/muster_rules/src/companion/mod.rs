@@ -5,3 +5,4 @@
 pub mod army;
 pub mod melee_calculator;
 pub mod missile_calculator;
+pub mod session;
