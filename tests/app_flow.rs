@@ -174,9 +174,11 @@ fn the_rules_reference_opens_from_a_mode_page_and_goes_back_to_it() {
 }
 
 #[test]
-fn launching_companion_opens_its_page() {
-    let app = headless_app("companion", Launch::Companion);
-    assert_eq!(menu(&app), Menu::Picker);
+fn launching_companion_opens_its_screen() {
+    let mut app = headless_app("companion", Launch::Companion);
+    app.update();
+    assert_eq!(screen(&app), Screen::Companion);
+    assert_eq!(menu(&app), Menu::None);
     assert_eq!(app.world().resource::<ChosenMode>().0, Mode::Companion);
 }
 

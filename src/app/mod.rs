@@ -5,6 +5,7 @@
 
 pub mod audio;
 pub mod camera;
+pub mod companion;
 pub mod display;
 pub mod free_move;
 pub mod input;
@@ -97,6 +98,7 @@ impl Plugin for MusterPlugin {
             input::plugin,
             audio::plugin,
             free_move::plugin,
+            companion::plugin,
             screenshot::plugin,
         ));
     }
@@ -115,5 +117,6 @@ pub fn core_plugin(app: &mut App) {
         settings::plugin,
         menu::plugin,
         free_move::logic_plugin,
+        companion::logic_plugin,
     ));
 }

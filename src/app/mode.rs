@@ -55,9 +55,8 @@ impl Mode {
     pub fn availability(self) -> Availability {
         match self {
             Mode::Ruleset(Ruleset::FreeMove) => Availability::Opens {
-                what_opens: "A scenario opens on its table: terrain and both armies as deployed, \
-                             with both players' pointers, a tape measure, pan and zoom. \
-                             The timed move, combat and rosters are not built yet.",
+                what_opens: "A scenario opens on its table for two players: deployment, the \
+                             timed move against the countdown, combat, rosters and victory.",
             },
             Mode::Ruleset(Ruleset::Soldiers) => Availability::NotYet {
                 plan: "Not playable yet: the Soldiers engine and hex board are still to be built.",
@@ -68,8 +67,9 @@ impl Mode {
             Mode::Ruleset(Ruleset::MovementGame) => Availability::NotYet {
                 plan: "Not playable yet: the Untitled Movement Game is still to be built.",
             },
-            Mode::Companion => Availability::NotYet {
-                plan: "Not built yet: the companion's timer, roster sheets and calculators are still to come.",
+            Mode::Companion => Availability::Opens {
+                what_opens: "The timed move's countdown, both roster sheets and the missile fire \
+                             calculator, for a battle on a real table.",
             },
         }
     }

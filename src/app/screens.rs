@@ -10,6 +10,8 @@ pub enum Screen {
     Title,
     /// A Free Move – Timed Move table.
     Table,
+    /// Companion mode: timer, roster sheets and calculators beside a real table.
+    Companion,
 }
 
 /// The menu shown over the screen, if any.
@@ -45,7 +47,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_state::<Pause>()
         .configure_sets(Update, PausableSystems.run_if(in_state(Pause(false))))
         .add_systems(OnEnter(Screen::Title), open_main_menu)
-        .add_systems(OnExit(Screen::Table), unpause);
+        .add_systems(OnExit(Screen::Table), unpause)
+        .add_systems(OnExit(Screen::Companion), unpause);
 }
 
 fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {

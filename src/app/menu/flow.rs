@@ -33,6 +33,8 @@ pub enum MenuAction {
     Play(PathBuf),
     /// Resume the autosaved Free Move battle.
     ResumeBattle,
+    /// Open the companion screen.
+    OpenCompanion,
     /// Pause the game and show the pause menu.
     Pause,
     /// Close the pause menu and go on.
@@ -81,7 +83,7 @@ fn apply_launch(
     match launch.as_ref() {
         Launch::Menu => {}
         Launch::Companion => {
-            actions.write(MenuAction::OpenMode(Mode::Companion));
+            actions.write(MenuAction::OpenCompanion);
         }
         Launch::Settings => {
             actions.write(MenuAction::OpenSettings);
@@ -139,10 +141,15 @@ fn apply_menu_actions(
                     _ if *screen.get() == Screen::Title => Menu::Main,
                     _ => Menu::None,
                 };
-                if back_to == Menu::None && *screen.get() == Screen::Table {
+                if back_to == Menu::None && *screen.get() != Screen::Title {
                     commands.set_state(Pause(false));
                 }
                 commands.set_state(back_to);
+            }
+            MenuAction::OpenCompanion => {
+                chosen.0 = Mode::Companion;
+                commands.set_state(Screen::Companion);
+                commands.set_state(Menu::None);
             }
             MenuAction::ResumeBattle => match read_autosave(&autosave_file) {
                 Ok(Some(save)) => match scenario::load(&save.scenario) {
@@ -171,7 +178,7 @@ fn apply_menu_actions(
                 }
                 Err(error) => notices.push(error.to_string()),
             },
-            MenuAction::Pause if *screen.get() == Screen::Table => {
+            MenuAction::Pause if *screen.get() != Screen::Title => {
                 commands.set_state(Pause(true));
                 commands.set_state(Menu::Pause);
             }

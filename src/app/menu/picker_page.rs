@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ChosenMode, MenuAction};
-use crate::app::mode::Availability;
+use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, menu_window};
 use crate::scenario::catalogue::{self, CatalogueEntry};
@@ -74,6 +74,9 @@ fn draw_picker(
                 });
         }
         ui.add_space(8.0);
+        if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
+            actions.write(MenuAction::OpenCompanion);
+        }
         if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
             actions.write(MenuAction::OpenRules);
         }

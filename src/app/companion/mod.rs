@@ -1,0 +1,19 @@
+//! Companion mode on screen: the timed move's countdown, both roster sheets, retiring units
+//! and the missile fire calculator, for players with real miniatures on a real table.
+
+pub mod armies;
+mod calculator_panel;
+mod screen;
+pub mod timer;
+
+use bevy::prelude::*;
+
+/// What runs without a window: the session and the countdown (headless tests drive them).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins((armies::plugin, timer::plugin));
+}
+
+/// What draws the companion screen.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((screen::plugin, calculator_panel::plugin));
+}

@@ -1,0 +1,271 @@
+//! The companion screen, readable at arm's length: the clock in the middle (one big button
+//! starts, pauses and resumes it; Space does too), a roster sheet on each side with a
+//! fingertip-sized button per casualty, the retiring units with their recovery rolls, the
+//! log and Undo.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::armies::{CompanionSession, army_files, load_army, saved_armies};
+use super::timer::{ClockAction, CompanionClock};
+use crate::app::screens::Screen;
+use crate::app::ui::notices::Notices;
+use crate::app::ui::palette::SidePalette;
+use crate::rules::free_move::time_factor::{TimeSetting, clock};
+
+/// No control smaller than a fingertip (egui points).
+const FINGERTIP: f32 = 44.0;
+/// The side columns' width.
+const COLUMN: f32 = 330.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_clock, draw_rosters)
+            .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
+    );
+}
+
+fn big(ui: &mut egui::Ui, text: &str, width: f32) -> bool {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(22.0))
+            .min_size(egui::vec2(width, FINGERTIP + 8.0)),
+    )
+    .clicked()
+}
+
+fn small(ui: &mut egui::Ui, text: &str) -> bool {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(18.0))
+            .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
+    )
+    .clicked()
+}
+
+fn draw_clock(
+    mut contexts: EguiContexts,
+    clock_state: Res<CompanionClock>,
+    mut session: ResMut<CompanionSession>,
+    mut actions: MessageWriter<ClockAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Timed move")
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .title_bar(false)
+        .resizable(false)
+        .min_width(460.0)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let warning = clock_state.running && clock_state.remaining <= 10.0;
+                let colour = if warning {
+                    egui::Color32::from_rgb(255, 80, 60)
+                } else {
+                    egui::Color32::WHITE
+                };
+                let shown = if clock_state.move_number == 0 {
+                    session.0.allowance().seconds
+                } else {
+                    clock_state.remaining
+                };
+                ui.label(
+                    egui::RichText::new(clock(shown.ceil()))
+                        .size(120.0)
+                        .strong()
+                        .color(colour),
+                );
+                let reason = if clock_state.move_number == 0 {
+                    session.0.allowance().reason
+                } else {
+                    clock_state.reason.clone()
+                };
+                ui.label(egui::RichText::new(reason).size(18.0));
+                let label = match (clock_state.running, clock_state.remaining > 0.0) {
+                    (true, _) => "Pause",
+                    (false, true) => "Resume",
+                    (false, false) => "Start the timed move",
+                };
+                if big(ui, label, 420.0) {
+                    actions.write(ClockAction::Toggle);
+                }
+                if (clock_state.running || clock_state.remaining > 0.0)
+                    && big(ui, "New timed move", 420.0)
+                {
+                    actions.write(ClockAction::NewMove);
+                }
+                if clock_state.running {
+                    ctx.request_repaint();
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Time:");
+                let time = &mut session.0.time;
+                for (label, setting) in [
+                    ("from losses (2:00)", TimeSetting::Primary { seconds: 120 }),
+                    ("fixed 2:00", TimeSetting::Fixed { seconds: 120 }),
+                    ("fixed 1:00", TimeSetting::Fixed { seconds: 60 }),
+                    ("fixed 0:30", TimeSetting::Fixed { seconds: 30 }),
+                ] {
+                    let chosen = *time == setting;
+                    if ui
+                        .add(
+                            egui::Button::selectable(chosen, label)
+                                .min_size(egui::vec2(0.0, FINGERTIP)),
+                        )
+                        .clicked()
+                    {
+                        *time = setting;
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(format!("Move {}", clock_state.move_number.max(1)));
+                if small(ui, "Undo last") && !session.0.undo() {
+                    session.0.log.push("Nothing to undo.".into());
+                }
+            });
+            egui::ScrollArea::vertical()
+                .max_height(120.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in &session.0.log {
+                        ui.label(line);
+                    }
+                });
+        });
+    Ok(())
+}
+
+#[expect(
+    clippy::too_many_lines,
+    reason = "one roster sheet, drawn top to bottom"
+)]
+fn draw_rosters(
+    mut contexts: EguiContexts,
+    mut session: ResMut<CompanionSession>,
+    palette: Res<SidePalette>,
+    mut notices: ResMut<Notices>,
+    mut files: Local<Option<Vec<std::path::PathBuf>>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let files = files.get_or_insert_with(army_files);
+    for side in 0..2 {
+        let anchor = if side == 0 {
+            egui::Align2::LEFT_TOP
+        } else {
+            egui::Align2::RIGHT_TOP
+        };
+        let offset = if side == 0 { [8.0, 8.0] } else { [-8.0, 8.0] };
+        let colour = palette.egui_on_dark(side);
+        egui::Window::new(format!("Roster {}", side + 1))
+            .anchor(anchor, offset)
+            .title_bar(false)
+            .resizable(false)
+            .min_width(COLUMN)
+            .max_width(COLUMN)
+            .show(ctx, |ui| {
+                let session = &mut session.0;
+                let army = &session.armies[side];
+                let left: u32 = army.units.iter().map(|unit| unit.points_left()).sum();
+                let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
+                ui.label(
+                    egui::RichText::new(&army.name)
+                        .size(26.0)
+                        .strong()
+                        .color(colour),
+                );
+                ui.label(format!("{left} of {start} points"));
+                egui::ComboBox::from_id_salt(("army file", side))
+                    .selected_text("Load an army…")
+                    .width(COLUMN - 20.0)
+                    .show_ui(ui, |ui| {
+                        for path in files.iter() {
+                            let name = path
+                                .file_name()
+                                .map(|name| name.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            if ui.selectable_label(false, name).clicked() {
+                                match load_army(path) {
+                                    Ok(loaded) => session.armies[side] = loaded,
+                                    Err(error) => notices.push(error.to_string()),
+                                }
+                            }
+                        }
+                    });
+                if small(ui, "Save this army") {
+                    let army = &session.armies[side];
+                    let path =
+                        saved_armies().join(format!("{}.ron", army.name.replace(['/', '\\'], "-")));
+                    match crate::files::write_ron(&path, army) {
+                        Ok(()) => notices.push(format!("Saved to {}", path.display())),
+                        Err(error) => {
+                            notices.push(format!("Could not save {}: {error}", path.display()))
+                        }
+                    }
+                }
+                let height = (ui.ctx().content_rect().height() - 260.0).max(200.0);
+                egui::ScrollArea::vertical()
+                    .max_height(height)
+                    .show(ui, |ui| {
+                        let units: Vec<_> = session.armies[side].units.clone();
+                        for unit in units {
+                            ui.horizontal(|ui| {
+                                ui.label(
+                                    egui::RichText::new(format!("{:>2}", unit.number))
+                                        .size(20.0)
+                                        .strong(),
+                                );
+                                ui.label(
+                                    egui::RichText::new(unit.unit_type.short_name()).size(18.0),
+                                );
+                                ui.label(
+                                    egui::RichText::new(format!(
+                                        "{}/{}",
+                                        unit.points_left(),
+                                        unit.starting_points()
+                                    ))
+                                    .size(20.0),
+                                );
+                                if unit.points_left() > 0 && small(ui, "−1") {
+                                    session.apply_losses(
+                                        side,
+                                        &[(unit.number, 1)],
+                                        "marked by hand",
+                                    );
+                                }
+                                if unit.points_left() > 0 && small(ui, "Back") {
+                                    session.drive_back(side, unit.number);
+                                }
+                            });
+                        }
+                    });
+                let retiring: Vec<_> = session
+                    .retiring
+                    .iter()
+                    .copied()
+                    .filter(|unit| unit.side == side)
+                    .collect();
+                if !retiring.is_empty() {
+                    ui.separator();
+                    ui.label(egui::RichText::new("Retiring").strong());
+                }
+                for unit in retiring {
+                    ui.label(format!("Unit {}: {}", unit.number, unit.allows()));
+                    if matches!(
+                        unit.morale,
+                        crate::rules::free_move::Morale::Retiring { moves_to_stand: 0 }
+                            | crate::rules::free_move::Morale::MayNotAdvance
+                    ) {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Roll:");
+                            for roll in 1..=6u8 {
+                                if small(ui, &roll.to_string()) {
+                                    session.recovery(side, unit.number, roll);
+                                }
+                            }
+                        });
+                    }
+                }
+            });
+    }
+    Ok(())
+}
