@@ -162,6 +162,7 @@ fn draw_rosters(
             .resizable(false)
             .min_width(COLUMN)
             .max_width(COLUMN)
+            .max_height(ctx.content_rect().height() - 24.0)
             .show(ctx, |ui| {
                 let session = &mut session.0;
                 let army = &session.armies[side];
@@ -202,7 +203,7 @@ fn draw_rosters(
                         }
                     }
                 }
-                let height = (ui.ctx().content_rect().height() - 260.0).max(200.0);
+                let height = (ui.ctx().content_rect().height() - 200.0).max(160.0);
                 egui::ScrollArea::vertical()
                     .max_height(height)
                     .show(ui, |ui| {
