@@ -1,8 +1,9 @@
 //! Companion mode on screen: the timed move's countdown, both roster sheets, retiring units
-//! and the missile fire calculator, for players with real miniatures on a real table.
+//! and the missile fire and melee calculators, for players with real miniatures on a real table.
 
 pub mod armies;
 mod calculator_panel;
+mod melee_panel;
 mod screen;
 pub mod timer;
 
@@ -15,5 +16,9 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// What draws the companion screen.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((screen::plugin, calculator_panel::plugin));
+    app.add_plugins((
+        screen::plugin,
+        calculator_panel::plugin,
+        melee_panel::plugin,
+    ));
 }

@@ -206,6 +206,7 @@ fn draw_rosters(
                 let height = (ui.ctx().content_rect().height() - 200.0).max(160.0);
                 egui::ScrollArea::vertical()
                     .max_height(height)
+                    .min_scrolled_height(height)
                     .show(ui, |ui| {
                         let units: Vec<_> = session.armies[side].units.clone();
                         for unit in units {

@@ -55,6 +55,9 @@ pub struct MeleeAnswer {
     /// Points lost by each attacking and defending stand, in the order given.
     pub attacker_losses: Vec<u32>,
     pub defender_losses: Vec<u32>,
+    /// Which stands were driven back (rule 8), in the order given.
+    pub attacker_retired: Vec<bool>,
+    pub defender_retired: Vec<bool>,
     pub dice: Vec<u8>,
     pub lines: Vec<String>,
 }
@@ -208,6 +211,8 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
         winner: None,
         attacker_losses: lost[..attackers.len()].to_vec(),
         defender_losses: lost[attackers.len()..].to_vec(),
+        attacker_retired: vec![false; attackers.len()],
+        defender_retired: vec![false; defenders.len()],
         dice: Vec::new(),
         lines: Vec::new(),
     };
@@ -225,7 +230,15 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
                 answer.lines.push(report.explanation);
             }
             Event::Retired { unit, moves, .. } => {
-                answer.lines.push(format!("{unit} retires {moves} moves."))
+                let index = unit.number as usize - 1;
+                let retired = match unit.side {
+                    Side::First => answer.attacker_retired.get_mut(index),
+                    Side::Second => answer.defender_retired.get_mut(index),
+                };
+                if let Some(retired) = retired {
+                    *retired = true;
+                }
+                answer.lines.push(format!("{unit} retires {moves} moves."));
             }
             _ => {}
         }
@@ -296,6 +309,11 @@ mod tests {
         let answer = judge_melee(&question, &mut with_dice(&[3, 2])).expect("legal");
         assert_eq!(answer.winner, Some(Side::First));
         assert_eq!(answer.defender_losses, vec![4]);
+        assert_eq!(
+            answer.defender_retired,
+            vec![true],
+            "the loser retires three moves"
+        );
         assert_eq!(
             answer.attacker_losses,
             vec![2, 0],

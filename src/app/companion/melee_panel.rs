@@ -1,0 +1,264 @@
+//! The melee calculator on the companion screen: tap the stands of each side into the
+//! front or second rank, say where the defenders stand and which move it is, then let
+//! Muster roll or enter both sides' dice. The engine fights it; losses and retreats go on
+//! the rosters and in the log.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::armies::CompanionSession;
+use crate::app::screens::Screen;
+use crate::companion::melee_calculator::{
+    DefenderPosition, MeleeMove, MeleeQuestion, MeleeStand, judge_melee,
+};
+use crate::rules::dice::Dice;
+
+/// Each stand's place in the melee being described: 0 out, 1 front rank, 2 second rank.
+#[derive(Resource, Debug, Clone, PartialEq)]
+struct MeleeForm {
+    attacking_side: usize,
+    ranks: [Vec<(u32, u8)>; 2],
+    position: DefenderPosition,
+    fight: MeleeMove,
+    fire_and_charge: bool,
+    our_dice: [u8; 2],
+    answer: Vec<String>,
+}
+
+impl Default for MeleeForm {
+    fn default() -> Self {
+        Self {
+            attacking_side: 0,
+            ranks: [Vec::new(), Vec::new()],
+            position: DefenderPosition::Open,
+            fight: MeleeMove::First,
+            fire_and_charge: false,
+            our_dice: [0, 0],
+            answer: Vec::new(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MeleeForm>().add_systems(
+        EguiPrimaryContextPass,
+        draw_melee
+            .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
+    );
+}
+
+fn rank_of(form: &MeleeForm, side: usize, number: u32) -> u8 {
+    form.ranks[side]
+        .iter()
+        .find(|(n, _)| *n == number)
+        .map_or(0, |(_, rank)| *rank)
+}
+
+fn set_rank(form: &mut MeleeForm, side: usize, number: u32, rank: u8) {
+    form.ranks[side].retain(|(n, _)| *n != number);
+    if rank > 0 {
+        form.ranks[side].push((number, rank));
+    }
+}
+
+fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
+    let attacker = form.attacking_side;
+    let defender = 1 - attacker;
+    let stands = |side: usize| -> Vec<(u32, MeleeStand)> {
+        form.ranks[side]
+            .iter()
+            .filter_map(|(number, rank)| {
+                let unit = session.0.armies[side]
+                    .units
+                    .iter()
+                    .find(|unit| unit.number == *number)?;
+                Some((
+                    *number,
+                    MeleeStand {
+                        unit_type: unit.unit_type,
+                        points: unit.points_left(),
+                        rank: *rank,
+                    },
+                ))
+            })
+            .collect()
+    };
+    let (attackers, defenders) = (stands(attacker), stands(defender));
+    if attackers.is_empty() || defenders.is_empty() {
+        form.answer = vec!["Put at least one stand of each side in the melee.".into()];
+        return;
+    }
+    let question = MeleeQuestion {
+        attackers: attackers.iter().map(|(_, stand)| *stand).collect(),
+        defenders: defenders.iter().map(|(_, stand)| *stand).collect(),
+        position: form.position,
+        fight: form.fight,
+        fire_and_charge: form.fire_and_charge,
+    };
+    let mut dice = Dice::seeded(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |since| since.as_nanos() as u64),
+    );
+    if form.our_dice.iter().all(|face| (1..=6).contains(face)) {
+        dice.script(form.our_dice);
+    }
+    match judge_melee(&question, &mut dice) {
+        Ok(answer) => {
+            for (side, list, losses, retired) in [
+                (
+                    attacker,
+                    &attackers,
+                    &answer.attacker_losses,
+                    &answer.attacker_retired,
+                ),
+                (
+                    defender,
+                    &defenders,
+                    &answer.defender_losses,
+                    &answer.defender_retired,
+                ),
+            ] {
+                let marked: Vec<(u32, u32)> = list
+                    .iter()
+                    .zip(losses)
+                    .filter(|(_, lost)| **lost > 0)
+                    .map(|((number, _), lost)| (*number, *lost))
+                    .collect();
+                if !marked.is_empty() {
+                    session.0.apply_losses(side, &marked, "melee");
+                }
+                for ((number, _), back) in list.iter().zip(retired) {
+                    if *back {
+                        session.0.drive_back(side, *number);
+                    }
+                }
+            }
+            form.answer = answer.lines;
+        }
+        Err(error) => form.answer = vec![format!("That melee cannot be fought: {error}")],
+    }
+}
+
+fn draw_melee(
+    mut contexts: EguiContexts,
+    mut form: ResMut<MeleeForm>,
+    mut session: ResMut<CompanionSession>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    egui::Window::new("Melee")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_open(false)
+        .min_width(460.0)
+        .show(ctx, |ui| {
+            let names = [
+                session.0.armies[0].name.clone(),
+                session.0.armies[1].name.clone(),
+            ];
+            ui.horizontal(|ui| {
+                ui.label("Charging:");
+                for (side, name) in names.iter().enumerate() {
+                    if ui
+                        .add(
+                            egui::Button::selectable(form.attacking_side == side, name)
+                                .min_size(egui::vec2(0.0, 40.0)),
+                        )
+                        .clicked()
+                    {
+                        form.attacking_side = side;
+                    }
+                }
+            });
+            ui.label("Tap a stand: out → front rank → second rank → out.");
+            for (side, name) in names.iter().enumerate() {
+                ui.label(egui::RichText::new(name).strong());
+                ui.horizontal_wrapped(|ui| {
+                    let units: Vec<_> = session.0.armies[side]
+                        .units
+                        .iter()
+                        .filter(|unit| unit.points_left() > 0)
+                        .copied()
+                        .collect();
+                    for unit in units {
+                        let rank = rank_of(form, side, unit.number);
+                        let label = match rank {
+                            1 => format!("{} front", unit.number),
+                            2 => format!("{} second", unit.number),
+                            _ => unit.number.to_string(),
+                        };
+                        if ui
+                            .add(
+                                egui::Button::selectable(rank > 0, label)
+                                    .min_size(egui::vec2(44.0, 40.0)),
+                            )
+                            .clicked()
+                        {
+                            set_rank(form, side, unit.number, (rank + 1) % 3);
+                        }
+                    }
+                });
+            }
+            ui.horizontal_wrapped(|ui| {
+                for (position, label) in [
+                    (DefenderPosition::Open, "open"),
+                    (DefenderPosition::Uphill, "defenders uphill"),
+                    (DefenderPosition::BehindWall, "behind a wall"),
+                    (DefenderPosition::InSquare, "in square"),
+                ] {
+                    if ui
+                        .add(
+                            egui::Button::selectable(form.position == position, label)
+                                .min_size(egui::vec2(0.0, 40.0)),
+                        )
+                        .clicked()
+                    {
+                        form.position = position;
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                for (fight, label) in [
+                    (MeleeMove::First, "first move"),
+                    (MeleeMove::Second, "second move"),
+                ] {
+                    if ui
+                        .add(
+                            egui::Button::selectable(form.fight == fight, label)
+                                .min_size(egui::vec2(0.0, 40.0)),
+                        )
+                        .clicked()
+                    {
+                        form.fight = fight;
+                    }
+                }
+                ui.checkbox(&mut form.fire_and_charge, "Fire and Charge");
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Our dice (charging, defending):");
+                for index in 0..2 {
+                    ui.add(egui::DragValue::new(&mut form.our_dice[index]).range(0..=6));
+                }
+                ui.label("(0 = Muster rolls)");
+            });
+            if ui
+                .add(
+                    egui::Button::new(egui::RichText::new("Fight").size(22.0))
+                        .min_size(egui::vec2(200.0, 48.0)),
+                )
+                .clicked()
+            {
+                fight(form, &mut session);
+            }
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for line in &form.answer {
+                        ui.label(line);
+                    }
+                });
+        });
+    Ok(())
+}
