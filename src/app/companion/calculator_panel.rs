@@ -224,6 +224,12 @@ fn draw_calculator(
                                 .log
                                 .push(format!("Missile fire at unit {}: no loss", target.number));
                         }
+                        if answer.shooter_retreats {
+                            session.0.drive_back(form.shooting_side, shooter.number);
+                        }
+                        if answer.target_retreats {
+                            session.0.drive_back(1 - form.shooting_side, target.number);
+                        }
                         answer.lines
                     }
                     Err(error) => vec![format!("No fire: {error}")],

@@ -37,6 +37,9 @@ pub struct MissileQuestion {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MissileAnswer {
     pub hits: u32,
+    /// Rule 7 between bowmen: which of the two (shooter, target) retreats 3 moves.
+    pub shooter_retreats: bool,
+    pub target_retreats: bool,
     pub dice: Vec<u8>,
     pub lines: Vec<String>,
 }
@@ -116,6 +119,8 @@ pub fn judge_volley(
     }
     let mut answer = MissileAnswer {
         hits: 0,
+        shooter_retreats: false,
+        target_retreats: false,
         dice: Vec::new(),
         lines: Vec::new(),
     };
@@ -132,6 +137,21 @@ pub fn judge_volley(
             } => {
                 answer.hits += hits;
                 answer.lines.push(explanation);
+            }
+            Event::Retired { unit, moves, .. } => {
+                if unit == red(1) {
+                    answer.shooter_retreats = true;
+                } else {
+                    answer.target_retreats = true;
+                }
+                answer.lines.push(format!(
+                    "The {} retreats {moves} moves (rule 7).",
+                    if unit == red(1) {
+                        "firing unit"
+                    } else {
+                        "target"
+                    }
+                ));
             }
             _ => {}
         }
@@ -222,6 +242,34 @@ mod tests {
                 .expect("legal")
                 .hits,
             0
+        );
+    }
+
+    #[test]
+    fn calculator_rule_7_morale_between_bowmen_after_the_volley() {
+        // Rule 7: "no morale factor after missile fire, unless it was combat between opposing
+        // bowmen … multiplying the dice roll times the combat values. The man with the lowest
+        // total must retreat 3 moves." Archers 4 shoot archers 4: one point killed (3 left);
+        // morale dice 2 for the firing unit, 3 for the target: 4 × 2 = 8 against 3 × 3 = 9.
+        let answer = judge_volley(
+            &question(UnitType::Archers, UnitType::Archers),
+            &mut with_dice(&[2, 3]),
+        )
+        .expect("legal");
+        assert_eq!(answer.hits, 1);
+        assert!(
+            answer.shooter_retreats && !answer.target_retreats,
+            "{:#?}",
+            answer.lines
+        );
+        let javelins = judge_volley(
+            &question(UnitType::LightInfantry, UnitType::Archers),
+            &mut Dice::seeded(1),
+        )
+        .expect("legal");
+        assert!(
+            !javelins.shooter_retreats && !javelins.target_retreats,
+            "no morale unless bowmen on both sides"
         );
     }
 
