@@ -27,5 +27,6 @@ shoot() {
 shoot menu menu.png
 shoot companion companion.png
 shoot rules rules.png
+shoot rosters rosters.png
 shoot scenarios/free_move/standard_battle.ron standard_battle.png
 echo "screenshot smoke test passed: $out"

@@ -19,6 +19,8 @@ pub enum Launch {
     Controls,
     /// The rules reference (of Free Move, the first ruleset).
     Rules,
+    /// The companion's printable roster sheets.
+    Rosters,
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -44,11 +46,12 @@ impl Launch {
             "settings" => Ok(Launch::Settings),
             "controls" => Ok(Launch::Controls),
             "rules" => Ok(Launch::Rules),
+            "rosters" => Ok(Launch::Rosters),
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, settings, controls, rules or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules or a scenario file (*.ron)"
             )),
         }
     }

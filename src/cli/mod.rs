@@ -32,7 +32,8 @@ pub enum Command {
     },
     /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
     Screenshot {
-        /// What to show: `menu`, `companion`, `settings`, `controls`, `rules`, or a scenario file.
+        /// What to show: `menu`, `companion`, `rosters` (the printable roster sheets), `settings`,
+        /// `controls`, `rules`, or a scenario file.
         what: String,
         /// Where to write the PNG.
         #[arg(long)]

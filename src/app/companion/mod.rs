@@ -4,6 +4,7 @@
 pub mod armies;
 mod calculator_panel;
 mod melee_panel;
+pub mod roster_print;
 mod screen;
 pub mod timer;
 
@@ -20,5 +21,6 @@ pub(super) fn plugin(app: &mut App) {
         screen::plugin,
         calculator_panel::plugin,
         melee_panel::plugin,
+        roster_print::plugin,
     ));
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::armies::{CompanionSession, army_files, load_army, saved_armies};
+use super::roster_print::ExportRosters;
 use super::timer::{ClockAction, CompanionClock};
 use crate::app::screens::Screen;
 use crate::app::ui::notices::Notices;
@@ -47,6 +48,7 @@ fn draw_clock(
     clock_state: Res<CompanionClock>,
     mut session: ResMut<CompanionSession>,
     mut actions: MessageWriter<ClockAction>,
+    mut export: MessageWriter<ExportRosters>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Timed move")
@@ -121,6 +123,9 @@ fn draw_clock(
                 ui.label(format!("Move {}", clock_state.move_number.max(1)));
                 if small(ui, "Undo last") && !session.0.undo() {
                     session.0.log.push("Nothing to undo.".into());
+                }
+                if small(ui, "Export rosters (PNG)") {
+                    export.write(ExportRosters);
                 }
             });
             egui::ScrollArea::vertical()

@@ -94,6 +94,10 @@ fn apply_launch(
         Launch::Rules => {
             actions.write(MenuAction::OpenRules);
         }
+        Launch::Rosters => {
+            actions.write(MenuAction::OpenCompanion);
+            commands.insert_resource(crate::app::companion::roster_print::RosterPrint::view_only());
+        }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
