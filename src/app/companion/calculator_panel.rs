@@ -155,8 +155,19 @@ fn draw_calculator(
                     (TargetPosition::InHouse, "in a house"),
                 ],
             );
-            ui.checkbox(&mut form.in_range, "in range (javelins 8\", arrows 12\")");
-            ui.checkbox(&mut form.shooter_in_house, "firing from a house");
+            choice(
+                ui,
+                &mut form.in_range,
+                &[
+                    (true, "in range (javelins 8\", arrows 12\")"),
+                    (false, "out of range"),
+                ],
+            );
+            choice(
+                ui,
+                &mut form.shooter_in_house,
+                &[(false, "firing from the open"), (true, "from a house")],
+            );
             let units = form.shooter.zip(form.target).and_then(|(shooter, target)| {
                 let shooter = session.0.armies[form.shooting_side]
                     .units

@@ -12,6 +12,7 @@ use crate::companion::melee_calculator::{
     DefenderPosition, MeleeMove, MeleeQuestion, MeleeStand, judge_melee,
 };
 use crate::rules::dice::Dice;
+use crate::rules::free_move::melee::pull_out_loss;
 
 /// Each stand's place in the melee being described: 0 out, 1 front rank, 2 second rank.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -140,6 +141,35 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
     }
 }
 
+/// Rule 12's contingency: the side's stands in the melee lose 20% of their points each
+/// (the engine's rounding) and retire four moves; the other side loses nothing.
+fn pull_out(form: &mut MeleeForm, session: &mut CompanionSession, side: usize) {
+    let losses: Vec<(u32, u32)> = form.ranks[side]
+        .iter()
+        .filter_map(|(number, _)| {
+            let unit = session.0.armies[side]
+                .units
+                .iter()
+                .find(|unit| unit.number == *number)?;
+            Some((*number, pull_out_loss(unit.points_left())))
+        })
+        .collect();
+    if losses.is_empty() {
+        form.answer = vec!["Put that side's stands in the melee first.".into()];
+        return;
+    }
+    session
+        .0
+        .apply_losses(side, &losses, "pulling out of the melee (20%)");
+    for (number, _) in &losses {
+        session.0.drive_back(side, *number);
+    }
+    form.answer = vec![format!(
+        "{} pulls out: 20% of each stand's points lost, retire 4 moves; no bonus move for the victor.",
+        session.0.armies[side].name
+    )];
+}
+
 fn draw_melee(
     mut contexts: EguiContexts,
     mut form: ResMut<MeleeForm>,
@@ -234,15 +264,41 @@ fn draw_melee(
                         form.fight = fight;
                     }
                 }
-                ui.checkbox(&mut form.fire_and_charge, "Fire and Charge");
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Our dice (charging, defending):");
-                for index in 0..2 {
-                    ui.add(egui::DragValue::new(&mut form.our_dice[index]).range(0..=6));
+                let called = form.fire_and_charge;
+                if ui
+                    .add(
+                        egui::Button::selectable(called, "Fire and Charge")
+                            .min_size(egui::vec2(0.0, 44.0)),
+                    )
+                    .clicked()
+                {
+                    form.fire_and_charge = !called;
                 }
-                ui.label("(0 = Muster rolls)");
             });
+            for (index, who) in ["Charging side's die:", "Defending side's die:"]
+                .iter()
+                .enumerate()
+            {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(*who);
+                    for face in 0..=6u8 {
+                        let label = if face == 0 {
+                            "Muster".to_string()
+                        } else {
+                            face.to_string()
+                        };
+                        if ui
+                            .add(
+                                egui::Button::selectable(form.our_dice[index] == face, label)
+                                    .min_size(egui::vec2(44.0, 44.0)),
+                            )
+                            .clicked()
+                        {
+                            form.our_dice[index] = face;
+                        }
+                    }
+                });
+            }
             if ui
                 .add(
                     egui::Button::new(egui::RichText::new("Fight").size(22.0))
@@ -252,6 +308,20 @@ fn draw_melee(
             {
                 fight(form, &mut session);
             }
+            ui.horizontal_wrapped(|ui| {
+                ui.label("After a first-move melee:");
+                for (side, name) in names.iter().enumerate() {
+                    if ui
+                        .add(
+                            egui::Button::new(format!("{name} pull out"))
+                                .min_size(egui::vec2(0.0, 44.0)),
+                        )
+                        .clicked()
+                    {
+                        pull_out(form, &mut session, side);
+                    }
+                }
+            });
             egui::ScrollArea::vertical()
                 .max_height(160.0)
                 .show(ui, |ui| {

@@ -208,7 +208,7 @@ fn draw_rosters(
                         }
                     }
                 }
-                let height = (ui.ctx().content_rect().height() - 200.0).max(160.0);
+                let height = (ui.ctx().content_rect().height() - 262.0).max(160.0);
                 egui::ScrollArea::vertical()
                     .max_height(height)
                     .min_scrolled_height(height)
@@ -245,6 +245,29 @@ fn draw_rosters(
                             });
                         }
                     });
+                ui.horizontal(|ui| {
+                    ui.label("+");
+                    for unit_type in crate::rules::free_move::UnitType::ALL {
+                        let initials: String = unit_type
+                            .name()
+                            .split_whitespace()
+                            .filter_map(|word| word.chars().next())
+                            .collect::<String>()
+                            .to_uppercase();
+                        let button = ui
+                            .add(
+                                egui::Button::new(egui::RichText::new(initials).size(18.0))
+                                    .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
+                            )
+                            .on_hover_text(format!(
+                                "Add a unit of {}",
+                                unit_type.name().to_lowercase()
+                            ));
+                        if button.clicked() {
+                            session.add_unit(side, unit_type);
+                        }
+                    }
+                });
                 let retiring: Vec<_> = session
                     .retiring
                     .iter()

@@ -89,6 +89,25 @@ impl Session {
         }
     }
 
+    /// Enter a new unit on a roster sheet at full points, numbered after the last; returns
+    /// its number.
+    pub fn add_unit(&mut self, side: usize, unit_type: crate::rules::free_move::UnitType) -> u32 {
+        self.remember();
+        let army = &mut self.armies[side];
+        let number = army.units.iter().map(|unit| unit.number).max().unwrap_or(0) + 1;
+        army.units.push(RosterUnit {
+            number,
+            unit_type,
+            points: None,
+        });
+        self.log.push(format!(
+            "{}: unit {number} ({}) joins the roster",
+            army.name,
+            unit_type.name()
+        ));
+        number
+    }
+
     /// A unit is driven back (rule 8): it stands next move, then rolls.
     pub fn drive_back(&mut self, side: usize, number: u32) {
         self.remember();
@@ -184,6 +203,19 @@ mod tests {
         assert_eq!(session.armies[1].units[1].points_left(), 4);
         assert!(session.log.is_empty());
         assert!(!session.undo());
+    }
+
+    #[test]
+    fn companion_units_entered_in_the_app_are_numbered_after_the_last() {
+        let mut session = session();
+        let number = session.add_unit(1, crate::rules::free_move::UnitType::Archers);
+        assert_eq!(number, 5);
+        assert_eq!(
+            session.armies[1].units.last().map(RosterUnit::points_left),
+            Some(4)
+        );
+        assert!(session.undo());
+        assert_eq!(session.armies[1].units.len(), 4);
     }
 
     #[test]
