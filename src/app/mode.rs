@@ -68,8 +68,8 @@ impl Mode {
                 plan: "Not playable yet: the Untitled Movement Game is still to be built.",
             },
             Mode::Companion => Availability::Opens {
-                what_opens: "The timed move's countdown, both roster sheets and the missile fire \
-                             calculator, for a battle on a real table.",
+                what_opens: "The timed move's countdown, both roster sheets, retiring units, and \
+                             the missile fire and melee calculators, for a battle on a real table.",
             },
         }
     }

@@ -10,6 +10,15 @@ pub mod timer;
 
 use bevy::prelude::*;
 
+/// The calculator open under the clock, if any (big toggles in the clock's panel).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OpenCalculator {
+    #[default]
+    None,
+    MissileFire,
+    Melee,
+}
+
 /// What runs without a window: the session and the countdown (headless tests drive them).
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_plugins((armies::plugin, timer::plugin));
@@ -17,7 +26,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// What draws the companion screen.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
+    app.init_resource::<OpenCalculator>().add_plugins((
         screen::plugin,
         calculator_panel::plugin,
         melee_panel::plugin,

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::OpenCalculator;
 use super::armies::{CompanionSession, army_files, load_army, saved_armies};
 use super::roster_print::ExportRosters;
 use super::timer::{ClockAction, CompanionClock};
@@ -49,6 +50,7 @@ fn draw_clock(
     mut session: ResMut<CompanionSession>,
     mut actions: MessageWriter<ClockAction>,
     mut export: MessageWriter<ExportRosters>,
+    mut open: ResMut<OpenCalculator>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Timed move")
@@ -71,7 +73,7 @@ fn draw_clock(
                 };
                 ui.label(
                     egui::RichText::new(clock(shown.ceil()))
-                        .size(120.0)
+                        .size(96.0)
                         .strong()
                         .color(colour),
                 );
@@ -128,8 +130,26 @@ fn draw_clock(
                     export.write(ExportRosters);
                 }
             });
+            ui.horizontal(|ui| {
+                ui.label("Calculator:");
+                for (which, label) in [
+                    (OpenCalculator::None, "none"),
+                    (OpenCalculator::MissileFire, "missile fire"),
+                    (OpenCalculator::Melee, "melee"),
+                ] {
+                    if ui
+                        .add(
+                            egui::Button::selectable(*open == which, label)
+                                .min_size(egui::vec2(0.0, FINGERTIP)),
+                        )
+                        .clicked()
+                    {
+                        *open = which;
+                    }
+                }
+            });
             egui::ScrollArea::vertical()
-                .max_height(120.0)
+                .max_height(64.0)
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for line in &session.0.log {
