@@ -252,6 +252,7 @@ fn draw_melee(
                             (DefenderPosition::Open, "open"),
                             (DefenderPosition::Uphill, "defenders uphill"),
                             (DefenderPosition::BehindWall, "behind a wall"),
+                            (DefenderPosition::InHouse, "in a house"),
                             (DefenderPosition::InSquare, "in square"),
                         ] {
                             if ui

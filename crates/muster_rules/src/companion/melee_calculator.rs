@@ -26,6 +26,8 @@ pub enum DefenderPosition {
     /// On a hill the attackers charge up.
     Uphill,
     BehindWall,
+    /// In a house (a defensive position: one-move melee, 1½ per point).
+    InHouse,
     InSquare,
 }
 
@@ -116,6 +118,13 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
             min: (10.0, FRONT_Y + 0.3),
             max: (30.0 + width, FRONT_Y + 10.0),
         }),
+        DefenderPosition::InHouse => battle.terrain(
+            TerrainKind::House,
+            Shape::Rect {
+                min: (10.0, FRONT_Y + 0.1),
+                max: (30.0 + width, FRONT_Y + 3.0 * DEPTH),
+            },
+        ),
         DefenderPosition::BehindWall => battle.terrain(
             TerrainKind::Wall,
             Shape::Path {
@@ -356,6 +365,27 @@ mod tests {
         assert_eq!(
             (answer.attacker_losses, answer.defender_losses),
             (vec![5], vec![2])
+        );
+    }
+
+    #[test]
+    fn calculator_men_in_a_house_fight_a_one_move_melee_at_one_and_a_half() {
+        // "In Defensive positions … add 1/2 point per point" and "Any melee against a
+        // defensive position … must be fought out in one game move": 8 against 8 in a house
+        // (12), dice 4 and 3: 32 against 36, the defenders win, and the attackers retire.
+        let question = MeleeQuestion {
+            attackers: vec![stand(UnitType::HeavyInfantry, 1)],
+            defenders: vec![stand(UnitType::HeavyInfantry, 1)],
+            position: DefenderPosition::InHouse,
+            fight: MeleeMove::First,
+            fire_and_charge: false,
+        };
+        let answer = judge_melee(&question, &mut with_dice(&[4, 3])).expect("legal");
+        assert_eq!(answer.winner, Some(Side::Second));
+        assert_eq!(answer.attacker_retired, vec![true]);
+        assert_eq!(
+            (answer.attacker_losses, answer.defender_losses),
+            (vec![4], vec![2])
         );
     }
 
