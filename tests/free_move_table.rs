@@ -403,3 +403,52 @@ fn a_double_pressed_block_moves_together_formation_kept() {
         );
     }
 }
+
+#[test]
+fn the_turn_keys_turn_a_held_stand_and_a_selected_one() {
+    let mut app = table_app("turn", "practice_skirmish.ron");
+    start_the_clock(&mut app);
+    let turn = |app: &mut App, player: PlayerId| {
+        app.world_mut().write_message(PlayerActionMessage {
+            player,
+            action: NamedAction::TurnRight,
+        });
+        app.update();
+    };
+    // Held: P1 grabs its heavy infantry, turns twice (15° each), moves 2" and releases.
+    let start = pose(&app, red(1));
+    pointer(
+        &mut app,
+        MOUSE.0,
+        MOUSE.1,
+        PointerPhase::Pressed,
+        start.centre(),
+    );
+    app.update();
+    turn(&mut app, PlayerId::One);
+    turn(&mut app, PlayerId::One);
+    pointer(
+        &mut app,
+        MOUSE.0,
+        MOUSE.1,
+        PointerPhase::Dragged,
+        start.centre() + Vec2::new(0.0, 2.0),
+    );
+    app.update();
+    pointer(
+        &mut app,
+        MOUSE.0,
+        MOUSE.1,
+        PointerPhase::Released,
+        start.centre() + Vec2::new(0.0, 2.0),
+    );
+    app.update();
+    app.update();
+    let moved = pose(&app, red(1));
+    assert!((moved.facing - 30.0).abs() < 0.01, "{moved:?}");
+    assert!((moved.y - start.y - 2.0).abs() < 0.01);
+    // Selected, not held: the side's selected stand turns 45° where it stands.
+    turn(&mut app, PlayerId::One);
+    app.update();
+    assert!((pose(&app, red(1)).facing - 75.0).abs() < 0.01);
+}

@@ -41,6 +41,8 @@ pub struct Grab {
     pub block: Vec<UnitId>,
     /// How far the block has been moved so far.
     pub translation: Vec2,
+    /// The facing the stand will have at the end of the measure (turned by the turn keys).
+    pub facing: f32,
 }
 
 /// The stands held now, one per pointer.
@@ -85,7 +87,7 @@ pub(super) fn logic_plugin(app: &mut App) {
             Update,
             (
                 (count_down_pauses, cancel_keys).in_set(AppSystems::TickTimers),
-                (drag_stands, start_pauses)
+                (drag_stands, turn_keys, start_pauses)
                     .chain()
                     .in_set(AppSystems::Update)
                     .before(super::game::execute_game_commands),
@@ -125,7 +127,7 @@ pub fn unit_at(state: &State, point: Vec2) -> Option<UnitId> {
 fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     let unit = state.unit(grab.unit)?;
     if state.phase == Phase::Deployment {
-        let to = Pose::new(wanted.x, wanted.y, grab.start.facing);
+        let to = Pose::new(wanted.x, wanted.y, grab.facing);
         return FreeMove::check(
             state,
             &Command::Deploy {
@@ -138,7 +140,7 @@ fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     }
     let start = grab.start.centre();
     let mut target = wanted;
-    let probe = Pose::new(target.x, target.y, grab.start.facing);
+    let probe = Pose::new(target.x, target.y, grab.facing);
     let limit = move_limit(state, unit, &grab.start, &probe);
     if target.distance(start) > limit {
         target = start + (target - start).normalize_or_zero() * (limit - 0.0005).max(0.0);
@@ -147,7 +149,7 @@ fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     // place off the friend and try again (a few times, for a corner between two friends).
     let tray = state.tray();
     for _ in 0..4 {
-        let wanted = Pose::new(target.x, target.y, grab.start.facing);
+        let wanted = Pose::new(target.x, target.y, grab.facing);
         match plan_step(state, grab.unit, wanted) {
             Ok(plan) => return Some(plan.to),
             Err(RuleError::FriendlyOverlap { other, .. }) => {
@@ -241,6 +243,7 @@ pub fn drag_stands(
                         unit: id,
                         start: unit.pose,
                         preview: unit.pose,
+                        facing: unit.pose.facing,
                         offset: message.world - unit.pose.centre(),
                         limit,
                         block,
@@ -266,7 +269,8 @@ pub fn drag_stands(
                 let Some(grab) = grabs.0.remove(&message.pointer) else {
                     continue;
                 };
-                if grab.preview.distance_to(&grab.start) < 0.02 {
+                let turned = (grab.preview.facing - grab.start.facing).abs() > 0.01;
+                if grab.preview.distance_to(&grab.start) < 0.02 && !turned {
                     continue;
                 }
                 if !grab.block.is_empty() {
@@ -296,6 +300,75 @@ pub fn drag_stands(
     if !moving_allowed(state, &countdown) {
         // The bell: all movement ceases at once; what is held goes back.
         grabs.0.clear();
+    }
+}
+
+/// How far one press of a turn key turns a held stand, degrees (a selected stand not held
+/// turns by the order buttons' 45°).
+const TURN_HELD: f32 = 15.0;
+const TURN_SELECTED: f32 = 45.0;
+
+/// The turn keys: a player's held stand turns as it is dragged; otherwise the side's
+/// selected stand turns where it stands (a measure of no distance).
+pub fn turn_keys(
+    mut actions: MessageReader<PlayerActionMessage>,
+    mut grabs: ResMut<Grabs>,
+    selection: Res<Selection>,
+    game: Option<Res<FreeMoveGame>>,
+    countdown: Res<Countdown>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(game) = game else {
+        actions.clear();
+        return;
+    };
+    let state = &game.state;
+    for action in actions.read() {
+        let sign = match action.action {
+            NamedAction::TurnLeft => -1.0,
+            NamedAction::TurnRight => 1.0,
+            _ => continue,
+        };
+        let own_pointer = |pointer: &PointerId| match pointer {
+            PointerId::Mouse => action.player.index() == 0,
+            PointerId::Cursor(player) => *player == action.player,
+            PointerId::Touch(_) => false,
+        };
+        if let Some(grab) = grabs
+            .0
+            .iter_mut()
+            .find(|(pointer, grab)| own_pointer(pointer) && grab.block.is_empty())
+            .map(|(_, grab)| grab)
+        {
+            let facing = (grab.facing + sign * TURN_HELD).rem_euclid(360.0);
+            let turned = Grab {
+                facing,
+                ..grab.clone()
+            };
+            if let Some(end) = legal_end(state, &turned, grab.preview.centre()) {
+                grab.facing = facing;
+                grab.preview = end;
+            }
+            continue;
+        }
+        let side = Side::from_index(action.player.index());
+        let Some(unit) = selection.0[side.index()].and_then(|id| state.unit(id)) else {
+            continue;
+        };
+        if !moving_allowed(state, &countdown) {
+            continue;
+        }
+        let to = Pose::new(
+            unit.pose.x,
+            unit.pose.y,
+            (unit.pose.facing + sign * TURN_SELECTED).rem_euclid(360.0),
+        );
+        let command = if state.phase == Phase::Deployment {
+            Command::Deploy { unit: unit.id, to }
+        } else {
+            Command::Step { unit: unit.id, to }
+        };
+        commands.write(GameCommand(command));
     }
 }
 

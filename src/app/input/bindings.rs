@@ -25,6 +25,10 @@ pub enum PlayerAction {
     Ready,
     CallTime,
     Cancel,
+    /// Turn the held (or selected) stand anticlockwise.
+    TurnLeft,
+    /// Turn the held (or selected) stand clockwise.
+    TurnRight,
 }
 
 /// Both players' maps, as `bindings.ron` holds them.
@@ -43,11 +47,15 @@ impl Default for Bindings {
                 .with(PlayerAction::Ready, GamepadButton::Start)
                 .with(PlayerAction::CallTime, GamepadButton::North)
                 .with(PlayerAction::Cancel, GamepadButton::East)
+                .with(PlayerAction::TurnLeft, GamepadButton::LeftTrigger)
+                .with(PlayerAction::TurnRight, GamepadButton::RightTrigger)
         };
         let player_one = gamepad_buttons(InputMap::new([
             (PlayerAction::Ready, KeyCode::KeyR),
             (PlayerAction::CallTime, KeyCode::KeyT),
             (PlayerAction::Cancel, KeyCode::KeyX),
+            (PlayerAction::TurnLeft, KeyCode::KeyQ),
+            (PlayerAction::TurnRight, KeyCode::KeyE),
         ]));
         let player_two = gamepad_buttons(
             InputMap::new([
@@ -56,6 +64,8 @@ impl Default for Bindings {
                 (PlayerAction::Ready, KeyCode::ShiftRight),
                 (PlayerAction::CallTime, KeyCode::ControlRight),
                 (PlayerAction::Cancel, KeyCode::Backspace),
+                (PlayerAction::TurnLeft, KeyCode::Comma),
+                (PlayerAction::TurnRight, KeyCode::Period),
             ])
             .with_dual_axis(PlayerAction::MoveCursor, VirtualDPad::arrow_keys()),
         );
@@ -132,6 +142,8 @@ fn write_named_actions(
             (PlayerAction::Ready, NamedAction::Ready),
             (PlayerAction::CallTime, NamedAction::CallTime),
             (PlayerAction::Cancel, NamedAction::Cancel),
+            (PlayerAction::TurnLeft, NamedAction::TurnLeft),
+            (PlayerAction::TurnRight, NamedAction::TurnRight),
         ] {
             if state.just_pressed(&action) {
                 messages.write(PlayerActionMessage {

@@ -74,6 +74,10 @@ pub enum NamedAction {
     CallTime,
     /// Put back what is being dragged / close a dialog.
     Cancel,
+    /// Turn the held or selected piece anticlockwise.
+    TurnLeft,
+    /// Turn the held or selected piece clockwise.
+    TurnRight,
 }
 
 /// A player asked for a named action.

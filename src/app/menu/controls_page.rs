@@ -64,6 +64,8 @@ fn draw_controls(
                         (PlayerAction::Ready, "Ready"),
                         (PlayerAction::CallTime, "Call Time!"),
                         (PlayerAction::Cancel, "Cancel"),
+                        (PlayerAction::TurnLeft, "Turn left"),
+                        (PlayerAction::TurnRight, "Turn right"),
                     ] {
                         ui.label(name);
                         for player in PlayerId::BOTH {
