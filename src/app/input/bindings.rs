@@ -77,6 +77,27 @@ impl Default for Bindings {
 }
 
 impl Bindings {
+    /// A file written before an action existed gets that action's default keys (and keeps
+    /// everything the player chose).
+    pub fn with_new_actions(mut self) -> Self {
+        let defaults = Bindings::default();
+        for player in PlayerId::BOTH {
+            let default_map = defaults.for_player(player);
+            let map = match player {
+                PlayerId::One => &mut self.player_one,
+                PlayerId::Two => &mut self.player_two,
+            };
+            for action in [PlayerAction::TurnLeft, PlayerAction::TurnRight] {
+                if map.get_buttonlike(&action).is_none_or(Vec::is_empty)
+                    && let Some(keys) = default_map.get_buttonlike(&action)
+                {
+                    map.insert_one_to_many_boxed(action, keys.iter().cloned());
+                }
+            }
+        }
+        self
+    }
+
     pub fn for_player(&self, player: PlayerId) -> &InputMap<PlayerAction> {
         match player {
             PlayerId::One => &self.player_one,
@@ -102,7 +123,7 @@ pub(super) fn plugin(app: &mut App) {
         .cloned()
         .unwrap_or_else(|| BindingsFile(files::config_dir().join("bindings.ron")));
     let bindings = match files::read_ron_or_set_aside::<Bindings>(&file.0) {
-        RonRead::Loaded(bindings) => bindings,
+        RonRead::Loaded(bindings) => bindings.with_new_actions(),
         RonRead::Missing => {
             let defaults = Bindings::default();
             if let Err(error) = files::write_ron(&file.0, &defaults) {
@@ -152,5 +173,38 @@ fn write_named_actions(
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod new_action_tests {
+    use super::*;
+
+    #[test]
+    fn a_bindings_file_from_before_the_turn_keys_gets_their_defaults_and_keeps_its_own() {
+        let old = Bindings {
+            player_one: InputMap::new([(PlayerAction::Ready, KeyCode::KeyY)]),
+            player_two: InputMap::new([(PlayerAction::Ready, KeyCode::KeyU)]),
+        }
+        .with_new_actions();
+        assert!(
+            old.player_one
+                .get_buttonlike(&PlayerAction::TurnLeft)
+                .is_some()
+        );
+        assert!(
+            old.player_two
+                .get_buttonlike(&PlayerAction::TurnRight)
+                .is_some()
+        );
+        let ready = old
+            .player_one
+            .get_buttonlike(&PlayerAction::Ready)
+            .map(Vec::len);
+        assert_eq!(
+            ready,
+            Some(1),
+            "the player's own Ready key is kept, not doubled"
+        );
     }
 }
