@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::armies::CompanionSession;
+use super::{OpenCalculator, calculator_window, dice_with};
 use crate::app::screens::Screen;
 use crate::companion::melee_calculator::{
     DefenderPosition, MeleeMove, MeleeQuestion, MeleeStand, judge_melee,
 };
-use crate::rules::dice::Dice;
 use crate::rules::free_move::melee::pull_out_loss;
 
 /// Each stand's place in the melee being described: 0 out, 1 front rank, 2 second rank.
@@ -96,14 +96,12 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
         fight: form.fight,
         fire_and_charge: form.fire_and_charge,
     };
-    let mut dice = Dice::seeded(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |since| since.as_nanos() as u64),
-    );
-    if form.our_dice.iter().all(|face| (1..=6).contains(face)) {
-        dice.script(form.our_dice);
-    }
+    let ours: &[u8] = if form.our_dice.iter().all(|face| (1..=6).contains(face)) {
+        &form.our_dice
+    } else {
+        &[]
+    };
+    let mut dice = dice_with(ours);
     match judge_melee(&question, &mut dice) {
         Ok(answer) => {
             for (side, list, losses, retired) in [
@@ -174,182 +172,160 @@ fn draw_melee(
     mut contexts: EguiContexts,
     mut form: ResMut<MeleeForm>,
     mut session: ResMut<CompanionSession>,
-    mut open: ResMut<super::OpenCalculator>,
+    mut open: ResMut<OpenCalculator>,
 ) -> Result {
-    if *open != super::OpenCalculator::Melee {
+    if *open != OpenCalculator::Melee {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    egui::Window::new("Melee")
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-        .resizable(false)
-        .collapsible(false)
-        .min_width(460.0)
-        .show(ctx, |ui| {
-            if ui
-                .add(
-                    egui::Button::new(egui::RichText::new("Close").size(18.0))
-                        .min_size(egui::vec2(120.0, 44.0)),
-                )
-                .clicked()
-            {
-                *open = super::OpenCalculator::None;
+    calculator_window(ctx, "Melee", &mut open, |ui| {
+        let names = [
+            session.0.armies[0].name.clone(),
+            session.0.armies[1].name.clone(),
+        ];
+        ui.horizontal(|ui| {
+            ui.label("Charging:");
+            for (side, name) in names.iter().enumerate() {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.attacking_side == side, name)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.attacking_side = side;
+                }
             }
-            let room = (ui.ctx().content_rect().height() - 90.0).max(200.0);
-            egui::ScrollArea::vertical()
-                .max_height(room)
-                .show(ui, |ui| {
-                    let names = [
-                        session.0.armies[0].name.clone(),
-                        session.0.armies[1].name.clone(),
-                    ];
-                    ui.horizontal(|ui| {
-                        ui.label("Charging:");
-                        for (side, name) in names.iter().enumerate() {
-                            if ui
-                                .add(
-                                    egui::Button::selectable(form.attacking_side == side, name)
-                                        .min_size(egui::vec2(0.0, 40.0)),
-                                )
-                                .clicked()
-                            {
-                                form.attacking_side = side;
-                            }
-                        }
-                    });
-                    ui.label("Tap a stand: out → front rank → second rank → out.");
-                    for (side, name) in names.iter().enumerate() {
-                        ui.label(egui::RichText::new(name).strong());
-                        ui.horizontal_wrapped(|ui| {
-                            let units: Vec<_> = session.0.armies[side]
-                                .units
-                                .iter()
-                                .filter(|unit| unit.points_left() > 0)
-                                .copied()
-                                .collect();
-                            for unit in units {
-                                let rank = rank_of(form, side, unit.number);
-                                let label = match rank {
-                                    1 => format!("{} front", unit.number),
-                                    2 => format!("{} second", unit.number),
-                                    _ => unit.number.to_string(),
-                                };
-                                if ui
-                                    .add(
-                                        egui::Button::selectable(rank > 0, label)
-                                            .min_size(egui::vec2(44.0, 40.0)),
-                                    )
-                                    .clicked()
-                                {
-                                    set_rank(form, side, unit.number, (rank + 1) % 3);
-                                }
-                            }
-                        });
-                    }
-                    ui.horizontal_wrapped(|ui| {
-                        for (position, label) in [
-                            (DefenderPosition::Open, "open"),
-                            (DefenderPosition::Uphill, "defenders uphill"),
-                            (DefenderPosition::BehindWall, "behind a wall"),
-                            (DefenderPosition::InHouse, "in a house"),
-                            (DefenderPosition::InSquare, "in square"),
-                        ] {
-                            if ui
-                                .add(
-                                    egui::Button::selectable(form.position == position, label)
-                                        .min_size(egui::vec2(0.0, 40.0)),
-                                )
-                                .clicked()
-                            {
-                                form.position = position;
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        for (fight, label) in [
-                            (MeleeMove::First, "first move"),
-                            (MeleeMove::Second, "second move"),
-                        ] {
-                            if ui
-                                .add(
-                                    egui::Button::selectable(form.fight == fight, label)
-                                        .min_size(egui::vec2(0.0, 40.0)),
-                                )
-                                .clicked()
-                            {
-                                form.fight = fight;
-                            }
-                        }
-                        let called = form.fire_and_charge;
-                        if ui
-                            .add(
-                                egui::Button::selectable(called, "Fire and Charge")
-                                    .min_size(egui::vec2(0.0, 44.0)),
-                            )
-                            .clicked()
-                        {
-                            form.fire_and_charge = !called;
-                        }
-                    });
-                    for (index, who) in ["Charging side's die:", "Defending side's die:"]
-                        .iter()
-                        .enumerate()
-                    {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(*who);
-                            for face in 0..=6u8 {
-                                let label = if face == 0 {
-                                    "Muster".to_string()
-                                } else {
-                                    face.to_string()
-                                };
-                                if ui
-                                    .add(
-                                        egui::Button::selectable(
-                                            form.our_dice[index] == face,
-                                            label,
-                                        )
-                                        .min_size(egui::vec2(44.0, 44.0)),
-                                    )
-                                    .clicked()
-                                {
-                                    form.our_dice[index] = face;
-                                }
-                            }
-                        });
-                    }
+        });
+        ui.label("Tap a stand: out → front rank → second rank → out.");
+        for (side, name) in names.iter().enumerate() {
+            ui.label(egui::RichText::new(name).strong());
+            ui.horizontal_wrapped(|ui| {
+                let units: Vec<_> = session.0.armies[side]
+                    .units
+                    .iter()
+                    .filter(|unit| unit.points_left() > 0)
+                    .copied()
+                    .collect();
+                for unit in units {
+                    let rank = rank_of(form, side, unit.number);
+                    let label = match rank {
+                        1 => format!("{} front", unit.number),
+                        2 => format!("{} second", unit.number),
+                        _ => unit.number.to_string(),
+                    };
                     if ui
                         .add(
-                            egui::Button::new(egui::RichText::new("Fight").size(22.0))
-                                .min_size(egui::vec2(200.0, 48.0)),
+                            egui::Button::selectable(rank > 0, label)
+                                .min_size(egui::vec2(44.0, 40.0)),
                         )
                         .clicked()
                     {
-                        fight(form, &mut session);
+                        set_rank(form, side, unit.number, (rank + 1) % 3);
                     }
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("After a first-move melee:");
-                        for (side, name) in names.iter().enumerate() {
-                            if ui
-                                .add(
-                                    egui::Button::new(format!("{name} pull out"))
-                                        .min_size(egui::vec2(0.0, 44.0)),
-                                )
-                                .clicked()
-                            {
-                                pull_out(form, &mut session, side);
-                            }
-                        }
-                    });
-                    egui::ScrollArea::vertical()
-                        .max_height(160.0)
-                        .show(ui, |ui| {
-                            for line in &form.answer {
-                                ui.label(line);
-                            }
-                        });
-                });
+                }
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (position, label) in [
+                (DefenderPosition::Open, "open"),
+                (DefenderPosition::Uphill, "defenders uphill"),
+                (DefenderPosition::BehindWall, "behind a wall"),
+                (DefenderPosition::InHouse, "in a house"),
+                (DefenderPosition::InSquare, "in square"),
+            ] {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.position == position, label)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.position = position;
+                }
+            }
         });
+        ui.horizontal(|ui| {
+            for (fight, label) in [
+                (MeleeMove::First, "first move"),
+                (MeleeMove::Second, "second move"),
+            ] {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.fight == fight, label)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.fight = fight;
+                }
+            }
+            let called = form.fire_and_charge;
+            if ui
+                .add(
+                    egui::Button::selectable(called, "Fire and Charge")
+                        .min_size(egui::vec2(0.0, 44.0)),
+                )
+                .clicked()
+            {
+                form.fire_and_charge = !called;
+            }
+        });
+        for (index, who) in ["Charging side's die:", "Defending side's die:"]
+            .iter()
+            .enumerate()
+        {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(*who);
+                for face in 0..=6u8 {
+                    let label = if face == 0 {
+                        "Muster".to_string()
+                    } else {
+                        face.to_string()
+                    };
+                    if ui
+                        .add(
+                            egui::Button::selectable(form.our_dice[index] == face, label)
+                                .min_size(egui::vec2(44.0, 44.0)),
+                        )
+                        .clicked()
+                    {
+                        form.our_dice[index] = face;
+                    }
+                }
+            });
+        }
+        if ui
+            .add(
+                egui::Button::new(egui::RichText::new("Fight").size(22.0))
+                    .min_size(egui::vec2(200.0, 48.0)),
+            )
+            .clicked()
+        {
+            fight(form, &mut session);
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label("After a first-move melee:");
+            for (side, name) in names.iter().enumerate() {
+                if ui
+                    .add(
+                        egui::Button::new(format!("{name} pull out"))
+                            .min_size(egui::vec2(0.0, 44.0)),
+                    )
+                    .clicked()
+                {
+                    pull_out(form, &mut session, side);
+                }
+            }
+        });
+        egui::ScrollArea::vertical()
+            .max_height(160.0)
+            .show(ui, |ui| {
+                for line in &form.answer {
+                    ui.label(line);
+                }
+            });
+    });
     Ok(())
 }

@@ -9,6 +9,9 @@ mod screen;
 pub mod timer;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::rules::dice::Dice;
 
 /// The calculator open under the clock, if any (big toggles in the clock's panel).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -32,4 +35,34 @@ pub(super) fn plugin(app: &mut App) {
         melee_panel::plugin,
         roster_print::plugin,
     ));
+}
+
+/// Muster's dice, with the players' own faces used first (any further die Muster rolls).
+pub(crate) fn dice_with(faces: &[u8]) -> Dice {
+    let mut dice = Dice::seeded(crate::app::free_move::game::fresh_seed());
+    dice.script(faces.iter().copied());
+    dice
+}
+
+/// A calculator's window under the clock: a Close button, then `body` scrolling.
+pub(crate) fn calculator_window(
+    ctx: &egui::Context,
+    title: &str,
+    open: &mut OpenCalculator,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .resizable(false)
+        .collapsible(false)
+        .min_width(460.0)
+        .show(ctx, |ui| {
+            let close = egui::Button::new(egui::RichText::new("Close").size(18.0))
+                .min_size(egui::vec2(120.0, 44.0));
+            if ui.add(close).clicked() {
+                *open = OpenCalculator::None;
+            }
+            let room = (ui.ctx().content_rect().height() - 90.0).max(200.0);
+            egui::ScrollArea::vertical().max_height(room).show(ui, body);
+        });
 }

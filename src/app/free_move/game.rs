@@ -60,7 +60,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A seed from the clock: every battle differs, and the seed is kept with the game.
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |since| since.as_nanos() as u64)
