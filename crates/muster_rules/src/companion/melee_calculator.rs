@@ -229,9 +229,7 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
         match event {
             Event::Rolled(report) => {
                 answer.dice.push(report.roll.value);
-                answer
-                    .lines
-                    .push(format!("{}: {}", report.why, report.outcome));
+                answer.lines.push(super::roll_line(&report));
             }
             Event::VolleyResolved { explanation, .. } => answer.lines.push(explanation),
             Event::MeleeRound(report) => {

@@ -128,9 +128,7 @@ pub fn judge_volley(
         match event {
             Event::Rolled(report) => {
                 answer.dice.push(report.roll.value);
-                answer
-                    .lines
-                    .push(format!("{}: {}", report.why, report.outcome));
+                answer.lines.push(super::roll_line(&report));
             }
             Event::VolleyResolved {
                 hits, explanation, ..

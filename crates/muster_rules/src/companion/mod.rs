@@ -6,3 +6,10 @@ pub mod army;
 pub mod melee_calculator;
 pub mod missile_calculator;
 pub mod session;
+
+use crate::rules::free_move::event::RollReport;
+
+/// A die roll as a calculator shows it: why it was rolled and what it meant.
+pub fn roll_line(report: &RollReport) -> String {
+    format!("{}: {}", report.why, report.outcome)
+}
