@@ -3,3 +3,4 @@
 pub mod dice;
 pub mod engine;
 pub mod free_move;
+pub mod soldiers;

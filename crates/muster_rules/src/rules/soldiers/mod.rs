@@ -1,0 +1,5 @@
+//! Soldiers (SPI 1972, WWI tactical, hex): the engine grows here. It starts with the
+//! tables the text is missing, kept in data files marked by their source.
+
+pub mod crt;
+pub mod source;
