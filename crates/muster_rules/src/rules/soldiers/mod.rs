@@ -3,3 +3,4 @@
 
 pub mod crt;
 pub mod source;
+pub mod terrain_effects;
