@@ -4,3 +4,4 @@
 pub mod crt;
 pub mod source;
 pub mod terrain_effects;
+pub mod units;
