@@ -38,6 +38,17 @@ pub struct TableError {
     pub message: String,
 }
 
+/// Read a table file (RON); a syntax error names the file, line and column.
+pub fn read_table<T: serde::de::DeserializeOwned>(text: &str, file: &str) -> Result<T, TableError> {
+    ron::from_str(text).map_err(|problem| TableError {
+        file: file.to_string(),
+        message: format!(
+            "{}:{}: {}",
+            problem.span.start.line, problem.span.start.col, problem.code
+        ),
+    })
+}
+
 impl CombatResultsTable {
     /// Read and check a table: six rows, each as long as the columns.
     pub fn parse(text: &str, file: &str) -> Result<Self, TableError> {
@@ -45,12 +56,7 @@ impl CombatResultsTable {
             file: file.to_string(),
             message,
         };
-        let table: CombatResultsTable = ron::from_str(text).map_err(|problem| {
-            error(format!(
-                "{}:{}: {}",
-                problem.span.start.line, problem.span.start.col, problem.code
-            ))
-        })?;
+        let table: CombatResultsTable = read_table(text, file)?;
         if table.rows.len() != 6 {
             return Err(error(format!(
                 "the table needs 6 rows (one per die face), found {}",

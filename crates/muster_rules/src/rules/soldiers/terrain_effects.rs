@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::crt::TableError;
+use super::crt::{TableError, read_table};
 use super::source::Source;
 
 /// The terrain of a hex (roads, railroads and bridges run through hexsides over these).
@@ -78,12 +78,7 @@ impl TerrainEffects {
             file: file.to_string(),
             message,
         };
-        let chart: TerrainEffects = ron::from_str(text).map_err(|problem| {
-            error(format!(
-                "{}:{}: {}",
-                problem.span.start.line, problem.span.start.col, problem.code
-            ))
-        })?;
+        let chart: TerrainEffects = read_table(text, file)?;
         for terrain in [
             Terrain::Clear,
             Terrain::Slope,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::crt::TableError;
+use super::crt::{TableError, read_table};
 use super::source::Source;
 
 /// The nations of the scenarios.
@@ -74,12 +74,7 @@ impl UnitTable {
             file: file.to_string(),
             message,
         };
-        let table: UnitTable = ron::from_str(text).map_err(|problem| {
-            error(format!(
-                "{}:{}: {}",
-                problem.span.start.line, problem.span.start.col, problem.code
-            ))
-        })?;
+        let table: UnitTable = read_table(text, file)?;
         for (index, values) in table.units.iter().enumerate() {
             if table.units[..index]
                 .iter()
