@@ -2,6 +2,7 @@
 //! tables the text is missing, kept in data files marked by their source.
 
 pub mod crt;
+pub mod improved_positions;
 pub mod source;
 pub mod terrain_effects;
 pub mod units;
