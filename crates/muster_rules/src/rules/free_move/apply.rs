@@ -63,8 +63,7 @@ pub fn apply(state: &mut State, event: &Event) {
             });
             state.next_square_id = state.next_square_id.max(square + 1);
         }
-        Event::SquareBroken { square, .. } => set_square_broken(state, *square, true),
-        Event::SquareReformed { square } => set_square_broken(state, *square, false),
+        Event::SquareBroken { square, .. } => break_square(state, *square),
         Event::SquareDissolved { square } => {
             state.squares.retain(|formed| formed.id != *square);
             for unit in &mut state.units {
@@ -98,15 +97,6 @@ pub fn apply(state: &mut State, event: &Event) {
                 unit.melee = None;
             }
             state.bonus_moves.retain(|id| id != unit);
-        }
-        Event::MeleeFormed(melee) => {
-            for id in &melee.units {
-                if let Some(unit) = state.unit_mut(*id) {
-                    unit.melee = Some(melee.id);
-                }
-            }
-            state.next_melee_id = state.next_melee_id.max(melee.id + 1);
-            state.melees.push(melee.clone());
         }
         Event::MeleeKindDecided { melee, kind } => {
             if let Some(formed) = state.melees.iter_mut().find(|m| m.id == *melee) {
@@ -175,9 +165,9 @@ pub fn apply(state: &mut State, event: &Event) {
     }
 }
 
-fn set_square_broken(state: &mut State, square: u32, broken: bool) {
+fn break_square(state: &mut State, square: u32) {
     if let Some(formed) = state.squares.iter_mut().find(|formed| formed.id == square) {
-        formed.broken = broken;
+        formed.broken = true;
     }
 }
 

@@ -99,8 +99,6 @@ pub enum RuleError {
     JavelinsAndHouses(UnitId),
     #[error("{0} is not an enemy")]
     NotAnEnemy(UnitId),
-    #[error("that is not your unit")]
-    NotYourUnit(UnitId),
     #[error("there is no melee {0}")]
     NoSuchMelee(u32),
     #[error("a side can pull out only after the first move of a two-move melee (rule 12)")]

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::geometry::Pose;
 use super::roster::{Formation, MeleeId, Morale, Side, SquareId, UnitId};
-use super::state::{Melee, MeleeKind, Phase, Volley};
+use super::state::{MeleeKind, Phase, Volley};
 use super::time_factor::TimeAllowance;
 use super::victory::VictoryResult;
 use crate::rules::dice::DieRoll;
@@ -112,9 +112,6 @@ pub enum Event {
         square: SquareId,
         reason: String,
     },
-    SquareReformed {
-        square: SquareId,
-    },
     SquareDissolved {
         square: SquareId,
     },
@@ -143,7 +140,6 @@ pub enum Event {
     Removed {
         unit: UnitId,
     },
-    MeleeFormed(Melee),
     /// How a melee will be fought, judged when it is first fought.
     MeleeKindDecided {
         melee: MeleeId,

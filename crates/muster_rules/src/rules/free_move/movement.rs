@@ -129,19 +129,9 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
     }
     // The stand stops where it first touches an enemy.
     let enemies: Vec<&Unit> = state.army(unit.id.side.enemy()).collect();
-    // An enemy already touching at the start stops a step that closes on it at once.
     let first_touch = enemies
         .iter()
-        .filter_map(|enemy| {
-            if tray.touching(&from, &enemy.pose) {
-                let closing = tray.edge_distance(&to, &enemy.pose)
-                    < tray.edge_distance(&from, &enemy.pose)
-                    || tray.overlapping(&to, &enemy.pose);
-                closing.then_some(0.0)
-            } else {
-                tray.first_touch(&from, &to, &enemy.pose)
-            }
-        })
+        .filter_map(|enemy| tray.first_touch(&from, &to, &enemy.pose))
         .fold(1.0f32, f32::min);
     let end = if first_touch < 1.0 {
         let along = to.centre() - from.centre();

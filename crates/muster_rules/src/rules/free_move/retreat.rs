@@ -74,16 +74,7 @@ pub fn retreat_pose(state: &State, unit: UnitId, moves: u8) -> Option<Pose> {
     let full = start.moved_by(direction * distance);
     let first_hit = others
         .iter()
-        .filter_map(|other| {
-            if tray.touching(&unit.pose, &other.pose) {
-                let closing = tray.edge_distance(&full, &other.pose)
-                    < tray.edge_distance(&start, &other.pose)
-                    || tray.overlapping(&full, &other.pose);
-                closing.then_some(0.0)
-            } else {
-                tray.first_touch(&start, &full, &other.pose)
-            }
-        })
+        .filter_map(|other| tray.first_touch(&start, &full, &other.pose))
         .fold(1.0f32, f32::min);
     let mut travelled = if first_hit < 1.0 {
         (distance * first_hit - STOP_SHORT).max(0.0)

@@ -181,8 +181,14 @@ impl Tray {
 
     /// The fraction (0..=1) of the straight move `from` → `to` at which the moving stand
     /// first touches `obstacle`, if it does. The stand turns to its new facing first, then
-    /// slides. A stand already touching at the start reports 0.
+    /// slides. A stand already touching the obstacle stops at once (0) if the move closes on
+    /// it, and is free (`None`) if it moves away or along it.
     pub fn first_touch(&self, from: &Pose, to: &Pose, obstacle: &Pose) -> Option<f32> {
+        if self.touching(from, obstacle) {
+            let closing = self.edge_distance(to, obstacle) < self.edge_distance(from, obstacle)
+                || self.overlapping(to, obstacle);
+            return closing.then_some(0.0);
+        }
         let turned = Pose::new(from.x, from.y, to.facing);
         let travel = to.centre() - from.centre();
         // Far from the path's segment, the obstacle cannot be met.
