@@ -11,9 +11,7 @@ use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{FreeMove, Morale, Phase, Side, State, UnitType};
 use crate::scenario::free_move::Shape;
 
-fn run(state: &mut State, dice: &mut Dice, command: Command) -> Vec<Event> {
-    FreeMove::execute(state, command, dice).unwrap_or_else(|error| panic!("refused: {error}"))
-}
+use super::support::run;
 
 fn two_lines() -> Battlefield {
     Battlefield::new()

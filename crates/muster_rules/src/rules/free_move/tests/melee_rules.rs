@@ -14,20 +14,10 @@ use crate::rules::free_move::roster::{Morale, Side, UnitId};
 use crate::rules::free_move::state::{MeleeKind, Phase, State};
 use crate::rules::free_move::{Command, FreeMove, RuleError, UnitType};
 
+pub(super) use super::support::{field, run, to_combat};
+
 const HI: UnitType = UnitType::HeavyInfantry;
 const LI: UnitType = UnitType::LightInfantry;
-
-/// An empty table where no army breaks until it is wiped out.
-pub(super) fn field() -> Battlefield {
-    Battlefield::new().scenario(|scenario| scenario.victory.army_breaks_at_percent = 0)
-}
-
-pub(super) fn run(state: &mut State, dice: &mut Dice, command: Command) -> Vec<Event> {
-    match FreeMove::execute(state, command.clone(), dice) {
-        Ok(events) => events,
-        Err(error) => panic!("{command:?} refused: {error}"),
-    }
-}
 
 /// Step `unit` 0.1" to the right: stands placed 0.1" left of touching make contact.
 pub(super) fn nudge(state: &mut State, dice: &mut Dice, unit: UnitId) -> Vec<Event> {
@@ -43,19 +33,6 @@ pub(super) fn nudge(state: &mut State, dice: &mut Dice, unit: UnitId) -> Vec<Eve
             to: Pose::new(pose.x + 0.1, pose.y, pose.facing),
         },
     )
-}
-
-/// The bell, then both sides done with the rearrangement and the missile fire.
-pub(super) fn to_combat(state: &mut State, dice: &mut Dice) -> Vec<Event> {
-    let mut events = run(state, dice, Command::Bell);
-    for phase in [Phase::Rearrangement, Phase::MissileFire] {
-        if state.phase == phase {
-            for side in Side::BOTH {
-                events.extend(run(state, dice, Command::Done { side }));
-            }
-        }
-    }
-    events
 }
 
 pub(super) fn rounds(events: &[Event]) -> Vec<MeleeRoundReport> {

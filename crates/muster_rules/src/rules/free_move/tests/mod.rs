@@ -8,3 +8,4 @@ mod missile_rules;
 mod movement_rules;
 mod properties;
 mod review_rules;
+mod support;

@@ -5,7 +5,7 @@
 
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
-use crate::rules::free_move::builder::{Battlefield, blue, red};
+use crate::rules::free_move::builder::{blue, red};
 use crate::rules::free_move::event::{Cause, Event, RollReason};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::state::{MeleeKind, Phase, State};
@@ -13,16 +13,9 @@ use crate::rules::free_move::{
     Command, Formation, FreeMove, Morale, RuleError, Side, UnitId, UnitType,
 };
 
+use super::support::{field, run, to_combat};
+
 const HI: UnitType = UnitType::HeavyInfantry;
-
-fn field() -> Battlefield {
-    Battlefield::new().scenario(|scenario| scenario.victory.army_breaks_at_percent = 0)
-}
-
-fn run(state: &mut State, dice: &mut Dice, command: Command) -> Vec<Event> {
-    FreeMove::execute(state, command.clone(), dice)
-        .unwrap_or_else(|error| panic!("{command:?} refused: {error}"))
-}
 
 /// Step `unit` forward (up the table for red, down for blue) by `inches`.
 fn advance(state: &mut State, dice: &mut Dice, unit: UnitId, inches: f32) -> Vec<Event> {
@@ -36,19 +29,6 @@ fn advance(state: &mut State, dice: &mut Dice, unit: UnitId, inches: f32) -> Vec
             to: Pose::new(pose.x + ahead.x, pose.y + ahead.y, pose.facing),
         },
     )
-}
-
-/// The bell, then both sides done until the fighting is judged.
-fn to_combat(state: &mut State, dice: &mut Dice) -> Vec<Event> {
-    let mut events = run(state, dice, Command::Bell);
-    for phase in [Phase::Rearrangement, Phase::MissileFire] {
-        if state.phase == phase {
-            for side in Side::BOTH {
-                events.extend(run(state, dice, Command::Done { side }));
-            }
-        }
-    }
-    events
 }
 
 fn melee_values(events: &[Event]) -> Vec<[u32; 2]> {
