@@ -1,8 +1,25 @@
-//! Soldiers (SPI 1972, WWI tactical, hex): the engine grows here. It starts with the
-//! tables the text is missing, kept in data files marked by their source.
+//! Soldiers (SPI 1972, WWI tactical, hex): the pure engine. The tables the text is missing
+//! are data files marked by their source; the map is drawn in `data/soldiers/map.ron`.
 
+pub mod apply;
+pub mod command;
 pub mod crt;
+pub mod deployment;
+pub mod engine;
+pub mod error;
+pub mod event;
+pub mod fire;
+pub mod flow;
 pub mod improved_positions;
+pub mod los;
+pub mod map;
+pub mod movement;
+pub mod moving;
+pub mod organisation;
+pub mod outcome;
 pub mod source;
+pub mod state;
+pub mod tables;
 pub mod terrain_effects;
 pub mod units;
+pub mod victory;

@@ -159,9 +159,10 @@ mod tests {
     }
 
     #[test]
-    fn terrain_effects_canal_takes_all_movement_to_enter_and_3_more_to_leave() {
+    fn terrain_effects_canal_costs_one_to_enter_and_3_more_to_leave() {
+        // Movement case H: "Units may enter a Canal hex at a cost of one Movement Point".
         let canal = chart().line(Terrain::Canal).cloned().expect("a canal line");
-        assert_eq!(chart().half_points_to_enter(Terrain::Canal, false), None);
+        assert_eq!(chart().half_points_to_enter(Terrain::Canal, false), Some(2));
         assert_eq!(
             (canal.leave_extra, canal.defense, canal.hides),
             (3, 1, true)

@@ -160,10 +160,13 @@ mod tests {
             Some(40)
         );
         assert_eq!(
+            table.attack(UnitKind::FieldGunPlatoon, Nation::AustroHungarian),
+            Some(3)
+        );
+        assert!(
             table
                 .values(UnitKind::FieldGunPlatoon)
-                .map(|v| (v.attack, v.artillery)),
-            Some((3, true))
+                .is_some_and(|v| v.artillery)
         );
         let mounted = table.values(UnitKind::CavalryMounted).expect("listed");
         assert_eq!((mounted.range, mounted.movement), (1, 8));

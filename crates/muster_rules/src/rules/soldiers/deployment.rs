@@ -1,0 +1,109 @@
+//! Deployment before the first turn: each side places its units in the zones the
+//! scenario gives, the side that deploys first finishing before the other begins.
+
+use hexx::Hex;
+
+use super::error::RuleError;
+use super::event::Event;
+use super::map::label;
+use super::movement::STACKING_LIMIT;
+use super::outcome::Outcome;
+use super::state::{Location, Phase, Side, State, UnitId};
+use super::units::UnitKind;
+
+/// Whether `unit` may be placed at `hex`.
+pub fn check_deploy(
+    state: &State,
+    side: Side,
+    unit: UnitId,
+    hex: Hex,
+    improved: bool,
+    dismounted: bool,
+) -> Result<(), RuleError> {
+    let found = state.unit(unit).ok_or(RuleError::NoSuchUnit(unit.0))?;
+    let refuse = |why: &str| RuleError::BadDeployment {
+        unit: found.name.clone(),
+        hex: label(hex),
+        why: why.into(),
+    };
+    if found.side != side {
+        return Err(RuleError::NotYourUnit {
+            unit: found.name.clone(),
+        });
+    }
+    let Location::ToDeploy {
+        zone,
+        may_dig_in,
+        may_dismount,
+    } = &found.location
+    else {
+        return Err(refuse("it is not waiting to deploy"));
+    };
+    if !zone.contains(&hex) {
+        return Err(refuse("it is outside the unit's deployment zone"));
+    }
+    if state.occupant(hex).is_some_and(|occupant| occupant != side) {
+        return Err(refuse("enemy units are there"));
+    }
+    if improved && !may_dig_in && !state.trenches.contains(&hex) {
+        return Err(refuse(
+            "the scenario does not let it start in an improved position",
+        ));
+    }
+    if improved && found.kind == UnitKind::CavalryMounted {
+        return Err(refuse("mounted cavalry never dig in (Improved Positions)"));
+    }
+    if dismounted && !(*may_dismount && found.kind == UnitKind::CavalryMounted) {
+        return Err(refuse(
+            "only cavalry the scenario allows may start dismounted",
+        ));
+    }
+    if found.kind == UnitKind::CavalryMounted && state.trenches.contains(&hex) && !dismounted {
+        return Err(refuse(
+            "mounted cavalry may not enter trenches (trenches case C)",
+        ));
+    }
+    let points = state
+        .tables
+        .units
+        .values(found.kind)
+        .map_or(0, |values| values.stacking);
+    let total = state.stacking_in(hex) + points;
+    if total > STACKING_LIMIT {
+        return Err(RuleError::Overstacked {
+            hex: label(hex),
+            points: total,
+        });
+    }
+    Ok(())
+}
+
+/// Whether a side may finish deploying: every unit placed.
+pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> {
+    let waiting: Vec<&str> = state
+        .units
+        .iter()
+        .filter(|unit| unit.side == side && matches!(unit.location, Location::ToDeploy { .. }))
+        .map(|unit| unit.name.as_str())
+        .collect();
+    if let Some(first) = waiting.first() {
+        return Err(RuleError::NotAllowed {
+            unit: state.players[side.index()].clone(),
+            what: "finish deploying".into(),
+            why: format!("{} units still to place, {first} among them", waiting.len()),
+        });
+    }
+    Ok(())
+}
+
+/// Finish a side's deployment: the next side deploys, or the first turn begins.
+pub fn end_deployment(out: &mut Outcome) {
+    let next = out.state().deployment_queue.first().copied();
+    let phase = match next {
+        Some(deploying) => Phase::Deployment { deploying },
+        None => Phase::Movement {
+            mover: out.state().first_player,
+        },
+    };
+    out.emit(Event::PhaseBegan { phase, turn: 1 });
+}

@@ -1,0 +1,331 @@
+//! Movement (the Movement rules, the Terrain Effects Chart, canals, trenches, stacking):
+//! what a step costs, whether a path is legal, and every hex a unit can reach. Costs are
+//! in half movement points, so that road movement (½) stays whole.
+
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
+
+use hexx::Hex;
+
+use super::map::label;
+use super::state::{Location, Side, State, Unit, UnitId};
+use super::terrain_effects::Terrain;
+use super::units::{Nation, UnitKind};
+
+/// Half movement points.
+pub type Half = u32;
+
+/// The most stacking points a hex holds (Stacking).
+pub const STACKING_LIMIT: u32 = 8;
+
+/// A unit's movement allowance in whole points: the table's, a Cossack's 9 mounted, or
+/// the scenario's override.
+pub fn allowance(state: &State, unit: &Unit) -> u32 {
+    if let Some(points) = unit.movement_override {
+        return points;
+    }
+    if unit.cossack && unit.kind == UnitKind::CavalryMounted {
+        return state.tables.units.cossack_mounted_movement;
+    }
+    state
+        .tables
+        .units
+        .values(unit.kind)
+        .map_or(0, |values| values.movement)
+}
+
+/// Whether a hex still has its bridge (artillery case D destroys bridges).
+pub fn intact_bridge(state: &State, hex: Hex) -> bool {
+    state.tables.map.is_bridge(hex) && !state.destroyed_bridges.contains(&hex)
+}
+
+/// Whether the hex is a canal hex without a standing bridge.
+fn open_canal(state: &State, hex: Hex) -> bool {
+    state.tables.map.terrain(hex) == Terrain::Canal && !intact_bridge(state, hex)
+}
+
+/// Whether a road runs from `from` to `to` (a destroyed bridge carries no road).
+pub fn road_move(state: &State, from: Hex, to: Hex) -> bool {
+    let broken = |hex| state.tables.map.is_bridge(hex) && !intact_bridge(state, hex);
+    state.tables.map.road_between(from, to) && !broken(from) && !broken(to)
+}
+
+/// What entering `to` from `from` (`None`: from off the map) costs, in half points, or why
+/// the unit may not. Enemy units and markers are checked by [`blocked`].
+pub fn step_cost(state: &State, unit: &Unit, from: Option<Hex>, to: Hex) -> Result<Half, String> {
+    let map = &state.tables.map;
+    if !map.contains(to) {
+        return Err("it is off the map".into());
+    }
+    let terrain_entry = |hex: Hex| {
+        state
+            .tables
+            .terrain
+            .half_points_to_enter(map.terrain(hex), false)
+            .unwrap_or(2 * allowance(state, unit))
+    };
+    let mut cost = match from {
+        // Entering over the edge along a road counts as road movement (Muster's reading).
+        None if map.is_road(to) => state.tables.terrain.road_cost.half_points,
+        None => terrain_entry(to),
+        Some(from) if road_move(state, from, to) => state.tables.terrain.road_cost.half_points,
+        Some(_) => terrain_entry(to),
+    };
+    if state.trenches.contains(&to) {
+        if unit.kind == UnitKind::CavalryMounted {
+            return Err("mounted cavalry may not enter trenches (trenches case C)".into());
+        }
+        cost += 4;
+    }
+    if let Some(from) = from {
+        if state.trenches.contains(&from) {
+            cost += 2;
+        }
+        if open_canal(state, from) && map.terrain(to) != Terrain::Canal {
+            cost += 2 * state
+                .tables
+                .terrain
+                .line(Terrain::Canal)
+                .map_or(3, |line| line.leave_extra);
+        }
+    }
+    Ok(cost)
+}
+
+/// Why `side` may not enter or pass through a hex, if it may not.
+pub fn blocked(state: &State, side: Side, hex: Hex) -> Option<String> {
+    if state.occupant(hex).is_some_and(|occupant| occupant != side) {
+        return Some("enemy units hold it (Movement case G)".into());
+    }
+    if state.has_eliminated_marker(hex) {
+        return Some("an eliminated marker lies there (CRT, \"e\")".into());
+    }
+    None
+}
+
+/// Whether the unit may always move one hex (Movement case H's exception): undisrupted
+/// infantry and dismounted cavalry.
+pub fn may_always_move_one_hex(unit: &Unit) -> bool {
+    unit.acts_as_infantry() && !unit.is_disrupted()
+}
+
+/// Whether a unit that has spent `spent` may still fire in the fire phase after its own
+/// movement (Movement case I): infantry and dismounted cavalry keep two points, artillery
+/// and machine guns all, mounted cavalry need keep none. French artillery "can expend two
+/// Movement Points and still fire" (artillery case A): Muster reads that as at most two
+/// spent, whatever the allowance.
+pub fn may_fire_after_moving(state: &State, unit: &Unit, spent: Half) -> bool {
+    let full = 2 * allowance(state, unit);
+    let unused = full.saturating_sub(spent);
+    if unit.kind == UnitKind::CavalryMounted {
+        true
+    } else if unit.is_artillery() && unit.nation == Nation::French {
+        spent <= 4
+    } else if unit.is_artillery() || unit.is_machine_gun() {
+        spent == 0
+    } else {
+        unused >= 4
+    }
+}
+
+/// Why the unit may not move at all this phase, if it may not.
+pub fn why_unit_cannot_move(state: &State, unit: &Unit) -> Option<String> {
+    if unit.is_disrupted() {
+        return Some("it is disrupted (CRT, \"D\")".into());
+    }
+    if state.record.moved.contains(&unit.id) {
+        return Some("it has already moved this phase (Movement case E)".into());
+    }
+    if state.record.digging_in.contains(&unit.id) {
+        return Some("it is digging in this phase (Improved Positions)".into());
+    }
+    if unit.improved && !state.record.may_leave.contains(&unit.id) {
+        return Some(
+            "it is in an improved position and did not roll to leave it (Improved Positions)"
+                .into(),
+        );
+    }
+    if allowance(state, unit) == 0 {
+        return Some("its movement allowance is 0".into());
+    }
+    match &unit.location {
+        Location::OnMap(_) => None,
+        Location::Waiting { turn, .. } if *turn <= state.turn => None,
+        Location::Waiting { turn, .. } => Some(format!("it arrives on turn {turn}")),
+        _ => Some("it is not on the map".into()),
+    }
+}
+
+/// The cost of a whole path (the hexes entered, in order), or why it is not legal.
+/// Stacking is checked where the unit ends (friendly units may be passed through: case G).
+pub fn path_cost(state: &State, unit: &Unit, path: &[Hex], exit: bool) -> Result<Half, String> {
+    let mut from = unit.hex();
+    let mut total = 0;
+    for (index, &hex) in path.iter().enumerate() {
+        if let Some(from) = from
+            && from.distance_to(hex) != 1
+        {
+            return Err(format!("{} is not next to {}", label(hex), label(from)));
+        }
+        if from.is_none()
+            && let Location::Waiting { entry, .. } = &unit.location
+            && !entry.contains(&hex)
+        {
+            return Err(format!("{} is not one of its entry hexes", label(hex)));
+        }
+        if let Some(why) = blocked(state, unit.side, hex) {
+            return Err(format!("{}: {why}", label(hex)));
+        }
+        if index + 1 < path.len() && passing_disrupts(state, unit, hex) {
+            return Err(format!(
+                "{} holds a disrupted unit: entering it disrupts the mover, who must stop there (Movement case K)",
+                label(hex)
+            ));
+        }
+        total +=
+            step_cost(state, unit, from, hex).map_err(|why| format!("{}: {why}", label(hex)))?;
+        from = Some(hex);
+    }
+    if exit {
+        let Some(last) = from else {
+            return Err("it has no hex to leave the map from".into());
+        };
+        if !state.tables.map.on_any_edge(last) {
+            return Err(format!("{} is not on the map edge", label(last)));
+        }
+        total += 2;
+    }
+    Ok(total)
+}
+
+/// Whether entering `hex` disrupts the unit: a friendly disrupted unit is there.
+pub fn passing_disrupts(state: &State, unit: &Unit, hex: Hex) -> bool {
+    state
+        .units_in(hex)
+        .any(|other| other.id != unit.id && other.is_disrupted())
+}
+
+/// Whether the unit may spend `cost` this phase: within its allowance, or the one-hex
+/// exception (a single hex, nothing spent before).
+pub fn affordable(state: &State, unit: &Unit, steps: usize, cost: Half) -> bool {
+    let full = 2 * allowance(state, unit);
+    let spent = state.record.spent.get(&unit.id).copied().unwrap_or(0);
+    cost + spent <= full || (steps == 1 && spent == 0 && may_always_move_one_hex(unit))
+}
+
+/// Stacking points in `hex` if `unit` ended there.
+pub fn stacking_after(state: &State, unit: &Unit, hex: Hex) -> u32 {
+    let own = if unit.hex() == Some(hex) {
+        0
+    } else if unit.kind == UnitKind::CavalryDismounted && unit.horses.is_some() {
+        0
+    } else {
+        state
+            .tables
+            .units
+            .values(unit.kind)
+            .map_or(0, |values| values.stacking)
+    };
+    state.stacking_in(hex) + own
+}
+
+/// A hex the unit can reach this phase, its cost, and the path there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reach {
+    pub cost: Half,
+    pub path: Vec<Hex>,
+}
+
+/// Every hex the unit can end its move in this phase, cheapest path first (Dijkstra over
+/// the movement costs), with stacking checked at the end hex. Empty if it may not move.
+pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<(i32, i32), Reach> {
+    let mut result = BTreeMap::new();
+    if why_unit_cannot_move(state, unit).is_some() {
+        return result;
+    }
+    let full = 2 * allowance(state, unit);
+    let spent = state.record.spent.get(&unit.id).copied().unwrap_or(0);
+    let budget = full.saturating_sub(spent);
+    let mut best: HashMap<Hex, (Half, Vec<Hex>)> = HashMap::new();
+    let mut queue: BinaryHeap<std::cmp::Reverse<(Half, (i32, i32))>> = BinaryHeap::new();
+    let starts: Vec<(Option<Hex>, Vec<Hex>)> = match &unit.location {
+        Location::OnMap(hex) => vec![(Some(*hex), Vec::new())],
+        Location::Waiting { entry, .. } => vec![(None, entry.clone())],
+        _ => return result,
+    };
+    let consider =
+        |from: Option<Hex>,
+         to: Hex,
+         base: Half,
+         path: &Vec<Hex>,
+         best: &mut HashMap<Hex, (Half, Vec<Hex>)>,
+         queue: &mut BinaryHeap<std::cmp::Reverse<(Half, (i32, i32))>>| {
+            if blocked(state, unit.side, to).is_some() {
+                return;
+            }
+            let Ok(step) = step_cost(state, unit, from, to) else {
+                return;
+            };
+            let cost = base + step;
+            let first_step = path.is_empty();
+            let within =
+                cost <= budget || (first_step && spent == 0 && may_always_move_one_hex(unit));
+            if !within {
+                return;
+            }
+            if best.get(&to).is_some_and(|(known, _)| *known <= cost) {
+                return;
+            }
+            let mut next = path.clone();
+            next.push(to);
+            best.insert(to, (cost, next));
+            // A one-hex exception move, or a hex with a disrupted friend, ends the move there.
+            if cost <= budget && !passing_disrupts(state, unit, to) {
+                queue.push(std::cmp::Reverse((cost, (to.x, to.y))));
+            }
+        };
+    for (from, entries) in starts {
+        match from {
+            Some(start) => {
+                for to in state.tables.map.neighbours(start).collect::<Vec<_>>() {
+                    consider(Some(start), to, 0, &Vec::new(), &mut best, &mut queue);
+                }
+            }
+            None => {
+                for to in entries {
+                    consider(None, to, 0, &Vec::new(), &mut best, &mut queue);
+                }
+            }
+        }
+    }
+    while let Some(std::cmp::Reverse((cost, (x, y)))) = queue.pop() {
+        let hex = Hex::new(x, y);
+        let Some((known, path)) = best.get(&hex).cloned() else {
+            continue;
+        };
+        if known != cost {
+            continue;
+        }
+        for to in state.tables.map.neighbours(hex).collect::<Vec<_>>() {
+            if Some(to) == unit.hex() {
+                continue;
+            }
+            consider(Some(hex), to, cost, &path, &mut best, &mut queue);
+        }
+    }
+    for (hex, (cost, path)) in best {
+        if stacking_after(state, unit, hex) <= STACKING_LIMIT {
+            result.insert(super::map::col_row(hex), Reach { cost, path });
+        }
+    }
+    result
+}
+
+/// The units of `side` that may still move this phase.
+pub fn movable_units(state: &State, side: Side) -> Vec<UnitId> {
+    state
+        .units
+        .iter()
+        .filter(|unit| unit.side == side && why_unit_cannot_move(state, unit).is_none())
+        .map(|unit| unit.id)
+        .collect()
+}
