@@ -538,7 +538,7 @@ mod tests {
         );
         assert_eq!(map.place(Place::Woods('E')), vec![hex_at((3, 4))]);
         assert_eq!(map.place(Place::HillCrest(40)), vec![hex_at((4, 1))]);
-        assert_eq!(map.place(Place::Hill(40)).len(), 3);
+        assert_eq!(map.place(Place::Hill(40)).len(), 4);
         assert_eq!(map.altitude(hex_at((4, 1))), 40);
         assert!(map.road_between(hex_at((2, 2)), hex_at((2, 3))));
         assert!(!map.road_between(hex_at((1, 2)), hex_at((2, 2))));

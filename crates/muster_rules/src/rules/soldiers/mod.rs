@@ -23,3 +23,10 @@ pub mod tables;
 pub mod terrain_effects;
 pub mod units;
 pub mod victory;
+
+#[cfg(test)]
+mod flow_tests;
+#[cfg(test)]
+mod movement_tests;
+#[cfg(test)]
+mod test_support;
