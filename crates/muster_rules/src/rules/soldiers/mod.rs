@@ -1,6 +1,7 @@
 //! Soldiers (SPI 1972, WWI tactical, hex): the pure engine. The tables the text is missing
 //! are data files marked by their source; the map is drawn in `data/soldiers/map.ron`.
 
+pub mod ai;
 pub mod apply;
 pub mod command;
 pub mod crt;
@@ -17,6 +18,8 @@ pub mod movement;
 pub mod moving;
 pub mod organisation;
 pub mod outcome;
+pub mod random_play;
+pub mod simulate;
 pub mod source;
 pub mod state;
 pub mod tables;
@@ -24,6 +27,8 @@ pub mod terrain_effects;
 pub mod units;
 pub mod victory;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod flow_tests;
 #[cfg(test)]

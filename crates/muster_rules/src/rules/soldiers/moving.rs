@@ -33,6 +33,9 @@ fn own_unit(state: &State, side: Side, unit: UnitId) -> Result<&Unit, RuleError>
 /// rules' (case C).
 fn leave_on_or_below(state: &State, unit: &Unit) -> u8 {
     use super::units::Nation::*;
+    if let Some(highest) = state.special.leave_improved_on_or_below {
+        return highest;
+    }
     if unit.reserve {
         return match unit.nation {
             French => 4,

@@ -257,6 +257,8 @@ pub struct SpecialRules {
     /// Scenario 9: the game ends after this absolute phase rather than at the end of the
     /// last turn.
     pub ends_after_phase: Option<u32>,
+    /// The solitaire situation: the Russians leave improved positions on 1–3.
+    pub leave_improved_on_or_below: Option<u8>,
 }
 
 /// The whole game.

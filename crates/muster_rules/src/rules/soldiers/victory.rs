@@ -12,3 +12,11 @@ pub struct Victory {}
 pub fn evaluate(_state: &State) -> (Option<Side>, String) {
     (None, "no victory conditions".into())
 }
+
+/// What the AI of `side` should aim at (stub until the conditions exist).
+pub fn ai_goal(
+    _state: &State,
+    _side: Side,
+) -> Option<(crate::rules::soldiers::ai::goals::Posture, Vec<hexx::Hex>)> {
+    None
+}
