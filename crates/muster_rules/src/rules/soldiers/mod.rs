@@ -19,6 +19,7 @@ pub mod moving;
 pub mod organisation;
 pub mod outcome;
 pub mod random_play;
+pub mod reference;
 pub mod simulate;
 pub mod source;
 pub mod state;
