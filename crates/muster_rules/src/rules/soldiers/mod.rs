@@ -14,6 +14,8 @@ pub mod flow;
 pub mod improved_positions;
 pub mod los;
 pub mod map;
+#[cfg(test)]
+mod map_tests;
 pub mod movement;
 pub mod moving;
 pub mod organisation;
