@@ -2,8 +2,8 @@
 //! numbered road hexes and the named places the scenarios use. Read from
 //! `data/soldiers/map.ron`, where the terrain is drawn one character per hex.
 //!
-//! Hexes are flat-topped in columns, the odd columns (1-based: even) shoved half a hex
-//! down, as on SPI maps; a hex is shown as its column and row, "0712". North is up.
+//! Hexes are flat-topped in columns, the odd columns (1-based) half a hex lower than the
+//! even ones, as on SPI maps; a hex is shown as its column and row, "0712". North is up.
 
 use std::collections::{HashMap, HashSet};
 

@@ -214,9 +214,9 @@ pub fn affordable(state: &State, unit: &Unit, steps: usize, cost: Half) -> bool 
 
 /// Stacking points in `hex` if `unit` ended there.
 pub fn stacking_after(state: &State, unit: &Unit, hex: Hex) -> u32 {
-    let own = if unit.hex() == Some(hex) {
-        0
-    } else if unit.kind == UnitKind::CavalryDismounted && unit.horses.is_some() {
+    let already_counted = unit.hex() == Some(hex);
+    let marker = unit.kind == UnitKind::CavalryDismounted && unit.horses.is_some();
+    let own = if already_counted || marker {
         0
     } else {
         state
