@@ -33,14 +33,17 @@ fn draw_heading(ui: &mut egui::Ui, text: &str) {
 
 fn draw_table(ui: &mut egui::Ui, title: &str, lines: &[soldiers_reference::TableLine]) {
     ui.label(egui::RichText::new(title).strong());
-    egui::Grid::new(title).striped(true).show(ui, |ui| {
-        for line in lines {
-            ui.label(&line.what);
+    for line in lines {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(&line.what).strong());
             ui.label(&line.value);
-            ui.label(egui::RichText::new(&line.source).italics());
-            ui.end_row();
-        }
-    });
+            ui.label(
+                egui::RichText::new(format!("({})", line.source))
+                    .italics()
+                    .weak(),
+            );
+        });
+    }
     ui.add_space(6.0);
 }
 
