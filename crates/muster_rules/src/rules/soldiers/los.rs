@@ -151,7 +151,14 @@ pub fn hexes_between(from: Hex, to: Hex) -> Vec<Hex> {
 }
 
 /// Whether the hex at step `index` of `steps` blocks the line, and why.
-fn blocks_at(state: &State, from: Hex, to: Hex, hex: Hex, index: i32, steps: i32) -> Option<String> {
+fn blocks_at(
+    state: &State,
+    from: Hex,
+    to: Hex,
+    hex: Hex,
+    index: i32,
+    steps: i32,
+) -> Option<String> {
     let map = &state.tables.map;
     let seen = look(state, hex);
     let (high, low) = (map.altitude(from), map.altitude(to));
@@ -246,7 +253,10 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
     }
     if target.ditch {
         if state.tables.map.altitude(from) > 0 {
-            return seen(true, format!("seen into the {} from a crest (case D)", target.name));
+            return seen(
+                true,
+                format!("seen into the {} from a crest (case D)", target.name),
+            );
         }
         let ditch = |hex: Hex| look(state, hex).ditch;
         if ditch(from) && hexes_between(from, to).into_iter().all(ditch) {

@@ -43,7 +43,10 @@ pub(super) fn map_of(rows: i32, marks: &[(ColRow, char)]) -> Map {
         source: Source::Assumed,
         columns: 10,
         rows,
-        terrain: grid.into_iter().map(|row| row.into_iter().collect()).collect(),
+        terrain: grid
+            .into_iter()
+            .map(|row| row.into_iter().collect())
+            .collect(),
         hills: vec![
             hill(40, '4', 40, None),
             hill(50, '5', 50, None),
@@ -149,11 +152,17 @@ fn los_case_b_crest_blocks_past_it() {
 
 #[test]
 fn los_case_b_peak_of_hill_75_visible() {
-    let state = state_on(map_of(10, &[((3, 5), '7'), ((3, 6), '7'), ((3, 7), '^')]), vec![]);
+    let state = state_on(
+        map_of(10, &[((3, 5), '7'), ((3, 6), '7'), ((3, 7), '^')]),
+        vec![],
+    );
     let peak = sight(&state, h((3, 2)), h((3, 7)), ME);
     assert!(peak.to_hex && peak.into_hex, "{}", peak.reason);
     // A unit on the hill below the peak cannot see through it (case M).
-    let state = state_on(map_of(10, &[((3, 5), '7'), ((3, 6), '^'), ((3, 7), '7')]), vec![]);
+    let state = state_on(
+        map_of(10, &[((3, 5), '7'), ((3, 6), '^'), ((3, 7), '7')]),
+        vec![],
+    );
     let through = sight(&state, h((3, 5)), h((3, 8)), ME);
     assert_eq!(through.reason, "crest 0306 (75 m) in the way");
 }
@@ -192,7 +201,10 @@ fn los_case_d_canal_hidden_until_adjacent() {
     );
     assert!(sight(&state, h((3, 6)), h((3, 7)), ME).into_hex);
     // From a crest it is seen into.
-    let state = state_on(map_of(10, &[((3, 3), '4'), ((3, 7), '~')]), vec![foe_at(9, (3, 7))]);
+    let state = state_on(
+        map_of(10, &[((3, 3), '4'), ((3, 7), '~')]),
+        vec![foe_at(9, (3, 7))],
+    );
     assert!(sight(&state, h((3, 3)), h((3, 7)), ME).into_hex);
     // Canals never block: past the canal is seen.
     assert!(sight(&state, h((3, 5)), h((3, 9)), ME).into_hex);
@@ -204,7 +216,10 @@ fn los_case_d_straight_canal_line() {
     let state = state_on(map_of(10, &canal), vec![foe_at(9, (3, 7))]);
     let along = sight(&state, h((3, 3)), h((3, 7)), ME);
     assert!(along.into_hex);
-    assert_eq!(along.reason, "along a straight line of canal hexes (case D)");
+    assert_eq!(
+        along.reason,
+        "along a straight line of canal hexes (case D)"
+    );
     let mut gap = canal.clone();
     gap[2] = ((3, 5), '.');
     let state = state_on(map_of(10, &gap), vec![foe_at(9, (3, 7))]);

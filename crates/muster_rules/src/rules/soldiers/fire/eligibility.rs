@@ -153,7 +153,9 @@ pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
         return Ok(Mode::Observed);
     }
     let why = blocked_by_units.unwrap_or(if seen.into_hex {
-        format!("beyond {HOWITZER_DIRECT_RANGE} hexes a howitzer fires only observed (artillery case B)")
+        format!(
+            "beyond {HOWITZER_DIRECT_RANGE} hexes a howitzer fires only observed (artillery case B)"
+        )
     } else {
         seen.reason
     });
@@ -167,10 +169,10 @@ pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
 /// improved positions case D: the units in and out of improved positions are attacked
 /// separately; an attack on a bridge is an attack on its hex).
 pub fn conflicts(earlier: Aim, now: Aim) -> bool {
-    match (earlier, now) {
-        (Aim::Improved, Aim::Unimproved) | (Aim::Unimproved, Aim::Improved) => false,
-        _ => true,
-    }
+    !matches!(
+        (earlier, now),
+        (Aim::Improved, Aim::Unimproved) | (Aim::Unimproved, Aim::Improved)
+    )
 }
 
 /// Why `target` may not be attacked with `aim` now, given what was attacked this phase.

@@ -25,7 +25,9 @@ fn refuse(why: impl Into<String>) -> RuleError {
 pub fn interdiction_allowance(unit: &Unit) -> usize {
     match unit.kind {
         UnitKind::MachineGunCompany if unit.nation == Nation::German => 3,
-        UnitKind::MachineGunCompany | UnitKind::MachineGunSection | UnitKind::MachineGunPlatoon => 2,
+        UnitKind::MachineGunCompany | UnitKind::MachineGunSection | UnitKind::MachineGunPlatoon => {
+            2
+        }
         _ if unit.is_artillery() => 2,
         _ => 1,
     }
@@ -51,7 +53,12 @@ fn why_not_on(state: &State, unit: &Unit, hex: Hex) -> Option<String> {
     }
     let seen = sight(state, from, hex, unit.side);
     if !seen.into_hex {
-        return Some(format!("{} cannot see into {}: {}", unit.name, label(hex), seen.reason));
+        return Some(format!(
+            "{} cannot see into {}: {}",
+            unit.name,
+            label(hex),
+            seen.reason
+        ));
     }
     eligibility::through_occupied(state, unit, from, hex)
         .map(|why| format!("{} cannot fire on {}: {why}", unit.name, label(hex)))
@@ -65,7 +72,9 @@ pub fn check_interdict(
     firers: &[UnitId],
 ) -> Result<(), RuleError> {
     let Phase::Fire { mover, step } = state.phase else {
-        return Err(refuse("interdiction is placed at the start of a fire phase"));
+        return Err(refuse(
+            "interdiction is placed at the start of a fire phase",
+        ));
     };
     if step != FireStep::MoverFires || side != mover {
         return Err(refuse(
@@ -115,7 +124,10 @@ pub fn check_interdict(
             )));
         }
         if map.terrain(*hex) != Terrain::Clear || state.trenches.contains(hex) {
-            return Err(refuse(format!("{} is not a clear terrain hex", label(*hex))));
+            return Err(refuse(format!(
+                "{} is not a clear terrain hex",
+                label(*hex)
+            )));
         }
         if state.occupant(*hex).is_some() {
             return Err(refuse(format!("{} is occupied", label(*hex))));

@@ -120,12 +120,12 @@ fn cannot(target: Hex, why: impl Into<String>) -> RuleError {
 }
 
 /// The enemy units and horses aimed at.
-fn aimed<'a>(
-    state: &'a State,
+fn aimed(
+    state: &State,
     side: Side,
     target: Hex,
     aim: Aim,
-) -> Result<(Vec<&'a Unit>, Vec<UnitId>), RuleError> {
+) -> Result<(Vec<&Unit>, Vec<UnitId>), RuleError> {
     if state.units_in(target).any(|unit| unit.side == side) {
         return Err(cannot(target, "your own units hold it"));
     }
@@ -136,7 +136,11 @@ fn aimed<'a>(
         .map(|unit| unit.id)
         .collect();
     let improved: Vec<&Unit> = units.iter().copied().filter(|unit| unit.improved).collect();
-    let open: Vec<&Unit> = units.iter().copied().filter(|unit| !unit.improved).collect();
+    let open: Vec<&Unit> = units
+        .iter()
+        .copied()
+        .filter(|unit| !unit.improved)
+        .collect();
     let aimed = match aim {
         Aim::AllUnits if !improved.is_empty() && !open.is_empty() => {
             return Err(cannot(
@@ -206,12 +210,21 @@ pub fn check_fire(
             ));
         }
         if aim == Aim::Bridge && !unit.is_artillery() {
-            return Err(refuse("only artillery aims at a bridge (artillery case D)".into()));
+            return Err(refuse(
+                "only artillery aims at a bridge (artillery case D)".into(),
+            ));
         }
         let mode = eligibility::mode(state, unit, target).map_err(refuse)?;
         with_modes.push((unit, mode));
     }
-    Ok(reckon::reckon(state, &with_modes, target, &targets, horses, aim))
+    Ok(reckon::reckon(
+        state,
+        &with_modes,
+        target,
+        &targets,
+        horses,
+        aim,
+    ))
 }
 
 /// The odds preview (the same as `check_fire`), for the screen, the AI and benchmarks.
@@ -271,7 +284,11 @@ pub fn fire_options(state: &State, side: Side) -> Vec<FireOption> {
 
 /// Czech units roll before they fire (Eastern Front case D): those that refuse are
 /// dropped, with their rolls reported.
-pub(crate) fn czech_orders(state: &State, dice: &mut Dice, firers: &[UnitId]) -> (Vec<UnitId>, Vec<Event>) {
+pub(crate) fn czech_orders(
+    state: &State,
+    dice: &mut Dice,
+    firers: &[UnitId],
+) -> (Vec<UnitId>, Vec<Event>) {
     let mut firing = Vec::new();
     let mut events = Vec::new();
     for id in firers {
@@ -300,7 +317,13 @@ pub(crate) fn czech_orders(state: &State, dice: &mut Dice, firers: &[UnitId]) ->
 }
 
 /// Roll the attack: the report of it.
-pub(crate) fn roll(state: &State, dice: &mut Dice, side: Side, target: Hex, plan: &FirePlan) -> FireReport {
+pub(crate) fn roll(
+    state: &State,
+    dice: &mut Dice,
+    side: Side,
+    target: Hex,
+    plan: &FirePlan,
+) -> FireReport {
     let die = dice.d6().value;
     let modified = (i32::from(die) + plan.modifier).clamp(1, 6) as u8;
     let result = state.tables.crt.result(plan.attack, plan.defense, modified);

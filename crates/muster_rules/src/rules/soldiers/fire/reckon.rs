@@ -16,7 +16,13 @@ pub const BRIDGE_DEFENSE: u32 = 10;
 pub const TRENCH_DEFENSE: u32 = 20;
 
 /// One firer's strength on the target before any halving, with its doublings in words.
-pub fn strength(state: &State, unit: &Unit, mode: Mode, target: Hex, at_mounted: bool) -> (u32, String) {
+pub fn strength(
+    state: &State,
+    unit: &Unit,
+    mode: Mode,
+    target: Hex,
+    at_mounted: bool,
+) -> (u32, String) {
     let base = state
         .tables
         .units
@@ -74,7 +80,10 @@ fn defense(
     let (base, name) = if state.trenches.contains(&target) {
         (TRENCH_DEFENSE, "trench".to_string())
     } else if bridge == Some(BridgeKind::Town) {
-        (chart.bridge_in_town_defense.value, "bridge in a town".into())
+        (
+            chart.bridge_in_town_defense.value,
+            "bridge in a town".into(),
+        )
     } else if bridge.is_some() {
         (chart.bridge_defense.value, "bridge".into())
     } else {
@@ -102,7 +111,12 @@ fn defense(
 
 /// The die modifier of an attack, in words: reserve firers +1 (British +2); Allied
 /// artillery at German units in woods −1. Each applies once if any firer qualifies.
-fn modifier(state: &State, firers: &[(&Unit, Mode)], target: Hex, targets: &[&Unit]) -> (i32, Vec<String>) {
+fn modifier(
+    state: &State,
+    firers: &[(&Unit, Mode)],
+    target: Hex,
+    targets: &[&Unit],
+) -> (i32, Vec<String>) {
     let mut total = 0;
     let mut words = Vec::new();
     let reserve = firers
@@ -112,7 +126,9 @@ fn modifier(state: &State, firers: &[(&Unit, Mode)], target: Hex, targets: &[&Un
         .max();
     if let Some(plus) = reserve {
         total += plus;
-        words.push(format!("die: reserve troops firing +{plus} (Reserve Units case A)"));
+        words.push(format!(
+            "die: reserve troops firing +{plus} (Reserve Units case A)"
+        ));
     }
     let allied_guns = firers.iter().any(|(unit, _)| {
         unit.is_artillery() && !matches!(unit.nation, Nation::German | Nation::AustroHungarian)
@@ -159,7 +175,9 @@ pub fn reckon(
     }
     let attack = direct + halved;
     if observed > 0 && direct > 0 {
-        explanation.push(format!("attack: {direct} direct + {halved} observed = {attack}"));
+        explanation.push(format!(
+            "attack: {direct} direct + {halved} observed = {attack}"
+        ));
     } else {
         explanation.push(format!("attack: {attack}"));
     }
