@@ -10,9 +10,13 @@ pub mod engine;
 pub mod error;
 pub mod event;
 pub mod fire;
+#[cfg(test)]
+mod fire_tests;
 pub mod flow;
 pub mod improved_positions;
 pub mod los;
+#[cfg(test)]
+mod los_tests;
 pub mod map;
 #[cfg(test)]
 mod map_tests;
