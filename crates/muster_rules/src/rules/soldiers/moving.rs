@@ -260,7 +260,7 @@ pub fn execute_move(out: &mut Outcome, dice: &mut Dice, unit: UnitId, path: &[He
             let result = match out.state().interdictions[index].result {
                 Some(result) => result,
                 None => {
-                    let result = fire::resolve_interdiction(out.state(), dice, unit, index);
+                    let result = fire::resolve_interdiction_at(out.state(), dice, unit, index, hex);
                     for event in result.1 {
                         out.emit(event);
                     }

@@ -114,7 +114,7 @@ pub const READINGS: &[(&str, &str)] = &[
 
 /// Every reading, movement's and the other modules'.
 pub fn readings() -> Vec<Entry> {
-    [READINGS]
+    [READINGS, super::los::READINGS, super::fire::READINGS]
         .concat()
         .iter()
         .map(|(heading, text)| Entry { heading, text })
