@@ -1,0 +1,1 @@
+//! Soldiers scenario files: loading, zones on small maps, building the state.
