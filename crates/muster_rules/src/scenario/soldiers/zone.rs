@@ -354,7 +354,7 @@ fn between(map: &Map, a: &Zone, b: &Zone, bound: Bound, key: fn(ColRow) -> i32) 
 }
 
 /// Along the railroad from its hexes in `from` to the first hex in or beside `to`, then
-/// on through every railroad hex in or beside `to` joined to it (inclusive).
+/// on through every railroad hex inside `to` joined to it (inclusive).
 fn on_railroad(map: &Map, from: &HashSet<Hex>, to: &HashSet<Hex>) -> HashSet<Hex> {
     let near_goal =
         |hex: Hex| to.contains(&hex) || hex.all_neighbors().iter().any(|n| to.contains(n));
@@ -398,7 +398,7 @@ fn on_railroad(map: &Map, from: &HashSet<Hex>, to: &HashSet<Hex>) -> HashSet<Hex
     let mut flood = vec![goal];
     while let Some(hex) = flood.pop() {
         for next in rail_neighbours(hex) {
-            if near_goal(next) && found.insert(next) {
+            if to.contains(&next) && found.insert(next) {
                 flood.push(next);
             }
         }
