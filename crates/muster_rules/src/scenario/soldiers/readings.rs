@@ -86,6 +86,12 @@ pub const READINGS: &[(&str, &str)] = &[
          and the fourth section) fill the hexes still holding one unit, west to east.",
     ),
     (
+        "Scenario 13's wood Q",
+        "The Russians' 80 stacking points do not fit wood Q's six hexes on Muster's map (48 \
+         points): they deploy in wood Q or the hexes next to it. Nobody is named to deploy \
+         first: the Austro-Hungarians (moving second) do.",
+    ),
+    (
         "Scenario 3's British destroyed",
         "Each eliminated counter counts as one unit destroyed, platoons included.",
     ),

@@ -266,11 +266,11 @@ impl Zone {
 }
 
 /// A hex's centre projected on a compass direction (north is up, rows grow southward;
-/// the 1-based even columns sit half a hex lower).
+/// the 1-based odd columns sit half a hex lower).
 fn score(hex: Hex, compass: Compass) -> f64 {
     let (col, row) = col_row(hex);
     let x = f64::from(col) * 1.5;
-    let y = -(f64::from(row) + if col % 2 == 0 { 0.5 } else { 0.0 }) * 3f64.sqrt();
+    let y = -(f64::from(row) + if col % 2 == 1 { 0.5 } else { 0.0 }) * 3f64.sqrt();
     let (dx, dy) = match compass {
         Compass::North => (0.0, 1.0),
         Compass::South => (0.0, -1.0),
