@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::ruleset::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioError};
 
 /// The first screen, chosen on the command line.
@@ -17,8 +18,8 @@ pub enum Launch {
     Settings,
     /// The controls page.
     Controls,
-    /// The rules reference (of Free Move, the first ruleset).
-    Rules,
+    /// The rules reference of a ruleset.
+    Rules(Ruleset),
     /// The companion's printable roster sheets.
     Rosters,
     /// A scenario, already loaded and validated.
@@ -45,13 +46,14 @@ impl Launch {
             "companion" => Ok(Launch::Companion),
             "settings" => Ok(Launch::Settings),
             "controls" => Ok(Launch::Controls),
-            "rules" => Ok(Launch::Rules),
+            "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
+            "rules-soldiers" => Ok(Launch::Rules(Ruleset::Soldiers)),
             "rosters" => Ok(Launch::Rosters),
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers or a scenario file (*.ron)"
             )),
         }
     }

@@ -91,7 +91,8 @@ fn apply_launch(
         Launch::Controls => {
             actions.write(MenuAction::OpenControls);
         }
-        Launch::Rules => {
+        Launch::Rules(ruleset) => {
+            commands.insert_resource(ChosenMode(Mode::Ruleset(*ruleset)));
             actions.write(MenuAction::OpenRules);
         }
         Launch::Rosters => {

@@ -8,6 +8,8 @@ use super::{ChosenMode, MenuAction};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, menu_window};
 use crate::rules::free_move::reference::{self, Entry};
+use crate::rules::soldiers::reference as soldiers_reference;
+use crate::rules::soldiers::tables::Tables;
 use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,6 +25,56 @@ fn draw_entries(ui: &mut egui::Ui, entries: &[Entry]) {
         ui.label(entry.text);
         ui.add_space(6.0);
     }
+}
+
+fn draw_heading(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).heading().size(20.0));
+}
+
+fn draw_table(ui: &mut egui::Ui, title: &str, lines: &[soldiers_reference::TableLine]) {
+    ui.label(egui::RichText::new(title).strong());
+    for line in lines {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(&line.what).strong());
+            ui.label(&line.value);
+            ui.label(
+                egui::RichText::new(format!("({})", line.source))
+                    .italics()
+                    .weak(),
+            );
+        });
+    }
+    ui.add_space(6.0);
+}
+
+/// Soldiers: the rules in brief, the tables with each value's source, the readings.
+fn draw_soldiers(ui: &mut egui::Ui) {
+    draw_heading(ui, "The rules of the text, in brief");
+    draw_entries(ui, soldiers_reference::RULES);
+    ui.separator();
+    draw_heading(ui, "The tables");
+    ui.label("The charts are missing from the text: each value says where it comes from (the rules, the errata, or Muster's assumption). A club with the original charts can edit data/soldiers/*.ron.");
+    let tables = Tables::shipped();
+    draw_table(
+        ui,
+        "Terrain Effects Chart",
+        &soldiers_reference::terrain_lines(&tables),
+    );
+    draw_table(
+        ui,
+        "Combat Results Table",
+        &soldiers_reference::crt_lines(&tables),
+    );
+    draw_table(
+        ui,
+        "Units (attack-range-movement)",
+        &soldiers_reference::unit_lines(&tables),
+    );
+    ui.separator();
+    draw_heading(ui, "Muster's readings where the text is silent");
+    ui.label("Each reading names, in brackets, the tests that check it.");
+    ui.add_space(6.0);
+    draw_entries(ui, &soldiers_reference::readings());
 }
 
 fn draw_rules(
@@ -55,6 +107,7 @@ fn draw_rules(
                     ui.add_space(6.0);
                     draw_entries(ui, &reference::readings());
                 }
+                Ruleset::Soldiers => draw_soldiers(ui),
                 _ => {
                     ui.label(
                         "This ruleset's engine is not built yet: its reference comes with it.",

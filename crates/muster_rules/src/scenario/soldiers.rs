@@ -16,6 +16,7 @@
 
 pub mod build;
 pub mod readings;
+mod words;
 pub mod zone;
 
 use serde::{Deserialize, Serialize};
@@ -157,6 +158,9 @@ pub struct SpecialSpec {
     pub ends_after_first_fire_of_turn: Option<u32>,
     #[serde(default)]
     pub exit_and_return: Option<ExitAndReturnSpec>,
+    /// The solitaire situation: units leave improved positions on this roll or less.
+    #[serde(default)]
+    pub leave_improved_on_or_below: Option<u8>,
 }
 
 impl Group {

@@ -24,10 +24,22 @@ pub fn apply(state: &mut State, event: &Event) {
                 }
             }
         }
-        Event::Rolled { .. }
-        | Event::Fired(_)
-        | Event::RefusedToFire { .. }
-        | Event::StoppedByInterdiction { .. } => {}
+        Event::Rolled { .. } | Event::StoppedByInterdiction { .. } => {}
+        Event::Fired(report) => {
+            // Each unit fires once a phase (fire case O); a hex is attacked once (case N).
+            for firer in &report.firers {
+                if !state.record.fired.contains(firer) {
+                    state.record.fired.push(*firer);
+                }
+            }
+            state.record.attacked.push((report.target, report.aim));
+        }
+        // A Czech unit that refused has used its fire for the phase (Eastern Front D).
+        Event::RefusedToFire { unit } => {
+            if !state.record.fired.contains(unit) {
+                state.record.fired.push(*unit);
+            }
+        }
         Event::EnteredImprovedPosition { unit } => {
             if let Some(unit) = state.unit_mut(*unit) {
                 unit.improved = true;

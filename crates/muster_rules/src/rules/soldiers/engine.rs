@@ -83,11 +83,13 @@ impl RulesEngine for Soldiers {
                 organisation::check_remount(state, side, *unit)
             }
             (Phase::Movement { .. }, Command::EndMovement) => Ok(()),
-            (Phase::Fire { step, .. }, Command::Interdict { hexes, firers })
-                if step == FireStep::MoverFires =>
-            {
-                fire::check_interdict(state, side, hexes, firers)
-            }
+            (
+                Phase::Fire {
+                    step: FireStep::MoverFires,
+                    ..
+                },
+                Command::Interdict { hexes, firers },
+            ) => fire::check_interdict(state, side, hexes, firers),
             (
                 Phase::Fire { .. },
                 Command::Fire {

@@ -1,2 +1,284 @@
-//! Line of sight (fire cases A–M): traced centre to centre through woods, towns, crests,
-//! canals and trenches, with elevations. (Being written.)
+//! Line of sight (fire cases A–M; trenches D): traced centre to centre through woods,
+//! towns, crests, canals and trenches, with elevations, in words a player reads.
+//!
+//! The line is drawn twice, nudged a hair to either side of the true line; a hex counts as
+//! on the line if either nudged line passes through it. Where the two disagree the true
+//! line runs exactly along the hexside between them, and (case C) it is blocked there
+//! only if the hexes on both sides block.
+
+use hexx::Hex;
+
+use super::map::{BridgeKind, label};
+use super::state::{Side, State};
+use super::terrain_effects::Terrain;
+
+/// Muster's readings of the line of sight rules, for the in-game reference.
+pub const READINGS: &[(&str, &str)] = &[
+    (
+        "Line of sight: along a hexside",
+        "A line is drawn twice, a hair to either side of the true line. Where the two pass through different hexes the line runs along their hexside: it is blocked there only if both hexes block (fire case C).",
+    ),
+    (
+        "Line of sight: bridges",
+        "A road or railroad bridge hex is not hidden: its units stand on the bridge above the canal ditch. A bridge in a town is seen as a town hex (it blocks and hides). A destroyed bridge is plain canal.",
+    ),
+    (
+        "Line of sight: canals and trenches after firing",
+        "Units in a canal or trench hex are hidden only until they fire (case D): once the hex has an observed marker, the enemy sees into it like open ground.",
+    ),
+    (
+        "Line of sight: straight canal line",
+        "A unit in a canal (or trench) hex sees into another one when every hex the line passes through is canal or trench.",
+    ),
+    (
+        "Line of sight: friendly hidden hexes",
+        "A player sees into any hex his own units hold (woods, towns, canals, trenches) whenever the line reaches it (case E).",
+    ),
+    (
+        "Line of sight: from a crest",
+        "From a crest, crest hexes lower than the viewer's never block; equal or higher ones do (case M), except crest hexes of the viewer's own hill at its own altitude when the target is a crest of that hill (its crest is seen as level ground). Woods and towns never block a line from a crest to another crest (case L); to a lower target they block unless strictly nearer the viewer (counted in hexes along the line) than the target (case M).",
+    ),
+    (
+        "Line of sight: the peak of hill 75",
+        "No crest hex blocks a line to the peak of hill 75 (case B); woods and towns still do.",
+    ),
+];
+
+/// What a viewer sees of a hex.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sight {
+    /// The line reaches the hex (observed fire may be aimed at it).
+    pub to_hex: bool,
+    /// The viewer sees into the hex: it may fire directly on it and observe for others.
+    pub into_hex: bool,
+    /// An observed marker lets the viewer's side use observed fire on it (case H).
+    pub observed: bool,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// How a hex looks to a line of sight.
+struct Look {
+    name: &'static str,
+    /// Woods or towns (and town bridges): block a line and hide units.
+    cover: bool,
+    /// Canal ditches and trenches: never block, hide units.
+    ditch: bool,
+    /// The crest altitude; 0 on level and slope ground.
+    crest: u32,
+}
+
+fn look(state: &State, hex: Hex) -> Look {
+    let map = &state.tables.map;
+    let terrain = map.terrain(hex);
+    let line = state.tables.terrain.line(terrain);
+    let blocks = line.is_some_and(|line| line.blocks_sight) && terrain != Terrain::Crest;
+    let hides = line.is_some_and(|line| line.hides);
+    let trench = state.trenches.contains(&hex);
+    let bridge = map
+        .info(hex)
+        .and_then(|info| info.bridge)
+        .filter(|_| !state.destroyed_bridges.contains(&hex));
+    let (name, cover, ditch) = match (terrain, bridge) {
+        (Terrain::Canal, Some(BridgeKind::Town)) => ("town", true, false),
+        (Terrain::Canal, Some(_)) => ("bridge", false, trench),
+        (Terrain::Canal, None) => ("canal", false, hides || trench),
+        (Terrain::Woods, _) => ("woods", blocks, trench || (hides && !blocks)),
+        (Terrain::Town, _) => ("town", blocks, trench || (hides && !blocks)),
+        _ => ("trench", false, trench),
+    };
+    Look {
+        name,
+        cover,
+        ditch: ditch && !cover,
+        crest: map.altitude(hex),
+    }
+}
+
+/// Pixel centre of a hex (flat-topped, size 1).
+fn centre(hex: Hex) -> (f64, f64) {
+    let (q, r) = (f64::from(hex.x), f64::from(hex.y));
+    (1.5 * q, 3f64.sqrt() * (r + q / 2.0))
+}
+
+/// The hex holding a point.
+fn at_point((x, y): (f64, f64)) -> Hex {
+    let q = x * 2.0 / 3.0;
+    let r = y / 3f64.sqrt() - q / 2.0;
+    let s = -q - r;
+    let (mut rq, mut rr, rs) = (q.round(), r.round(), s.round());
+    let (dq, dr, ds) = ((rq - q).abs(), (rr - r).abs(), (rs - s).abs());
+    if dq > dr && dq > ds {
+        rq = -rr - rs;
+    } else if dr > ds {
+        rr = -rq - rs;
+    }
+    Hex::new(rq as i32, rr as i32)
+}
+
+/// The hexes between two hexes (both ends excluded), one pair per step: the hexes under
+/// the line nudged to one side and to the other (equal unless it runs along a hexside).
+pub fn line_between(from: Hex, to: Hex) -> Vec<(Hex, Hex)> {
+    let steps = from.distance_to(to);
+    if steps < 2 {
+        return Vec::new();
+    }
+    let (a, b) = (centre(from), centre(to));
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length = (dx * dx + dy * dy).sqrt();
+    let epsilon = 1e-6;
+    let (nx, ny) = (-dy / length * epsilon, dx / length * epsilon);
+    (1..steps)
+        .map(|i| {
+            let t = f64::from(i) / f64::from(steps);
+            let (px, py) = (a.0 + dx * t, a.1 + dy * t);
+            (at_point((px + nx, py + ny)), at_point((px - nx, py - ny)))
+        })
+        .collect()
+}
+
+/// Every hex a line passes through between its ends (either nudged line).
+pub fn hexes_between(from: Hex, to: Hex) -> Vec<Hex> {
+    let mut hexes = Vec::new();
+    for (left, right) in line_between(from, to) {
+        for hex in [left, right] {
+            if !hexes.contains(&hex) {
+                hexes.push(hex);
+            }
+        }
+    }
+    hexes
+}
+
+/// Whether the hex at step `index` of `steps` blocks the line, and why.
+fn blocks_at(
+    state: &State,
+    from: Hex,
+    to: Hex,
+    hex: Hex,
+    index: i32,
+    steps: i32,
+) -> Option<String> {
+    let map = &state.tables.map;
+    let seen = look(state, hex);
+    let (high, low) = (map.altitude(from), map.altitude(to));
+    let to_peak = map.info(to).is_some_and(|info| info.peak);
+    if seen.crest > 0 {
+        if to_peak {
+            return None;
+        }
+        if high == 0 {
+            return Some(format!("crest {} in the way", label(hex)));
+        }
+        let hill = |at: Hex| map.info(at).and_then(|info| info.hill);
+        let same_hill_crest =
+            low > 0 && hill(hex) == hill(from) && hill(to) == hill(from) && seen.crest == high;
+        if seen.crest >= high && !same_hill_crest {
+            return Some(format!(
+                "crest {} ({} m) in the way",
+                label(hex),
+                seen.crest
+            ));
+        }
+        return None;
+    }
+    if seen.cover {
+        if high == 0 {
+            return Some(format!("blocked by {} at {}", seen.name, label(hex)));
+        }
+        if low > 0 || 2 * index < steps {
+            return None;
+        }
+        return Some(format!(
+            "{} at {} is not nearer the crest than the target",
+            seen.name,
+            label(hex)
+        ));
+    }
+    None
+}
+
+/// What `viewer`'s units in `from` see of `to`.
+pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
+    let observed = state.observed.contains(&(to, viewer.other()));
+    let seen = |into: bool, reason: String| Sight {
+        to_hex: true,
+        into_hex: into,
+        observed,
+        reason,
+    };
+    if from.distance_to(to) <= 1 {
+        return seen(true, "adjacent: always seen into (cases A and I)".into());
+    }
+    let steps = from.distance_to(to);
+    for (index, (left, right)) in line_between(from, to).into_iter().enumerate() {
+        let index = index as i32 + 1;
+        let blocked = if left == right {
+            blocks_at(state, from, to, left, index, steps)
+        } else {
+            match (
+                blocks_at(state, from, to, left, index, steps),
+                blocks_at(state, from, to, right, index, steps),
+            ) {
+                (Some(_), Some(_)) => Some(format!(
+                    "the line runs between {} and {}, and both block (case C)",
+                    label(left),
+                    label(right)
+                )),
+                _ => None,
+            }
+        };
+        if let Some(reason) = blocked {
+            return Sight {
+                to_hex: false,
+                into_hex: false,
+                observed: false,
+                reason,
+            };
+        }
+    }
+    let target = look(state, to);
+    let friendly = state.units_in(to).any(|unit| unit.side == viewer);
+    if friendly && (target.cover || target.ditch) {
+        return seen(true, "your own units hold it (case E)".into());
+    }
+    if target.cover {
+        return seen(
+            false,
+            format!(
+                "units hidden in the {}: only adjacent units see in (case E)",
+                target.name
+            ),
+        );
+    }
+    if target.ditch {
+        if state.tables.map.altitude(from) > 0 {
+            return seen(
+                true,
+                format!("seen into the {} from a crest (case D)", target.name),
+            );
+        }
+        let ditch = |hex: Hex| look(state, hex).ditch;
+        if ditch(from) && hexes_between(from, to).into_iter().all(ditch) {
+            return seen(true, "along a straight line of canal hexes (case D)".into());
+        }
+        if observed {
+            return seen(true, "its units have fired and are seen (case D)".into());
+        }
+        return seen(
+            false,
+            format!(
+                "units hidden in the {}: seen into only from adjacent hexes, a crest or along the canal (case D)",
+                target.name
+            ),
+        );
+    }
+    seen(true, "clear line of sight".into())
+}
+
+/// Whether units in the hex are hidden there until they fire (woods, towns, canals,
+/// trenches): firing out of it places an observed marker (case H).
+pub fn hiding(state: &State, hex: Hex) -> bool {
+    let seen = look(state, hex);
+    seen.cover || seen.ditch
+}

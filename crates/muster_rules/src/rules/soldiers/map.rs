@@ -2,8 +2,8 @@
 //! numbered road hexes and the named places the scenarios use. Read from
 //! `data/soldiers/map.ron`, where the terrain is drawn one character per hex.
 //!
-//! Hexes are flat-topped in columns, the odd columns (1-based: even) shoved half a hex
-//! down, as on SPI maps; a hex is shown as its column and row, "0712". North is up.
+//! Hexes are flat-topped in columns, the odd columns (1-based) half a hex lower than the
+//! even ones, as on SPI maps; a hex is shown as its column and row, "0712". North is up.
 
 use std::collections::{HashMap, HashSet};
 
@@ -538,7 +538,7 @@ mod tests {
         );
         assert_eq!(map.place(Place::Woods('E')), vec![hex_at((3, 4))]);
         assert_eq!(map.place(Place::HillCrest(40)), vec![hex_at((4, 1))]);
-        assert_eq!(map.place(Place::Hill(40)).len(), 3);
+        assert_eq!(map.place(Place::Hill(40)).len(), 4);
         assert_eq!(map.altitude(hex_at((4, 1))), 40);
         assert!(map.road_between(hex_at((2, 2)), hex_at((2, 3))));
         assert!(!map.road_between(hex_at((1, 2)), hex_at((2, 2))));

@@ -1,6 +1,7 @@
 //! Soldiers (SPI 1972, WWI tactical, hex): the pure engine. The tables the text is missing
 //! are data files marked by their source; the map is drawn in `data/soldiers/map.ron`.
 
+pub mod ai;
 pub mod apply;
 pub mod command;
 pub mod crt;
@@ -9,17 +10,35 @@ pub mod engine;
 pub mod error;
 pub mod event;
 pub mod fire;
+#[cfg(test)]
+mod fire_tests;
 pub mod flow;
 pub mod improved_positions;
 pub mod los;
+#[cfg(test)]
+mod los_tests;
 pub mod map;
+#[cfg(test)]
+mod map_tests;
 pub mod movement;
 pub mod moving;
 pub mod organisation;
 pub mod outcome;
+pub mod random_play;
+pub mod reference;
+pub mod simulate;
 pub mod source;
 pub mod state;
 pub mod tables;
 pub mod terrain_effects;
 pub mod units;
 pub mod victory;
+
+#[cfg(test)]
+mod ai_tests;
+#[cfg(test)]
+mod flow_tests;
+#[cfg(test)]
+mod movement_tests;
+#[cfg(test)]
+mod test_support;

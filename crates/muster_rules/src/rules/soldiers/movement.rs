@@ -214,9 +214,9 @@ pub fn affordable(state: &State, unit: &Unit, steps: usize, cost: Half) -> bool 
 
 /// Stacking points in `hex` if `unit` ended there.
 pub fn stacking_after(state: &State, unit: &Unit, hex: Hex) -> u32 {
-    let own = if unit.hex() == Some(hex) {
-        0
-    } else if unit.kind == UnitKind::CavalryDismounted && unit.horses.is_some() {
+    let already_counted = unit.hex() == Some(hex);
+    let marker = unit.kind == UnitKind::CavalryDismounted && unit.horses.is_some();
+    let own = if already_counted || marker {
         0
     } else {
         state
@@ -328,4 +328,37 @@ pub fn movable_units(state: &State, side: Side) -> Vec<UnitId> {
         .filter(|unit| unit.side == side && why_unit_cannot_move(state, unit).is_none())
         .map(|unit| unit.id)
         .collect()
+}
+
+/// The movement points (in half points) the unit would need to reach each hex within
+/// `budget`, whatever this phase allows it (the solitaire doctrine's "within 4 movement
+/// points"). Enemy hexes and eliminated markers block; stacking is not counted.
+pub fn costs_within(state: &State, unit: &Unit, budget: Half) -> HashMap<Hex, Half> {
+    let mut best: HashMap<Hex, Half> = HashMap::new();
+    let Some(start) = unit.hex() else {
+        return best;
+    };
+    best.insert(start, 0);
+    let mut queue = BinaryHeap::new();
+    queue.push(std::cmp::Reverse((0, (start.x, start.y))));
+    while let Some(std::cmp::Reverse((cost, (x, y)))) = queue.pop() {
+        let hex = Hex::new(x, y);
+        if best.get(&hex).is_some_and(|known| *known < cost) {
+            continue;
+        }
+        for to in state.tables.map.neighbours(hex) {
+            if blocked(state, unit.side, to).is_some() {
+                continue;
+            }
+            let Ok(step) = step_cost(state, unit, Some(hex), to) else {
+                continue;
+            };
+            let next = cost + step;
+            if next <= budget && best.get(&to).is_none_or(|known| *known > next) {
+                best.insert(to, next);
+                queue.push(std::cmp::Reverse((next, (to.x, to.y))));
+            }
+        }
+    }
+    best
 }

@@ -33,6 +33,9 @@ fn own_unit(state: &State, side: Side, unit: UnitId) -> Result<&Unit, RuleError>
 /// rules' (case C).
 fn leave_on_or_below(state: &State, unit: &Unit) -> u8 {
     use super::units::Nation::*;
+    if let Some(highest) = state.special.leave_improved_on_or_below {
+        return highest;
+    }
     if unit.reserve {
         return match unit.nation {
             French => 4,
@@ -40,7 +43,7 @@ fn leave_on_or_below(state: &State, unit: &Unit) -> u8 {
             Russian => 2,
         };
     }
-    state.tables.improved_positions.leave_on_or_below as u8
+    state.tables.improved_positions.leave_on_or_below
 }
 
 /// What a unit needs to dig in: the table's figure, or the reserve rules' (case B).
@@ -204,7 +207,7 @@ pub fn check_move(
 
 /// Movement points as a player reads them: "3", "2½".
 pub fn half_points(half: u32) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         format!("{}", half / 2)
     } else if half == 1 {
         "½".into()

@@ -90,6 +90,19 @@ pub fn check_break_down(state: &State, side: Side, id: UnitId) -> Result<(), Rul
             why: "only German, British, Belgian and Austro-Hungarian field gun batteries, German machine gun companies and Russian gun battalions break down (Unit Breakdown)".into(),
         });
     }
+    // Stacking applies at all times: the parts may weigh more than the whole.
+    if let (Some((kind, count)), Some(hex)) = (parts(&unit), unit.hex()) {
+        let table = &state.tables.units;
+        let whole = table.values(unit.kind).map_or(0, |values| values.stacking);
+        let part = table.values(kind).map_or(0, |values| values.stacking);
+        let after = state.stacking_in(hex) - whole + part * count as u32;
+        if after > super::movement::STACKING_LIMIT {
+            return Err(RuleError::Overstacked {
+                hex: super::map::label(hex),
+                points: after,
+            });
+        }
+    }
     Ok(())
 }
 

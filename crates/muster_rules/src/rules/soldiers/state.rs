@@ -267,6 +267,8 @@ pub struct SpecialRules {
     /// German units): they must deploy improved.
     #[serde(default)]
     pub must_start_improved: Vec<UnitId>,
+    /// The solitaire situation: the Russians leave improved positions on 1–3.
+    pub leave_improved_on_or_below: Option<u8>,
 }
 
 /// The whole game.

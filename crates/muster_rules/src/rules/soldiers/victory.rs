@@ -3,6 +3,7 @@
 //! player reads. Areas are resolved hexes with the words that name them.
 
 mod conditions;
+mod goal;
 mod returning;
 #[cfg(test)]
 mod tests;
@@ -14,6 +15,7 @@ use super::state::{Side, State};
 use super::units::UnitKind;
 
 pub use conditions::{points, status};
+pub use goal::ai_goal;
 pub use returning::ExitAndReturn;
 
 /// A resolved area: its hexes and what the scenario calls it ("town B").

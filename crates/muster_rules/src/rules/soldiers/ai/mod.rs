@@ -1,0 +1,82 @@
+//! The Soldiers AIs: the solitaire Russian doctrine and a general AI for either side of
+//! any scenario. An [`Ai`] plans each step once, hands out its commands one at a time
+//! (each checked by the engine first, so it never gives an illegal one) and then ends the
+//! step.
+
+pub mod deploy;
+pub mod doctrine;
+pub mod fire_choice;
+pub mod general;
+pub mod goals;
+
+use std::collections::VecDeque;
+
+use super::command::Command;
+use super::engine::Soldiers;
+use super::state::{Phase, Side, State};
+use crate::rules::engine::RulesEngine;
+
+/// Which mind plays a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mind {
+    General,
+    /// The solitaire situation's Russians.
+    RussianDoctrine,
+}
+
+/// An AI player for one side.
+#[derive(Debug, Clone)]
+pub struct Ai {
+    pub side: Side,
+    pub mind: Mind,
+    queue: VecDeque<Command>,
+    /// The step the queue was planned for: (turn, phase, whether the improved position
+    /// rolls were made).
+    planned_for: Option<(u32, Phase, bool)>,
+}
+
+impl Ai {
+    pub fn new(side: Side, mind: Mind) -> Self {
+        Ai {
+            side,
+            mind,
+            queue: VecDeque::new(),
+            planned_for: None,
+        }
+    }
+
+    /// The next command, or `None` when it is not this side's turn to act.
+    pub fn next_command(&mut self, state: &State) -> Option<Command> {
+        if state.acting_side() != Some(self.side) {
+            return None;
+        }
+        let step = (
+            state.turn,
+            state.phase,
+            state.record.improved_positions_declared,
+        );
+        if self.planned_for != Some(step) {
+            self.planned_for = Some(step);
+            let goal = goals::goal_for(state, self.side);
+            let planned = match self.mind {
+                Mind::General => general::plan(state, self.side, &goal),
+                Mind::RussianDoctrine => match state.phase {
+                    Phase::Deployment { .. } => general::plan(state, self.side, &goal),
+                    _ => doctrine::plan(state, self.side),
+                },
+            };
+            self.queue = planned.into();
+        }
+        while let Some(command) = self.queue.pop_front() {
+            if Soldiers::check(state, &command).is_ok() {
+                return Some(command);
+            }
+        }
+        Some(match state.phase {
+            Phase::Deployment { .. } => Command::EndDeployment,
+            Phase::Movement { .. } => Command::EndMovement,
+            Phase::Fire { .. } => Command::EndFireStep,
+            Phase::Over => return None,
+        })
+    }
+}

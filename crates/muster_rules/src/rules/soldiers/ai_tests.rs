@@ -1,0 +1,190 @@
+//! Tests of the AIs and the property that AI and random legal play never reach an illegal
+//! state (stacking, units in blocked hexes).
+
+use super::ai::doctrine::precedence;
+use super::ai::{Ai, Mind};
+use super::engine::Soldiers;
+use super::moving::stacking_holds;
+use super::random_play::RandomPlayer;
+use super::simulate::play;
+use super::state::{Phase, Side, State};
+use super::test_support::{place, state};
+use super::units::{Nation, UnitKind};
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+
+fn small_battle() -> State {
+    let mut state = state();
+    state.last_turn = 4;
+    for col in [2, 4, 6] {
+        place(
+            &mut state,
+            0,
+            Nation::French,
+            UnitKind::InfantryCompany,
+            (col, 1),
+        );
+        place(
+            &mut state,
+            1,
+            Nation::German,
+            UnitKind::InfantryCompany,
+            (col, 8),
+        );
+    }
+    place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::FieldGunBattery,
+        (8, 1),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::MachineGunCompany,
+        (8, 8),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::CavalryMounted,
+        (10, 8),
+    );
+    state
+}
+
+/// Every unit on the map stands where a unit may stand.
+fn legal_positions(state: &State) -> Result<(), String> {
+    stacking_holds(state)?;
+    for unit in &state.units {
+        if let Some(hex) = unit.hex() {
+            if !state.tables.map.contains(hex) {
+                return Err(format!("{} is off the map", unit.name));
+            }
+            if state.units_in(hex).any(|other| other.side != unit.side) {
+                return Err(format!("{} shares a hex with the enemy", unit.name));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn ai_general_plays_a_small_battle_to_the_end() {
+    let (report, end) =
+        play(small_battle(), 7, [Mind::General, Mind::General]).expect("legal play");
+    assert_eq!(report.turns, 4);
+    assert_eq!(end.phase, Phase::Over);
+    legal_positions(&end).expect("a legal end state");
+}
+
+#[test]
+fn ai_general_advances_towards_the_enemy() {
+    let mut state = small_battle();
+    let mut ai = Ai::new(Side(0), Mind::General);
+    let mut dice = Dice::seeded(3);
+    let mut moved_closer = false;
+    while state.phase == (Phase::Movement { mover: Side(0) }) {
+        let command = ai.next_command(&state).expect("a command");
+        if let super::command::Command::Move { unit, path, .. } = &command
+            && let (Some(from), Some(to)) = (state.unit(*unit).and_then(|u| u.hex()), path.last())
+        {
+            // The Germans stand on row 8; the French start on row 1.
+            moved_closer |= super::map::col_row(*to).1 > super::map::col_row(from).1;
+        }
+        Soldiers::execute(&mut state, command, &mut dice).expect("legal");
+    }
+    assert!(moved_closer);
+}
+
+#[test]
+fn solitaire_doctrine_target_precedence_adjacent_first_westernmost() {
+    let mut state = state();
+    let russian = place(
+        &mut state,
+        0,
+        Nation::Russian,
+        UnitKind::InfantryCompany,
+        (5, 7),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (6, 7),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (4, 7),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::MachineGunCompany,
+        (8, 7),
+    );
+    let firer = state.unit(russian).expect("placed").clone();
+    let west = precedence(&state, &firer, super::map::hex_at((4, 7)));
+    let east = precedence(&state, &firer, super::map::hex_at((6, 7)));
+    let guns = precedence(&state, &firer, super::map::hex_at((8, 7)));
+    assert_eq!(west.0, 1);
+    assert!(west < east, "the westernmost adjacent unit first");
+    assert_eq!(guns.0, 3);
+}
+
+#[test]
+fn solitaire_doctrine_machine_gun_sections_prefer_anything_within_three() {
+    let mut state = state();
+    let section = place(
+        &mut state,
+        0,
+        Nation::Russian,
+        UnitKind::MachineGunSection,
+        (5, 7),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (7, 7),
+    );
+    let firer = state.unit(section).expect("placed").clone();
+    assert_eq!(precedence(&state, &firer, super::map::hex_at((7, 7))).0, 2);
+}
+
+#[test]
+fn property_random_and_ai_play_never_reach_an_illegal_state() {
+    let seeds: u64 = std::env::var("MUSTER_PROPERTY_SEEDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(30);
+    for seed in 0..seeds {
+        let mut state = small_battle();
+        let mut dice = Dice::seeded(seed);
+        let mut random = RandomPlayer::seeded(seed);
+        let mut ai = Ai::new(Side(1), Mind::General);
+        let mut steps = 0;
+        while state.phase != Phase::Over && steps < 5_000 {
+            let command = if state.acting_side() == Some(Side(1)) && seed % 2 == 0 {
+                ai.next_command(&state)
+            } else {
+                random.next_command(&state)
+            }
+            .expect("a command while the game goes on");
+            Soldiers::execute(&mut state, command.clone(), &mut dice)
+                .unwrap_or_else(|error| panic!("seed {seed}: {command:?} refused: {error}"));
+            legal_positions(&state).unwrap_or_else(|problem| panic!("seed {seed}: {problem}"));
+            steps += 1;
+        }
+        assert_eq!(state.phase, Phase::Over, "seed {seed} ended");
+    }
+}

@@ -1,0 +1,197 @@
+//! Who may fire now, at what, and how: the phase and step, face-down and disrupted units,
+//! one fire each a phase, the charge steps, range, direct or observed fire, observers,
+//! howitzers and firing through occupied hexes.
+
+use hexx::Hex;
+
+use super::super::los::{hexes_between, sight};
+use super::super::map::label;
+use super::super::state::{Aim, FireStep, Phase, Side, State, Unit};
+use super::super::units::Nation;
+
+/// How a unit fires on its target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// At full strength: the firer sees into the target.
+    Direct,
+    /// At half strength (the combined total halved): through an observer or an observed
+    /// marker.
+    Observed,
+}
+
+/// Howitzers fire directly only to this range (artillery case B).
+pub const HOWITZER_DIRECT_RANGE: i32 = 25;
+
+/// Whether the step is one of the two cavalry charge steps.
+pub fn charge_step(step: FireStep) -> bool {
+    matches!(step, FireStep::MoverCharges | FireStep::OtherCharges)
+}
+
+/// Why `unit` may not fire now, if it may not.
+pub fn why_not_firing(state: &State, side: Side, unit: &Unit) -> Option<String> {
+    let Phase::Fire { mover, step } = state.phase else {
+        return Some("units fire only in the fire phase".into());
+    };
+    if unit.side != side {
+        return Some("it is not yours".into());
+    }
+    if !unit.on_map() {
+        return Some("it is not on the map".into());
+    }
+    if unit.is_disrupted() {
+        return Some("it is disrupted (CRT \"D\"): it may not fire".into());
+    }
+    if state.record.fired.contains(&unit.id) {
+        return Some(
+            "it has already fired or interdicted this phase (fire case O; Interdicting Fire)"
+                .into(),
+        );
+    }
+    if side == mover && state.record.face_down.contains(&unit.id) {
+        return Some(
+            "it spent too many movement points to fire after its own movement (Movement case I)"
+                .into(),
+        );
+    }
+    if charge_step(step) {
+        if !unit.is_mounted_cavalry() {
+            return Some("only mounted cavalry attack in the charge steps (cavalry case A)".into());
+        }
+        if state.record.hit.contains(&unit.id) {
+            return Some(
+                "it took a result from enemy fire this phase; only cavalry that took \"no effect\" charge (cavalry case A)"
+                    .into(),
+            );
+        }
+    }
+    None
+}
+
+/// The unit's Range Allowance (mounted cavalry: 1).
+pub fn range_of(state: &State, unit: &Unit) -> i32 {
+    if unit.is_mounted_cavalry() {
+        return 1;
+    }
+    let range = unit.range_override.unwrap_or_else(|| {
+        state
+            .tables
+            .units
+            .values(unit.kind)
+            .map_or(0, |values| values.range)
+    });
+    i32::try_from(range).unwrap_or(i32::MAX)
+}
+
+/// Why an infantry or non-British machine gun may not fire directly past occupied hexes
+/// (case J; artillery and British machine guns may: case K).
+pub fn through_occupied(state: &State, unit: &Unit, from: Hex, target: Hex) -> Option<String> {
+    let restricted = unit.acts_as_infantry()
+        || unit.is_mounted_cavalry()
+        || (unit.is_machine_gun() && unit.nation != Nation::British);
+    if !restricted {
+        return None;
+    }
+    let map = &state.tables.map;
+    let high = map.altitude(from);
+    hexes_between(from, target)
+        .into_iter()
+        .find(|hex| state.occupant(*hex).is_some() && !(high > 0 && map.altitude(*hex) < high))
+        .map(|hex| {
+            format!(
+                "{} is occupied: infantry and machine guns do not fire directly through other units (fire case J)",
+                label(hex)
+            )
+        })
+}
+
+/// A friendly observer for `unit`'s observed fire on `target`: an undisrupted friendly
+/// unit that sees into the target, in a hex the firer sees into (cases F and I).
+pub fn observer<'a>(state: &'a State, unit: &Unit, from: Hex, target: Hex) -> Option<&'a Unit> {
+    state.units.iter().find(|other| {
+        other.id != unit.id
+            && other.side == unit.side
+            && !other.is_disrupted()
+            && other.hex().is_some_and(|at| {
+                sight(state, at, target, unit.side).into_hex
+                    && (at == from || sight(state, from, at, unit.side).into_hex)
+            })
+    })
+}
+
+/// How `unit` fires on `target`, or why it cannot.
+pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
+    let Some(from) = unit.hex() else {
+        return Err("it is not on the map".into());
+    };
+    let distance = from.distance_to(target);
+    if distance == 0 {
+        return Err("it stands in that hex".into());
+    }
+    let range = range_of(state, unit);
+    if distance > range {
+        return Err(format!(
+            "it is {distance} hexes away and its range is {range} (fire case A)"
+        ));
+    }
+    let seen = sight(state, from, target, unit.side);
+    let howitzer = unit.is_howitzer();
+    let too_far_for_direct = howitzer && distance > HOWITZER_DIRECT_RANGE;
+    let blocked_by_units = through_occupied(state, unit, from, target);
+    if seen.into_hex && !too_far_for_direct && blocked_by_units.is_none() {
+        return Ok(Mode::Direct);
+    }
+    if howitzer && too_far_for_direct && seen.into_hex {
+        return Ok(Mode::Observed);
+    }
+    if !seen.to_hex && !howitzer {
+        return Err(seen.reason);
+    }
+    if seen.observed && seen.to_hex {
+        return Ok(Mode::Observed);
+    }
+    if observer(state, unit, from, target).is_some() {
+        return Ok(Mode::Observed);
+    }
+    let why = blocked_by_units.unwrap_or(if seen.into_hex {
+        format!(
+            "beyond {HOWITZER_DIRECT_RANGE} hexes a howitzer fires only observed (artillery case B)"
+        )
+    } else {
+        seen.reason
+    });
+    Err(format!(
+        "{why}, and no friendly observer sees into {} (fire case F)",
+        label(target)
+    ))
+}
+
+/// Whether an earlier attack this phase on a hex rules out a new one (fire case N;
+/// improved positions case D: the units in and out of improved positions are attacked
+/// separately; an attack on a bridge is an attack on its hex).
+pub fn conflicts(earlier: Aim, now: Aim) -> bool {
+    !matches!(
+        (earlier, now),
+        (Aim::Improved, Aim::Unimproved) | (Aim::Unimproved, Aim::Improved)
+    )
+}
+
+/// Why `target` may not be attacked with `aim` now, given what was attacked this phase.
+pub fn why_hex_taken(state: &State, target: Hex, aim: Aim, charging: bool) -> Option<String> {
+    let earlier: Vec<Aim> = state
+        .record
+        .attacked
+        .iter()
+        .filter(|(hex, _)| *hex == target)
+        .map(|(_, aim)| *aim)
+        .collect();
+    if charging && !earlier.is_empty() {
+        return Some(
+            "it has been attacked this fire phase; mounted cavalry may not charge a hex already attacked (cavalry case A, errata)"
+                .into(),
+        );
+    }
+    earlier
+        .into_iter()
+        .any(|before| conflicts(before, aim))
+        .then(|| "it has already been attacked this fire phase (fire case N)".into())
+}

@@ -1,0 +1,218 @@
+//! Interdicting fire: placing it at the start of the fire phase after one's own movement,
+//! and firing it on the first enemy unit to enter.
+
+use hexx::Hex;
+
+use super::super::crt::CombatResult;
+use super::super::error::RuleError;
+use super::super::event::Event;
+use super::super::los::sight;
+use super::super::map::label;
+use super::super::outcome::Outcome;
+use super::super::state::{Aim, FireStep, Interdiction, Phase, Side, State, Unit, UnitId};
+use super::super::terrain_effects::Terrain;
+use super::super::units::{Nation, UnitKind};
+use super::eligibility::{self, HOWITZER_DIRECT_RANGE, Mode};
+use super::{FirePlan, czech_orders, reckon, roll};
+use crate::rules::dice::Dice;
+
+fn refuse(why: impl Into<String>) -> RuleError {
+    RuleError::CannotInterdict { why: why.into() }
+}
+
+/// How many contiguous hexes one unit may interdict: artillery and machine gun sections
+/// (and platoons) 2, German machine gun companies 3, the rest 1.
+pub fn interdiction_allowance(unit: &Unit) -> usize {
+    match unit.kind {
+        UnitKind::MachineGunCompany if unit.nation == Nation::German => 3,
+        UnitKind::MachineGunCompany | UnitKind::MachineGunSection | UnitKind::MachineGunPlatoon => {
+            2
+        }
+        _ if unit.is_artillery() => 2,
+        _ => 1,
+    }
+}
+
+/// Why `unit` may not fire directly on `hex` as interdiction.
+fn why_not_on(state: &State, unit: &Unit, hex: Hex) -> Option<String> {
+    let from = unit.hex()?;
+    let distance = from.distance_to(hex);
+    let range = eligibility::range_of(state, unit);
+    if distance > range {
+        return Some(format!(
+            "{} is {distance} hexes from {} (range {range})",
+            label(hex),
+            unit.name
+        ));
+    }
+    if unit.is_howitzer() && distance > HOWITZER_DIRECT_RANGE {
+        return Some(format!(
+            "{} is beyond {HOWITZER_DIRECT_RANGE} hexes: howitzers fire directly no further (artillery case B)",
+            label(hex)
+        ));
+    }
+    let seen = sight(state, from, hex, unit.side);
+    if !seen.into_hex {
+        return Some(format!(
+            "{} cannot see into {}: {}",
+            unit.name,
+            label(hex),
+            seen.reason
+        ));
+    }
+    eligibility::through_occupied(state, unit, from, hex)
+        .map(|why| format!("{} cannot fire on {}: {why}", unit.name, label(hex)))
+}
+
+/// Whether the interdiction is legal.
+pub fn check_interdict(
+    state: &State,
+    side: Side,
+    hexes: &[Hex],
+    firers: &[UnitId],
+) -> Result<(), RuleError> {
+    let Phase::Fire { mover, step } = state.phase else {
+        return Err(refuse(
+            "interdiction is placed at the start of a fire phase",
+        ));
+    };
+    if step != FireStep::MoverFires || side != mover {
+        return Err(refuse(
+            "only the side that has just moved interdicts, at the start of its fire step",
+        ));
+    }
+    if !state.record.attacked.is_empty() {
+        return Err(refuse("interdiction is placed before any unit fires"));
+    }
+    if hexes.is_empty() || firers.is_empty() {
+        return Err(refuse("name the hexes and the units that fire on them"));
+    }
+    let mut units = Vec::new();
+    for (index, id) in firers.iter().enumerate() {
+        let unit = state.unit(*id).ok_or(RuleError::NoSuchUnit(id.0))?;
+        if firers[..index].contains(id) {
+            return Err(refuse(format!("{} is named twice", unit.name)));
+        }
+        if let Some(why) = eligibility::why_not_firing(state, side, unit) {
+            return Err(refuse(format!("{}: {why}", unit.name)));
+        }
+        units.push(unit);
+    }
+    let allowance = units
+        .iter()
+        .map(|unit| interdiction_allowance(unit))
+        .min()
+        .unwrap_or(1);
+    if hexes.len() > allowance {
+        return Err(refuse(format!(
+            "these units interdict at most {allowance} contiguous hexes together (Interdicting Fire)"
+        )));
+    }
+    for (index, hex) in hexes.iter().enumerate() {
+        let map = &state.tables.map;
+        if !map.contains(*hex) {
+            return Err(refuse(format!("{} is off the map", label(*hex))));
+        }
+        if hexes[..index].contains(hex) {
+            return Err(refuse(format!("{} is named twice", label(*hex))));
+        }
+        if index > 0 && hexes[index - 1].distance_to(*hex) != 1 {
+            return Err(refuse(format!(
+                "{} does not touch {}: interdicted hexes are contiguous",
+                label(*hex),
+                label(hexes[index - 1])
+            )));
+        }
+        if map.terrain(*hex) != Terrain::Clear || state.trenches.contains(hex) {
+            return Err(refuse(format!(
+                "{} is not a clear terrain hex",
+                label(*hex)
+            )));
+        }
+        if state.occupant(*hex).is_some() {
+            return Err(refuse(format!("{} is occupied", label(*hex))));
+        }
+        if state
+            .interdictions
+            .iter()
+            .any(|placed| placed.side == side && placed.hexes.contains(hex))
+        {
+            return Err(refuse(format!("{} is already interdicted", label(*hex))));
+        }
+        for unit in &units {
+            if let Some(why) = why_not_on(state, unit, *hex) {
+                return Err(refuse(why));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Place a checked interdiction.
+pub fn execute_interdict(out: &mut Outcome, side: Side, hexes: &[Hex], firers: &[UnitId]) {
+    out.emit(Event::Interdicted(Interdiction {
+        side,
+        hexes: hexes.to_vec(),
+        firers: firers.to_vec(),
+        result: None,
+    }));
+}
+
+/// The plan of the interdicting group's fire on `unit` entering `hex`: the firers still
+/// on the map and undisrupted, direct at full strength.
+fn interdiction_plan(state: &State, unit: &Unit, hex: Hex, firers: &[UnitId]) -> FirePlan {
+    let units: Vec<(&Unit, Mode)> = firers
+        .iter()
+        .filter_map(|id| state.unit(*id))
+        .filter(|firer| firer.on_map() && !firer.is_disrupted())
+        .map(|firer| (firer, Mode::Direct))
+        .collect();
+    reckon::reckon(state, &units, hex, &[unit], Vec::new(), Aim::AllUnits)
+}
+
+/// The interdicting units fire on `unit` entering `hex` of interdiction `index`: the
+/// result and the events reporting the attack.
+pub fn resolve_interdiction_at(
+    state: &State,
+    dice: &mut Dice,
+    unit: UnitId,
+    index: usize,
+    hex: Hex,
+) -> (CombatResult, Vec<Event>) {
+    let (Some(interdiction), Some(entering)) = (state.interdictions.get(index), state.unit(unit))
+    else {
+        return (CombatResult::N, Vec::new());
+    };
+    let (firing, mut events) = czech_orders(state, dice, &interdiction.firers);
+    let plan = interdiction_plan(state, entering, hex, &firing);
+    if plan.firers.is_empty() {
+        return (CombatResult::N, events);
+    }
+    let report = roll(state, dice, interdiction.side, hex, &plan);
+    let result = report.result;
+    events.push(Event::Fired(report));
+    (result, events)
+}
+
+/// The interdicting units fire on the first unit into interdiction `index`: the result
+/// and the events reporting the attack. The hex entered is not passed in, so the fire is
+/// reckoned against the hex of the group where it is weakest (Muster's reading).
+pub fn resolve_interdiction(
+    state: &State,
+    dice: &mut Dice,
+    unit: UnitId,
+    index: usize,
+) -> (CombatResult, Vec<Event>) {
+    let (Some(interdiction), Some(entering)) = (state.interdictions.get(index), state.unit(unit))
+    else {
+        return (CombatResult::N, Vec::new());
+    };
+    let weakest = interdiction.hexes.iter().copied().min_by_key(|hex| {
+        let plan = interdiction_plan(state, entering, *hex, &interdiction.firers);
+        (plan.attack, plan.attack / plan.defense.max(1))
+    });
+    match weakest {
+        Some(hex) => resolve_interdiction_at(state, dice, unit, index, hex),
+        None => (CombatResult::N, Vec::new()),
+    }
+}
