@@ -99,7 +99,9 @@ fn save_after_each_phase(
         let _ = std::fs::remove_file(path);
         return;
     }
-    let crate::scenario::Scenario::FreeMove(scenario) = &active.scenario;
+    let crate::scenario::Scenario::FreeMove(scenario) = &active.scenario else {
+        return;
+    };
     let save = SavedBattle {
         version: SAVE_VERSION,
         scenario: active.path.clone(),

@@ -77,7 +77,9 @@ fn start_game(
     let Some(active) = active else {
         return;
     };
-    let Scenario::FreeMove(scenario) = &active.scenario;
+    let Scenario::FreeMove(scenario) = &active.scenario else {
+        return;
+    };
     let seed = match (&resume, &play_out) {
         (Some(resume), _) => resume.0.seed,
         (None, Some(play_out)) => play_out.seed,

@@ -380,7 +380,9 @@ pub fn start_pauses(
     mut previous: Local<Vec<PointerId>>,
 ) {
     let pause = active.map_or(0.4, |active| {
-        let Scenario::FreeMove(scenario) = &active.scenario;
+        let Scenario::FreeMove(scenario) = &active.scenario else {
+            return 0.4;
+        };
         scenario.stick_pause_seconds
     });
     // A pointer that held a stand last frame and holds none now has just laid its stick.

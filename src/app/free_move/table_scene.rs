@@ -95,7 +95,9 @@ fn spawn_table(
     let Some(active) = active else {
         return;
     };
-    let Scenario::FreeMove(scenario) = &active.scenario;
+    let Scenario::FreeMove(scenario) = &active.scenario else {
+        return;
+    };
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     view.panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;

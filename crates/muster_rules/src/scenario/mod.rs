@@ -11,6 +11,7 @@
 pub mod catalogue;
 pub mod error;
 pub mod free_move;
+pub mod soldiers;
 
 use std::path::Path;
 
@@ -24,6 +25,7 @@ use crate::ruleset::Ruleset;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Scenario {
     FreeMove(free_move::FreeMoveScenario),
+    Soldiers(soldiers::SoldiersScenario),
 }
 
 impl Scenario {
@@ -31,6 +33,7 @@ impl Scenario {
     pub fn ruleset(&self) -> Ruleset {
         match self {
             Scenario::FreeMove(_) => Ruleset::FreeMove,
+            Scenario::Soldiers(_) => Ruleset::Soldiers,
         }
     }
 
@@ -38,6 +41,7 @@ impl Scenario {
     pub fn name(&self) -> &str {
         match self {
             Scenario::FreeMove(scenario) => &scenario.name,
+            Scenario::Soldiers(scenario) => &scenario.name,
         }
     }
 
@@ -45,6 +49,7 @@ impl Scenario {
     pub fn problems(&self) -> Vec<Problem> {
         match self {
             Scenario::FreeMove(scenario) => scenario.problems(),
+            Scenario::Soldiers(scenario) => scenario.problems(),
         }
     }
 }
@@ -73,5 +78,7 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
     }
 }
 
+#[cfg(test)]
+mod soldiers_tests;
 #[cfg(test)]
 mod tests;

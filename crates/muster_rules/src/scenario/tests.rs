@@ -12,7 +12,9 @@ const GOOD: &str = r#"FreeMove((
 
 #[test]
 fn a_minimal_scenario_loads_with_the_rules_defaults() {
-    let Scenario::FreeMove(scenario) = parse(GOOD, "good.ron").unwrap();
+    let Ok(Scenario::FreeMove(scenario)) = parse(GOOD, "good.ron") else {
+        panic!("a Free Move scenario");
+    };
     assert_eq!(scenario.name, "Two stands");
     assert_eq!((scenario.table.width, scenario.table.depth), (72.0, 48.0));
     assert_eq!((scenario.stand.width, scenario.stand.depth), (2.0, 1.75));
@@ -161,14 +163,18 @@ fn an_unreadable_file_is_named() {
 
 #[test]
 fn victory_conditions_load_and_default_to_an_army_broken_at_half_its_points() {
-    let Scenario::FreeMove(scenario) = parse(GOOD, "good.ron").unwrap();
+    let Ok(Scenario::FreeMove(scenario)) = parse(GOOD, "good.ron") else {
+        panic!("a Free Move scenario");
+    };
     assert_eq!(scenario.victory.army_breaks_at_percent, 50);
     assert_eq!(scenario.victory.moves, None);
     let text = GOOD.replace(
         "    ],\n))",
         "    ],\n    victory: (army_breaks_at_percent: 30, moves: Some(8), hold: Some((name: \"the ford\", shape: Circle(centre: (36.0, 24.0), radius: 4.0)))),\n))",
     );
-    let Scenario::FreeMove(scenario) = parse(&text, "victory.ron").unwrap();
+    let Ok(Scenario::FreeMove(scenario)) = parse(&text, "victory.ron") else {
+        panic!("a Free Move scenario");
+    };
     assert_eq!(scenario.victory.army_breaks_at_percent, 30);
     assert_eq!(scenario.victory.moves, Some(8));
     assert_eq!(

@@ -76,9 +76,21 @@ pub fn apply(state: &mut State, event: &Event) {
         }
         Event::Exited { unit, hex } => {
             let turn = state.turn;
-            if let Some(unit) = state.unit_mut(*unit) {
-                unit.location = Location::Exited { turn, hex: *hex };
-                unit.improved = false;
+            let returning = state
+                .special
+                .exit_and_return
+                .as_ref()
+                .and_then(|rule| rule.comes_back(state, *unit, *hex));
+            let comes_back = returning.is_some();
+            if let Some(found) = state.unit_mut(*unit) {
+                found.improved = false;
+                found.location = match returning {
+                    Some(location) => location,
+                    None => Location::Exited { turn, hex: *hex },
+                };
+            }
+            if comes_back && !state.special.returned.contains(unit) {
+                state.special.returned.push(*unit);
             }
         }
         Event::Replaced { removed, added } => {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::crt::CombatResult;
 use super::tables::Tables;
 use super::units::{Nation, UnitKind};
-use super::victory::Victory;
+use super::victory::{ExitAndReturn, Victory};
 
 /// A player: 0 or 1, as the scenario lists them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -257,6 +257,16 @@ pub struct SpecialRules {
     /// Scenario 9: the game ends after this absolute phase rather than at the end of the
     /// last turn.
     pub ends_after_phase: Option<u32>,
+    /// Scenario 5: units exiting from these hexes come back later (see `ExitAndReturn`).
+    #[serde(default)]
+    pub exit_and_return: Option<ExitAndReturn>,
+    /// Units that have left under `exit_and_return` and are coming (or have come) back.
+    #[serde(default)]
+    pub returned: Vec<UnitId>,
+    /// Units the scenario puts in improved positions from the start (scenario 2: all
+    /// German units): they must deploy improved.
+    #[serde(default)]
+    pub must_start_improved: Vec<UnitId>,
     /// The solitaire situation: the Russians leave improved positions on 1–3.
     pub leave_improved_on_or_below: Option<u8>,
 }

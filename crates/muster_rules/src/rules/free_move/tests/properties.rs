@@ -27,6 +27,7 @@ fn standard_battle() -> State {
     let text = include_str!("../../../../../../scenarios/free_move/standard_battle.ron");
     match scenario::parse(text, "standard_battle.ron") {
         Ok(Scenario::FreeMove(battle)) => State::from_scenario(&battle),
+        Ok(other) => panic!("the standard battle is a {:?} scenario", other.ruleset()),
         Err(error) => panic!("the standard battle must load: {error}"),
     }
 }
