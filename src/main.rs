@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use muster::app::{self, Launch, ScreenshotRequest};
-use muster::cli::{Cli, Command, check::check_files};
+use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -21,6 +21,22 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+        Some(Command::Simulate {
+            scenario,
+            games,
+            seed,
+        }) => match simulate(&scenario, games, seed) {
+            Ok(lines) => {
+                for line in lines {
+                    println!("{line}");
+                }
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("muster: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

@@ -1,6 +1,7 @@
 //! The command line: open the menu, play a scenario, check files, take a screenshot.
 
 pub mod check;
+pub mod simulate;
 
 use std::path::PathBuf;
 
@@ -23,6 +24,17 @@ pub enum Command {
     Play {
         /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron
         scenario: PathBuf,
+    },
+    /// Play a scenario AI against AI, headless, and print who won (Soldiers).
+    Simulate {
+        /// The scenario file (RON), e.g. scenarios/soldiers/01_brunstatt.ron
+        scenario: PathBuf,
+        /// How many games to play (seeds S, S+1, …).
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Validate scenario files; prints each problem with file:line:column and exits 1 if any.
     Check {

@@ -161,6 +161,10 @@ pub struct SpecialSpec {
     /// The solitaire situation: units leave improved positions on this roll or less.
     #[serde(default)]
     pub leave_improved_on_or_below: Option<u8>,
+    /// The solitaire situation: this side (0 or 1) moves and fires by the printed
+    /// doctrine, played by the computer.
+    #[serde(default)]
+    pub doctrine_side: Option<u8>,
 }
 
 impl Group {

@@ -309,7 +309,6 @@ fn scenario_every_soldiers_file_loads() {
 }
 
 #[test]
-#[ignore = "needs the drawn map (branch soldiers-map): it passes there; drop this once merged"]
 fn scenario_every_soldiers_file_fits_the_shipped_map() {
     let tables = Tables::shipped();
     for file in shipped_files() {

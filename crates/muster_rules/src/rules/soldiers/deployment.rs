@@ -45,9 +45,15 @@ pub fn check_deploy(
     if state.occupant(hex).is_some_and(|occupant| occupant != side) {
         return Err(refuse("enemy units are there"));
     }
-    if improved && !may_dig_in && !state.trenches.contains(&hex) {
+    let must_start_improved = state.special.must_start_improved.contains(&unit);
+    if improved && !may_dig_in && !must_start_improved && !state.trenches.contains(&hex) {
         return Err(refuse(
             "the scenario does not let it start in an improved position",
+        ));
+    }
+    if !improved && must_start_improved {
+        return Err(refuse(
+            "the scenario puts it in an improved position from the start",
         ));
     }
     if improved && found.kind == UnitKind::CavalryMounted {

@@ -41,4 +41,6 @@ mod flow_tests;
 #[cfg(test)]
 mod movement_tests;
 #[cfg(test)]
+mod scenario_play_tests;
+#[cfg(test)]
 mod test_support;

@@ -114,11 +114,16 @@ pub const READINGS: &[(&str, &str)] = &[
 
 /// Every reading, movement's and the other modules'.
 pub fn readings() -> Vec<Entry> {
-    [READINGS, super::los::READINGS, super::fire::READINGS]
-        .concat()
-        .iter()
-        .map(|(heading, text)| Entry { heading, text })
-        .collect()
+    [
+        READINGS,
+        super::los::READINGS,
+        super::fire::READINGS,
+        crate::scenario::soldiers::READINGS,
+    ]
+    .concat()
+    .iter()
+    .map(|(heading, text)| Entry { heading, text })
+    .collect()
 }
 
 /// A line of a table as the reference shows it: what, the value, and its source.

@@ -19,6 +19,23 @@ pub struct GameReport {
     pub commands: usize,
     /// Time the AIs spent choosing commands, per game-turn.
     pub ai_time_per_turn: Duration,
+    /// Units eliminated on each side.
+    pub losses: [usize; 2],
+}
+
+/// Units of each side eliminated so far.
+pub fn losses(state: &State) -> [usize; 2] {
+    let lost = |side: u8| {
+        state
+            .units
+            .iter()
+            .filter(|unit| {
+                unit.side.0 == side
+                    && matches!(unit.location, super::state::Location::Eliminated { .. })
+            })
+            .count()
+    };
+    [lost(0), lost(1)]
 }
 
 /// Commands after which a game is called off as stuck (a defect, reported as an error).
@@ -66,10 +83,24 @@ pub fn play(mut state: State, seed: u64, minds: [Mind; 2]) -> Result<(GameReport
                     turns,
                     commands,
                     ai_time_per_turn: thinking / turns.max(1),
+                    losses: losses(&state),
                 },
                 state,
             ));
         }
     }
     Err("the game was already over".into())
+}
+
+/// The minds a headless game uses: the general AI, or the printed doctrine for the
+/// solitaire situation's mechanical side.
+pub fn default_minds(state: &State) -> [Mind; 2] {
+    let mind = |side: Side| {
+        if state.special.doctrine_side == Some(side) {
+            Mind::RussianDoctrine
+        } else {
+            Mind::General
+        }
+    };
+    [mind(Side(0)), mind(Side(1))]
 }

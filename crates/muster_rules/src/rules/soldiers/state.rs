@@ -269,6 +269,9 @@ pub struct SpecialRules {
     pub must_start_improved: Vec<UnitId>,
     /// The solitaire situation: the Russians leave improved positions on 1–3.
     pub leave_improved_on_or_below: Option<u8>,
+    /// The solitaire situation: the side the printed doctrine plays.
+    #[serde(default)]
+    pub doctrine_side: Option<Side>,
 }
 
 /// The whole game.

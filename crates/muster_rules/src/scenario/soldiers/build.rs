@@ -267,6 +267,7 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
     }
     state.special.must_start_improved = must_start_improved;
     state.special.leave_improved_on_or_below = special.leave_improved_on_or_below;
+    state.special.doctrine_side = special.doctrine_side.map(Side);
     state.victory = scenario
         .victory
         .map_areas(|zone| Ok::<Area, Problem>(area(zone, map)))?;

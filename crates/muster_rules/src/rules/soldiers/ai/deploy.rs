@@ -54,7 +54,8 @@ pub fn plan_deployment(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
             commands.push(Command::Deploy {
                 unit: unit.id,
                 hex,
-                improved: *may_dig_in && !unit.is_mounted_cavalry(),
+                improved: (*may_dig_in || state.special.must_start_improved.contains(&unit.id))
+                    && !unit.is_mounted_cavalry(),
                 dismounted: false,
             });
         }

@@ -1,0 +1,90 @@
+//! `muster simulate`: AI against AI, headless, several seeds; prints each game and the
+//! wins per side, draws, mean length and the AIs' mean thinking time per turn.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crate::rules::soldiers::simulate::{GameReport, default_minds, play};
+use crate::rules::soldiers::tables::Tables;
+use crate::scenario::{self, Scenario};
+
+/// Play `games` games from `seed` on; the lines to print, or why it cannot.
+pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, String> {
+    let loaded = scenario::load(file).map_err(|error| error.to_string())?;
+    let Scenario::Soldiers(soldiers) = loaded else {
+        return Err(format!(
+            "{}: simulate plays Soldiers scenarios; this is {}",
+            file.display(),
+            loaded.ruleset().title()
+        ));
+    };
+    let state = scenario::soldiers::build_state(&soldiers, Tables::shipped())
+        .map_err(|problem| format!("{}: {problem}", file.display()))?;
+    let minds = default_minds(&state);
+    let mut lines = vec![format!(
+        "{}: {} games, seeds {seed}..{}, {} against {}",
+        soldiers.name,
+        games,
+        seed + u64::from(games),
+        state.players[0],
+        state.players[1]
+    )];
+    let mut reports: Vec<GameReport> = Vec::new();
+    for game in 0..u64::from(games) {
+        let (report, _) = play(state.clone(), seed + game, minds)
+            .map_err(|problem| format!("seed {}: {problem}", seed + game))?;
+        lines.push(format!(
+            "seed {:>4}: {:<10} after {:>2} turns, losses {:>2}/{:<2}, {:>5} commands, AI {:>6.1} ms a turn: {}",
+            seed + game,
+            report
+                .winner
+                .map_or("draw".to_string(), |side| state.players[side.index()].clone()),
+            report.turns,
+            report.losses[0],
+            report.losses[1],
+            report.commands,
+            report.ai_time_per_turn.as_secs_f64() * 1000.0,
+            report.reason
+        ));
+        reports.push(report);
+    }
+    let wins = |side: u8| {
+        reports
+            .iter()
+            .filter(|report| report.winner.is_some_and(|winner| winner.0 == side))
+            .count()
+    };
+    let draws = reports
+        .iter()
+        .filter(|report| report.winner.is_none())
+        .count();
+    let count = reports.len().max(1) as u32;
+    let turns: u32 = reports.iter().map(|report| report.turns).sum();
+    let thinking: Duration = reports.iter().map(|report| report.ai_time_per_turn).sum();
+    lines.push(format!(
+        "wins: {} {}, {} {}, draws {draws}; mean {:.1} turns; mean AI time {:.1} ms a turn",
+        state.players[0],
+        wins(0),
+        state.players[1],
+        wins(1),
+        f64::from(turns) / f64::from(count),
+        (thinking / count).as_secs_f64() * 1000.0
+    ));
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simulate_plays_a_soldiers_scenario_and_refuses_another_ruleset() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let lines =
+            simulate(&root.join("scenarios/soldiers/12_lvidsgov.ron"), 1, 3).expect("plays");
+        assert_eq!(lines.len(), 3);
+        assert!(lines[2].starts_with("wins: Russian"), "{}", lines[2]);
+        let refused = simulate(&root.join("scenarios/free_move/standard_battle.ron"), 1, 1);
+        assert!(refused.is_err_and(|why| why.contains("simulate plays Soldiers scenarios")));
+    }
+}
