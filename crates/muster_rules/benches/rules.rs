@@ -3,7 +3,6 @@
 //! Run with `cargo bench` (or `make bench`); each line is the median of 15 batches.
 
 use std::hint::black_box;
-use std::time::Instant;
 
 use muster_rules::rules::dice::Dice;
 use muster_rules::rules::engine::RulesEngine;
@@ -13,57 +12,14 @@ use muster_rules::rules::free_move::geometry::Pose;
 use muster_rules::rules::free_move::{FreeMove, Phase, Side, State, UnitType};
 use muster_rules::scenario;
 
-/// Whether a benchmark is selected: `cargo bench -p muster_rules -- combat` runs those whose
-/// name contains "combat".
-fn selected(name: &str) -> bool {
-    std::env::args()
-        .skip(1)
-        .filter(|arg| !arg.starts_with("--"))
-        .all(|filter| name.contains(&filter))
-}
-
-fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
-    if !selected(name) {
-        return;
-    }
-    let mut per_iteration: Vec<f64> = (0..15)
-        .map(|_| {
-            let started = Instant::now();
-            for _ in 0..iterations_per_batch {
-                work();
-            }
-            started.elapsed().as_nanos() as f64 / iterations_per_batch as f64
-        })
-        .collect();
-    per_iteration.sort_by(f64::total_cmp);
-    println!("{name:<40} {:>12.1} ns/iter", per_iteration[7]);
-}
-
-/// Median time of `work` over 15 batches, each on fresh copies made outside the timing.
-fn bench_on_copies(name: &str, batch: usize, setup: &State, mut work: impl FnMut(&mut State)) {
-    if !selected(name) {
-        return;
-    }
-    let mut per_iteration: Vec<f64> = (0..15)
-        .map(|_| {
-            let mut copies = vec![setup.clone(); batch];
-            let started = Instant::now();
-            for copy in &mut copies {
-                work(copy);
-            }
-            started.elapsed().as_nanos() as f64 / batch as f64
-        })
-        .collect();
-    per_iteration.sort_by(f64::total_cmp);
-    println!("{name:<40} {:>12.1} ns/iter", per_iteration[7]);
-}
+mod common;
+use common::{bench, bench_on_copies};
 
 const LINE_TYPES: [UnitType; 3] = [
     UnitType::HeavyInfantry,
     UnitType::LightInfantry,
     UnitType::HeavyCavalry,
 ];
-
 /// 100 units a side: 90 in melee contact along one line, 10 archers a side shooting at each
 /// other off the end of the line; missile fire declared, ready for both sides' "done".
 fn hundred_a_side_in_contact() -> State {

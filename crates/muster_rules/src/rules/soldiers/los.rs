@@ -6,6 +6,8 @@
 //! line runs exactly along the hexside between them, and (case C) it is blocked there
 //! only if the hexes on both sides block.
 
+use std::borrow::Cow;
+
 use hexx::Hex;
 
 use super::map::{BridgeKind, label};
@@ -54,7 +56,7 @@ pub struct Sight {
     /// An observed marker lets the viewer's side use observed fire on it (case H).
     pub observed: bool,
     /// Why, in words.
-    pub reason: String,
+    pub reason: Cow<'static, str>,
 }
 
 /// How a hex looks to a line of sight.
@@ -69,15 +71,21 @@ struct Look {
 }
 
 fn look(state: &State, hex: Hex) -> Look {
-    let map = &state.tables.map;
-    let terrain = map.terrain(hex);
+    let Some(info) = state.tables.map.info(hex) else {
+        return Look {
+            name: "trench",
+            cover: false,
+            ditch: false,
+            crest: 0,
+        };
+    };
+    let terrain = info.terrain;
     let line = state.tables.terrain.line(terrain);
     let blocks = line.is_some_and(|line| line.blocks_sight) && terrain != Terrain::Crest;
     let hides = line.is_some_and(|line| line.hides);
-    let trench = state.trenches.contains(&hex);
-    let bridge = map
-        .info(hex)
-        .and_then(|info| info.bridge)
+    let trench = !state.trenches.is_empty() && state.trenches.contains(&hex);
+    let bridge = info
+        .bridge
         .filter(|_| !state.destroyed_bridges.contains(&hex));
     let (name, cover, ditch) = match (terrain, bridge) {
         (Terrain::Canal, Some(BridgeKind::Town)) => ("town", true, false),
@@ -91,7 +99,7 @@ fn look(state: &State, hex: Hex) -> Look {
         name,
         cover,
         ditch: ditch && !cover,
-        crest: map.altitude(hex),
+        crest: info.altitude,
     }
 }
 
@@ -150,50 +158,103 @@ pub fn hexes_between(from: Hex, to: Hex) -> Vec<Hex> {
     hexes
 }
 
-/// Whether the hex at step `index` of `steps` blocks the line, and why.
-fn blocks_at(
-    state: &State,
-    from: Hex,
-    to: Hex,
-    hex: Hex,
-    index: i32,
-    steps: i32,
-) -> Option<String> {
-    let map = &state.tables.map;
+/// What a line knows of its ends, worked out once per line.
+struct Ends {
+    /// The firer's altitude (0 off a crest) and the target's.
+    high: u32,
+    low: u32,
+    to_peak: bool,
+    /// The hill the firer stands on, if the target is on the same one.
+    shared_hill: Option<u32>,
+}
+
+impl Ends {
+    fn of(state: &State, from: Hex, to: Hex) -> Self {
+        let map = &state.tables.map;
+        let (start, end) = (map.info(from), map.info(to));
+        let hill_from = start.and_then(|info| info.hill);
+        Ends {
+            high: start.map_or(0, |info| info.altitude),
+            low: end.map_or(0, |info| info.altitude),
+            to_peak: end.is_some_and(|info| info.peak),
+            shared_hill: hill_from.filter(|hill| end.and_then(|info| info.hill) == Some(*hill)),
+        }
+    }
+}
+
+/// What blocks a line at one hex.
+enum Blocker {
+    Crest { hex: Hex, altitude: u32, from_level: bool },
+    Cover { hex: Hex, name: &'static str, from_crest: bool },
+}
+
+impl Blocker {
+    fn reason(&self) -> String {
+        match self {
+            Blocker::Crest {
+                hex,
+                from_level: true,
+                ..
+            } => format!("crest {} in the way", label(*hex)),
+            Blocker::Crest { hex, altitude, .. } => {
+                format!("crest {} ({altitude} m) in the way", label(*hex))
+            }
+            Blocker::Cover {
+                hex,
+                name,
+                from_crest: false,
+            } => format!("blocked by {name} at {}", label(*hex)),
+            Blocker::Cover { hex, name, .. } => format!(
+                "{name} at {} is not nearer the crest than the target",
+                label(*hex)
+            ),
+        }
+    }
+}
+
+/// Whether the hex at step `index` of `steps` blocks the line.
+fn blocks_at(state: &State, ends: &Ends, hex: Hex, index: i32, steps: i32) -> Option<Blocker> {
     let seen = look(state, hex);
-    let (high, low) = (map.altitude(from), map.altitude(to));
-    let to_peak = map.info(to).is_some_and(|info| info.peak);
+    let (high, low) = (ends.high, ends.low);
     if seen.crest > 0 {
-        if to_peak {
+        if ends.to_peak {
             return None;
         }
         if high == 0 {
-            return Some(format!("crest {} in the way", label(hex)));
+            return Some(Blocker::Crest {
+                hex,
+                altitude: seen.crest,
+                from_level: true,
+            });
         }
-        let hill = |at: Hex| map.info(at).and_then(|info| info.hill);
+        let hill = state.tables.map.info(hex).and_then(|info| info.hill);
         let same_hill_crest =
-            low > 0 && hill(hex) == hill(from) && hill(to) == hill(from) && seen.crest == high;
+            low > 0 && ends.shared_hill.is_some() && hill == ends.shared_hill && seen.crest == high;
         if seen.crest >= high && !same_hill_crest {
-            return Some(format!(
-                "crest {} ({} m) in the way",
-                label(hex),
-                seen.crest
-            ));
+            return Some(Blocker::Crest {
+                hex,
+                altitude: seen.crest,
+                from_level: false,
+            });
         }
         return None;
     }
     if seen.cover {
         if high == 0 {
-            return Some(format!("blocked by {} at {}", seen.name, label(hex)));
+            return Some(Blocker::Cover {
+                hex,
+                name: seen.name,
+                from_crest: false,
+            });
         }
         if low > 0 || 2 * index < steps {
             return None;
         }
-        return Some(format!(
-            "{} at {} is not nearer the crest than the target",
-            seen.name,
-            label(hex)
-        ));
+        return Some(Blocker::Cover {
+            hex,
+            name: seen.name,
+            from_crest: true,
+        });
     }
     None
 }
@@ -201,7 +262,7 @@ fn blocks_at(
 /// What `viewer`'s units in `from` see of `to`.
 pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
     let observed = state.observed.contains(&(to, viewer.other()));
-    let seen = |into: bool, reason: String| Sight {
+    let seen = |into: bool, reason: Cow<'static, str>| Sight {
         to_hex: true,
         into_hex: into,
         observed,
@@ -211,14 +272,15 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
         return seen(true, "adjacent: always seen into (cases A and I)".into());
     }
     let steps = from.distance_to(to);
+    let ends = Ends::of(state, from, to);
     for (index, (left, right)) in line_between(from, to).into_iter().enumerate() {
         let index = index as i32 + 1;
         let blocked = if left == right {
-            blocks_at(state, from, to, left, index, steps)
+            blocks_at(state, &ends, left, index, steps).map(|blocker| blocker.reason())
         } else {
             match (
-                blocks_at(state, from, to, left, index, steps),
-                blocks_at(state, from, to, right, index, steps),
+                blocks_at(state, &ends, left, index, steps),
+                blocks_at(state, &ends, right, index, steps),
             ) {
                 (Some(_), Some(_)) => Some(format!(
                     "the line runs between {} and {}, and both block (case C)",
@@ -233,7 +295,7 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
                 to_hex: false,
                 into_hex: false,
                 observed: false,
-                reason,
+                reason: reason.into(),
             };
         }
     }
@@ -248,14 +310,15 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
             format!(
                 "units hidden in the {}: only adjacent units see in (case E)",
                 target.name
-            ),
+            )
+            .into(),
         );
     }
     if target.ditch {
         if state.tables.map.altitude(from) > 0 {
             return seen(
                 true,
-                format!("seen into the {} from a crest (case D)", target.name),
+                format!("seen into the {} from a crest (case D)", target.name).into(),
             );
         }
         let ditch = |hex: Hex| look(state, hex).ditch;
@@ -270,7 +333,8 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
             format!(
                 "units hidden in the {}: seen into only from adjacent hexes, a crest or along the canal (case D)",
                 target.name
-            ),
+            )
+            .into(),
         );
     }
     seen(true, "clear line of sight".into())

@@ -118,11 +118,65 @@ pub struct Map {
     pub source: Source,
     pub columns: i32,
     pub rows: i32,
-    hexes: HashMap<Hex, HexInfo>,
+    hexes: HexGrid,
     roads: HashSet<(Hex, Hex)>,
     railroads: HashSet<(Hex, Hex)>,
     road_hexes: HashSet<Hex>,
     numbered: HashMap<u32, Hex>,
+}
+
+/// Every hex's description in a dense grid by column and row: map lookups are the inner
+/// loop of line of sight and movement.
+#[derive(Debug, Clone, PartialEq)]
+struct HexGrid {
+    columns: i32,
+    rows: i32,
+    cells: Vec<Option<HexInfo>>,
+}
+
+impl HexGrid {
+    fn new(columns: i32, rows: i32) -> Self {
+        HexGrid {
+            columns,
+            rows,
+            cells: vec![None; (columns.max(0) * rows.max(0)) as usize],
+        }
+    }
+
+    fn index(&self, hex: Hex) -> Option<usize> {
+        let (col, row) = col_row(hex);
+        ((1..=self.columns).contains(&col) && (1..=self.rows).contains(&row))
+            .then(|| ((row - 1) * self.columns + (col - 1)) as usize)
+    }
+
+    fn insert(&mut self, hex: Hex, info: HexInfo) {
+        if let Some(index) = self.index(hex) {
+            self.cells[index] = Some(info);
+        }
+    }
+
+    fn get(&self, hex: &Hex) -> Option<&HexInfo> {
+        self.index(*hex).and_then(|index| self.cells[index].as_ref())
+    }
+
+    fn get_mut(&mut self, hex: &Hex) -> Option<&mut HexInfo> {
+        self.index(*hex).and_then(|index| self.cells[index].as_mut())
+    }
+
+    fn contains_key(&self, hex: &Hex) -> bool {
+        self.get(hex).is_some()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Hex, &HexInfo)> + '_ {
+        self.cells.iter().enumerate().filter_map(|(index, cell)| {
+            let (col, row) = (index as i32 % self.columns + 1, index as i32 / self.columns + 1);
+            cell.as_ref().map(|info| (hex_at((col, row)), info))
+        })
+    }
+
+    fn keys(&self) -> impl Iterator<Item = Hex> + '_ {
+        self.iter().map(|(hex, _)| hex)
+    }
 }
 
 /// The map's layout mode: flat-topped columns.
@@ -178,7 +232,7 @@ impl Map {
                 spec.rows
             ));
         }
-        let mut hexes = HashMap::new();
+        let mut hexes = HexGrid::new(spec.columns, spec.rows);
         for (row_index, line) in spec.terrain.iter().enumerate() {
             let chars: Vec<char> = line.chars().collect();
             if chars.len() != spec.columns as usize {
@@ -318,13 +372,13 @@ impl Map {
             .hexes
             .iter()
             .filter(|(_, info)| info.terrain == Terrain::Slope)
-            .map(|(hex, _)| *hex)
+            .map(|(hex, _)| hex)
             .collect();
         let mut owner: HashMap<Hex, u32> = HashMap::new();
         let mut frontier: Vec<(Hex, u32)> = self
             .hexes
             .iter()
-            .filter_map(|(hex, info)| info.hill.map(|hill| (*hex, hill)))
+            .filter_map(|(hex, info)| info.hill.map(|hill| (hex, hill)))
             .collect();
         frontier.sort_by_key(|(hex, _)| (hex.x, hex.y));
         while !frontier.is_empty() {
@@ -373,7 +427,7 @@ impl Map {
 
     /// Every hex of the map.
     pub fn all_hexes(&self) -> impl Iterator<Item = Hex> + '_ {
-        self.hexes.keys().copied()
+        self.hexes.keys()
     }
 
     /// The terrain; off the map counts as clear.
@@ -440,7 +494,7 @@ impl Map {
                     }
                     Place::Road(_) => false,
                 })
-                .map(|(hex, _)| *hex)
+                .map(|(hex, _)| hex)
                 .collect(),
         };
         hexes.sort_by_key(|hex| col_row(*hex));

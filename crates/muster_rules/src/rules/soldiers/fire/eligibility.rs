@@ -2,9 +2,11 @@
 //! one fire each a phase, the charge steps, range, direct or observed fire, observers,
 //! howitzers and firing through occupied hexes.
 
+use std::collections::HashMap;
+
 use hexx::Hex;
 
-use super::super::los::{hexes_between, sight};
+use super::super::los::{Sight, hexes_between, sight};
 use super::super::map::label;
 use super::super::state::{Aim, FireStep, Phase, Side, State, Unit};
 use super::super::units::Nation;
@@ -105,21 +107,62 @@ pub fn through_occupied(state: &State, unit: &Unit, from: Hex, target: Hex) -> O
 }
 
 /// A friendly observer for `unit`'s observed fire on `target`: an undisrupted friendly
-/// unit that sees into the target, in a hex the firer sees into (cases F and I).
-pub fn observer<'a>(state: &'a State, unit: &Unit, from: Hex, target: Hex) -> Option<&'a Unit> {
+/// unit that sees into the target, in a hex the firer sees into (cases F and I). Lines
+/// are seen through `look` (a cache, when many shots are weighed at once).
+fn observer_by<'a>(
+    state: &'a State,
+    unit: &Unit,
+    from: Hex,
+    target: Hex,
+    look: &mut impl FnMut(Hex, Hex) -> Sight,
+) -> Option<&'a Unit> {
     state.units.iter().find(|other| {
         other.id != unit.id
             && other.side == unit.side
             && !other.is_disrupted()
             && other.hex().is_some_and(|at| {
-                sight(state, at, target, unit.side).into_hex
-                    && (at == from || sight(state, from, at, unit.side).into_hex)
+                look(at, target).into_hex && (at == from || look(from, at).into_hex)
             })
     })
 }
 
+/// Lines of sight remembered for one side while many shots are weighed (fire options,
+/// the AI): the same observer-to-target line is asked for by every firer.
+#[derive(Debug, Default)]
+pub struct Sightlines {
+    known: HashMap<(Hex, Hex), Sight>,
+}
+
+impl Sightlines {
+    pub fn look(&mut self, state: &State, side: Side, from: Hex, to: Hex) -> Sight {
+        self.known
+            .entry((from, to))
+            .or_insert_with(|| sight(state, from, to, side))
+            .clone()
+    }
+}
+
 /// How `unit` fires on `target`, or why it cannot.
 pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
+    mode_by(state, unit, target, &mut |a, b| sight(state, a, b, unit.side))
+}
+
+/// [`mode`] with remembered lines of sight (for `unit`'s side only).
+pub fn mode_remembered(
+    state: &State,
+    unit: &Unit,
+    target: Hex,
+    lines: &mut Sightlines,
+) -> Result<Mode, String> {
+    mode_by(state, unit, target, &mut |a, b| lines.look(state, unit.side, a, b))
+}
+
+fn mode_by(
+    state: &State,
+    unit: &Unit,
+    target: Hex,
+    look: &mut impl FnMut(Hex, Hex) -> Sight,
+) -> Result<Mode, String> {
     let Some(from) = unit.hex() else {
         return Err("it is not on the map".into());
     };
@@ -133,7 +176,7 @@ pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
             "it is {distance} hexes away and its range is {range} (fire case A)"
         ));
     }
-    let seen = sight(state, from, target, unit.side);
+    let seen = look(from, target);
     let howitzer = unit.is_howitzer();
     let too_far_for_direct = howitzer && distance > HOWITZER_DIRECT_RANGE;
     let blocked_by_units = through_occupied(state, unit, from, target);
@@ -144,12 +187,12 @@ pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
         return Ok(Mode::Observed);
     }
     if !seen.to_hex && !howitzer {
-        return Err(seen.reason);
+        return Err(seen.reason.into_owned());
     }
     if seen.observed && seen.to_hex {
         return Ok(Mode::Observed);
     }
-    if observer(state, unit, from, target).is_some() {
+    if observer_by(state, unit, from, target, look).is_some() {
         return Ok(Mode::Observed);
     }
     let why = blocked_by_units.unwrap_or(if seen.into_hex {
@@ -157,7 +200,7 @@ pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
             "beyond {HOWITZER_DIRECT_RANGE} hexes a howitzer fires only observed (artillery case B)"
         )
     } else {
-        seen.reason
+        seen.reason.into_owned()
     });
     Err(format!(
         "{why}, and no friendly observer sees into {} (fire case F)",

@@ -57,7 +57,7 @@ fn why_not_on(state: &State, unit: &Unit, hex: Hex) -> Option<String> {
             "{} cannot see into {}: {}",
             unit.name,
             label(hex),
-            seen.reason
+            seen.reason.into_owned()
         ));
     }
     eligibility::through_occupied(state, unit, from, hex)

@@ -257,11 +257,16 @@ pub fn fire_options(state: &State, side: Side) -> Vec<FireOption> {
     hexes.sort_by_key(|hex| super::map::col_row(*hex));
     hexes.dedup();
     let mut options = Vec::new();
+    let mut lines = eligibility::Sightlines::default();
     for unit in state.units.iter().filter(|unit| unit.side == side) {
         if eligibility::why_not_firing(state, side, unit).is_some() {
             continue;
         }
         for &target in &hexes {
+            // Lines of sight are remembered across firers: most shots fail here cheaply.
+            if eligibility::mode_remembered(state, unit, target, &mut lines).is_err() {
+                continue;
+            }
             let aim = if state.units_in(target).any(|u| u.improved) {
                 Aim::Improved
             } else {
