@@ -20,7 +20,10 @@ use common::{bench, bench_on_copies};
 
 /// Scenario 3 built and played by the AI up to `turn`'s first movement phase.
 fn le_cateau_at(turn: u32) -> (State, [Ai; 2], Dice) {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/soldiers/03_le_cateau.ron");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../scenarios/soldiers/03_le_cateau.ron"
+    );
     let Ok(Scenario::Soldiers(loaded)) = scenario::load(std::path::Path::new(file)) else {
         panic!("scenario 3 ships with Muster");
     };
@@ -28,9 +31,13 @@ fn le_cateau_at(turn: u32) -> (State, [Ai; 2], Dice) {
     let minds = default_minds(&state);
     let mut players = [Ai::new(Side(0), minds[0]), Ai::new(Side(1), minds[1])];
     let mut dice = Dice::seeded(5);
-    while !(state.turn == turn && matches!(state.phase, Phase::Movement { mover } if mover == state.first_player)) {
+    while !(state.turn == turn
+        && matches!(state.phase, Phase::Movement { mover } if mover == state.first_player))
+    {
         let side = state.acting_side().expect("the game goes on");
-        let command = players[side.index()].next_command(&state).expect("a command");
+        let command = players[side.index()]
+            .next_command(&state)
+            .expect("a command");
         Soldiers::execute(&mut state, command, &mut dice).expect("legal");
     }
     (state, players, dice)
@@ -42,7 +49,11 @@ fn firing(state: &State, side: Side) -> State {
     let mover = state.first_player;
     copy.phase = Phase::Fire {
         mover,
-        step: if side == mover { FireStep::MoverFires } else { FireStep::OtherFires },
+        step: if side == mover {
+            FireStep::MoverFires
+        } else {
+            FireStep::OtherFires
+        },
     };
     copy.record = Default::default();
     copy
@@ -64,7 +75,11 @@ fn main() {
             black_box(fire_options(position, Side(index as u8)));
         }
     });
-    let hexes: Vec<_> = state.units.iter().filter_map(|unit| unit.hex().map(|hex| (hex, unit.side))).collect();
+    let hexes: Vec<_> = state
+        .units
+        .iter()
+        .filter_map(|unit| unit.hex().map(|hex| (hex, unit.side)))
+        .collect();
     bench("soldiers: sight, every unit to every unit", 5, || {
         for (from, side) in &hexes {
             for (to, _) in &hexes {
@@ -80,7 +95,9 @@ fn main() {
             let turn = state.turn;
             while state.turn == turn && state.phase != Phase::Over {
                 let side = state.acting_side().expect("the game goes on");
-                let command = players[side.index()].next_command(state).expect("a command");
+                let command = players[side.index()]
+                    .next_command(state)
+                    .expect("a command");
                 Soldiers::execute(state, command, dice).expect("legal");
             }
         },

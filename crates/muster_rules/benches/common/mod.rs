@@ -29,7 +29,12 @@ pub fn bench(name: &str, iterations_per_batch: u32, mut work: impl FnMut()) {
 }
 
 /// Median time of `work` over 15 batches, each on fresh copies made outside the timing.
-pub fn bench_on_copies<S: Clone>(name: &str, batch: usize, setup: &S, mut work: impl FnMut(&mut S)) {
+pub fn bench_on_copies<S: Clone>(
+    name: &str,
+    batch: usize,
+    setup: &S,
+    mut work: impl FnMut(&mut S),
+) {
     if !selected(name) {
         return;
     }

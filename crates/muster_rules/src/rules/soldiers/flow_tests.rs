@@ -582,3 +582,30 @@ fn scenario_9_the_game_can_end_after_a_fire_phase() {
     run(&mut state, &mut dice, Command::EndFireStep);
     assert_eq!(state.phase, Phase::Over);
 }
+
+#[test]
+fn cavalry_case_e_dismounted_cavalry_digs_in_as_infantry() {
+    let mut state = state();
+    let troopers = place(
+        &mut state,
+        0,
+        Nation::British,
+        UnitKind::CavalryDismounted,
+        (2, 7),
+    );
+    let events = run(
+        &mut state,
+        &mut Dice::seeded(1),
+        Command::DeclareImprovedPositions {
+            enter: vec![troopers],
+            leave: vec![],
+        },
+    );
+    // British infantry need no roll, and so neither do British dismounted cavalry.
+    assert!(
+        !events
+            .iter()
+            .any(|event| matches!(event, Event::Rolled { .. }))
+    );
+    assert!(state.unit(troopers).is_some_and(|unit| unit.improved));
+}

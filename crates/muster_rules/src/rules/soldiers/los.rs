@@ -184,8 +184,16 @@ impl Ends {
 
 /// What blocks a line at one hex.
 enum Blocker {
-    Crest { hex: Hex, altitude: u32, from_level: bool },
-    Cover { hex: Hex, name: &'static str, from_crest: bool },
+    Crest {
+        hex: Hex,
+        altitude: u32,
+        from_level: bool,
+    },
+    Cover {
+        hex: Hex,
+        name: &'static str,
+        from_crest: bool,
+    },
 }
 
 impl Blocker {

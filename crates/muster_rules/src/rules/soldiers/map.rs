@@ -156,11 +156,13 @@ impl HexGrid {
     }
 
     fn get(&self, hex: &Hex) -> Option<&HexInfo> {
-        self.index(*hex).and_then(|index| self.cells[index].as_ref())
+        self.index(*hex)
+            .and_then(|index| self.cells[index].as_ref())
     }
 
     fn get_mut(&mut self, hex: &Hex) -> Option<&mut HexInfo> {
-        self.index(*hex).and_then(|index| self.cells[index].as_mut())
+        self.index(*hex)
+            .and_then(|index| self.cells[index].as_mut())
     }
 
     fn contains_key(&self, hex: &Hex) -> bool {
@@ -169,7 +171,10 @@ impl HexGrid {
 
     fn iter(&self) -> impl Iterator<Item = (Hex, &HexInfo)> + '_ {
         self.cells.iter().enumerate().filter_map(|(index, cell)| {
-            let (col, row) = (index as i32 % self.columns + 1, index as i32 / self.columns + 1);
+            let (col, row) = (
+                index as i32 % self.columns + 1,
+                index as i32 / self.columns + 1,
+            );
             cell.as_ref().map(|info| (hex_at((col, row)), info))
         })
     }

@@ -55,10 +55,13 @@ fn enter_needs(state: &State, unit: &Unit) -> ToEnter {
             1
         });
     }
-    state
-        .tables
-        .improved_positions
-        .to_enter(unit.nation, unit.kind)
+    // Dismounted cavalry digs in exactly as infantry does (cavalry case E).
+    let kind = if unit.kind == super::units::UnitKind::CavalryDismounted {
+        super::units::UnitKind::InfantryCompany
+    } else {
+        unit.kind
+    };
+    state.tables.improved_positions.to_enter(unit.nation, kind)
 }
 
 /// Check the start-of-phase improved position declarations.

@@ -37,17 +37,38 @@ impl RandomPlayer {
         let mut options: Vec<Command> = Vec::new();
         match state.phase {
             Phase::Deployment { .. } => {
-                for unit in state.units.iter().filter(|unit| unit.side == side) {
-                    if let Location::ToDeploy { zone, .. } = &unit.location
-                        && !zone.is_empty()
-                    {
-                        let hex = zone[self.rng.random_range(0..zone.len())];
-                        options.push(Command::Deploy {
+                // The first unit still to place, at a random legal hex of its zone.
+                let waiting = state.units.iter().find(|unit| {
+                    unit.side == side && matches!(unit.location, Location::ToDeploy { .. })
+                });
+                if let Some(unit) = waiting
+                    && let Location::ToDeploy { zone, .. } = &unit.location
+                {
+                    let mut hexes = zone.clone();
+                    hexes.sort_by_key(|hex| super::map::col_row(*hex));
+                    let start = self.rng.random_range(0..hexes.len().max(1));
+                    let turn = start.min(hexes.len());
+                    hexes.rotate_left(turn);
+                    let improved = self.rng.random_bool(0.3);
+                    let dismounted = self.rng.random_bool(0.2);
+                    let legal = hexes.into_iter().find_map(|hex| {
+                        [
+                            (improved, dismounted),
+                            (!improved, dismounted),
+                            (improved, false),
+                            (!improved, false),
+                        ]
+                        .into_iter()
+                        .map(|(improved, dismounted)| Command::Deploy {
                             unit: unit.id,
                             hex,
-                            improved: self.rng.random_bool(0.3),
-                            dismounted: self.rng.random_bool(0.2),
-                        });
+                            improved,
+                            dismounted,
+                        })
+                        .find(|command| Soldiers::check(state, command).is_ok())
+                    });
+                    if let Some(command) = legal {
+                        return Some(command);
                     }
                 }
             }

@@ -1,12 +1,18 @@
 //! Every shipped scenario deploys legally and plays to its end under the AI, and the
-//! same seed replays to the same end.
+//! same seed replays to the same end; random legal play against the AI on every scenario
+//! never reaches an illegal state.
 
 use std::path::PathBuf;
 
+use super::ai::Ai;
+use super::engine::Soldiers;
 use super::moving::stacking_holds;
+use super::random_play::RandomPlayer;
 use super::simulate::{default_minds, play};
-use super::state::{Phase, State};
+use super::state::{Phase, Side, State};
 use super::tables::Tables;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
 use crate::scenario::{self, Scenario};
 
 fn shipped() -> Vec<(PathBuf, State)> {
@@ -50,5 +56,53 @@ fn scenario_every_one_deploys_legally_and_plays_to_its_end_under_the_ai() {
             "{}",
             file.display()
         );
+    }
+}
+
+#[test]
+fn property_random_legal_play_on_every_scenario_keeps_stacking_and_blocked_hexes() {
+    let seeds: u64 = std::env::var("MUSTER_PROPERTY_SEEDS")
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .map_or(1, |seeds: u64| (seeds / 20).max(1));
+    for (file, start) in shipped() {
+        for seed in 0..seeds {
+            let mut state = start.clone();
+            let mut dice = Dice::seeded(seed);
+            let mut random = RandomPlayer::seeded(seed);
+            let mut ai = Ai::new(
+                Side((seed % 2) as u8),
+                default_minds(&state)[(seed % 2) as usize],
+            );
+            let mut steps = 0;
+            while state.phase != Phase::Over && steps < 20_000 {
+                let command = if state.acting_side() == Some(ai.side) {
+                    ai.next_command(&state)
+                } else {
+                    random.next_command(&state)
+                }
+                .expect("a command while the game goes on");
+                Soldiers::execute(&mut state, command.clone(), &mut dice).unwrap_or_else(|error| {
+                    panic!(
+                        "{} seed {seed}: {command:?} refused: {error}",
+                        file.display()
+                    )
+                });
+                stacking_holds(&state)
+                    .unwrap_or_else(|problem| panic!("{} seed {seed}: {problem}", file.display()));
+                for unit in state.units.iter().filter(|unit| unit.on_map()) {
+                    let hex = unit.hex().expect("on the map");
+                    assert!(
+                        state.units_in(hex).all(|other| other.side == unit.side),
+                        "{} seed {seed}: {} shares {} with the enemy",
+                        file.display(),
+                        unit.name,
+                        super::map::label(hex)
+                    );
+                }
+                steps += 1;
+            }
+            assert_eq!(state.phase, Phase::Over, "{} seed {seed}", file.display());
+        }
     }
 }

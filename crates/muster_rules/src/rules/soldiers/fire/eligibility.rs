@@ -144,7 +144,9 @@ impl Sightlines {
 
 /// How `unit` fires on `target`, or why it cannot.
 pub fn mode(state: &State, unit: &Unit, target: Hex) -> Result<Mode, String> {
-    mode_by(state, unit, target, &mut |a, b| sight(state, a, b, unit.side))
+    mode_by(state, unit, target, &mut |a, b| {
+        sight(state, a, b, unit.side)
+    })
 }
 
 /// [`mode`] with remembered lines of sight (for `unit`'s side only).
@@ -154,7 +156,9 @@ pub fn mode_remembered(
     target: Hex,
     lines: &mut Sightlines,
 ) -> Result<Mode, String> {
-    mode_by(state, unit, target, &mut |a, b| lines.look(state, unit.side, a, b))
+    mode_by(state, unit, target, &mut |a, b| {
+        lines.look(state, unit.side, a, b)
+    })
 }
 
 fn mode_by(
