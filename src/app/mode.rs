@@ -59,7 +59,7 @@ impl Mode {
                              timed move against the countdown, combat, rosters and victory.",
             },
             Mode::Ruleset(Ruleset::Soldiers) => Availability::NotYet {
-                plan: "Not playable yet: the Soldiers engine and hex board are still to be built.",
+                plan: "Not playable on screen yet: the rules engine, the map, all 14 scenarios and the AI are built (its rules reference is here; `muster simulate` plays AI against AI); the hex board is next.",
             },
             Mode::Ruleset(Ruleset::SkirmishWars) => Availability::NotYet {
                 plan: "Not playable yet: the Skirmish Wars engine and board are still to be built.",

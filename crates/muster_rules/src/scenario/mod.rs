@@ -49,7 +49,17 @@ impl Scenario {
     pub fn problems(&self) -> Vec<Problem> {
         match self {
             Scenario::FreeMove(scenario) => scenario.problems(),
-            Scenario::Soldiers(scenario) => scenario.problems(),
+            Scenario::Soldiers(scenario) => {
+                let mut problems = scenario.problems();
+                if problems.is_empty() {
+                    // Zones are checked on the shipped map: empty, or too small for their units.
+                    problems = soldiers::map_problems(
+                        scenario,
+                        &crate::rules::soldiers::tables::Tables::shipped(),
+                    );
+                }
+                problems
+            }
         }
     }
 }

@@ -335,3 +335,19 @@ fn scenario_every_soldiers_file_fits_the_shipped_map() {
         }
     }
 }
+
+#[test]
+fn scenario_check_refuses_a_zone_empty_on_the_map() {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/soldiers/12_lvidsgov.ron");
+    let text = std::fs::read_to_string(path).expect("scenario 12 ships");
+    let broken = text.replacen(
+        "(count: 4, kind: InfantryCompany, at: Arrive(turn: 5, entry: Road(2))),",
+        "(count: 4, kind: InfantryCompany, at: Deploy(All([Town('A'), Town('B')]))),",
+        1,
+    );
+    let error = crate::scenario::parse(&broken, "broken.ron").expect_err("an empty zone");
+    let message = error.to_string();
+    assert!(message.contains("broken.ron"), "{message}");
+    assert!(message.contains("no hex"), "{message}");
+}
