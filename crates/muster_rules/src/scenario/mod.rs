@@ -49,17 +49,7 @@ impl Scenario {
     pub fn problems(&self) -> Vec<Problem> {
         match self {
             Scenario::FreeMove(scenario) => scenario.problems(),
-            Scenario::Soldiers(scenario) => {
-                let mut problems = scenario.problems();
-                if problems.is_empty() {
-                    // Zones are checked on the shipped map: empty, or too small for their units.
-                    problems = soldiers::map_problems(
-                        scenario,
-                        &crate::rules::soldiers::tables::Tables::shipped(),
-                    );
-                }
-                problems
-            }
+            Scenario::Soldiers(scenario) => scenario.problems(),
         }
     }
 }
@@ -70,7 +60,17 @@ pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
         file: path.display().to_string(),
         reason: source.to_string(),
     })?;
-    parse(&text, &path.display().to_string())
+    let file = path.display().to_string();
+    let scenario = parse(&text, &file)?;
+    // A Soldiers file's zones are checked on the shipped map: empty, or too small.
+    if let Scenario::Soldiers(soldiers) = &scenario {
+        let problems =
+            soldiers::map_problems(soldiers, &crate::rules::soldiers::tables::Tables::shipped());
+        if !problems.is_empty() {
+            return Err(ScenarioError::Invalid { file, problems });
+        }
+    }
+    Ok(scenario)
 }
 
 /// Parse and validate scenario text; `file` names it in error messages.

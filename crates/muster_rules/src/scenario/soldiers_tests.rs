@@ -346,8 +346,11 @@ fn scenario_check_refuses_a_zone_empty_on_the_map() {
         "(count: 4, kind: InfantryCompany, at: Deploy(All([Town('A'), Town('B')]))),",
         1,
     );
-    let error = crate::scenario::parse(&broken, "broken.ron").expect_err("an empty zone");
+    let file = std::env::temp_dir().join(format!("muster-broken-{}.ron", std::process::id()));
+    std::fs::write(&file, broken).expect("a temporary file");
+    let error = crate::scenario::load(&file).expect_err("an empty zone");
+    let _ = std::fs::remove_file(&file);
     let message = error.to_string();
-    assert!(message.contains("broken.ron"), "{message}");
+    assert!(message.contains("muster-broken"), "{message}");
     assert!(message.contains("no hex"), "{message}");
 }

@@ -4,12 +4,13 @@
 //! the most valuable enemy hexes for the best odds it can reach. Every command it gives is
 //! checked by the engine first.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use hexx::Hex;
 
 use super::super::command::Command;
 use super::super::engine::Soldiers;
+use super::super::los::sight;
 use super::super::map::col_row;
 use super::super::movement::{may_fire_after_moving, reachable};
 use super::super::state::{FireStep, Location, Phase, Side, State, Unit, UnitId};
@@ -53,9 +54,51 @@ fn defense_value(state: &State, hex: Hex) -> i32 {
     }
 }
 
-/// Score of ending a unit's move at `hex` having spent `spent`.
-fn score(state: &State, unit: &Unit, goal: &Goal, hex: Hex, spent: u32, enemies: &[Hex]) -> i32 {
+/// Enemy hexes a unit could fire on from a hex (in range, seen into, or observed),
+/// remembered per hex and range while one side's moves are planned.
+#[derive(Default)]
+struct Targets {
+    known: HashMap<(Hex, i32), i32>,
+}
+
+impl Targets {
+    fn count(&mut self, state: &State, side: Side, from: Hex, range: i32, enemies: &[Hex]) -> i32 {
+        *self.known.entry((from, range)).or_insert_with(|| {
+            enemies
+                .iter()
+                .filter(|enemy| enemy.distance_to(from) <= range)
+                .filter(|enemy| {
+                    let seen = sight(state, from, **enemy, side);
+                    seen.into_hex || (seen.to_hex && seen.observed)
+                })
+                .count() as i32
+        })
+    }
+}
+
+/// Score of ending a unit's move at `hex` having spent `spent`. Fire and movement: a unit
+/// that can still fire on an enemy from where it ends is worth more than a few hexes of
+/// advance, so units in range stand and shoot while the others close in; cover counts, and
+/// standing within rifle range of the enemy without being able to fire costs.
+fn score(
+    state: &State,
+    unit: &Unit,
+    goal: &Goal,
+    (hex, spent): (Hex, u32),
+    enemies: &[Hex],
+    targets: &mut Targets,
+) -> i32 {
     let distance = goal_distance(goal, hex);
+    let range = state
+        .tables
+        .units
+        .values(unit.kind)
+        .map_or(1, |values| values.range as i32);
+    let in_range = targets.count(state, unit.side, hex, range, enemies);
+    let close = enemies
+        .iter()
+        .filter(|enemy| enemy.distance_to(hex) <= 4)
+        .count() as i32;
     let nearest_enemy = enemies
         .iter()
         .map(|enemy| enemy.distance_to(hex))
@@ -67,14 +110,12 @@ fn score(state: &State, unit: &Unit, goal: &Goal, hex: Hex, spent: u32, enemies:
         // A defender holds its ground: only far-off units close in on the goal.
         Posture::Hold => -3 * distance.max(2),
     };
-    value += 3 * defense_value(state, hex);
-    let range = state
-        .tables
-        .units
-        .values(unit.kind)
-        .map_or(1, |values| values.range as i32);
-    if can_fire && nearest_enemy <= range {
-        value += 10;
+    value += 4 * defense_value(state, hex);
+    if can_fire && in_range > 0 && !unit.is_mounted_cavalry() {
+        value += 40 + 2 * in_range.min(4);
+    }
+    if !can_fire {
+        value -= 3 * close.min(6);
     }
     // Guns and machine guns keep out of rifle range; cavalry does not linger next to
     // infantry unless it means to charge.
@@ -117,10 +158,11 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
         )
     });
     let mut claimed: HashSet<(i32, i32)> = HashSet::new();
+    let mut targets = Targets::default();
     for unit in movers {
         let options = reachable(state, unit);
         let here = unit.hex();
-        let stay_score = here.map(|hex| score(state, unit, goal, hex, 0, &enemies));
+        let stay_score = here.map(|hex| score(state, unit, goal, (hex, 0), &enemies, &mut targets));
         let mut best: Option<(i32, (i32, i32))> = None;
         for (at, reach) in &options {
             if claimed.contains(at) {
@@ -129,7 +171,14 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
             let Some(&last) = reach.path.last() else {
                 continue;
             };
-            let value = score(state, unit, goal, last, reach.cost, &enemies);
+            let value = score(
+                state,
+                unit,
+                goal,
+                (last, reach.cost),
+                &enemies,
+                &mut targets,
+            );
             if best
                 .is_none_or(|(known, known_at)| value > known || (value == known && *at < known_at))
             {

@@ -7,7 +7,8 @@ use crate::rules::soldiers::ai::goals::Posture;
 use crate::rules::soldiers::state::{Side, State};
 
 /// The posture and hexes a side's conditions point to: its own first condition with an
-/// area (exits: leave through those hexes; anything else: take them); a side that wins
+/// area (exits: leave through those hexes; clearing an area: the hexes of it the enemy
+/// holds; anything else: take them); a side that wins
 /// only when the enemy fails holds the enemy's objective instead. `None` when no
 /// condition names an area (attrition: close with the enemy).
 pub fn ai_goal(state: &State, side: Side) -> Option<(Posture, Vec<Hex>)> {
@@ -51,6 +52,31 @@ fn aim(
             } else {
                 (Posture::Exit, out)
             }
+        }
+        // Clearing an area: the hexes of it the enemy holds, while he holds any.
+        Condition::FewerUndisrupted { within, .. } if !defending => {
+            let side = state
+                .victory
+                .wins
+                .iter()
+                .find(|win| win.all.contains(condition))
+                .map(|win| Side(win.side));
+            let held: Vec<Hex> = within
+                .hexes
+                .iter()
+                .copied()
+                .filter(|hex| {
+                    state
+                        .occupant(*hex)
+                        .is_some_and(|occupant| Some(occupant) != side)
+                })
+                .collect();
+            let hexes = if held.is_empty() {
+                within.hexes.clone()
+            } else {
+                held
+            };
+            (Posture::Attack, hexes)
         }
         Condition::FewerUndisrupted { within, .. }
         | Condition::AtLeast { within, .. }
