@@ -188,3 +188,159 @@ fn property_random_and_ai_play_never_reach_an_illegal_state() {
         assert_eq!(state.phase, Phase::Over, "seed {seed} ended");
     }
 }
+
+/// A state on a 20 × 6 map with two town hexes, 0303 and 0703, for the doctrine's
+/// movement.
+fn two_towns() -> State {
+    use super::map::{Map, MapSpec};
+    use super::source::Source;
+    use super::tables::Tables;
+    let map = Map::from_spec(MapSpec {
+        name: "two towns".into(),
+        source: Source::Assumed,
+        columns: 20,
+        rows: 6,
+        terrain: vec![
+            "....................".into(),
+            "....................".into(),
+            "..t...t.............".into(),
+            "....................".into(),
+            "....................".into(),
+            "....................".into(),
+        ],
+        hills: vec![],
+        roads: vec![],
+        railroad: vec![],
+        bridges: vec![],
+        numbered: vec![],
+    })
+    .expect("draws");
+    let mut state = state();
+    state.tables = std::sync::Arc::new(Tables {
+        map,
+        ..(*Tables::shipped()).clone()
+    });
+    state
+}
+
+#[test]
+fn solitaire_doctrine_companies_move_only_to_deny_a_town_hex() {
+    use super::ai::doctrine::doctrine_moves;
+    let mut state = two_towns();
+    let russian = place(
+        &mut state,
+        0,
+        Nation::Russian,
+        UnitKind::InfantryCompany,
+        (5, 3),
+    );
+    // No German within 5 movement points of the empty town hexes: no move.
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (20, 6),
+    );
+    assert_eq!(doctrine_moves(&state, Side(0)), vec![]);
+    // A German company 2 hexes from 0303: the Russian (2 from it) moves to deny it.
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (1, 3),
+    );
+    assert_eq!(
+        doctrine_moves(&state, Side(0)),
+        vec![(russian, super::map::hex_at((3, 3)))]
+    );
+}
+
+#[test]
+fn solitaire_doctrine_a_company_does_not_leave_a_town_hex_the_germans_could_take() {
+    use super::ai::doctrine::doctrine_moves;
+    let mut state = two_towns();
+    // The Russian holds 0703; the Germans are within 5 points of both town hexes.
+    place(
+        &mut state,
+        0,
+        Nation::Russian,
+        UnitKind::InfantryCompany,
+        (7, 3),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (5, 5),
+    );
+    assert_eq!(doctrine_moves(&state, Side(0)), vec![]);
+}
+
+#[test]
+fn solitaire_doctrine_machine_gun_sections_never_move() {
+    use super::ai::doctrine::doctrine_moves;
+    let mut state = two_towns();
+    place(
+        &mut state,
+        0,
+        Nation::Russian,
+        UnitKind::MachineGunSection,
+        (5, 3),
+    );
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (1, 3),
+    );
+    assert_eq!(doctrine_moves(&state, Side(0)), vec![]);
+}
+
+#[test]
+fn solitaire_doctrine_fires_for_4_to_1_after_its_move_and_2_to_1_after_the_germans() {
+    use super::command::Command;
+    use super::state::FireStep;
+    let mut state = state();
+    state.special.doctrine_side = Some(Side(0));
+    // A German company in the woods at 0703 (defense 4); three Russian companies around it,
+    // each adjacent (5, doubled: 10).
+    place(
+        &mut state,
+        1,
+        Nation::German,
+        UnitKind::InfantryCompany,
+        (7, 3),
+    );
+    for at in [(6, 3), (7, 4), (8, 4)] {
+        place(
+            &mut state,
+            0,
+            Nation::Russian,
+            UnitKind::InfantryCompany,
+            at,
+        );
+    }
+    let firers = |state: &State| -> usize {
+        let mut doctrine = Ai::new(Side(0), Mind::RussianDoctrine);
+        match doctrine.next_command(state) {
+            Some(Command::Fire { firers, .. }) => firers.len(),
+            other => panic!("expected fire, got {other:?}"),
+        }
+    };
+    // After the Russian move: 4-1 against 4 needs 16, two companies (20).
+    state.phase = Phase::Fire {
+        mover: Side(0),
+        step: FireStep::MoverFires,
+    };
+    assert_eq!(firers(&state), 2);
+    // After the German move: 2-1 needs 8, one company (10).
+    state.phase = Phase::Fire {
+        mover: Side(1),
+        step: FireStep::OtherFires,
+    };
+    assert_eq!(firers(&state), 1);
+}

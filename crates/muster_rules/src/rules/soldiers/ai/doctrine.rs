@@ -9,7 +9,7 @@ use hexx::Hex;
 
 use super::super::command::Command;
 use super::super::map::col_row;
-use super::super::movement::{costs_within, reachable};
+use super::super::movement::{costs_within, reachable, step_cost};
 use super::super::state::{FireStep, Phase, Side, State, Unit, UnitId};
 use super::super::terrain_effects::Terrain;
 use super::super::units::UnitKind;
@@ -49,7 +49,8 @@ fn town_hexes(state: &State) -> Vec<Hex> {
     towns
 }
 
-/// Town hexes within 5 movement points of a German infantry company.
+/// Town hexes within 5 movement points of a German infantry company, counting a town hex
+/// a Russian holds as if he had left it (the doctrine asks what moving would leave open).
 fn threatened_towns(state: &State, side: Side, towns: &[Hex]) -> HashSet<Hex> {
     let mut threatened = HashSet::new();
     for german in state
@@ -58,7 +59,18 @@ fn threatened_towns(state: &State, side: Side, towns: &[Hex]) -> HashSet<Hex> {
         .filter(|unit| unit.side != side && unit.kind == UnitKind::InfantryCompany && unit.on_map())
     {
         let costs = costs_within(state, german, 10);
-        threatened.extend(towns.iter().filter(|hex| costs.contains_key(hex)).copied());
+        for &town in towns {
+            let reached = costs.contains_key(&town)
+                || state.tables.map.neighbours(town).any(|next| {
+                    costs.get(&next).is_some_and(|cost| {
+                        step_cost(state, german, Some(next), town)
+                            .is_ok_and(|step| cost + step <= 10)
+                    })
+                });
+            if reached {
+                threatened.insert(town);
+            }
+        }
     }
     threatened
 }
