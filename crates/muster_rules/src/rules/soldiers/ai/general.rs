@@ -76,6 +76,36 @@ impl Targets {
     }
 }
 
+/// How many enemy units could fire directly into a hex (in their range, seeing into it),
+/// remembered per hex while one side's moves are planned: attackers advance through the
+/// ground the enemy cannot see.
+#[derive(Default)]
+struct Exposure {
+    known: HashMap<Hex, i32>,
+}
+
+impl Exposure {
+    fn of(&mut self, state: &State, side: Side, hex: Hex) -> i32 {
+        *self.known.entry(hex).or_insert_with(|| {
+            state
+                .units
+                .iter()
+                .filter(|enemy| enemy.side != side && !enemy.is_disrupted())
+                .filter_map(|enemy| {
+                    let at = enemy.hex()?;
+                    let range = state
+                        .tables
+                        .units
+                        .values(enemy.kind)
+                        .map_or(1, |values| values.range as i32);
+                    (at.distance_to(hex) <= range && sight(state, at, hex, enemy.side).into_hex)
+                        .then_some(())
+                })
+                .count() as i32
+        })
+    }
+}
+
 /// Score of ending a unit's move at `hex` having spent `spent`. Fire and movement: a unit
 /// that can still fire on an enemy from where it ends is worth more than a few hexes of
 /// advance, so units in range stand and shoot while the others close in; cover counts, and
@@ -86,7 +116,7 @@ fn score(
     goal: &Goal,
     (hex, spent): (Hex, u32),
     enemies: &[Hex],
-    targets: &mut Targets,
+    (targets, exposure): (&mut Targets, &mut Exposure),
 ) -> i32 {
     let distance = goal_distance(goal, hex);
     let range = state
@@ -116,6 +146,9 @@ fn score(
     }
     if !can_fire {
         value -= 3 * close.min(6);
+    }
+    if goal.posture != Posture::Hold {
+        value -= 5 * exposure.of(state, unit.side, hex).min(6);
     }
     // Guns and machine guns keep out of rifle range; cavalry does not linger next to
     // infantry unless it means to charge.
@@ -159,10 +192,20 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
     });
     let mut claimed: HashSet<(i32, i32)> = HashSet::new();
     let mut targets = Targets::default();
+    let mut exposure = Exposure::default();
     for unit in movers {
         let options = reachable(state, unit);
         let here = unit.hex();
-        let stay_score = here.map(|hex| score(state, unit, goal, (hex, 0), &enemies, &mut targets));
+        let stay_score = here.map(|hex| {
+            score(
+                state,
+                unit,
+                goal,
+                (hex, 0),
+                &enemies,
+                (&mut targets, &mut exposure),
+            )
+        });
         let mut best: Option<(i32, (i32, i32))> = None;
         for (at, reach) in &options {
             if claimed.contains(at) {
@@ -177,7 +220,7 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
                 goal,
                 (last, reach.cost),
                 &enemies,
-                &mut targets,
+                (&mut targets, &mut exposure),
             );
             if best
                 .is_none_or(|(known, known_at)| value > known || (value == known && *at < known_at))
