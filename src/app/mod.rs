@@ -15,6 +15,7 @@ pub mod mode;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
+pub mod soldiers;
 pub mod system_sets;
 pub mod ui;
 
@@ -99,6 +100,7 @@ impl Plugin for MusterPlugin {
             audio::plugin,
             free_move::plugin,
             companion::plugin,
+            soldiers::plugin,
             screenshot::plugin,
         ));
     }
@@ -118,5 +120,6 @@ pub fn core_plugin(app: &mut App) {
         menu::plugin,
         free_move::logic_plugin,
         companion::logic_plugin,
+        soldiers::logic_plugin,
     ));
 }

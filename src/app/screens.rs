@@ -12,6 +12,18 @@ pub enum Screen {
     Table,
     /// Companion mode: timer, roster sheets and calculators beside a real table.
     Companion,
+    /// A Soldiers game on its hex board.
+    HexBoard,
+}
+
+impl Screen {
+    /// The screen a scenario plays on.
+    pub fn for_scenario(scenario: &crate::scenario::Scenario) -> Screen {
+        match scenario {
+            crate::scenario::Scenario::FreeMove(_) => Screen::Table,
+            crate::scenario::Scenario::Soldiers(_) => Screen::HexBoard,
+        }
+    }
 }
 
 /// The menu shown over the screen, if any.
@@ -48,7 +60,8 @@ pub(super) fn plugin(app: &mut App) {
         .configure_sets(Update, PausableSystems.run_if(in_state(Pause(false))))
         .add_systems(OnEnter(Screen::Title), open_main_menu)
         .add_systems(OnExit(Screen::Table), unpause)
-        .add_systems(OnExit(Screen::Companion), unpause);
+        .add_systems(OnExit(Screen::Companion), unpause)
+        .add_systems(OnExit(Screen::HexBoard), unpause);
 }
 
 fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {

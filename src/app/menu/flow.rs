@@ -104,7 +104,7 @@ fn apply_launch(
                 path: path.clone(),
                 scenario: (**scenario).clone(),
             });
-            commands.set_state(Screen::Table);
+            commands.set_state(Screen::for_scenario(scenario));
             commands.set_state(Menu::None);
         }
     }
@@ -174,11 +174,11 @@ fn apply_menu_actions(
             },
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
+                    commands.set_state(Screen::for_scenario(&scenario));
                     commands.insert_resource(ActiveScenario {
                         path: path.clone(),
                         scenario,
                     });
-                    commands.set_state(Screen::Table);
                     commands.set_state(Menu::None);
                 }
                 Err(error) => notices.push(error.to_string()),

@@ -22,6 +22,7 @@ pub mod map;
 mod map_tests;
 pub mod movement;
 pub mod moving;
+pub mod narrate;
 pub mod organisation;
 pub mod outcome;
 pub mod random_play;

@@ -1,0 +1,17 @@
+//! Soldiers on screen: the hex board, its counters and markers, hot-seat and computer
+//! play, all driven by the Soldiers engine in `muster_rules`.
+
+pub mod game;
+
+pub use game::{Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, UndoRequest};
+
+use bevy::prelude::*;
+
+/// The game itself, without a window: the engine resource, commands, the computer's turns
+/// and undo (headless tests drive it).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins(game::plugin);
+}
+
+/// What draws the board and takes its input.
+pub(super) fn plugin(_app: &mut App) {}

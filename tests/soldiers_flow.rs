@@ -1,0 +1,147 @@
+//! Drives a Soldiers game headless (no window): opening a scenario on the hex board, the
+//! phase flow by commands, the computer playing a side, undo back to the last die roll,
+//! and the end of the game.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use muster::app::launch::Launch;
+use muster::app::screens::Screen;
+use muster::app::settings::SettingsFile;
+use muster::app::soldiers::{Seat, SeatsChoice, SoldiersCommand, SoldiersGame, UndoRequest};
+use muster::rules::soldiers::ai::Mind;
+use muster::rules::soldiers::command::Command;
+use muster::rules::soldiers::state::{Phase, Side};
+
+fn scenario(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/soldiers")
+        .join(file)
+}
+
+fn board(name: &str, file: &str, seats: [Seat; 2]) -> App {
+    let dir = std::env::temp_dir().join(format!("muster-soldiers-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            100,
+        )))
+        .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(SeatsChoice {
+            seats,
+            seed: Some(3),
+        })
+        .insert_resource(launch)
+        .add_plugins(muster::app::core_plugin);
+    app.update();
+    app.update();
+    app
+}
+
+fn game(app: &App) -> &SoldiersGame {
+    app.world().resource::<SoldiersGame>()
+}
+
+fn send(app: &mut App, command: Command) {
+    app.world_mut().write_message(SoldiersCommand(command));
+    app.update();
+}
+
+#[test]
+fn soldiers_scenario_opens_on_the_hex_board_in_deployment() {
+    let app = board("opens", "01_brunstatt.ron", [Seat::Human, Seat::Human]);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::HexBoard
+    );
+    assert!(matches!(game(&app).state.phase, Phase::Deployment { .. }));
+    assert!(game(&app).log.iter().any(|line| line.contains("Brunstatt")));
+}
+
+#[test]
+fn soldiers_refused_command_is_a_notice_and_changes_nothing() {
+    let mut app = board("refused", "01_brunstatt.ron", [Seat::Human, Seat::Human]);
+    let before = game(&app).state.clone();
+    send(&mut app, Command::EndDeployment);
+    assert_eq!(game(&app).state, before);
+    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    assert!(
+        notices
+            .all()
+            .iter()
+            .any(|notice| notice.contains("still to place")),
+        "{:?}",
+        notices.all()
+    );
+}
+
+#[test]
+fn soldiers_computer_deploys_and_plays_both_sides_to_the_end() {
+    let computer = Seat::Computer(Mind::General);
+    let mut app = board("computer", "12_lvidsgov.ron", [computer, computer]);
+    for _ in 0..20_000 {
+        if game(&app).state.phase == Phase::Over {
+            break;
+        }
+        app.update();
+    }
+    let game = game(&app);
+    assert_eq!(game.state.phase, Phase::Over);
+    assert!(
+        game.log
+            .last()
+            .is_some_and(|line| line.starts_with("Game over."))
+    );
+}
+
+#[test]
+fn soldiers_hand_over_the_phase_flow_by_hot_seat_commands() {
+    // Nobody deploys in scenario 12; two humans end each phase in turn.
+    let mut app = board("flow", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    send(&mut app, Command::EndDeployment);
+    send(&mut app, Command::EndDeployment);
+    assert_eq!(game(&app).state.phase, Phase::Movement { mover: Side(0) });
+    send(&mut app, Command::EndMovement);
+    assert!(matches!(game(&app).state.phase, Phase::Fire { .. }));
+    assert_eq!(game(&app).state.acting_side(), Some(Side(0)));
+    send(&mut app, Command::EndFireStep);
+    assert_eq!(game(&app).state.acting_side(), Some(Side(1)));
+}
+
+#[test]
+fn soldiers_undo_goes_back_to_the_last_die_roll_and_no_further() {
+    let mut app = board("undo", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    send(&mut app, Command::EndDeployment);
+    send(&mut app, Command::EndDeployment);
+    let before = game(&app).state.clone();
+    let russian = game(&app)
+        .state
+        .units
+        .iter()
+        .find(|unit| unit.side == Side(0))
+        .map(|unit| unit.id)
+        .expect("a Russian unit");
+    let entry = match &game(&app).state.unit(russian).expect("listed").location {
+        muster::rules::soldiers::state::Location::Waiting { entry, .. } => entry[0],
+        other => panic!("waiting to enter, found {other:?}"),
+    };
+    send(
+        &mut app,
+        Command::Move {
+            unit: russian,
+            path: vec![entry],
+            exit: false,
+        },
+    );
+    assert_ne!(game(&app).state, before);
+    app.world_mut().write_message(UndoRequest);
+    app.update();
+    assert_eq!(game(&app).state, before);
+    assert_eq!(game(&app).commands.len(), 2);
+}
