@@ -8,6 +8,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::free_move::PlayOut;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
@@ -173,6 +174,7 @@ pub fn default_seats(state: &State) -> [Seat; 2] {
 fn start_game(
     active: Option<Res<ActiveScenario>>,
     seats: Option<Res<SeatsChoice>>,
+    play_out: Option<Res<PlayOut>>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
@@ -192,11 +194,50 @@ fn start_game(
     let seed = seats
         .as_ref()
         .and_then(|choice| choice.seed)
+        .or(play_out.as_ref().map(|play_out| play_out.seed))
         .unwrap_or_else(crate::app::free_move::game::fresh_seed);
     let chosen = seats.map_or_else(|| default_seats(&state), |choice| choice.seats);
     let mut game = SoldiersGame::new(state, seed, chosen);
     game.log.push(format!("{} begins.", scenario.name));
+    if let Some(play_out) = play_out {
+        play_forward(&mut game, play_out.moves);
+    }
     commands.insert_resource(game);
+}
+
+/// The computer plays both sides up to the first fire phase of turn `turn` (the
+/// screenshot command's `--play-moves`), then hands the game back to the seats.
+pub fn play_forward(game: &mut SoldiersGame, turn: u32) {
+    let seats = game.seats;
+    let general = Seat::Computer(Mind::General);
+    game.seats = [general, general];
+    let mut ais = [
+        Ai::new(Side(0), Mind::General),
+        Ai::new(Side(1), Mind::General),
+    ];
+    loop {
+        let at_turn = game.state.turn >= turn
+            && matches!(
+                game.state.phase,
+                Phase::Fire {
+                    step: crate::rules::soldiers::state::FireStep::MoverFires,
+                    ..
+                }
+            );
+        if at_turn || game.state.phase == Phase::Over {
+            break;
+        }
+        let Some(side) = game.state.acting_side() else {
+            break;
+        };
+        let Some(command) = ais[side.index()].next_command(&game.state) else {
+            break;
+        };
+        if game.execute(command).is_err() {
+            break;
+        }
+    }
+    game.seats = seats;
 }
 
 /// The seats (and seed) a game should start with, when chosen before it opens (tests, the

@@ -2,6 +2,7 @@
 //! play, all driven by the Soldiers engine in `muster_rules`.
 
 pub mod game;
+pub mod hex_layout;
 
 pub use game::{Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, UndoRequest};
 
