@@ -26,7 +26,7 @@ use crate::rules::soldiers::tables::Tables;
 use crate::scenario::Scenario;
 
 /// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     Human,
     Computer(Mind),

@@ -3,6 +3,7 @@
 
 pub mod game;
 pub mod hex_layout;
+pub mod save;
 
 pub use game::{Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, UndoRequest};
 
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 /// The game itself, without a window: the engine resource, commands, the computer's turns
 /// and undo (headless tests drive it).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins(game::plugin);
+    app.add_plugins((game::plugin, save::plugin));
 }
 
 /// What draws the board and takes its input.

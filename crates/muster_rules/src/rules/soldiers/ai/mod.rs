@@ -17,7 +17,7 @@ use super::state::{Phase, Side, State};
 use crate::rules::engine::RulesEngine;
 
 /// Which mind plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mind {
     General,
     /// The solitaire situation's Russians.
