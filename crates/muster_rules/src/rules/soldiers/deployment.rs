@@ -46,7 +46,14 @@ pub fn check_deploy(
         return Err(refuse("enemy units are there"));
     }
     let must_start_improved = state.special.must_start_improved.contains(&unit);
-    if improved && !may_dig_in && !must_start_improved && !state.trenches.contains(&hex) {
+    // Scenario 4: "All units not deployed in trench hexes may be in Improved Positions":
+    // a unit in a trench hex starts outside an improved position.
+    if improved && state.trenches.contains(&hex) {
+        return Err(refuse(
+            "units deployed in trench hexes do not start in improved positions (scenario 4)",
+        ));
+    }
+    if improved && !may_dig_in && !must_start_improved {
         return Err(refuse(
             "the scenario does not let it start in an improved position",
         ));

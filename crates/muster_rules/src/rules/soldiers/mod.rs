@@ -42,6 +42,8 @@ mod flow_tests;
 #[cfg(test)]
 mod movement_tests;
 #[cfg(test)]
+mod review_tests;
+#[cfg(test)]
 mod scenario_play_tests;
 #[cfg(test)]
 mod test_support;

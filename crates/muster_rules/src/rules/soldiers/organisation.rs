@@ -248,6 +248,13 @@ pub fn check_remount(state: &State, side: Side, id: UnitId) -> Result<(), RuleEr
     if unit.is_disrupted() {
         return Err(refuse("it is disrupted"));
     }
+    // Mounted cavalry never holds an improved position: a dismounted unit dug in must
+    // first roll to leave it, as it would to move (Improved Positions).
+    if unit.improved && !state.record.may_leave.contains(&unit.id) {
+        return Err(refuse(
+            "it is in an improved position and did not roll to leave it; mounted cavalry may not be in one (Improved Positions)",
+        ));
+    }
     if !nothing_spent(state, &unit) {
         return Err(refuse(
             "remounting takes the whole movement allowance (cavalry case C)",
@@ -257,5 +264,8 @@ pub fn check_remount(state: &State, side: Side, id: UnitId) -> Result<(), RuleEr
 }
 
 pub fn execute_remount(out: &mut Outcome, id: UnitId) {
+    if out.state().unit(id).is_some_and(|unit| unit.improved) {
+        out.emit(Event::LeftImprovedPosition { unit: id });
+    }
     out.emit(Event::Remounted { unit: id });
 }
