@@ -131,6 +131,10 @@ pub enum Arrival {
 pub struct TrenchSpec {
     pub count: u32,
     pub zone: Zone,
+    /// The side (0 or 1) that places the markers while deploying, anywhere in `zone`;
+    /// without it the scenario fixes them (the northernmost hexes of the zone).
+    #[serde(default)]
+    pub placed_by: Option<u8>,
 }
 
 /// Scenario 5's exit and return, as the file writes it.

@@ -24,6 +24,12 @@ pub fn apply(state: &mut State, event: &Event) {
                 }
             }
         }
+        Event::TrenchPlaced { hex } => {
+            state.trenches.push(*hex);
+            if let Some(placing) = state.special.trenches_to_place.as_mut() {
+                placing.count = placing.count.saturating_sub(1);
+            }
+        }
         Event::Rolled { .. } | Event::StoppedByInterdiction { .. } => {}
         Event::Fired(report) => {
             // Each unit fires once a phase (fire case O); a hex is attacked once (case N).

@@ -17,6 +17,8 @@ pub enum Command {
         improved: bool,
         dismounted: bool,
     },
+    /// Place one of the scenario's trench markers in its zone (scenario 4).
+    PlaceTrench { hex: Hex },
     /// Finish deploying; the other side deploys, or the first turn begins.
     EndDeployment,
 

@@ -91,8 +91,52 @@ pub fn check_deploy(
     Ok(())
 }
 
-/// Whether a side may finish deploying: every unit placed.
+/// Whether `side` may place a trench marker at `hex`: markers left, in their zone, none
+/// there yet, no enemy there.
+pub fn check_place_trench(state: &State, side: Side, hex: Hex) -> Result<(), RuleError> {
+    let refuse = |why: &str| RuleError::NotAllowed {
+        unit: state.players[side.index()].clone(),
+        what: format!("place a trench marker at {}", label(hex)),
+        why: why.into(),
+    };
+    let Some(placing) = state
+        .special
+        .trenches_to_place
+        .as_ref()
+        .filter(|placing| placing.side == side && placing.count > 0)
+    else {
+        return Err(refuse(
+            "the scenario gives this side no trench markers to place",
+        ));
+    };
+    if !placing.zone.contains(&hex) {
+        return Err(refuse("it is outside the scenario's zone for trenches"));
+    }
+    if state.trenches.contains(&hex) {
+        return Err(refuse("a trench marker is there already"));
+    }
+    if state.units_in(hex).any(|unit| unit.improved) {
+        return Err(refuse(
+            "units there are in improved positions, and trench hexes hold none",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether a side may finish deploying: every unit placed, every trench marker too.
 pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> {
+    if let Some(placing) = state
+        .special
+        .trenches_to_place
+        .as_ref()
+        .filter(|placing| placing.side == side && placing.count > 0)
+    {
+        return Err(RuleError::NotAllowed {
+            unit: state.players[side.index()].clone(),
+            what: "finish deploying".into(),
+            why: format!("{} trench marker(s) still to place", placing.count),
+        });
+    }
     let waiting: Vec<&str> = state
         .units
         .iter()

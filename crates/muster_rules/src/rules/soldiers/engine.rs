@@ -61,6 +61,9 @@ impl RulesEngine for Soldiers {
                     dismounted,
                 },
             ) => deployment::check_deploy(state, side, *unit, *hex, *improved, *dismounted),
+            (Phase::Deployment { .. }, Command::PlaceTrench { hex }) => {
+                deployment::check_place_trench(state, side, *hex)
+            }
             (Phase::Deployment { .. }, Command::EndDeployment) => {
                 deployment::check_end_deployment(state, side)
             }
@@ -125,6 +128,7 @@ impl RulesEngine for Soldiers {
                 improved,
                 dismounted,
             }),
+            Command::PlaceTrench { hex } => out.emit(Event::TrenchPlaced { hex }),
             Command::EndDeployment => deployment::end_deployment(&mut out),
             Command::DeclareImprovedPositions { enter, leave } => {
                 moving::execute_declare(&mut out, dice, &enter, &leave)

@@ -49,6 +49,10 @@ pub enum Event {
         improved: bool,
         dismounted: bool,
     },
+    /// A trench marker placed in deployment.
+    TrenchPlaced {
+        hex: Hex,
+    },
     /// A die and what it meant.
     Rolled {
         unit: Option<UnitId>,

@@ -609,3 +609,61 @@ fn cavalry_case_e_dismounted_cavalry_digs_in_as_infantry() {
     );
     assert!(state.unit(troopers).is_some_and(|unit| unit.improved));
 }
+
+#[test]
+fn deployment_scenario_4_the_british_place_three_trenches() {
+    use super::state::TrenchesToPlace;
+    let mut state = state();
+    state.phase = Phase::Deployment { deploying: Side(0) };
+    state.special.trenches_to_place = Some(TrenchesToPlace {
+        side: Side(0),
+        count: 2,
+        zone: vec![hex_at((2, 7)), hex_at((3, 7)), hex_at((4, 7))],
+    });
+    let mut dice = Dice::seeded(1);
+    // Outside the zone: refused; finishing with markers left: refused.
+    assert!(
+        Soldiers::check(
+            &state,
+            &Command::PlaceTrench {
+                hex: hex_at((6, 7))
+            }
+        )
+        .is_err()
+    );
+    assert!(Soldiers::check(&state, &Command::EndDeployment).is_err());
+    run(
+        &mut state,
+        &mut dice,
+        Command::PlaceTrench {
+            hex: hex_at((2, 7)),
+        },
+    );
+    assert!(
+        Soldiers::check(
+            &state,
+            &Command::PlaceTrench {
+                hex: hex_at((2, 7))
+            }
+        )
+        .is_err()
+    );
+    run(
+        &mut state,
+        &mut dice,
+        Command::PlaceTrench {
+            hex: hex_at((3, 7)),
+        },
+    );
+    assert_eq!(state.trenches, vec![hex_at((2, 7)), hex_at((3, 7))]);
+    assert!(
+        Soldiers::check(
+            &state,
+            &Command::PlaceTrench {
+                hex: hex_at((4, 7))
+            }
+        )
+        .is_err()
+    );
+    assert!(Soldiers::check(&state, &Command::EndDeployment).is_ok());
+}

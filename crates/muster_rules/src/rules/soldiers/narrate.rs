@@ -63,6 +63,7 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             let outcome = if *success { "yes" } else { "no" };
             format!("{who}rolls {value} for {why}: {outcome}")
         }
+        Event::TrenchPlaced { hex } => format!("A trench marker is placed at {}.", label(*hex)),
         Event::EnteredImprovedPosition { unit } => {
             format!("{} digs in (improved position).", name(state, *unit))
         }

@@ -37,6 +37,26 @@ impl RandomPlayer {
         let mut options: Vec<Command> = Vec::new();
         match state.phase {
             Phase::Deployment { .. } => {
+                // Trench markers first, at random legal hexes of their zone.
+                if let Some(placing) = state
+                    .special
+                    .trenches_to_place
+                    .as_ref()
+                    .filter(|placing| placing.side == side && placing.count > 0)
+                {
+                    let start = self.rng.random_range(0..placing.zone.len().max(1));
+                    let legal = placing
+                        .zone
+                        .iter()
+                        .cycle()
+                        .skip(start)
+                        .take(placing.zone.len())
+                        .map(|hex| Command::PlaceTrench { hex: *hex })
+                        .find(|command| Soldiers::check(state, command).is_ok());
+                    if let Some(command) = legal {
+                        return Some(command);
+                    }
+                }
                 // The first unit still to place, at a random legal hex of its zone.
                 let waiting = state.units.iter().find(|unit| {
                     unit.side == side && matches!(unit.location, Location::ToDeploy { .. })

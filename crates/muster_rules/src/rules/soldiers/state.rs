@@ -248,6 +248,15 @@ pub struct PhaseRecord {
     pub pending: Vec<PendingResult>,
 }
 
+/// Trench markers a side places while it deploys (scenario 4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrenchesToPlace {
+    pub side: Side,
+    /// Markers still to place.
+    pub count: u32,
+    pub zone: Vec<Hex>,
+}
+
 /// Scenario rules the engine must know during play.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpecialRules {
@@ -269,6 +278,9 @@ pub struct SpecialRules {
     pub must_start_improved: Vec<UnitId>,
     /// The solitaire situation: the Russians leave improved positions on 1–3.
     pub leave_improved_on_or_below: Option<u8>,
+    /// Trench markers still to be placed in deployment.
+    #[serde(default)]
+    pub trenches_to_place: Option<TrenchesToPlace>,
     /// The solitaire situation: the side the printed doctrine plays.
     #[serde(default)]
     pub doctrine_side: Option<Side>,

@@ -10,7 +10,9 @@ use super::zone::Zone;
 use super::{Arrival, SoldiersScenario};
 use crate::rules::soldiers::map::{Map, col_row};
 use crate::rules::soldiers::movement::STACKING_LIMIT;
-use crate::rules::soldiers::state::{Location, Quality, Side, State, Unit, UnitId};
+use crate::rules::soldiers::state::{
+    Location, Quality, Side, State, TrenchesToPlace, Unit, UnitId,
+};
 use crate::rules::soldiers::tables::Tables;
 use crate::rules::soldiers::units::{Nation, UnitKind};
 use crate::rules::soldiers::victory::{Area, ExitAndReturn};
@@ -244,12 +246,23 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
     let special = &scenario.special;
     if let Some(trenches) = &special.trenches {
         let mut hexes = trenches.zone.resolve(map);
-        // North first, then west (Muster's reading: the scenario fixes the markers).
         hexes.sort_by_key(|hex| {
             let (col, row) = col_row(*hex);
             (row, col)
         });
-        state.trenches = hexes.into_iter().take(trenches.count as usize).collect();
+        match trenches.placed_by {
+            // The player places them while deploying (scenario 4: "deploy … along with the
+            // 3 trench markers").
+            Some(side) => {
+                state.special.trenches_to_place = Some(TrenchesToPlace {
+                    side: Side(side),
+                    count: trenches.count,
+                    zone: hexes,
+                });
+            }
+            // North first, then west: the scenario fixes the markers.
+            None => state.trenches = hexes.into_iter().take(trenches.count as usize).collect(),
+        }
     }
     if let Some(zone) = &special.wasps {
         state.special.wasp_hexes = zone.resolve(map);

@@ -33,9 +33,10 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Scenario 4's trenches",
-        "The British player does not place the three trench markers: the scenario fixes them on \
-         the three northernmost crest hexes of Hill 60 (then westernmost), facing the German \
-         advance.",
+        "The British player places the three trench markers while deploying, each in its own \
+         hex on Hill 60 or a non-road hex within five hexes of it, as the text says; the \
+         British may not finish deploying until all three are placed. Units in trench hexes do \
+         not start in improved positions. [deployment_scenario_4_the_british_place_three_trenches]",
     ),
     (
         "Scenario 2 and the solitaire town: in improved positions from the start",
