@@ -77,7 +77,9 @@ fn fires_after(state: &State, unit: UnitId, cost: u32) -> bool {
 /// Movement points from half points: "1½".
 fn points(half: u32) -> String {
     let whole = half / 2;
-    if half % 2 == 1 {
+    if half == 1 {
+        "½".to_string()
+    } else if half % 2 == 1 {
         format!("{whole}½")
     } else {
         whole.to_string()

@@ -72,6 +72,7 @@ fn draw_panel(
         .resizable(false)
         .collapsible(false)
         .fixed_size([width - 16.0, height - 16.0])
+        .max_width(width - 16.0)
         .show(ctx, |ui| {
             egui::Panel::bottom("soldiers log panel")
                 .resizable(false)
@@ -134,12 +135,12 @@ fn header(
         });
     }
     let human = !game.computer_to_act() && game.state.phase != Phase::Over;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let end = end_command(game.state.phase);
         if ui
             .add_enabled(
                 human && end.is_some(),
-                egui::Button::new(end_words(game.state.phase)).min_size(egui::vec2(150.0, 36.0)),
+                egui::Button::new(end_words(game.state.phase)).min_size(egui::vec2(120.0, 36.0)),
             )
             .on_hover_text("E or Enter")
             .clicked()
