@@ -3,6 +3,7 @@
 
 pub mod game;
 pub mod hex_layout;
+pub mod play;
 pub mod save;
 
 pub use game::{Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, UndoRequest};
@@ -16,4 +17,6 @@ pub(super) fn logic_plugin(app: &mut App) {
 }
 
 /// What draws the board and takes its input.
-pub(super) fn plugin(_app: &mut App) {}
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(play::plugin);
+}

@@ -1,0 +1,157 @@
+//! Deployment: the units still to place, one chosen at a time and placed by a click on a
+//! hex of its zone (the zone is highlighted), dug in or dismounted where the scenario
+//! allows; or the rest placed by the computer's own deployment.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use hexx::Hex;
+
+use super::overlay::outline;
+use super::selection::ChosenUnit;
+use crate::app::screens::Screen;
+use crate::app::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::rules::soldiers::ai::deploy::plan_deployment;
+use crate::rules::soldiers::ai::goals::goal_for;
+use crate::rules::soldiers::command::Command;
+use crate::rules::soldiers::map::label;
+use crate::rules::soldiers::state::{Location, Phase, State, UnitId};
+
+/// How the next unit is placed.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DeployDraft {
+    pub improved: bool,
+    pub dismounted: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DeployDraft>().add_systems(
+        Update,
+        draw_zone.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+    );
+}
+
+/// The units of the deploying side still to place.
+pub fn to_place(state: &State) -> Vec<UnitId> {
+    let Phase::Deployment { deploying } = state.phase else {
+        return Vec::new();
+    };
+    state
+        .units
+        .iter()
+        .filter(|unit| unit.side == deploying && matches!(unit.location, Location::ToDeploy { .. }))
+        .map(|unit| unit.id)
+        .collect()
+}
+
+/// The zone a unit still to place may go to.
+fn zone_of(state: &State, unit: UnitId) -> Option<&Vec<Hex>> {
+    match &state.unit(unit)?.location {
+        Location::ToDeploy { zone, .. } => Some(zone),
+        _ => None,
+    }
+}
+
+/// The placement a click on `hex` asks for, if the chosen unit may go there.
+pub fn deploy_command(
+    state: &State,
+    unit: UnitId,
+    hex: Hex,
+    draft: &DeployDraft,
+) -> Option<Command> {
+    let Location::ToDeploy {
+        zone,
+        may_dig_in,
+        may_dismount,
+    } = &state.unit(unit)?.location
+    else {
+        return None;
+    };
+    if !zone.contains(&hex) {
+        return None;
+    }
+    let must = state.special.must_start_improved.contains(&unit);
+    Some(Command::Deploy {
+        unit,
+        hex,
+        improved: must || (*may_dig_in && draft.improved),
+        dismounted: *may_dismount && draft.dismounted,
+    })
+}
+
+/// The deployment part of the panel.
+pub fn deployment_section(
+    ui: &mut egui::Ui,
+    state: &State,
+    chosen: &mut ChosenUnit,
+    draft: &mut DeployDraft,
+    commands: &mut MessageWriter<SoldiersCommand>,
+) {
+    let left = to_place(state);
+    if left.is_empty() {
+        ui.label("Every unit is placed: end the deployment.");
+        return;
+    }
+    if chosen.0.is_none_or(|id| !left.contains(&id)) {
+        chosen.0 = left.first().copied();
+    }
+    ui.label(format!(
+        "{} unit(s) to place. Choose one, then click a hex of its zone (outlined).",
+        left.len()
+    ));
+    egui::ScrollArea::vertical()
+        .id_salt("to place")
+        .max_height(160.0)
+        .show(ui, |ui| {
+            for id in &left {
+                let Some(unit) = state.unit(*id) else {
+                    continue;
+                };
+                let zone = zone_of(state, *id).map_or(0, Vec::len);
+                let text = format!("{} ({zone} hexes)", unit.name);
+                if ui.selectable_label(chosen.0 == Some(*id), text).clicked() {
+                    chosen.0 = Some(*id);
+                }
+            }
+        });
+    if let Some(Location::ToDeploy {
+        may_dig_in,
+        may_dismount,
+        ..
+    }) = chosen.0.and_then(|id| state.unit(id)).map(|u| &u.location)
+    {
+        if *may_dig_in {
+            ui.checkbox(&mut draft.improved, "Place it dug in (improved position)");
+        }
+        if *may_dismount {
+            ui.checkbox(&mut draft.dismounted, "Place it dismounted");
+        }
+    }
+    if let Some(zone) = chosen.0.and_then(|id| zone_of(state, id))
+        && let Some(first) = zone.first()
+    {
+        ui.small(format!("Zone: {} hexes from {}", zone.len(), label(*first)));
+    }
+    if ui
+        .add_sized(
+            [ui.available_width(), 36.0],
+            egui::Button::new("Place the rest automatically"),
+        )
+        .clicked()
+        && let Some(side) = state.acting_side()
+    {
+        let plan = plan_deployment(state, side, &goal_for(state, side));
+        commands.write_batch(plan.into_iter().map(SoldiersCommand));
+    }
+}
+
+fn draw_zone(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut gizmos: Gizmos) {
+    if !matches!(game.state.phase, Phase::Deployment { .. }) {
+        return;
+    }
+    let Some(zone) = chosen.0.and_then(|id| zone_of(&game.state, id)) else {
+        return;
+    };
+    for hex in zone {
+        outline(&mut gizmos, *hex, 0.9, Color::srgba(0.3, 0.8, 1.0, 0.85));
+    }
+}

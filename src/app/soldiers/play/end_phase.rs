@@ -1,0 +1,55 @@
+//! Which command "End" sends in each phase, and what its button says.
+
+use crate::rules::soldiers::command::Command;
+use crate::rules::soldiers::state::Phase;
+
+/// The command that ends what the side to act is doing now.
+pub fn end_command(phase: Phase) -> Option<Command> {
+    match phase {
+        Phase::Deployment { .. } => Some(Command::EndDeployment),
+        Phase::Movement { .. } => Some(Command::EndMovement),
+        Phase::Fire { .. } => Some(Command::EndFireStep),
+        Phase::Over => None,
+    }
+}
+
+/// The End button's words.
+pub fn end_words(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Deployment { .. } => "End deployment",
+        Phase::Movement { .. } => "End movement phase",
+        Phase::Fire { .. } => "End fire step",
+        Phase::Over => "The game is over",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::soldiers::state::{FireStep, Side};
+
+    #[test]
+    fn end_sends_the_command_of_each_phase() {
+        let side = Side(0);
+        assert_eq!(
+            end_command(Phase::Deployment { deploying: side }),
+            Some(Command::EndDeployment)
+        );
+        assert_eq!(
+            end_command(Phase::Movement { mover: side }),
+            Some(Command::EndMovement)
+        );
+        for step in [
+            FireStep::MoverFires,
+            FireStep::OtherFires,
+            FireStep::MoverCharges,
+            FireStep::OtherCharges,
+        ] {
+            assert_eq!(
+                end_command(Phase::Fire { mover: side, step }),
+                Some(Command::EndFireStep)
+            );
+        }
+        assert_eq!(end_command(Phase::Over), None);
+    }
+}

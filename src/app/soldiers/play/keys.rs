@@ -1,0 +1,71 @@
+//! Keyboard shortcuts on the board: E or Enter ends the phase or step, U or Ctrl+Z undoes,
+//! L toggles the line-of-sight tool, Escape clears the selection (and only pauses when
+//! nothing is selected).
+
+use bevy::input::InputSystems;
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use super::end_phase::end_command;
+use super::fire_ui::FireDraft;
+use super::hand_over::HandOver;
+use super::los_tool::LosTool;
+use super::selection::{ChosenUnit, SelectedHex};
+use crate::app::screens::{Menu, Screen};
+use crate::app::soldiers::{SoldiersCommand, SoldiersGame, UndoRequest};
+
+pub(super) fn plugin(app: &mut App) {
+    let on_board = in_state(Screen::HexBoard)
+        .and_then(in_state(Menu::None))
+        .and_then(resource_exists::<SoldiersGame>)
+        .and_then(|hand: Res<HandOver>, egui: Res<EguiWantsInput>| {
+            !hand.covered && !egui.wants_any_keyboard_input()
+        });
+    app.add_systems(Update, shortcuts.run_if(on_board.clone()))
+        .add_systems(
+            PreUpdate,
+            escape_clears.after(InputSystems).run_if(on_board),
+        );
+}
+
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<SoldiersGame>,
+    mut los: ResMut<LosTool>,
+    mut commands: MessageWriter<SoldiersCommand>,
+    mut undo: MessageWriter<UndoRequest>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if keys.any_just_pressed([KeyCode::KeyE, KeyCode::Enter])
+        && !game.computer_to_act()
+        && let Some(command) = end_command(game.state.phase)
+    {
+        commands.write(SoldiersCommand(command));
+    }
+    if keys.just_pressed(KeyCode::KeyU) || (ctrl && keys.just_pressed(KeyCode::KeyZ)) {
+        undo.write(UndoRequest);
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        los.on = !los.on;
+    }
+}
+
+/// Escape drops the selection before the menu sees it, so it pauses only when there was
+/// nothing to drop.
+fn escape_clears(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut selected: ResMut<SelectedHex>,
+    mut chosen: ResMut<ChosenUnit>,
+    mut draft: ResMut<FireDraft>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    let anything = selected.0.is_some() || chosen.0.is_some() || draft.target.is_some();
+    if anything {
+        keys.clear_just_pressed(KeyCode::Escape);
+        selected.0 = None;
+        chosen.0 = None;
+        *draft = FireDraft::default();
+    }
+}

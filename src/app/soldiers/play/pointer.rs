@@ -1,0 +1,125 @@
+//! The hex under the pointer and clicks on the board: the window's cursor (or the last
+//! touch) through the camera to a hex ([`HoveredHex`]), and a press released where it went
+//! down (a click or a tap) as a [`BoardClick`]. Until the board's own camera lands, it
+//! also frames the board left of the panel.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use hexx::Hex;
+
+use super::PANEL_WIDTH;
+use crate::app::input::{PointerId, PointerMessage, PointerPhase};
+use crate::app::screens::Screen;
+use crate::app::soldiers::SoldiersGame;
+use crate::app::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_under};
+use crate::app::system_sets::AppSystems;
+
+/// The hex under the pointer, if it is on the map (and not under a panel).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct HoveredHex(pub Option<Hex>);
+
+/// A click or tap on a hex of the board.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardClick(pub Hex);
+
+/// Where each pointer went down, in the world, and the last place a touch was seen.
+#[derive(Resource, Debug, Default)]
+struct Presses {
+    down: HashMap<PointerId, Vec2>,
+    last_touch: Option<Vec2>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredHex>()
+        .init_resource::<Presses>()
+        .add_message::<BoardClick>()
+        .add_systems(
+            Update,
+            (
+                frame_board.run_if(resource_added::<SoldiersGame>),
+                (hover, clicks).in_set(AppSystems::RecordInput),
+            )
+                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+        )
+        .add_systems(
+            OnExit(Screen::HexBoard),
+            |mut hovered: ResMut<HoveredHex>| {
+                hovered.0 = None;
+            },
+        );
+}
+
+/// Show the whole map in the window left of the panel.
+fn frame_board(
+    game: Res<SoldiersGame>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let rect = board_rect(&game.state.tables.map);
+    let free = Vec2::new((window.width() - PANEL_WIDTH).max(200.0), window.height());
+    let scale = (rect.width() / free.x).max(rect.height() / free.y) * 1.03;
+    let (mut transform, mut projection) = camera.into_inner();
+    if let Projection::Orthographic(ortho) = projection.as_mut() {
+        ortho.scale = scale;
+    }
+    let centre = rect.center() + Vec2::new(PANEL_WIDTH * scale / 2.0, 0.0);
+    transform.translation = centre.extend(transform.translation.z);
+}
+
+fn hover(
+    game: Res<SoldiersGame>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
+    egui_input: Res<EguiWantsInput>,
+    presses: Res<Presses>,
+    mut hovered: ResMut<HoveredHex>,
+) {
+    let (camera, camera_transform) = *camera;
+    let over_panel = egui_input.wants_any_pointer_input();
+    let world = match window.cursor_position() {
+        Some(_) if over_panel => None,
+        Some(screen) if screen.x > window.width() - PANEL_WIDTH => None,
+        Some(screen) => camera.viewport_to_world_2d(camera_transform, screen).ok(),
+        None => presses.last_touch,
+    };
+    let hex = world.and_then(|world| hex_under(&game.state.tables.map, world));
+    if hovered.0 != hex {
+        hovered.0 = hex;
+    }
+}
+
+fn clicks(
+    game: Res<SoldiersGame>,
+    mut pointers: MessageReader<PointerMessage>,
+    mut presses: ResMut<Presses>,
+    mut out: MessageWriter<BoardClick>,
+) {
+    for message in pointers.read() {
+        if matches!(message.pointer, PointerId::Touch(_)) {
+            presses.last_touch = Some(message.world);
+        }
+        match message.phase {
+            PointerPhase::Pressed => {
+                presses.down.insert(message.pointer, message.world);
+            }
+            PointerPhase::Released => {
+                let Some(start) = presses.down.remove(&message.pointer) else {
+                    continue;
+                };
+                if start.distance(message.world) > HEX_SIZE * 0.5 {
+                    continue;
+                }
+                if let Some(hex) = hex_under(&game.state.tables.map, message.world) {
+                    out.write(BoardClick(hex));
+                }
+            }
+            PointerPhase::Cancelled => {
+                presses.down.remove(&message.pointer);
+            }
+            PointerPhase::Moved | PointerPhase::Dragged => {}
+        }
+    }
+}
