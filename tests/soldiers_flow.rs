@@ -145,3 +145,40 @@ fn soldiers_undo_goes_back_to_the_last_die_roll_and_no_further() {
     assert_eq!(game(&app).state, before);
     assert_eq!(game(&app).commands.len(), 2);
 }
+
+#[test]
+fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
+    use muster::app::soldiers::save::{LoadRequest, SaveRequest, SoldiersSaveFiles};
+    let mut app = board("save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    let dir = std::env::temp_dir().join(format!("muster-soldiers-saves-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let files = SoldiersSaveFiles {
+        save: dir.join("soldiers.ron"),
+        autosave: dir.join("autosave.ron"),
+    };
+    app.insert_resource(files.clone());
+    send(&mut app, Command::EndDeployment);
+    send(&mut app, Command::EndDeployment);
+    app.world_mut().write_message(SaveRequest);
+    app.update();
+    let saved = game(&app).state.clone();
+    send(&mut app, Command::EndMovement);
+    assert_ne!(game(&app).state, saved);
+    app.world_mut().write_message(LoadRequest);
+    app.update();
+    assert_eq!(game(&app).state, saved);
+    // An autosave followed the phases.
+    assert!(files.autosave.exists());
+    // A damaged save: refused with a message, set aside, the game untouched.
+    std::fs::write(&files.save, "SavedSoldiers((version: 1, scenario: ").unwrap();
+    app.world_mut().write_message(LoadRequest);
+    app.update();
+    assert_eq!(game(&app).state, saved);
+    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    assert!(
+        notices.all().iter().any(|notice| notice.contains("could not be read")),
+        "{:?}",
+        notices.all()
+    );
+    assert!(dir.join("soldiers.ron.broken").exists());
+}

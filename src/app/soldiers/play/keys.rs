@@ -1,6 +1,6 @@
 //! Keyboard shortcuts on the board: E or Enter ends the phase or step, U or Ctrl+Z undoes,
-//! L toggles the line-of-sight tool, Escape clears the selection (and only pauses when
-//! nothing is selected).
+//! Ctrl+S saves, L toggles the line-of-sight tool, Escape clears the selection (and only
+//! pauses when nothing is selected).
 
 use bevy::input::InputSystems;
 use bevy::prelude::*;
@@ -12,6 +12,7 @@ use super::hand_over::HandOver;
 use super::los_tool::LosTool;
 use super::selection::{ChosenUnit, SelectedHex};
 use crate::app::screens::{Menu, Screen};
+use crate::app::soldiers::save::SaveRequest;
 use crate::app::soldiers::{SoldiersCommand, SoldiersGame, UndoRequest};
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,8 +35,12 @@ fn shortcuts(
     mut los: ResMut<LosTool>,
     mut commands: MessageWriter<SoldiersCommand>,
     mut undo: MessageWriter<UndoRequest>,
+    mut save: MessageWriter<SaveRequest>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        save.write(SaveRequest);
+    }
     if keys.any_just_pressed([KeyCode::KeyE, KeyCode::Enter])
         && !game.computer_to_act()
         && let Some(command) = end_command(game.state.phase)

@@ -20,6 +20,7 @@ use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
+use crate::app::soldiers::save::{LoadRequest, SaveRequest};
 use crate::app::soldiers::{Seat, SoldiersCommand, SoldiersGame, UndoRequest};
 use crate::rules::soldiers::ai::Mind;
 use crate::rules::soldiers::narrate::phase_words;
@@ -39,6 +40,8 @@ pub struct PanelState<'w> {
     options: Res<'w, OptionsCache>,
     concealed: Res<'w, Concealed>,
     los: ResMut<'w, LosTool>,
+    save: MessageWriter<'w, SaveRequest>,
+    load: MessageWriter<'w, LoadRequest>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -160,6 +163,22 @@ fn header(
         }
         ui.toggle_value(&mut panel.los.on, "Sight")
             .on_hover_text("L: line of sight from the selected hex");
+    });
+    ui.horizontal(|ui| {
+        if ui
+            .button("Save")
+            .on_hover_text("Ctrl+S: save this game (it is also autosaved after every phase)")
+            .clicked()
+        {
+            panel.save.write(SaveRequest);
+        }
+        if ui
+            .button("Load")
+            .on_hover_text("Replace this game with the saved one")
+            .clicked()
+        {
+            panel.load.write(LoadRequest);
+        }
     });
     egui::CollapsingHeader::new("Victory")
         .default_open(false)
