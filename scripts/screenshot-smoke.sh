@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
-# menu, the companion page, the rules reference and the standard battle, and fails if any is missing or blank
+# menu, the companion page, the rules references, the standard battle and a Soldiers fire phase,
+# and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
 #   scripts/screenshot-smoke.sh          pictures go to a temporary folder
 #   scripts/screenshot-smoke.sh docs     pictures go to docs/ for the README
@@ -18,9 +19,10 @@ export MUSTER_DATA_DIR="$MUSTER_CONFIG_DIR"
 
 shoot() {
     local what="$1" file="$2"
+    shift 2
     echo "screenshot of $what -> $out/$file"
     timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
-        "$binary" screenshot "$what" --out "$out/$file"
+        "$binary" screenshot "$what" --out "$out/$file" "$@"
     test -s "$out/$file"
 }
 
@@ -29,4 +31,7 @@ shoot companion companion.png
 shoot rules rules.png
 shoot rosters rosters.png
 shoot scenarios/free_move/standard_battle.ron standard_battle.png
+shoot rules-soldiers rules-soldiers.png
+# Soldiers scenario 1, played by the computer to turn 2's fire phase, the odds preview open.
+shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
 echo "screenshot smoke test passed: $out"

@@ -58,8 +58,11 @@ impl Mode {
                 what_opens: "A scenario opens on its table for two players: deployment, the \
                              timed move against the countdown, combat, rosters and victory.",
             },
-            Mode::Ruleset(Ruleset::Soldiers) => Availability::NotYet {
-                plan: "Not playable on screen yet: the rules engine, the map, all 14 scenarios and the AI are built (its rules reference is here; `muster simulate` plays AI against AI); the hex board is next.",
+            Mode::Ruleset(Ruleset::Soldiers) => Availability::Opens {
+                what_opens: "A scenario opens on the hex board: deployment, movement with its \
+                             costs, fire with the odds before the die, hot-seat or against the \
+                             computer (the solitaire Russians play by their doctrine), save, \
+                             load and undo.",
             },
             Mode::Ruleset(Ruleset::SkirmishWars) => Availability::NotYet {
                 plan: "Not playable yet: the Skirmish Wars engine and board are still to be built.",

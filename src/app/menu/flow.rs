@@ -105,6 +105,8 @@ fn apply_launch(
                 scenario: (**scenario).clone(),
             });
             commands.set_state(Screen::for_scenario(scenario));
+            // The pause menu's rules page shows this scenario's ruleset.
+            commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
             commands.set_state(Menu::None);
         }
     }
