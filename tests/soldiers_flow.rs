@@ -176,7 +176,10 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     assert_eq!(game(&app).state, saved);
     let notices = app.world().resource::<muster::app::ui::notices::Notices>();
     assert!(
-        notices.all().iter().any(|notice| notice.contains("could not be read")),
+        notices
+            .all()
+            .iter()
+            .any(|notice| notice.contains("could not be read")),
         "{:?}",
         notices.all()
     );
