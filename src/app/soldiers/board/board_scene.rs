@@ -242,10 +242,10 @@ fn changing_ground(game: &SoldiersGame) -> ColouredMesh {
         }
     }
     for hex in &state.trenches {
-        let centre = hex_centre(*hex) + Vec2::new(0.0, -HEX_SIZE * 0.62);
+        let centre = hex_centre(*hex) + Vec2::new(0.0, -HEX_SIZE * 0.56);
         let points: Vec<Vec2> = (0..=8)
             .map(|step| {
-                let x = (step as f32 / 8.0 - 0.5) * HEX_SIZE * 1.2;
+                let x = (step as f32 / 8.0 - 0.5) * HEX_SIZE * 1.0;
                 let y = if step % 2 == 0 { 2.5 } else { -2.5 };
                 centre + Vec2::new(x, y)
             })

@@ -157,7 +157,12 @@ fn paint_counters(
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
     let state = &game.state;
+    let mut backdrop_done = false;
     for placement in &placed.0 {
+        if placement.fanned && !backdrop_done {
+            backdrop_done = true;
+            fan_backdrop(&painter, &screen, &placed.0);
+        }
         let Some(unit) = state.unit(placement.unit) else {
             continue;
         };
@@ -179,6 +184,27 @@ fn paint_counters(
         }
     }
     Ok(())
+}
+
+/// A plate behind a fanned stack, so its counters stand apart from their neighbours.
+fn fan_backdrop(painter: &egui::Painter, screen: &ScreenMap, placed: &[Placement]) {
+    let mut area: Option<egui::Rect> = None;
+    for placement in placed.iter().filter(|placement| placement.fanned) {
+        if let Some(at) = screen.at(placement.centre) {
+            let rect =
+                egui::Rect::from_center_size(at, egui::Vec2::splat(screen.len(COUNTER_SIZE)));
+            area = Some(area.map_or(rect, |area| area.union(rect)));
+        }
+    }
+    if let Some(area) = area {
+        painter.rect(
+            area.expand(screen.len(COUNTER_SIZE) * 0.12),
+            6.0,
+            egui::Color32::from_black_alpha(150),
+            egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 220, 90)),
+            egui::StrokeKind::Outside,
+        );
+    }
 }
 
 /// The count of a closed stack, on its top counter's upper right corner.

@@ -54,6 +54,21 @@ pub fn side_colour(state: &State, side: Side) -> Color32 {
         .map_or(Color32::GRAY, |unit| palette::nation(unit.nation).trim)
 }
 
+/// An eye: an almond outline with its pupil.
+fn eye(painter: &egui::Painter, centre: Pos2, half_width: f32, ink: Color32) {
+    let lid = |sign: f32| -> Vec<Pos2> {
+        (0..=8)
+            .map(|step| {
+                let t = step as f32 / 8.0 * 2.0 - 1.0;
+                centre + vec2(t * half_width, sign * (1.0 - t * t) * half_width * 0.55)
+            })
+            .collect()
+    };
+    painter.add(egui::Shape::line(lid(1.0), Stroke::new(1.2, ink)));
+    painter.add(egui::Shape::line(lid(-1.0), Stroke::new(1.2, ink)));
+    painter.circle_filled(centre, half_width * 0.3, ink);
+}
+
 /// A small tag: words on a coloured plate.
 fn tag(
     painter: &egui::Painter,
@@ -134,15 +149,16 @@ fn paint_markers(
         let Some(at) = screen.in_view(placement.centre) else {
             continue;
         };
-        let top_left = at + vec2(-size / 2.0, -size / 2.0);
         if !placement.shows_face() {
             continue;
         }
         if let Some(words) = disruption_tag(state, unit) {
+            // Astride the counter's top edge, clear of the symbol.
+            let top = at + vec2(-size * 0.12, -size * 0.47);
             tag(
                 &painter,
-                top_left + vec2(-2.0, -2.0),
-                Align2::LEFT_TOP,
+                top,
+                Align2::CENTER_BOTTOM,
                 &words,
                 tag_size,
                 Color32::from_rgb(200, 30, 30),
@@ -150,11 +166,12 @@ fn paint_markers(
             );
         }
         if unit.improved {
-            let bottom_left = at + vec2(-size / 2.0 - 2.0, size / 2.0 + 2.0);
+            // Beside the counter's west edge: dug in.
+            let west = at + vec2(-size * 0.40, size * 0.05);
             tag(
                 &painter,
-                bottom_left,
-                Align2::LEFT_BOTTOM,
+                west,
+                Align2::RIGHT_CENTER,
                 "IP",
                 tag_size,
                 Color32::from_rgb(120, 84, 40),
@@ -202,14 +219,20 @@ fn paint_markers(
             continue;
         };
         let watcher = side_colour(state, fired.other());
-        let corner = at + vec2(radius * 0.2, -radius * 0.86);
+        let corner = at + vec2(radius * 0.15, -radius * 0.86);
         tag(
             &painter,
             corner,
             Align2::LEFT_TOP,
-            "◉ OBS",
+            "    OBS",
             tag_size * 0.85,
             Color32::from_rgb(250, 240, 200),
+            watcher,
+        );
+        eye(
+            &painter,
+            corner + vec2(tag_size * 0.75, tag_size * 0.55),
+            tag_size * 0.4,
             watcher,
         );
     }

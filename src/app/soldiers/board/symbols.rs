@@ -77,7 +77,18 @@ pub fn paint_counter(
         ink,
     );
     if face_down {
-        painter.rect_filled(rect, rounding, Color32::from_black_alpha(110));
+        // Faded, with a dark corner fold: it may not fire this phase.
+        painter.rect_filled(rect, rounding, Color32::from_white_alpha(120));
+        let fold = size * 0.28;
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                rect.right_bottom(),
+                rect.right_bottom() - vec2(fold, 0.0),
+                rect.right_bottom() - vec2(0.0, fold),
+            ],
+            colours.trim,
+            Stroke::NONE,
+        ));
     }
 }
 
