@@ -1,6 +1,7 @@
 //! Soldiers on screen: the hex board, its counters and markers, hot-seat and computer
 //! play, all driven by the Soldiers engine in `muster_rules`.
 
+pub mod board;
 pub mod dice_roll;
 pub mod game;
 pub mod hex_layout;
@@ -19,5 +20,5 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// What draws the board and takes its input.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((play::plugin, dice_roll::plugin));
+    app.add_plugins((board::plugin, play::plugin, dice_roll::plugin));
 }

@@ -1,7 +1,6 @@
 //! The hex under the pointer and clicks on the board: the window's cursor (or the last
 //! touch) through the camera to a hex ([`HoveredHex`]), and a press released where it went
-//! down (a click or a tap) as a [`BoardClick`]. Until the board's own camera lands, it
-//! also frames the board left of the panel.
+//! down (a click or a tap) as a [`BoardClick`]. The board's camera frames the view.
 
 use std::collections::HashMap;
 
@@ -14,7 +13,7 @@ use super::PANEL_WIDTH;
 use crate::app::input::{PointerId, PointerMessage, PointerPhase};
 use crate::app::screens::Screen;
 use crate::app::soldiers::SoldiersGame;
-use crate::app::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_under};
+use crate::app::soldiers::hex_layout::{HEX_SIZE, hex_under};
 use crate::app::system_sets::AppSystems;
 
 /// The hex under the pointer, if it is on the map (and not under a panel).
@@ -38,10 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardClick>()
         .add_systems(
             Update,
-            (
-                frame_board.run_if(resource_added::<SoldiersGame>),
-                (hover, clicks).in_set(AppSystems::RecordInput),
-            )
+            ((hover, clicks).in_set(AppSystems::RecordInput),)
                 .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
         )
         .add_systems(
@@ -50,23 +46,6 @@ pub(super) fn plugin(app: &mut App) {
                 hovered.0 = None;
             },
         );
-}
-
-/// Show the whole map in the window left of the panel.
-fn frame_board(
-    game: Res<SoldiersGame>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
-) {
-    let rect = board_rect(&game.state.tables.map);
-    let free = Vec2::new((window.width() - PANEL_WIDTH).max(200.0), window.height());
-    let scale = (rect.width() / free.x).max(rect.height() / free.y) * 1.03;
-    let (mut transform, mut projection) = camera.into_inner();
-    if let Projection::Orthographic(ortho) = projection.as_mut() {
-        ortho.scale = scale;
-    }
-    let centre = rect.center() + Vec2::new(PANEL_WIDTH * scale / 2.0, 0.0);
-    transform.translation = centre.extend(transform.translation.z);
 }
 
 fn hover(
