@@ -79,7 +79,7 @@ fn draw_panel(
         .show(ctx, |ui| {
             egui::Panel::bottom("soldiers log panel")
                 .resizable(false)
-                .exact_size(height * 0.22)
+                .exact_size(height * 0.16)
                 .show(ui, |ui| draw_log(ui, &game.log));
             egui::ScrollArea::vertical()
                 .id_salt("soldiers panel")
