@@ -30,6 +30,7 @@ bench:
 	scripts/install-system-packages.sh run
 	cargo bench --locked -p muster_rules
 	cargo bench --locked -p muster --bench frame
+	cargo bench --locked -p muster --bench soldiers_frame
 
 # Start-to-first-frame (median of several runs) and the incremental rebuild time.
 measure:
