@@ -52,6 +52,33 @@ fn zone_of(state: &State, unit: UnitId) -> Option<&Vec<Hex>> {
 }
 
 /// The placement a click on `hex` asks for, if the chosen unit may go there.
+/// The trench markers the side deploying still has to place, and where (scenario 4).
+pub fn trenches_left(state: &State) -> Option<(u32, &Vec<Hex>)> {
+    let Phase::Deployment { deploying } = state.phase else {
+        return None;
+    };
+    state
+        .special
+        .trenches_to_place
+        .as_ref()
+        .filter(|placing| placing.side == deploying && placing.count > 0)
+        .map(|placing| (placing.count, &placing.zone))
+}
+
+/// What a click on `hex` asks for in deployment: a trench marker while any are left to
+/// place, else the chosen unit.
+pub fn deployment_click(
+    state: &State,
+    chosen: Option<UnitId>,
+    hex: Hex,
+    draft: &DeployDraft,
+) -> Option<Command> {
+    if let Some((_, zone)) = trenches_left(state) {
+        return zone.contains(&hex).then_some(Command::PlaceTrench { hex });
+    }
+    chosen.and_then(|unit| deploy_command(state, unit, hex, draft))
+}
+
 pub fn deploy_command(
     state: &State,
     unit: UnitId,
@@ -86,6 +113,13 @@ pub fn deployment_section(
     draft: &mut DeployDraft,
     commands: &mut MessageWriter<SoldiersCommand>,
 ) {
+    if let Some((count, _)) = trenches_left(state) {
+        ui.label(format!(
+            "First place {count} trench marker(s): click hexes of their zone (outlined in orange). Units in trench hexes start without improved positions."
+        ));
+        auto_place(ui, state, commands);
+        return;
+    }
     let left = to_place(state);
     if left.is_empty() {
         ui.label("Every unit is placed: end the deployment.");
@@ -131,6 +165,11 @@ pub fn deployment_section(
     {
         ui.small(format!("Zone: {} hexes from {}", zone.len(), label(*first)));
     }
+    auto_place(ui, state, commands);
+}
+
+/// The button that places everything left by the computer's deployment.
+fn auto_place(ui: &mut egui::Ui, state: &State, commands: &mut MessageWriter<SoldiersCommand>) {
     if ui
         .add_sized(
             [ui.available_width(), 36.0],
@@ -148,10 +187,46 @@ fn draw_zone(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut gizmos: Gizmo
     if !matches!(game.state.phase, Phase::Deployment { .. }) {
         return;
     }
+    if let Some((_, zone)) = trenches_left(&game.state) {
+        for hex in zone {
+            outline(&mut gizmos, *hex, 0.9, Color::srgba(1.0, 0.6, 0.2, 0.9));
+        }
+        return;
+    }
     let Some(zone) = chosen.0.and_then(|id| zone_of(&game.state, id)) else {
         return;
     };
     for hex in zone {
         outline(&mut gizmos, *hex, 0.9, Color::srgba(0.3, 0.8, 1.0, 0.85));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::soldiers::tables::Tables;
+    use crate::scenario::{self, Scenario};
+
+    #[test]
+    fn deployment_click_places_scenario_4_trenches_before_units() {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/soldiers/04_elouges.ron");
+        let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
+            panic!("scenario 4 ships");
+        };
+        let state = scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
+        let (count, zone) = trenches_left(&state).expect("the British place three trenches");
+        assert_eq!(count, 3);
+        let inside = zone[0];
+        let unit = to_place(&state).first().copied();
+        assert_eq!(
+            deployment_click(&state, unit, inside, &DeployDraft::default()),
+            Some(Command::PlaceTrench { hex: inside })
+        );
+        let outside = crate::rules::soldiers::map::hex_at((1, 1));
+        assert_eq!(
+            deployment_click(&state, unit, outside, &DeployDraft::default()),
+            None
+        );
     }
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use hexx::Hex;
 
-use super::deployment_ui::{DeployDraft, deploy_command};
+use super::deployment_ui::{DeployDraft, deployment_click};
 use super::fire_ui::{FireDraft, fire_click};
 use super::hand_over::HandOver;
 use super::movement_ui::move_command;
@@ -77,9 +77,7 @@ fn route_clicks(
         }
         let state = &game.state;
         let command = match state.phase {
-            Phase::Deployment { .. } => chosen
-                .0
-                .and_then(|unit| deploy_command(state, unit, *hex, &deploy)),
+            Phase::Deployment { .. } => deployment_click(state, chosen.0, *hex, &deploy),
             Phase::Movement { .. } => chosen.0.and_then(|unit| move_command(state, unit, *hex)),
             Phase::Fire { .. } => {
                 fire_click(state, &mut draft, *hex);
