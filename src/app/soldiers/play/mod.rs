@@ -17,6 +17,7 @@ pub mod movement_ui;
 pub mod odds;
 pub mod overlay;
 pub mod pointer;
+pub mod reinforcements;
 pub mod screenshot_target;
 pub mod selection;
 pub mod turn_panel;

@@ -16,6 +16,7 @@ use super::log_panel::draw_log;
 use super::los_tool::LosTool;
 use super::movement_ui::{ImprovedDraft, ReachCache, movement_section};
 use super::pointer::HoveredHex;
+use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
 use crate::app::screens::Screen;
@@ -204,15 +205,18 @@ fn phase_part(
         Phase::Deployment { .. } => {
             deployment_section(ui, state, &mut panel.chosen, &mut panel.deploy, commands);
         }
-        Phase::Movement { .. } => movement_section(
-            ui,
-            game,
-            panel.chosen.0,
-            panel.hovered.0,
-            &panel.reach,
-            &mut panel.improved,
-            commands,
-        ),
+        Phase::Movement { .. } => {
+            reinforcements_section(ui, &game.state, &mut panel.chosen);
+            movement_section(
+                ui,
+                game,
+                panel.chosen.0,
+                panel.hovered.0,
+                &panel.reach,
+                &mut panel.improved,
+                commands,
+            );
+        }
         Phase::Fire { .. } => fire_section(
             ui,
             state,
