@@ -185,3 +185,58 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     );
     assert!(dir.join("soldiers.ron.broken").exists());
 }
+
+#[test]
+fn soldiers_fire_through_the_screen_rolls_logs_and_takes_results_at_the_step_end() {
+    use muster::app::free_move::PlayOut;
+    use muster::rules::soldiers::state::Aim;
+    let dir = std::env::temp_dir().join(format!("muster-soldiers-fire-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(SeatsChoice {
+            seats: [Seat::Human, Seat::Human],
+            seed: Some(3),
+        })
+        .insert_resource(PlayOut { seed: 3, moves: 2 })
+        .insert_resource(launch)
+        .add_plugins(muster::app::core_plugin);
+    app.update();
+    app.update();
+    assert!(matches!(game(&app).state.phase, Phase::Fire { .. }));
+    let side = game(&app).state.acting_side().expect("a side fires");
+    let option = muster::rules::soldiers::fire::fire_options(&game(&app).state, side)
+        .into_iter()
+        .next()
+        .expect("something to fire at in turn 2");
+    let aim = if game(&app)
+        .state
+        .units_in(option.target)
+        .any(|unit| unit.improved)
+    {
+        Aim::Improved
+    } else {
+        Aim::AllUnits
+    };
+    send(
+        &mut app,
+        Command::Fire {
+            target: option.target,
+            firers: vec![option.unit],
+            aim,
+        },
+    );
+    assert!(
+        game(&app).log.iter().any(|line| line.contains("fires on")),
+        "{:?}",
+        game(&app).log.iter().rev().take(3).collect::<Vec<_>>()
+    );
+    // The result waits for the end of the step (all fire is simultaneous).
+    assert!(!game(&app).state.record.pending.is_empty());
+    assert!(!game(&app).can_undo(), "a die was rolled: undo stops here");
+    send(&mut app, Command::EndFireStep);
+    send(&mut app, Command::EndFireStep);
+    assert!(game(&app).state.record.pending.is_empty());
+}
