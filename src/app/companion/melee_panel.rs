@@ -198,7 +198,7 @@ fn draw_melee(
                 }
             }
         });
-        ui.label("Tap a stand: out → front rank → second rank → out.");
+        ui.label("Tap a stand: out, then front rank, then second rank, then out again.");
         for (side, name) in names.iter().enumerate() {
             ui.label(egui::RichText::new(name).strong());
             ui.horizontal_wrapped(|ui| {

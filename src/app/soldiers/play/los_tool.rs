@@ -94,7 +94,7 @@ fn draw_reason(
         "blocked"
     };
     let text = format!(
-        "{} → {}: {verdict}\n{}",
+        "{} to {}: {verdict}\n{}",
         label(from),
         label(to),
         seen.reason
