@@ -24,7 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             spawn_board.run_if(resource_added::<SoldiersGame>),
-            redraw_changing_ground.run_if(resource_changed::<SoldiersGame>),
+            redraw_changing_ground
+                .run_if(resource_exists::<SoldiersGame>.and_then(resource_changed::<SoldiersGame>)),
         )
             .chain()
             .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
