@@ -4,13 +4,12 @@
 //! worked out when the game or the selection changes; painting (egui) follows them.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::egui;
 use hexx::Hex;
 
-use super::screen::ScreenMap;
+use super::screen::{BoardView, ScreenMap};
 use super::symbols::paint_counter;
 use super::{BoardPaint, SelectedHex};
-use crate::app::settings::Settings;
 use crate::app::soldiers::SoldiersGame;
 use crate::app::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::app::soldiers::play::concealment::Concealed;
@@ -152,24 +151,13 @@ fn place_counters(
 }
 
 fn paint_counters(
-    mut contexts: EguiContexts,
+    mut view: BoardView,
     game: Res<SoldiersGame>,
-    settings: Res<Settings>,
     placed: Res<CounterPlacements>,
-    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global, projection) = *camera;
-    let Some(screen) = ScreenMap::new(
-        camera,
-        global,
-        projection,
-        settings.ui_scale,
-        ctx.content_rect(),
-    ) else {
+    let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let painter = ctx.layer_painter(egui::LayerId::background());
     let state = &game.state;
     let mut backdrop_done = false;
     for placement in &placed.0 {

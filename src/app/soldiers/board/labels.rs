@@ -5,12 +5,11 @@
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::BoardPaint;
-use super::screen::ScreenMap;
-use crate::app::settings::Settings;
+use super::screen::BoardView;
 use crate::app::soldiers::SoldiersGame;
 use crate::app::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::rules::soldiers::map::{Map, col_row, label};
@@ -121,25 +120,10 @@ pub fn halo_text(
     painter.text(at, align, words, font, ink);
 }
 
-fn paint_labels(
-    mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
-    settings: Res<Settings>,
-    names: Res<PlaceNames>,
-    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global, projection) = *camera;
-    let Some(screen) = ScreenMap::new(
-        camera,
-        global,
-        projection,
-        settings.ui_scale,
-        ctx.content_rect(),
-    ) else {
+fn paint_labels(mut view: BoardView, game: Res<SoldiersGame>, names: Res<PlaceNames>) -> Result {
+    let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let painter = ctx.layer_painter(egui::LayerId::background());
     let map = &game.state.tables.map;
     let radius = screen.hex_radius();
     let pale = Color32::from_rgba_unmultiplied(255, 252, 235, 220);
@@ -204,24 +188,10 @@ fn paint_labels(
 }
 
 /// The numbered road hexes' circles, at the hex's west corner, over any counter there.
-fn paint_road_numbers(
-    mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
-    settings: Res<Settings>,
-    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global, projection) = *camera;
-    let Some(screen) = ScreenMap::new(
-        camera,
-        global,
-        projection,
-        settings.ui_scale,
-        ctx.content_rect(),
-    ) else {
+fn paint_road_numbers(mut view: BoardView, game: Res<SoldiersGame>) -> Result {
+    let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let painter = ctx.layer_painter(egui::LayerId::background());
     let map = &game.state.tables.map;
     let radius = screen.hex_radius();
     for (number, hex) in map.numbered_hexes() {

@@ -5,14 +5,13 @@
 //! Interdicted hexes are hatched under the counters (`interdiction_layer`).
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Stroke, vec2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::counters::{COUNTER_SIZE, CounterPlacements};
 use super::labels::halo_text;
-use super::screen::ScreenMap;
+use super::screen::BoardView;
 use super::{BoardPaint, palette};
-use crate::app::settings::Settings;
 use crate::app::soldiers::SoldiersGame;
 use crate::app::soldiers::hex_layout::hex_centre;
 use crate::rules::soldiers::state::{PHASES_PER_TURN, Side, State, Unit};
@@ -93,24 +92,13 @@ fn tag(
 }
 
 fn paint_markers(
-    mut contexts: EguiContexts,
+    mut view: BoardView,
     game: Res<SoldiersGame>,
-    settings: Res<Settings>,
     placed: Res<CounterPlacements>,
-    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (camera, global, projection) = *camera;
-    let Some(screen) = ScreenMap::new(
-        camera,
-        global,
-        projection,
-        settings.ui_scale,
-        ctx.content_rect(),
-    ) else {
+    let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let painter = ctx.layer_painter(egui::LayerId::background());
     let state = &game.state;
     let radius = screen.hex_radius();
     let size = screen.len(COUNTER_SIZE);

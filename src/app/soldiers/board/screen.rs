@@ -59,3 +59,42 @@ impl<'a> ScreenMap<'a> {
         self.len(HEX_SIZE)
     }
 }
+
+/// What every board painter reads: egui, the UI scale and the camera.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardView<'w, 's> {
+    contexts: bevy_egui::EguiContexts<'w, 's>,
+    settings: Res<'w, crate::app::settings::Settings>,
+    camera: Single<
+        'w,
+        's,
+        (
+            &'static Camera,
+            &'static GlobalTransform,
+            &'static Projection,
+        ),
+        With<Camera2d>,
+    >,
+}
+
+impl BoardView<'_, '_> {
+    /// The painter of the board's background layer and the camera's mapping for this
+    /// frame; `None` when the camera is not orthographic.
+    pub fn begin(&mut self) -> Result<Option<(egui::Painter, ScreenMap<'_>)>> {
+        let ctx = self.contexts.ctx_mut()?;
+        let (camera, global, projection) = *self.camera;
+        let Some(screen) = ScreenMap::new(
+            camera,
+            global,
+            projection,
+            self.settings.ui_scale,
+            ctx.content_rect(),
+        ) else {
+            return Ok(None);
+        };
+        Ok(Some((
+            ctx.layer_painter(egui::LayerId::background()),
+            screen,
+        )))
+    }
+}
