@@ -77,7 +77,15 @@ impl ColouredMesh {
     }
 
     /// The finished mesh.
-    pub fn build(self) -> Mesh {
+    pub fn build(mut self) -> Mesh {
+        // An empty vertex buffer upsets the renderer's mesh allocator ("use-after-free …
+        // unallocated key" when the mesh later fills): an empty layer keeps one invisible,
+        // zero-area triangle.
+        if self.indices.is_empty() {
+            self.positions = vec![[0.0, 0.0, 0.0]; 3];
+            self.colours = vec![[0.0, 0.0, 0.0, 0.0]; 3];
+            self.indices = vec![0, 1, 2];
+        }
         Mesh::new(
             PrimitiveTopology::TriangleList,
             RenderAssetUsages::default(),
