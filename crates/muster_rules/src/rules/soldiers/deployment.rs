@@ -153,14 +153,40 @@ pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> 
     Ok(())
 }
 
-/// Finish a side's deployment: the next side deploys, or the first turn begins.
+/// Whether a side has anything to place: units waiting to deploy, or trench markers.
+pub fn has_something_to_deploy(state: &State, side: Side) -> bool {
+    let units = state
+        .units
+        .iter()
+        .any(|unit| unit.side == side && matches!(unit.location, Location::ToDeploy { .. }));
+    let trenches = state
+        .special
+        .trenches_to_place
+        .as_ref()
+        .is_some_and(|placing| placing.side == side && placing.count > 0);
+    units || trenches
+}
+
+/// The next phase of the set-up: the first side in `queue` with something to place
+/// deploys; a side with nothing (every unit arrives later) is passed over, and with nobody
+/// left the first turn begins.
+pub fn next_setup_phase(state: &State, queue: &[Side]) -> Phase {
+    queue
+        .iter()
+        .copied()
+        .find(|side| has_something_to_deploy(state, *side))
+        .map_or(
+            Phase::Movement {
+                mover: state.first_player,
+            },
+            |deploying| Phase::Deployment { deploying },
+        )
+}
+
+/// Finish a side's deployment: the next side with something to place deploys, or the
+/// first turn begins.
 pub fn end_deployment(out: &mut Outcome) {
-    let next = out.state().deployment_queue.first().copied();
-    let phase = match next {
-        Some(deploying) => Phase::Deployment { deploying },
-        None => Phase::Movement {
-            mover: out.state().first_player,
-        },
-    };
+    let queue = out.state().deployment_queue.clone();
+    let phase = next_setup_phase(out.state(), &queue);
     out.emit(Event::PhaseBegan { phase, turn: 1 });
 }

@@ -107,6 +107,10 @@ pub const READINGS: &[(&str, &str)] = &[
         "Field gun batteries of the Germans, British, Belgians and Austro-Hungarians break into three platoons (attack 4 each, Austro-Hungarian 3); German machine gun companies into three platoons (6 each); Russian gun battalions into two batteries. Howitzer batteries do not break down. Parts recombine in one hex; the whole takes the latest disruption among them. [unit_breakdown_german_machine_gun_company_into_three_platoons_and_back]",
     ),
     (
+        "Deployment",
+        "The side the scenario names deploys first, then the other; a side with nothing to place (every unit arrives later, as in scenario 12) is passed over, and the first turn begins when nobody is left to deploy. [deployment_a_side_with_nothing_to_place_does_not_deploy]",
+    ),
+    (
         "Improved positions",
         "The rolls to dig in and to leave are made together, at the start of the movement phase before any unit moves. A unit that tried to dig in may not move that phase. [improved_positions_roll_to_enter_and_may_not_move]",
     ),

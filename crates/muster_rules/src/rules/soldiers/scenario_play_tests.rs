@@ -106,3 +106,21 @@ fn property_random_legal_play_on_every_scenario_keeps_stacking_and_blocked_hexes
         }
     }
 }
+
+#[test]
+fn deployment_a_side_with_nothing_to_place_does_not_deploy() {
+    // Scenario 12: both sides enter by road; the game opens on the Russian movement phase.
+    let (_, state) = shipped()
+        .into_iter()
+        .find(|(file, _)| file.ends_with("12_lvidsgov.ron"))
+        .expect("scenario 12 ships");
+    assert_eq!(state.phase, Phase::Movement { mover: Side(0) });
+    assert!(state.deployment_queue.is_empty());
+    // Scenario 1: both deploy, the French first.
+    let (_, state) = shipped()
+        .into_iter()
+        .find(|(file, _)| file.ends_with("01_brunstatt.ron"))
+        .expect("scenario 1 ships");
+    assert_eq!(state.phase, Phase::Deployment { deploying: Side(0) });
+    assert_eq!(state.deployment_queue, vec![Side(1)]);
+}

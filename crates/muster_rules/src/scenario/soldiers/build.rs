@@ -284,6 +284,15 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
     state.victory = scenario
         .victory
         .map_areas(|zone| Ok::<Area, Problem>(area(zone, map)))?;
+    // A side with nothing to place (every unit arrives later) does not deploy.
+    let mut queue = vec![Side(deploy_first)];
+    queue.extend(state.deployment_queue.iter().copied());
+    state.phase = crate::rules::soldiers::deployment::next_setup_phase(&state, &queue);
+    if let crate::rules::soldiers::state::Phase::Deployment { deploying } = state.phase {
+        state.deployment_queue.retain(|side| *side != deploying);
+    } else {
+        state.deployment_queue.clear();
+    }
     Ok(state)
 }
 
