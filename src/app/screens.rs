@@ -14,6 +14,8 @@ pub enum Screen {
     Companion,
     /// A Soldiers game on its hex board.
     HexBoard,
+    /// A Skirmish Wars game on its square board.
+    SquareBoard,
 }
 
 impl Screen {
@@ -22,6 +24,7 @@ impl Screen {
         match scenario {
             crate::scenario::Scenario::FreeMove(_) => Screen::Table,
             crate::scenario::Scenario::Soldiers(_) => Screen::HexBoard,
+            crate::scenario::Scenario::Skirmish(_) => Screen::SquareBoard,
         }
     }
 }

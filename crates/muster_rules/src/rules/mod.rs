@@ -3,4 +3,5 @@
 pub mod dice;
 pub mod engine;
 pub mod free_move;
+pub mod skirmish;
 pub mod soldiers;

@@ -11,6 +11,7 @@
 pub mod catalogue;
 pub mod error;
 pub mod free_move;
+pub mod skirmish;
 pub mod soldiers;
 
 use std::path::Path;
@@ -26,6 +27,7 @@ use crate::ruleset::Ruleset;
 pub enum Scenario {
     FreeMove(free_move::FreeMoveScenario),
     Soldiers(soldiers::SoldiersScenario),
+    Skirmish(skirmish::SkirmishScenario),
 }
 
 impl Scenario {
@@ -34,6 +36,7 @@ impl Scenario {
         match self {
             Scenario::FreeMove(_) => Ruleset::FreeMove,
             Scenario::Soldiers(_) => Ruleset::Soldiers,
+            Scenario::Skirmish(_) => Ruleset::SkirmishWars,
         }
     }
 
@@ -42,6 +45,7 @@ impl Scenario {
         match self {
             Scenario::FreeMove(scenario) => &scenario.name,
             Scenario::Soldiers(scenario) => &scenario.name,
+            Scenario::Skirmish(scenario) => &scenario.name,
         }
     }
 
@@ -50,6 +54,7 @@ impl Scenario {
         match self {
             Scenario::FreeMove(scenario) => scenario.problems(),
             Scenario::Soldiers(scenario) => scenario.problems(),
+            Scenario::Skirmish(scenario) => scenario.problems(),
         }
     }
 }

@@ -1,0 +1,31 @@
+//! Skirmish Wars (print-and-play, after Advance Wars; square grid, 2–4 players): the pure
+//! engine. The unit cards, terrain chart and COs the text is missing are data files marked
+//! by their source in `data/skirmish/`.
+
+pub mod apply;
+pub mod capture;
+pub mod combat;
+pub mod command;
+pub mod cos;
+pub mod damage_chart;
+pub mod eliminate;
+pub mod engine;
+pub mod error;
+pub mod event;
+pub mod map;
+pub mod movement;
+pub mod orders;
+pub mod outcome;
+pub mod powers;
+pub mod purchase;
+pub mod state;
+pub mod tables;
+pub mod terrain;
+pub mod turn;
+pub mod units;
+pub mod victory;
+
+#[cfg(test)]
+mod combat_tests;
+#[cfg(test)]
+mod test_support;
