@@ -2,6 +2,7 @@
 //! engine. The unit cards, terrain chart and COs the text is missing are data files marked
 //! by their source in `data/skirmish/`.
 
+pub mod ai;
 pub mod apply;
 pub mod capture;
 pub mod combat;
