@@ -15,6 +15,7 @@ pub mod error;
 pub mod event;
 pub mod map;
 pub mod movement;
+pub mod narrate;
 pub mod orders;
 pub mod outcome;
 pub mod powers;
