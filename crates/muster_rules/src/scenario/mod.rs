@@ -94,6 +94,8 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
 }
 
 #[cfg(test)]
+mod skirmish_tests;
+#[cfg(test)]
 mod soldiers_tests;
 #[cfg(test)]
 mod tests;

@@ -28,6 +28,18 @@ pub mod units;
 pub mod victory;
 
 #[cfg(test)]
+mod capture_tests;
+#[cfg(test)]
 mod combat_tests;
 #[cfg(test)]
+mod movement_tests;
+#[cfg(test)]
+mod power_tests;
+#[cfg(test)]
 mod test_support;
+#[cfg(test)]
+mod transport_tests;
+#[cfg(test)]
+mod turn_tests;
+#[cfg(test)]
+mod victory_tests;

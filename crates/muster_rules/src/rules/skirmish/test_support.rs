@@ -134,3 +134,8 @@ pub fn try_act(
     let command = order(state, from, steps, then);
     run(state, command, rolls)
 }
+
+/// End the current player's turn.
+pub fn end_turn(state: &mut State) -> Vec<Event> {
+    ok(state, Command::EndTurn, &[])
+}
