@@ -8,6 +8,8 @@ use super::{ChosenMode, MenuAction};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, menu_window};
 use crate::rules::free_move::reference::{self, Entry};
+use crate::rules::skirmish::reference as skirmish_reference;
+use crate::rules::skirmish::tables::Tables as SkirmishTables;
 use crate::rules::soldiers::reference as soldiers_reference;
 use crate::rules::soldiers::tables::Tables;
 use crate::ruleset::Ruleset;
@@ -77,6 +79,42 @@ fn draw_soldiers(ui: &mut egui::Ui) {
     draw_entries(ui, &soldiers_reference::readings());
 }
 
+/// Skirmish Wars: the rules in brief, the unit cards, terrain, damage chart and COs with
+/// each value's source, the readings.
+fn draw_skirmish(ui: &mut egui::Ui) {
+    draw_heading(ui, "The rules of the text, in brief");
+    draw_entries(ui, skirmish_reference::RULES);
+    ui.separator();
+    draw_heading(ui, "The tables");
+    ui.label("The unit cards, the Terrain Defense Modifier chart and the CO cards are missing from the text: each value says where it comes from. A club with the printed cards can edit data/skirmish/*.ron.");
+    let tables = SkirmishTables::shipped();
+    draw_table(
+        ui,
+        "Unit cards (firepower full→reduced)",
+        &skirmish_reference::unit_lines(&tables),
+    );
+    draw_table(
+        ui,
+        "Terrain (defense stars, movement cost; × cannot enter)",
+        &skirmish_reference::terrain_lines(&tables),
+    );
+    draw_table(
+        ui,
+        "Terrain Defense Modifier chart (hits + one more on a d6 ≤ n)",
+        &skirmish_reference::chart_lines(&tables),
+    );
+    draw_table(
+        ui,
+        "COs (optional rule)",
+        &skirmish_reference::co_lines(&tables),
+    );
+    ui.separator();
+    draw_heading(ui, "Muster's readings where the text is silent");
+    ui.label("Each reading names, in brackets, the tests that check it.");
+    ui.add_space(6.0);
+    draw_entries(ui, &skirmish_reference::readings());
+}
+
 fn draw_rules(
     mut contexts: EguiContexts,
     chosen: Res<ChosenMode>,
@@ -108,6 +146,7 @@ fn draw_rules(
                     draw_entries(ui, &reference::readings());
                 }
                 Ruleset::Soldiers => draw_soldiers(ui),
+                Ruleset::SkirmishWars => draw_skirmish(ui),
                 _ => {
                     ui.label(
                         "This ruleset's engine is not built yet: its reference comes with it.",

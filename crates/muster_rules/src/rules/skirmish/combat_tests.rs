@@ -364,3 +364,12 @@ fn preview_shows_the_damage_range_and_the_counter_fire() {
     let (counter, _) = preview.counter_after_least.unwrap();
     assert_eq!(counter.firepower, 7, "4 HP is reduced too");
 }
+
+#[test]
+fn copters_take_the_terrain_of_the_square_they_are_over() {
+    let state = board(&["=C"], &[((0, 0), AntiAir, 0), ((1, 0), BCopter, 1)]);
+    let anti_air = state.unit_at((0, 0).into()).unwrap();
+    let copter = state.unit_at((1, 0).into()).unwrap();
+    let odds = super::combat::odds(&state, anti_air, 8, copter, (1, 0).into()).unwrap();
+    assert_eq!(odds.stars, 3, "over a city");
+}

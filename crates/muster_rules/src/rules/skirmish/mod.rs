@@ -20,6 +20,7 @@ pub mod orders;
 pub mod outcome;
 pub mod powers;
 pub mod purchase;
+pub mod reference;
 pub mod state;
 pub mod tables;
 pub mod terrain;
