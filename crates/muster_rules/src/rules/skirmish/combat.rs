@@ -3,7 +3,7 @@
 //! chart turns it into hits plus one more on a low d6; then the target, at its new
 //! strength, fires back if the attacker is in its range.
 
-use crate::rules::dice::{Dice, Die};
+use crate::rules::dice::Dice;
 
 use super::event::{Event, Shot};
 use super::map::Pos;
@@ -134,7 +134,7 @@ fn shoot(
     let victim = state.unit(target)?.clone();
     let at = victim.square()?;
     let odds = odds(state, &firer, firer.hp, &victim, at)?;
-    let roll = (odds.die > 0).then(|| dice.roll(Die::D6).ok()).flatten();
+    let roll = (odds.die > 0).then(|| dice.d6());
     let extra = roll.is_some_and(|roll| roll.value <= odds.die);
     let damage = (odds.hits + u8::from(extra)).min(victim.hp);
     let hp_after = victim.hp - damage;
