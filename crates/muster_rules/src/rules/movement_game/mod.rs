@@ -1,0 +1,22 @@
+//! The Untitled Movement Game (Dead Fish Games, 2021; 2 or 4 players, a square board, 50
+//! navigation cards and a d3): the pure engine. The four boards are Muster's designs in
+//! `data/movement_game/`, marked as not the published layouts.
+
+pub mod apply;
+pub mod board;
+pub mod cards;
+pub mod command;
+pub mod engine;
+pub mod error;
+pub mod event;
+pub mod moves;
+pub mod new_game;
+pub mod outcome;
+pub mod setup;
+pub mod state;
+pub mod turn;
+
+#[cfg(test)]
+mod rule_tests;
+#[cfg(test)]
+mod test_support;

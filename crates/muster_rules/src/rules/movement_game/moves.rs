@@ -1,0 +1,74 @@
+//! Moving a token with one card: up to the moves left, one direction, hopping over tokens
+//! but never ending on one, never entering or crossing a closed space, a diagonal step
+//! allowed between two closed spaces, never onto the starting spaces of the players to the
+//! left and right.
+
+use super::board::Pos;
+use super::cards::Card;
+use super::state::{PlayerId, State, Token};
+
+/// Where `player`'s token at `from` ends after `steps` moves of `card`, or why it cannot.
+pub fn destination(
+    state: &State,
+    player: PlayerId,
+    from: Pos,
+    card: Card,
+    steps: u8,
+) -> Result<Pos, String> {
+    let offset = card.step(state.players[player].side);
+    let mut at = from;
+    for step in 1..=steps {
+        at = at.step(offset);
+        if state.board.space(at).is_none() {
+            return Err(format!("move {step} would leave the board"));
+        }
+        if !state.may_stand(player, at) {
+            return Err(
+                if state.board.space(at) == Some(super::board::Space::Closed) {
+                    format!("move {step} would enter the closed space {at}")
+                } else {
+                    format!("{at} is a starting space of the player to your left or right")
+                },
+            );
+        }
+    }
+    if state.token_at(at).is_some() {
+        return Err(format!(
+            "{at} is taken: a token may hop over others but not finish its move on one"
+        ));
+    }
+    Ok(at)
+}
+
+/// A legal card play: the hand slot, the token, the moves, and where it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Play {
+    pub card: usize,
+    pub token: usize,
+    pub steps: u8,
+    pub to: Pos,
+}
+
+/// Every legal play for `player` with `left` moves left.
+pub fn plays(state: &State, player: PlayerId, left: u8) -> Vec<Play> {
+    let mut found = Vec::new();
+    let seat = &state.players[player];
+    for (card_slot, card) in seat.hand.iter().enumerate() {
+        for (token, slot) in seat.tokens.iter().enumerate() {
+            let Token::On(from) = slot else {
+                continue;
+            };
+            for steps in 1..=left {
+                if let Ok(to) = destination(state, player, *from, *card, steps) {
+                    found.push(Play {
+                        card: card_slot,
+                        token,
+                        steps,
+                        to,
+                    });
+                }
+            }
+        }
+    }
+    found
+}
