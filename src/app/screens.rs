@@ -16,6 +16,8 @@ pub enum Screen {
     HexBoard,
     /// A Skirmish Wars game on its square board.
     SquareBoard,
+    /// An Untitled Movement Game on its board, with the hands face up.
+    MovementBoard,
 }
 
 impl Screen {
@@ -25,6 +27,7 @@ impl Screen {
             crate::scenario::Scenario::FreeMove(_) => Screen::Table,
             crate::scenario::Scenario::Soldiers(_) => Screen::HexBoard,
             crate::scenario::Scenario::Skirmish(_) => Screen::SquareBoard,
+            crate::scenario::Scenario::MovementGame(_) => Screen::MovementBoard,
         }
     }
 }

@@ -11,6 +11,7 @@
 pub mod catalogue;
 pub mod error;
 pub mod free_move;
+pub mod movement_game;
 pub mod skirmish;
 pub mod soldiers;
 
@@ -28,6 +29,7 @@ pub enum Scenario {
     FreeMove(free_move::FreeMoveScenario),
     Soldiers(soldiers::SoldiersScenario),
     Skirmish(skirmish::SkirmishScenario),
+    MovementGame(movement_game::MovementGameScenario),
 }
 
 impl Scenario {
@@ -37,6 +39,7 @@ impl Scenario {
             Scenario::FreeMove(_) => Ruleset::FreeMove,
             Scenario::Soldiers(_) => Ruleset::Soldiers,
             Scenario::Skirmish(_) => Ruleset::SkirmishWars,
+            Scenario::MovementGame(_) => Ruleset::MovementGame,
         }
     }
 
@@ -46,6 +49,7 @@ impl Scenario {
             Scenario::FreeMove(scenario) => &scenario.name,
             Scenario::Soldiers(scenario) => &scenario.name,
             Scenario::Skirmish(scenario) => &scenario.name,
+            Scenario::MovementGame(scenario) => &scenario.name,
         }
     }
 
@@ -55,6 +59,7 @@ impl Scenario {
             Scenario::FreeMove(scenario) => scenario.problems(),
             Scenario::Soldiers(scenario) => scenario.problems(),
             Scenario::Skirmish(scenario) => scenario.problems(),
+            Scenario::MovementGame(scenario) => scenario.problems(),
         }
     }
 }

@@ -17,6 +17,8 @@ pub mod state;
 pub mod turn;
 
 #[cfg(test)]
+mod board_tests;
+#[cfg(test)]
 mod rule_tests;
 #[cfg(test)]
 mod test_support;
