@@ -33,6 +33,7 @@ shoot rosters rosters.png
 shoot scenarios/free_move/standard_battle.ron standard_battle.png
 shoot rules-soldiers rules-soldiers.png
 shoot rules-skirmish rules-skirmish.png
+shoot rules-movement rules-movement.png
 # Soldiers scenario 1, played by the computer to turn 2's fire phase, the odds preview open.
 shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
 echo "screenshot smoke test passed: $out"

@@ -49,12 +49,13 @@ impl Launch {
             "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
             "rules-soldiers" => Ok(Launch::Rules(Ruleset::Soldiers)),
             "rules-skirmish" => Ok(Launch::Rules(Ruleset::SkirmishWars)),
+            "rules-movement" => Ok(Launch::Rules(Ruleset::MovementGame)),
             "rosters" => Ok(Launch::Rosters),
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers, rules-skirmish or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers, rules-skirmish, rules-movement or a scenario file (*.ron)"
             )),
         }
     }

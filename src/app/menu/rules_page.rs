@@ -8,6 +8,7 @@ use super::{ChosenMode, MenuAction};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, menu_window};
 use crate::rules::free_move::reference::{self, Entry};
+use crate::rules::movement_game::reference as movement_reference;
 use crate::rules::skirmish::reference as skirmish_reference;
 use crate::rules::skirmish::tables::Tables as SkirmishTables;
 use crate::rules::soldiers::reference as soldiers_reference;
@@ -147,10 +148,14 @@ fn draw_rules(
                 }
                 Ruleset::Soldiers => draw_soldiers(ui),
                 Ruleset::SkirmishWars => draw_skirmish(ui),
-                _ => {
-                    ui.label(
-                        "This ruleset's engine is not built yet: its reference comes with it.",
-                    );
+                Ruleset::MovementGame => {
+                    draw_heading(ui, "The rules of the text, in brief");
+                    draw_entries(ui, movement_reference::RULES);
+                    ui.separator();
+                    draw_heading(ui, "Muster's readings where the text is silent");
+                    ui.label("Each reading names, in brackets, the tests that check it.");
+                    ui.add_space(6.0);
+                    draw_entries(ui, &movement_reference::readings());
                 }
             });
         ui.add_space(8.0);

@@ -2,20 +2,27 @@
 //! navigation cards and a d3): the pure engine. The four boards are Muster's designs in
 //! `data/movement_game/`, marked as not the published layouts.
 
+pub mod ai;
 pub mod apply;
 pub mod board;
 pub mod cards;
 pub mod command;
+pub mod distance;
 pub mod engine;
 pub mod error;
 pub mod event;
 pub mod moves;
+pub mod narrate;
 pub mod new_game;
 pub mod outcome;
+pub mod reference;
 pub mod setup;
+pub mod simulate;
 pub mod state;
 pub mod turn;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
