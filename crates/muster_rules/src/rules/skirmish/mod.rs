@@ -21,6 +21,7 @@ pub mod outcome;
 pub mod powers;
 pub mod purchase;
 pub mod reference;
+pub mod simulate;
 pub mod state;
 pub mod tables;
 pub mod terrain;
@@ -28,6 +29,8 @@ pub mod turn;
 pub mod units;
 pub mod victory;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod capture_tests;
 #[cfg(test)]

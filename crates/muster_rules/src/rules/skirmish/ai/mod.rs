@@ -1,28 +1,93 @@
-//! The computer player for any seat of Skirmish Wars. Every command it gives is checked by
-//! the engine first, so it never gives an illegal one.
+//! The computer player for any seat of Skirmish Wars. Each call gives the next command of
+//! the player whose turn it is: a CO power when it is ready, then the activation that gains
+//! most over standing still, then purchases, then the end of the turn. Every command it
+//! gives is checked by the engine first, so it never gives an illegal one.
+
+pub mod orders;
+pub mod purchase;
+pub mod threat;
 
 use crate::rules::engine::RulesEngine;
 
 use super::command::Command;
 use super::engine::Skirmish;
-use super::state::State;
+use super::state::{Phase, PlayerId, PowerLevel, State};
+use orders::{Choice, Objectives, best_order};
+use threat::ThreatMap;
 
-/// A computer player. Deterministic: the same seed and states give the same commands.
+/// An activation must gain at least this much over standing still to be worth giving.
+const WORTH_MOVING: f32 = 0.05;
+
+/// A computer player. Deterministic: the same state gives the same command.
 #[derive(Debug, Clone)]
 pub struct Ai {
     pub seed: u64,
 }
 
 impl Ai {
-    /// A computer player seeded with `seed`.
+    /// A computer player seeded with `seed` (kept for variety in later versions; the
+    /// choices now depend on the state alone).
     pub fn new(seed: u64) -> Self {
         Ai { seed }
     }
 
     /// The next command for the player whose turn it is (the turn ends with `EndTurn`).
     pub fn next_command(&mut self, state: &State) -> Command {
-        let end = Command::EndTurn;
-        debug_assert!(Skirmish::check(state, &end).is_ok() || state.acting().is_none());
-        end
+        let Some(player) = state.acting() else {
+            return Command::EndTurn;
+        };
+        let candidates = [
+            power(state, player),
+            self.order(state, player),
+            purchase::next_purchase(state, player),
+        ];
+        candidates
+            .into_iter()
+            .flatten()
+            .find(|command| Skirmish::check(state, command).is_ok())
+            .unwrap_or(Command::EndTurn)
     }
+
+    fn order(&self, state: &State, player: PlayerId) -> Option<Command> {
+        if state.phase != Phase::Orders {
+            return None;
+        }
+        let objectives = Objectives::of(state, player);
+        let threat = ThreatMap::against(state, player);
+        let mut best: Option<Choice> = None;
+        for unit in state
+            .units_of(player)
+            .filter(|unit| !unit.acted && unit.square().is_some())
+        {
+            if let Some(choice) = best_order(state, unit, &objectives, &threat)
+                && choice.gain > WORTH_MOVING
+                && best.as_ref().is_none_or(|top| choice.gain > top.gain)
+            {
+                best = Some(choice);
+            }
+        }
+        best.map(|choice| choice.command)
+    }
+}
+
+/// Use the Super Power when it is ready; the Power when the Super Power is still far off.
+fn power(state: &State, player: PlayerId) -> Option<Command> {
+    if state.phase != Phase::Orders {
+        return None;
+    }
+    let track = state.players[player].co.as_ref()?;
+    let co = state.co_of(player)?;
+    if track.active.is_some() {
+        return None;
+    }
+    if track.stars >= co.super_power.stars {
+        return Some(Command::UsePower {
+            level: PowerLevel::Super,
+        });
+    }
+    (track.stars >= co.power.stars && co.super_power.stars - track.stars > 2).then_some(
+        Command::UsePower {
+            level: PowerLevel::Power,
+        },
+    )
 }
