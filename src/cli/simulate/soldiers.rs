@@ -1,24 +1,21 @@
-//! `muster simulate`: AI against AI, headless, several seeds; prints each game and the
-//! wins per side, draws, mean length and the AIs' mean thinking time per turn.
+//! `muster simulate` for Soldiers: each game and the wins per side, draws, mean length and
+//! the AIs' mean thinking time per turn.
 
 use std::path::Path;
 use std::time::Duration;
 
 use crate::rules::soldiers::simulate::{GameReport, default_minds, play};
 use crate::rules::soldiers::tables::Tables;
-use crate::scenario::{self, Scenario};
+use crate::scenario::{self, soldiers::SoldiersScenario};
 
 /// Play `games` games from `seed` on; the lines to print, or why it cannot.
-pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, String> {
-    let loaded = scenario::load(file).map_err(|error| error.to_string())?;
-    let Scenario::Soldiers(soldiers) = loaded else {
-        return Err(format!(
-            "{}: simulate plays Soldiers scenarios; this is {}",
-            file.display(),
-            loaded.ruleset().title()
-        ));
-    };
-    let state = scenario::soldiers::build_state(&soldiers, Tables::shipped())
+pub fn simulate(
+    file: &Path,
+    soldiers: &SoldiersScenario,
+    games: u32,
+    seed: u64,
+) -> Result<Vec<String>, String> {
+    let state = scenario::soldiers::build_state(soldiers, Tables::shipped())
         .map_err(|problem| format!("{}: {problem}", file.display()))?;
     let minds = default_minds(&state);
     let mut lines = vec![format!(
@@ -71,20 +68,4 @@ pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, Strin
         (thinking / count).as_secs_f64() * 1000.0
     ));
     Ok(lines)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn simulate_plays_a_soldiers_scenario_and_refuses_another_ruleset() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let lines =
-            simulate(&root.join("scenarios/soldiers/12_lvidsgov.ron"), 1, 3).expect("plays");
-        assert_eq!(lines.len(), 3);
-        assert!(lines[2].starts_with("wins: Russian"), "{}", lines[2]);
-        let refused = simulate(&root.join("scenarios/free_move/standard_battle.ron"), 1, 1);
-        assert!(refused.is_err_and(|why| why.contains("simulate plays Soldiers scenarios")));
-    }
 }
