@@ -15,6 +15,7 @@ pub mod mode;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
+pub mod skirmish;
 pub mod soldiers;
 pub mod system_sets;
 pub mod ui;
@@ -101,6 +102,7 @@ impl Plugin for MusterPlugin {
             free_move::plugin,
             companion::plugin,
             soldiers::plugin,
+            skirmish::plugin,
             screenshot::plugin,
         ));
     }
@@ -121,5 +123,6 @@ pub fn core_plugin(app: &mut App) {
         free_move::logic_plugin,
         companion::logic_plugin,
         soldiers::logic_plugin,
+        skirmish::logic_plugin,
     ));
 }

@@ -64,8 +64,11 @@ impl Mode {
                              computer (the solitaire Russians play by their doctrine), save, \
                              load and undo.",
             },
-            Mode::Ruleset(Ruleset::SkirmishWars) => Availability::NotYet {
-                plan: "Not playable yet: the Skirmish Wars engine and board are still to be built.",
+            Mode::Ruleset(Ruleset::SkirmishWars) => Availability::Opens {
+                what_opens: "A map opens on the square board for 2 to 4 players, each a human or \
+                             the computer: income, repairs, movement with its costs, combat with \
+                             the damage range and counter-fire shown before you fire, capture, \
+                             transports, purchases, CO powers, save, load and undo.",
             },
             Mode::Ruleset(Ruleset::MovementGame) => Availability::NotYet {
                 plan: "Not playable yet: the Untitled Movement Game is still to be built.",

@@ -67,7 +67,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Title), open_main_menu)
         .add_systems(OnExit(Screen::Table), unpause)
         .add_systems(OnExit(Screen::Companion), unpause)
-        .add_systems(OnExit(Screen::HexBoard), unpause);
+        .add_systems(OnExit(Screen::HexBoard), unpause)
+        .add_systems(OnExit(Screen::SquareBoard), unpause)
+        .add_systems(OnExit(Screen::MovementBoard), unpause);
 }
 
 fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {

@@ -25,7 +25,7 @@ pub enum Command {
         /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron
         scenario: PathBuf,
     },
-    /// Play a scenario AI against AI, headless, and print who won (Soldiers).
+    /// Play a scenario AI against AI, headless, and print who won (Soldiers, Skirmish Wars, the Untitled Movement Game).
     Simulate {
         /// The scenario file (RON), e.g. scenarios/soldiers/01_brunstatt.ron
         scenario: PathBuf,

@@ -18,7 +18,10 @@ use common::{bench, bench_on_copies};
 
 /// The four-player map played by the AI to the start of `day`, first seat to move.
 fn four_corners_on(day: u32) -> State {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/skirmish/04_four_corners.ron");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../scenarios/skirmish/04_four_corners.ron"
+    );
     let Ok(Scenario::Skirmish(loaded)) = scenario::load(std::path::Path::new(file)) else {
         panic!("the four-player map ships with Muster");
     };
@@ -48,11 +51,28 @@ fn one_turn(state: &mut State) {
 fn main() {
     let state = four_corners_on(12);
     let units = state.units.len();
-    println!("# four corners on day {}: {units} units on the map", state.day);
-    bench_on_copies("skirmish: one AI turn, 4-player map day 12", 4, &state, |copy| one_turn(black_box(copy)));
+    println!(
+        "# four corners on day {}: {units} units on the map",
+        state.day
+    );
+    bench_on_copies(
+        "skirmish: one AI turn, 4-player map day 12",
+        4,
+        &state,
+        |copy| one_turn(black_box(copy)),
+    );
     let later = four_corners_on(25);
-    println!("# four corners on day {}: {} units on the map", later.day, later.units.len());
-    bench_on_copies("skirmish: one AI turn, 4-player map day 25", 4, &later, |copy| one_turn(black_box(copy)));
+    println!(
+        "# four corners on day {}: {} units on the map",
+        later.day,
+        later.units.len()
+    );
+    bench_on_copies(
+        "skirmish: one AI turn, 4-player map day 25",
+        4,
+        &later,
+        |copy| one_turn(black_box(copy)),
+    );
     bench("skirmish: reachable for every unit, day 12", 20, || {
         for unit in &state.units {
             black_box(reachable(&state, unit));

@@ -27,9 +27,14 @@ fn escape_goes_back(
         return;
     }
     let action = match (menu.get(), screen.get()) {
-        (Menu::None, Screen::Table | Screen::Companion | Screen::HexBoard) => {
-            Some(MenuAction::Pause)
-        }
+        (
+            Menu::None,
+            Screen::Table
+            | Screen::Companion
+            | Screen::HexBoard
+            | Screen::SquareBoard
+            | Screen::MovementBoard,
+        ) => Some(MenuAction::Pause),
         (Menu::Pause, _) => Some(MenuAction::Resume),
         (Menu::Picker | Menu::Settings | Menu::Controls, _) => Some(MenuAction::Back),
         _ => None,

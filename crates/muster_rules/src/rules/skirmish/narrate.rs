@@ -1,5 +1,5 @@
 //! The log in words: each event as a line a player reads ("Orange Tank at B1 fires at Blue
-//! Anti-Air at C1: 10 − 4 = 6 in a city (3★) → 4 hits + 1 on a d6 ≤ 3; rolled 2: 5 damage,
+//! Anti-Air at C1: 10 − 4 = 6 in a city (3★): 4 hits + 1 on a d6 ≤ 3; rolled 2: 5 damage,
 //! 3 HP left").
 
 use super::apply::apply;
@@ -42,7 +42,7 @@ fn shot_words(state: &State, shot: &Shot) -> String {
             (die, None) => format!(" + 1 on a d6 ≤ {die}"),
         };
         format!(
-            "{} − {} = {} on {} ({}★) → {} hit{}{extra}",
+            "{} − {} = {} on {} ({}★): {} hit{}{extra}",
             shot.firepower,
             shot.defense,
             shot.initial,

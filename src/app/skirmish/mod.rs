@@ -1,0 +1,23 @@
+//! Skirmish Wars on screen: the square board, its units, hot-seat and computer play for 2–4
+//! players, all driven by the Skirmish Wars engine in `muster_rules`.
+
+pub mod game;
+pub mod save;
+pub mod view;
+
+pub use game::{
+    SkirmishCommand, SkirmishEvent, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishUndo,
+};
+
+use bevy::prelude::*;
+
+/// The game itself, without a window: the engine resource, commands, the computer's turns,
+/// undo, save and load (headless tests drive it).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins((game::plugin, save::plugin));
+}
+
+/// What draws the board and takes its input.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(view::plugin);
+}
