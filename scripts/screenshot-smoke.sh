@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
-# menu, the companion page, the rules references, the standard battle and a Soldiers fire phase,
+# menu, the companion page, the rules references, the standard battle, a Soldiers fire phase and
+# the four-player Skirmish Wars map mid-game,
 # and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
 #   scripts/screenshot-smoke.sh          pictures go to a temporary folder
@@ -36,4 +37,6 @@ shoot rules-skirmish rules-skirmish.png
 shoot rules-movement rules-movement.png
 # Soldiers scenario 1, played by the computer to turn 2's fire phase, the odds preview open.
 shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
+# Skirmish Wars' four-player map, played by the computer to day 6, an attack preview open.
+shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --seed 4
 echo "screenshot smoke test passed: $out"
