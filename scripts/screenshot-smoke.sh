@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
 # menu, the companion page, the rules references, the standard battle, a Soldiers fire phase and
-# the four-player Skirmish Wars map mid-game,
+# the four-player Skirmish Wars map and a four-player movement game mid-game,
 # and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
 #   scripts/screenshot-smoke.sh          pictures go to a temporary folder
@@ -39,4 +39,6 @@ shoot rules-movement rules-movement.png
 shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
 # Skirmish Wars' four-player map, played by the computer to day 6, an attack preview open.
 shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --seed 4
+# The Untitled Movement Game, four players, 40 turns in (more frames so the text settles).
+shoot scenarios/movement_game/04_pinwheel_four.ron movement-four.png --play-moves 40 --seed 2 --settle-frames 40
 echo "screenshot smoke test passed: $out"

@@ -12,6 +12,7 @@ pub mod input;
 pub mod launch;
 pub mod menu;
 pub mod mode;
+pub mod movement_game;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
@@ -103,6 +104,7 @@ impl Plugin for MusterPlugin {
             companion::plugin,
             soldiers::plugin,
             skirmish::plugin,
+            movement_game::plugin,
             screenshot::plugin,
         ));
     }
@@ -124,5 +126,6 @@ pub fn core_plugin(app: &mut App) {
         companion::logic_plugin,
         soldiers::logic_plugin,
         skirmish::logic_plugin,
+        movement_game::logic_plugin,
     ));
 }

@@ -70,8 +70,10 @@ impl Mode {
                              the damage range and counter-fire shown before you fire, capture, \
                              transports, purchases, CO powers, save, load and undo.",
             },
-            Mode::Ruleset(Ruleset::MovementGame) => Availability::NotYet {
-                plan: "Not playable yet: the Untitled Movement Game is still to be built.",
+            Mode::Ruleset(Ruleset::MovementGame) => Availability::Opens {
+                what_opens: "A board opens for 2 or 4 players, each a human or the computer: \
+                             hands face up, the d3, cards played token by token with the legal \
+                             squares lit, new tokens on a 3, save, load and undo.",
             },
             Mode::Companion => Availability::Opens {
                 what_opens: "The timed move's countdown, both roster sheets, retiring units, and \

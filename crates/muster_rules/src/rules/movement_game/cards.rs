@@ -45,20 +45,6 @@ impl Card {
         }
     }
 
-    /// An arrow for the card face.
-    pub fn arrow(self) -> &'static str {
-        match self {
-            Card::Forward => "↑",
-            Card::Left => "←",
-            Card::Right => "→",
-            Card::ForwardLeft => "↖",
-            Card::ForwardRight => "↗",
-            Card::Backward => "↓",
-            Card::BackwardLeft => "↙",
-            Card::BackwardRight => "↘",
-        }
-    }
-
     /// One step of this card on the board for the player on `side`.
     pub fn step(self, side: Side) -> (i32, i32) {
         let (fx, fy) = side.forward();

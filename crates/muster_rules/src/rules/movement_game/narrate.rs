@@ -69,9 +69,8 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             steps,
             ..
         } => format!(
-            "{} plays {} {}: a token moves {steps} from {from} to {to}.",
+            "{} plays {}: a token moves {steps} from {from} to {to}.",
             name(state, *player),
-            card.arrow(),
             card.name()
         ),
         Event::TokenIntroduced { player, space, .. } => {

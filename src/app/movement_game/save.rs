@@ -1,0 +1,199 @@
+//! Saving and loading an Untitled Movement Game: scenario file, seed, seats and commands in
+//! RON, written atomically; loading deals from the seed and replays the commands, so the
+//! game is exactly as it was.
+//! An autosave follows every turn. A damaged save is set aside and named, never loaded
+//! half-way; a save of another version is refused with a message.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::game::{MovementEvent, MovementGameSession, MovementSeat};
+use crate::app::menu::ActiveScenario;
+use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
+use crate::app::ui::notices::Notices;
+use crate::files::{self, RonRead};
+use crate::rules::movement_game::command::Command;
+use crate::rules::movement_game::event::Event;
+use crate::rules::movement_game::state::Phase;
+use crate::scenario::{self, Scenario};
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A game as saved: enough to replay it exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedMovementGame {
+    pub version: u32,
+    pub scenario: PathBuf,
+    /// The scenario's name and the turn reached, for the player.
+    pub title: String,
+    pub turns: u32,
+    pub seed: u64,
+    pub seats: Vec<MovementSeat>,
+    pub commands: Vec<Command>,
+}
+
+/// Where the player's save and the autosave live (tests point them at a scratch folder).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct MovementSaveFiles {
+    pub save: PathBuf,
+    pub autosave: PathBuf,
+}
+
+impl Default for MovementSaveFiles {
+    fn default() -> Self {
+        MovementSaveFiles {
+            save: files::data_dir().join("saves").join("movement_game.ron"),
+            autosave: files::data_dir().join("autosave").join("movement_game.ron"),
+        }
+    }
+}
+
+/// Save the game to the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveRequest;
+
+/// Replace the game with the one in the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadRequest;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MovementSaveFiles>()
+        .add_message::<SaveRequest>()
+        .add_message::<LoadRequest>()
+        .add_systems(
+            Update,
+            (save_on_request, load_on_request, autosave_after_each_turn)
+                .in_set(AppSystems::Update)
+                .run_if(
+                    in_state(Screen::MovementBoard)
+                        .and_then(resource_exists::<MovementGameSession>),
+                ),
+        );
+}
+
+/// The save of a game.
+pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedMovementGame {
+    SavedMovementGame {
+        version: SAVE_VERSION,
+        scenario: scenario.to_path_buf(),
+        title: title.to_string(),
+        turns: game.state.turns,
+        seed: game.seed,
+        seats: game.seats.clone(),
+        commands: game.commands.clone(),
+    }
+}
+
+/// Read a save and replay it: the game, or why it cannot be loaded.
+pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario), String> {
+    let save = match files::read_ron_or_set_aside::<SavedMovementGame>(path) {
+        RonRead::Missing => return Err(format!("There is no save at {}.", path.display())),
+        RonRead::Damaged(problem) => return Err(format!("The save could not be read: {problem}.")),
+        RonRead::Loaded(save) => save,
+    };
+    if save.version != SAVE_VERSION {
+        return Err(format!(
+            "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is.",
+            path.display(),
+            save.version
+        ));
+    }
+    let loaded = scenario::load(&save.scenario).map_err(|error| error.to_string())?;
+    let Scenario::MovementGame(movement) = &loaded else {
+        return Err(format!(
+            "{} is not an Untitled Movement Game scenario.",
+            save.scenario.display()
+        ));
+    };
+    if save.seats.len() != movement.players.len() {
+        return Err(format!(
+            "{} has {} seats and the scenario {} players; it was left as it is.",
+            path.display(),
+            save.seats.len(),
+            movement.players.len()
+        ));
+    }
+    let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
+    for (index, command) in save.commands.into_iter().enumerate() {
+        game.execute(command).map_err(|why| {
+            format!(
+                "{} replays only to its command {index}: {why}. The save was left as it is.",
+                path.display()
+            )
+        })?;
+    }
+    game.log.push(format!("Loaded from {}.", path.display()));
+    Ok((game, save.scenario, loaded))
+}
+
+fn save_on_request(
+    mut requests: MessageReader<SaveRequest>,
+    game: Res<MovementGameSession>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<MovementSaveFiles>,
+    mut notices: ResMut<Notices>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let Some(active) = active else {
+        return;
+    };
+    let save = saved(&game, &active.path, active.scenario.name());
+    match files::write_ron(&files.save, &save) {
+        Ok(()) => notices.push(format!("Saved to {}.", files.save.display())),
+        Err(error) => notices.push(format!(
+            "The game could not be saved to {}: {error}",
+            files.save.display()
+        )),
+    }
+}
+
+fn load_on_request(
+    mut requests: MessageReader<LoadRequest>,
+    files: Res<MovementSaveFiles>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    match load_game(&files.save) {
+        Ok((game, path, scenario)) => {
+            commands.insert_resource(ActiveScenario { path, scenario });
+            commands.insert_resource(game);
+        }
+        Err(why) => notices.push(why),
+    }
+}
+
+fn autosave_after_each_turn(
+    mut events: MessageReader<MovementEvent>,
+    game: Res<MovementGameSession>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<MovementSaveFiles>,
+    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
+    mut notices: ResMut<Notices>,
+) {
+    let phase_ended = events
+        .read()
+        .any(|MovementEvent(event)| matches!(event, Event::TurnBegan { .. } | Event::Won { .. }));
+    let Some(active) = active.filter(|_| phase_ended && screenshot.is_none()) else {
+        return;
+    };
+    if matches!(game.state.phase, Phase::Over { .. }) {
+        let _ = std::fs::remove_file(&files.autosave);
+        return;
+    }
+    let save = saved(&game, &active.path, active.scenario.name());
+    if let Err(error) = files::write_ron(&files.autosave, &save) {
+        notices.push(format!(
+            "The game could not be autosaved to {}: {error}",
+            files.autosave.display()
+        ));
+    }
+}
