@@ -468,20 +468,20 @@ fn click(
         }
         return;
     }
-    if let Some(chosen) = reach.iter().find(|square_reach| square_reach.to == square) {
-        if let Some(unit) = selection.unit {
-            if chosen.boards.is_some() {
-                orders.write(SkirmishCommand(Command::Order {
-                    unit,
-                    path: chosen.path.clone(),
-                    then: Then::Wait,
-                }));
-                selection.cancel();
-            } else {
-                selection.destination = Some(chosen.clone());
-            }
-            return;
+    if let Some(chosen) = reach.iter().find(|square_reach| square_reach.to == square)
+        && let Some(unit) = selection.unit
+    {
+        if chosen.boards.is_some() {
+            orders.write(SkirmishCommand(Command::Order {
+                unit,
+                path: chosen.path.clone(),
+                then: Then::Wait,
+            }));
+            selection.cancel();
+        } else {
+            selection.destination = Some(chosen.clone());
         }
+        return;
     }
     selection.cancel();
     match state.unit_at(square) {

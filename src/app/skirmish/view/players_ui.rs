@@ -91,7 +91,7 @@ pub fn players_section(
                 ui.end_row();
             }
         });
-    for seat in 0..game.state.players.len() {
+    for (seat, chosen) in cos.iter_mut().enumerate() {
         let player = game.state.players[seat].clone();
         let to_act = game.state.acting() == Some(seat);
         if !setting_up && player.co.is_none() {
@@ -100,13 +100,13 @@ pub fn players_section(
         ui.horizontal_wrapped(|ui| {
             if setting_up {
                 ui.label(format!("{}'s CO:", player.name));
-                let current = cos[seat].clone().unwrap_or_else(|| "No CO".into());
+                let current = chosen.clone().unwrap_or_else(|| "No CO".into());
                 egui::ComboBox::from_id_salt(("co", seat))
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut cos[seat], None, "No CO");
+                        ui.selectable_value(chosen, None, "No CO");
                         for name in &co_names {
-                            ui.selectable_value(&mut cos[seat], Some(name.clone()), name);
+                            ui.selectable_value(chosen, Some(name.clone()), name);
                         }
                     });
             }

@@ -31,7 +31,7 @@ pub fn distance_score(state: &State, player: PlayerId) -> u32 {
     let goals: Vec<Pos> = state
         .destination(player)
         .into_iter()
-        .filter(|goal| !seat.tokens.iter().any(|token| *token == Token::Home(*goal)))
+        .filter(|goal| !seat.tokens.contains(&Token::Home(*goal)))
         .collect();
     let maps: Vec<DistanceMap> = goals
         .iter()

@@ -75,7 +75,7 @@ pub fn leader_at_time(state: &State) -> Option<PlayerId> {
             )
         })
         .collect();
-    ranked.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    ranked.sort_by_key(|&(cities, medals, _)| std::cmp::Reverse((cities, medals)));
     match ranked.as_slice() {
         [first, second, ..] if (first.0, first.1) == (second.0, second.1) => None,
         [first, ..] => Some(first.2),
