@@ -20,6 +20,7 @@ pub mod orders;
 pub mod outcome;
 pub mod powers;
 pub mod purchase;
+pub mod random_play;
 pub mod reference;
 pub mod simulate;
 pub mod state;
@@ -39,6 +40,8 @@ mod combat_tests;
 mod movement_tests;
 #[cfg(test)]
 mod power_tests;
+#[cfg(test)]
+mod property_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]

@@ -1,0 +1,146 @@
+//! Property tests: random legal play mixed with the AI on every shipped scenario; after
+//! every command the tokens, hands and cards keep their invariants. `MUSTER_PROPERTY_SEEDS`
+//! sets the games per scenario (default 3).
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::scenario::{Scenario, load};
+
+use super::ai::Ai;
+use super::board::Space;
+use super::cards::unshuffled;
+use super::command::Command;
+use super::engine::MovementGame;
+use super::moves::plays;
+use super::state::{HAND, Phase, State};
+
+fn seeds() -> u64 {
+    std::env::var("MUSTER_PROPERTY_SEEDS")
+        .ok()
+        .and_then(|seeds| seeds.parse().ok())
+        .unwrap_or(3)
+}
+
+/// Every legal command now.
+fn legal(state: &State) -> Vec<Command> {
+    let mut all = vec![Command::Roll, Command::DiscardHand, Command::EndTurn];
+    if let Some(player) = state.acting() {
+        for card in 0..HAND {
+            all.push(Command::DiscardOne { card });
+            for space in state
+                .board
+                .starts(state.players[player].side)
+                .into_iter()
+                .chain(state.board.starts(state.players[player].side.opposite()))
+            {
+                all.push(Command::Introduce {
+                    space,
+                    discard: card,
+                });
+                all.push(Command::ChooseStart { space });
+            }
+        }
+        if let Phase::Moving { rolled, .. } = state.phase {
+            all.extend(
+                plays(state, player, rolled.left)
+                    .into_iter()
+                    .map(|play| Command::Play {
+                        card: play.card,
+                        token: play.token,
+                        steps: play.steps,
+                    }),
+            );
+        }
+    }
+    all.retain(|command| MovementGame::check(state, command).is_ok());
+    all
+}
+
+fn check_invariants(state: &State) -> Result<(), String> {
+    let mut taken = HashSet::new();
+    for (player, seat) in state.players.iter().enumerate() {
+        if seat.hand.len() > HAND {
+            return Err(format!("{} holds {} cards", seat.name, seat.hand.len()));
+        }
+        for token in seat.tokens.iter().filter_map(|token| token.pos()) {
+            if !taken.insert(token) {
+                return Err(format!("two tokens on {token}"));
+            }
+            if state.board.space(token) == Some(Space::Closed) || !state.may_stand(player, token) {
+                return Err(format!(
+                    "{}'s token on {token}, where it may not stand",
+                    seat.name
+                ));
+            }
+        }
+    }
+    let mut cards: Vec<_> = state
+        .deck
+        .iter()
+        .chain(&state.discard)
+        .chain(state.players.iter().flat_map(|seat| &seat.hand))
+        .copied()
+        .collect();
+    let mut all = unshuffled(state.options.deck);
+    cards.sort();
+    all.sort();
+    if cards != all {
+        return Err(format!(
+            "{} cards in play, the deck has {}",
+            cards.len(),
+            all.len()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn random_and_ai_play_on_every_scenario_keeps_every_invariant() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/movement_game");
+    let mut files: Vec<_> = std::fs::read_dir(folder)
+        .unwrap()
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .collect();
+    files.sort();
+    for path in files {
+        let Ok(Scenario::MovementGame(scenario)) = load(&path) else {
+            panic!("{} loads", path.display());
+        };
+        for seed in 0..seeds() {
+            let mut dice = Dice::seeded(seed);
+            let mut state = scenario.new_game(&mut dice).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut commands = 0;
+            while !matches!(state.phase, Phase::Over { .. }) && commands < 3_000 {
+                let command = if rng.random_bool(0.5) {
+                    let options = legal(&state);
+                    assert!(
+                        !options.is_empty(),
+                        "{}: no legal command in {:?}",
+                        scenario.name,
+                        state.phase
+                    );
+                    options[rng.random_range(0..options.len())]
+                } else {
+                    Ai.next_command(&state)
+                };
+                MovementGame::execute(&mut state, command, &mut dice).unwrap_or_else(|error| {
+                    panic!(
+                        "{} seed {seed}: {command:?} refused: {error}",
+                        scenario.name
+                    )
+                });
+                if let Err(broken) = check_invariants(&state) {
+                    panic!("{} seed {seed} after {command:?}: {broken}", scenario.name);
+                }
+                commands += 1;
+            }
+        }
+    }
+}
