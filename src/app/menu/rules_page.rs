@@ -91,7 +91,7 @@ fn draw_skirmish(ui: &mut egui::Ui) {
     let tables = SkirmishTables::shipped();
     draw_table(
         ui,
-        "Unit cards (firepower full→reduced)",
+        "Unit cards (firepower full/reduced)",
         &skirmish_reference::unit_lines(&tables),
     );
     draw_table(

@@ -39,7 +39,7 @@ pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
     let mut lines = vec![
         format!("Attack: {}", odds_words(&preview.attack, preview.damage)),
         format!(
-            "Target HP {target_hp} → {}–{}",
+            "Target HP {target_hp}, after: {}–{}",
             preview.target_hp.1, preview.target_hp.0
         ),
     ];

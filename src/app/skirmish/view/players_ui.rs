@@ -12,14 +12,16 @@ use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::state::PowerLevel;
 
+/// The star track: filled stars, empty dots, a bar after the Power's star.
 fn stars(filled: u8, power: u8, last: u8) -> String {
-    (1..=last)
-        .map(|star| match (star <= filled, star <= power) {
-            (true, _) => '★',
-            (false, true) => '☆',
-            (false, false) => '✩',
-        })
-        .collect()
+    let mut track = String::new();
+    for star in 1..=last {
+        track.push(if star <= filled { '★' } else { '·' });
+        if star == power {
+            track.push('|');
+        }
+    }
+    track
 }
 
 /// The players' section; returns COs chosen before the first command, if changed.

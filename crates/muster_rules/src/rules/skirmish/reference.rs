@@ -112,7 +112,7 @@ pub fn readings() -> Vec<Entry> {
 }
 
 fn firepower_words(line: Option<(u8, u8)>) -> String {
-    line.map_or_else(|| "–".into(), |(full, reduced)| format!("{full}→{reduced}"))
+    line.map_or_else(|| "–".into(), |(full, reduced)| format!("{full}/{reduced}"))
 }
 
 /// The unit cards as the reference shows them.
