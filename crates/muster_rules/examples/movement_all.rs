@@ -2,31 +2,23 @@
 //! line each: wins per seat, mean turns, AI time per turn. Without building the app:
 //! `cargo run --release -p muster_rules --example movement_all -- 10`
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use muster_rules::rules::dice::Dice;
 use muster_rules::rules::movement_game::simulate::play;
-use muster_rules::scenario::{self, Scenario};
+use muster_rules::ruleset::Ruleset;
+use muster_rules::scenario::catalogue::shipped;
+use muster_rules::scenario::Scenario;
 
 fn main() -> Result<(), String> {
     let games: u64 = std::env::args()
         .nth(1)
         .and_then(|games| games.parse().ok())
         .unwrap_or(6);
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/movement_game");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .map_err(|error| error.to_string())?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    files.sort();
-    for file in files {
-        let Ok(Scenario::MovementGame(loaded)) = scenario::load(&file) else {
-            return Err(format!(
-                "{} is not a movement game scenario",
-                file.display()
-            ));
+    let shipped = shipped(Ruleset::MovementGame).map_err(|error| error.to_string())?;
+    for (file, loaded) in shipped {
+        let Scenario::MovementGame(loaded) = loaded else {
+            return Err(format!("{} is in the wrong folder", file.display()));
         };
         let seats = loaded.players.len();
         let mut wins = vec![0; seats + 1];

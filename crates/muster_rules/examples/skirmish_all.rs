@@ -3,10 +3,11 @@
 //! check of the AI after a change, without building the app:
 //! `cargo run --release -p muster_rules --example skirmish_all -- 10`
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use muster_rules::rules::skirmish::simulate::{DAY_LIMIT, play};
+use muster_rules::ruleset::Ruleset;
+use muster_rules::scenario::catalogue::shipped;
 use muster_rules::scenario::{self, Scenario};
 
 fn main() -> Result<(), String> {
@@ -14,19 +15,10 @@ fn main() -> Result<(), String> {
         .nth(1)
         .and_then(|games| games.parse().ok())
         .unwrap_or(6);
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/skirmish");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .map_err(|error| error.to_string())?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    files.sort();
-    for file in files {
-        let Ok(Scenario::Skirmish(loaded)) = scenario::load(&file) else {
-            return Err(format!(
-                "{} is not a Skirmish Wars scenario",
-                file.display()
-            ));
+    let shipped = shipped(Ruleset::SkirmishWars).map_err(|error| error.to_string())?;
+    for (file, loaded) in shipped {
+        let Scenario::Skirmish(loaded) = loaded else {
+            return Err(format!("{} is in the wrong folder", file.display()));
         };
         let seats = loaded.players.len();
         let mut wins = vec![0; seats + 1];

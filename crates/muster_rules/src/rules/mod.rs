@@ -4,5 +4,6 @@ pub mod dice;
 pub mod engine;
 pub mod free_move;
 pub mod movement_game;
+pub mod outcome;
 pub mod skirmish;
 pub mod soldiers;

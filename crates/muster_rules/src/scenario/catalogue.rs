@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{ScenarioError, load};
+use super::{Scenario, ScenarioError, load};
 use crate::ruleset::Ruleset;
 
 /// One file in a ruleset's folder, with its title or the reason it cannot be used.
@@ -28,16 +28,7 @@ pub fn scenarios_root() -> PathBuf {
 /// Every `*.ron` file in `root/<ruleset folder>`, sorted by file name, each loaded so the
 /// picker can show its title or its error. A missing folder is an empty list.
 pub fn list(root: &Path, ruleset: Ruleset) -> Vec<CatalogueEntry> {
-    let folder = root.join(ruleset.folder());
-    let Ok(read) = std::fs::read_dir(&folder) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<PathBuf> = read
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    paths.sort();
-    paths
+    ron_files(&root.join(ruleset.folder()))
         .into_iter()
         .map(|path| {
             let outcome = load(&path).and_then(|scenario| {
@@ -59,5 +50,30 @@ pub fn list(root: &Path, ruleset: Ruleset) -> Vec<CatalogueEntry> {
             });
             CatalogueEntry { path, outcome }
         })
+        .collect()
+}
+
+/// The `*.ron` files in `folder`, sorted by name; none when the folder cannot be read.
+fn ron_files(folder: &Path) -> Vec<PathBuf> {
+    let Ok(read) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = read
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+/// Every scenario of `ruleset` shipped beside this crate's source, loaded, in file-name
+/// order (for the tests, benches and examples); the first that does not load is the error.
+pub fn shipped(ruleset: Ruleset) -> Result<Vec<(PathBuf, Scenario)>, ScenarioError> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../scenarios")
+        .join(ruleset.folder());
+    ron_files(&folder)
+        .into_iter()
+        .map(|path| load(&path).map(|scenario| (path, scenario)))
         .collect()
 }

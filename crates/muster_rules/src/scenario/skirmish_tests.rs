@@ -1,27 +1,17 @@
 //! Skirmish Wars scenario files: the shipped maps load, and a mistake is named with its place.
 
-use std::path::Path;
-
+use super::catalogue::shipped;
 use super::skirmish::build_state;
-use super::{Scenario, load, parse};
-
-fn shipped() -> Vec<std::path::PathBuf> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/skirmish");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("the scenarios/skirmish folder")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    files.sort();
-    files
-}
+use super::{Scenario, parse};
+use crate::ruleset::Ruleset;
 
 #[test]
 fn at_least_four_maps_ship_one_of_them_for_four_players() {
-    let scenarios: Vec<_> = shipped()
-        .iter()
-        .map(|path| match load(path) {
-            Ok(Scenario::Skirmish(scenario)) => scenario,
+    let scenarios: Vec<_> = shipped(Ruleset::SkirmishWars)
+        .expect("the shipped maps load")
+        .into_iter()
+        .map(|(path, scenario)| match scenario {
+            Scenario::Skirmish(scenario) => scenario,
             other => panic!("{}: {other:?}", path.display()),
         })
         .collect();

@@ -1,26 +1,21 @@
 //! The computer player: always legal, games end, the same seed gives the same game.
 
-use std::path::Path;
-
 use crate::rules::dice::Dice;
 use crate::rules::engine::replay;
-use crate::scenario::{Scenario, load};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::scenario::catalogue::shipped;
 
 use super::engine::MovementGame;
 use super::simulate::play;
 
 fn scenarios() -> Vec<crate::scenario::movement_game::MovementGameScenario> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/movement_game");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("scenarios/movement_game")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|path| match load(path) {
-            Ok(Scenario::MovementGame(scenario)) => scenario,
-            other => panic!("{}: {other:?}", path.display()),
+    shipped(Ruleset::MovementGame)
+        .expect("the shipped scenarios load")
+        .into_iter()
+        .filter_map(|(_, scenario)| match scenario {
+            Scenario::MovementGame(scenario) => Some(scenario),
+            _ => None,
         })
         .collect()
 }

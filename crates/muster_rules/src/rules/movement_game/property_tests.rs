@@ -3,14 +3,15 @@
 //! sets the games per scenario (default 3).
 
 use std::collections::HashSet;
-use std::path::Path;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
-use crate::scenario::{Scenario, load};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::scenario::catalogue::shipped;
 
 use super::ai::Ai;
 use super::board::Space;
@@ -102,15 +103,9 @@ fn check_invariants(state: &State) -> Result<(), String> {
 
 #[test]
 fn random_and_ai_play_on_every_scenario_keeps_every_invariant() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/movement_game");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .unwrap()
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .collect();
-    files.sort();
-    for path in files {
-        let Ok(Scenario::MovementGame(scenario)) = load(&path) else {
-            panic!("{} loads", path.display());
+    for (path, scenario) in shipped(Ruleset::MovementGame).expect("the shipped scenarios load") {
+        let Scenario::MovementGame(scenario) = scenario else {
+            panic!("{} is not a movement game scenario", path.display());
         };
         for seed in 0..seeds() {
             let mut dice = Dice::seeded(seed);

@@ -1,28 +1,23 @@
 //! The computer player: legal commands only, games that end, the same seed the same game.
 
-use std::path::Path;
-
 use crate::rules::dice::Dice;
 use crate::rules::engine::replay;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::scenario::catalogue::shipped;
 use crate::scenario::skirmish::{SkirmishScenario, build_state};
-use crate::scenario::{Scenario, load};
 
 use super::engine::Skirmish;
 use super::simulate::play;
 use super::state::Phase;
 
 fn scenarios() -> Vec<SkirmishScenario> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/skirmish");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("scenarios/skirmish")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|path| match load(path) {
-            Ok(Scenario::Skirmish(scenario)) => scenario,
-            other => panic!("{}: {other:?}", path.display()),
+    shipped(Ruleset::SkirmishWars)
+        .expect("the shipped maps load")
+        .into_iter()
+        .filter_map(|(_, scenario)| match scenario {
+            Scenario::Skirmish(scenario) => Some(scenario),
+            _ => None,
         })
         .collect()
 }

@@ -3,12 +3,13 @@
 //! games per map (default 3).
 
 use std::collections::HashSet;
-use std::path::Path;
 
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::scenario::catalogue::shipped;
 use crate::scenario::skirmish::build_state;
-use crate::scenario::{Scenario, load};
 
 use super::ai::Ai;
 use super::engine::Skirmish;
@@ -89,15 +90,9 @@ fn check_invariants(state: &State) -> Result<(), String> {
 
 #[test]
 fn random_and_ai_play_on_every_map_keeps_every_invariant() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/skirmish");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .unwrap()
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .collect();
-    files.sort();
-    for path in files {
-        let Ok(Scenario::Skirmish(scenario)) = load(&path) else {
-            panic!("{} loads", path.display());
+    for (path, scenario) in shipped(Ruleset::SkirmishWars).expect("the shipped maps load") {
+        let Scenario::Skirmish(scenario) = scenario else {
+            panic!("{} is not a Skirmish Wars map", path.display());
         };
         for seed in 0..seeds() {
             let cos: Vec<Option<String>> = scenario
