@@ -7,8 +7,8 @@ use std::time::Duration;
 use muster_rules::rules::dice::Dice;
 use muster_rules::rules::movement_game::simulate::play;
 use muster_rules::ruleset::Ruleset;
-use muster_rules::scenario::catalogue::shipped;
 use muster_rules::scenario::Scenario;
+use muster_rules::scenario::catalogue::shipped;
 
 fn main() -> Result<(), String> {
     let games: u64 = std::env::args()
