@@ -52,8 +52,8 @@ pub fn game(
     let mut state =
         new_game(board, &names, Options::default(), &mut Dice::seeded(7)).expect("2 or 4 players");
     for (seat, hand) in hands.iter().enumerate() {
-        let mut hand = std::mem::take(&mut state.players[seat].hand);
-        state.deck.append(&mut hand);
+        let mut dealt = std::mem::take(&mut state.players[seat].hand);
+        state.deck.append(&mut dealt);
         state.players[seat].hand = hand.to_vec();
     }
     for (seat, on) in tokens.iter().enumerate() {
