@@ -19,6 +19,7 @@ pub mod settings;
 pub mod skirmish;
 pub mod soldiers;
 pub mod system_sets;
+pub mod turn_saves;
 pub mod ui;
 
 use std::path::PathBuf;

@@ -13,12 +13,13 @@ use super::game::{MovementEvent, MovementGameSession, MovementSeat};
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
+use crate::app::turn_saves::{VersionedSave, read_save, write_autosave, write_save};
 use crate::app::ui::notices::Notices;
-use crate::files::{self, RonRead};
+use crate::files;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::event::Event;
 use crate::rules::movement_game::state::Phase;
-use crate::scenario::{self, Scenario};
+use crate::scenario::Scenario;
 
 /// The save format's version.
 pub const SAVE_VERSION: u32 = 1;
@@ -34,6 +35,16 @@ pub struct SavedMovementGame {
     pub seed: u64,
     pub seats: Vec<MovementSeat>,
     pub commands: Vec<Command>,
+}
+
+impl VersionedSave for SavedMovementGame {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn scenario(&self) -> &Path {
+        &self.scenario
+    }
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
@@ -90,19 +101,7 @@ pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedM
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
 pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario), String> {
-    let save = match files::read_ron_or_set_aside::<SavedMovementGame>(path) {
-        RonRead::Missing => return Err(format!("There is no save at {}.", path.display())),
-        RonRead::Damaged(problem) => return Err(format!("The save could not be read: {problem}.")),
-        RonRead::Loaded(save) => save,
-    };
-    if save.version != SAVE_VERSION {
-        return Err(format!(
-            "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is.",
-            path.display(),
-            save.version
-        ));
-    }
-    let loaded = scenario::load(&save.scenario).map_err(|error| error.to_string())?;
+    let (save, _, loaded) = read_save::<SavedMovementGame>(path, SAVE_VERSION)?;
     let Scenario::MovementGame(movement) = &loaded else {
         return Err(format!(
             "{} is not an Untitled Movement Game scenario.",
@@ -144,13 +143,7 @@ fn save_on_request(
         return;
     };
     let save = saved(&game, &active.path, active.scenario.name());
-    match files::write_ron(&files.save, &save) {
-        Ok(()) => notices.push(format!("Saved to {}.", files.save.display())),
-        Err(error) => notices.push(format!(
-            "The game could not be saved to {}: {error}",
-            files.save.display()
-        )),
-    }
+    write_save(&files.save, &save, &mut notices);
 }
 
 fn load_on_request(
@@ -185,15 +178,11 @@ fn autosave_after_each_turn(
     let Some(active) = active.filter(|_| phase_ended && screenshot.is_none()) else {
         return;
     };
-    if matches!(game.state.phase, Phase::Over { .. }) {
-        let _ = std::fs::remove_file(&files.autosave);
-        return;
-    }
     let save = saved(&game, &active.path, active.scenario.name());
-    if let Err(error) = files::write_ron(&files.autosave, &save) {
-        notices.push(format!(
-            "The game could not be autosaved to {}: {error}",
-            files.autosave.display()
-        ));
-    }
+    write_autosave(
+        &files.autosave,
+        &save,
+        matches!(game.state.phase, Phase::Over { .. }),
+        &mut notices,
+    );
 }

@@ -12,8 +12,9 @@ use super::game::{Seat, SoldiersEvent, SoldiersGame};
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
+use crate::app::turn_saves::{VersionedSave, read_save, write_autosave, write_save};
 use crate::app::ui::notices::Notices;
-use crate::files::{self, RonRead};
+use crate::files;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::state::Phase;
@@ -34,6 +35,16 @@ pub struct SavedSoldiers {
     pub seed: u64,
     pub seats: [Seat; 2],
     pub commands: Vec<Command>,
+}
+
+impl VersionedSave for SavedSoldiers {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn scenario(&self) -> &Path {
+        &self.scenario
+    }
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
@@ -87,19 +98,7 @@ pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
 pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), String> {
-    let save = match files::read_ron_or_set_aside::<SavedSoldiers>(path) {
-        RonRead::Missing => return Err(format!("There is no save at {}.", path.display())),
-        RonRead::Damaged(problem) => return Err(format!("The save could not be read: {problem}.")),
-        RonRead::Loaded(save) => save,
-    };
-    if save.version != SAVE_VERSION {
-        return Err(format!(
-            "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is.",
-            path.display(),
-            save.version
-        ));
-    }
-    let loaded = scenario::load(&save.scenario).map_err(|error| error.to_string())?;
+    let (save, _, loaded) = read_save::<SavedSoldiers>(path, SAVE_VERSION)?;
     let Scenario::Soldiers(soldiers) = &loaded else {
         return Err(format!(
             "{} is not a Soldiers scenario.",
@@ -135,13 +134,7 @@ fn save_on_request(
         return;
     };
     let save = saved(&game, &active.path, active.scenario.name());
-    match files::write_ron(&files.save, &save) {
-        Ok(()) => notices.push(format!("Saved to {}.", files.save.display())),
-        Err(error) => notices.push(format!(
-            "The game could not be saved to {}: {error}",
-            files.save.display()
-        )),
-    }
+    write_save(&files.save, &save, &mut notices);
 }
 
 fn load_on_request(
@@ -176,15 +169,11 @@ fn autosave_after_each_phase(
     let Some(active) = active.filter(|_| phase_ended && screenshot.is_none()) else {
         return;
     };
-    if game.state.phase == Phase::Over {
-        let _ = std::fs::remove_file(&files.autosave);
-        return;
-    }
     let save = saved(&game, &active.path, active.scenario.name());
-    if let Err(error) = files::write_ron(&files.autosave, &save) {
-        notices.push(format!(
-            "The game could not be autosaved to {}: {error}",
-            files.autosave.display()
-        ));
-    }
+    write_autosave(
+        &files.autosave,
+        &save,
+        game.state.phase == Phase::Over,
+        &mut notices,
+    );
 }
