@@ -18,6 +18,7 @@ use muster::app::skirmish::{
 use muster::rules::skirmish::command::{Command, Then};
 use muster::rules::skirmish::map::Pos;
 use muster::rules::skirmish::state::Phase;
+use muster::ruleset::Ruleset;
 
 fn scenario(file: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -238,5 +239,54 @@ fn skirmish_cos_are_chosen_before_the_first_command() {
     assert!(
         game(&app).state.players[0].co.is_some(),
         "fixed once play has begun"
+    );
+}
+
+#[test]
+fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
+    let mut app = board("resume", "03_hill_country.ron", humans(2));
+    let order = tank_order(&app, Then::Wait);
+    send(&mut app, order);
+    send(&mut app, Command::EndTurn);
+    app.update();
+    let files = app.world().resource::<SkirmishSaveFiles>().clone();
+    let played = format!("{:?}", game(&app).state);
+    assert!(files.autosave.exists());
+    drop(app); // the crash
+    let dir = files.autosave.parent().unwrap().to_path_buf();
+    let mut menu = App::new();
+    menu.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(files)
+        .insert_resource(Launch::Menu)
+        .add_plugins(muster::app::core_plugin);
+    menu.update();
+    menu.update();
+    let offered = menu
+        .world()
+        .resource::<muster::app::menu::ResumableGames>()
+        .0
+        .clone();
+    assert!(
+        offered
+            .iter()
+            .any(|(ruleset, label)| *ruleset == Ruleset::SkirmishWars
+                && label.contains("Hill Country, day")),
+        "{offered:?}"
+    );
+    menu.world_mut()
+        .write_message(muster::app::menu::MenuAction::ResumeGame(
+            Ruleset::SkirmishWars,
+        ));
+    menu.update();
+    menu.update();
+    assert_eq!(
+        *menu.world().resource::<State<Screen>>().get(),
+        Screen::SquareBoard
+    );
+    assert_eq!(
+        format!("{:?}", game(&menu).state),
+        played,
+        "exactly the game that was autosaved"
     );
 }

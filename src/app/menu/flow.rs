@@ -33,6 +33,8 @@ pub enum MenuAction {
     Play(PathBuf),
     /// Resume the autosaved Free Move battle.
     ResumeBattle,
+    /// Resume the autosaved game of a turn-based ruleset (see `resume_games.rs`).
+    ResumeGame(crate::ruleset::Ruleset),
     /// Open the companion screen.
     OpenCompanion,
     /// Pause the game and show the pause menu.
@@ -174,6 +176,8 @@ fn apply_menu_actions(
                 Ok(None) => notices.push("There is no battle to resume."),
                 Err(problem) => notices.push(problem),
             },
+            // Handled by `resume_games`, which reads the turn-based autosaves.
+            MenuAction::ResumeGame(_) => {}
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     commands.set_state(Screen::for_scenario(&scenario));

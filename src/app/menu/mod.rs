@@ -5,17 +5,19 @@ pub mod flow;
 mod keys;
 mod pause_page;
 mod picker_page;
+pub mod resume_games;
 mod rules_page;
 mod settings_page;
 mod title_page;
 
 pub use flow::{ActiveScenario, ChosenMode, MenuAction};
+pub use resume_games::ResumableGames;
 
 use bevy::prelude::*;
 
 /// The menu flow: states and what each action leads to.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(flow::plugin);
+    app.add_plugins((flow::plugin, resume_games::plugin));
 }
 
 /// The pages drawn with egui, and the keys that drive them.

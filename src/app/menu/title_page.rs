@@ -42,6 +42,7 @@ fn read_resumable(
 fn draw_title_menu(
     mut contexts: EguiContexts,
     resumable: Res<Resumable>,
+    games: Res<super::resume_games::ResumableGames>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -55,6 +56,11 @@ fn draw_title_menu(
             && big_button(ui, label).clicked()
         {
             actions.write(MenuAction::ResumeBattle);
+        }
+        for (ruleset, label) in &games.0 {
+            if big_button(ui, label).clicked() {
+                actions.write(MenuAction::ResumeGame(*ruleset));
+            }
         }
         for mode in Mode::ALL {
             let label = match mode.availability() {

@@ -177,7 +177,12 @@ fn start_game(
     play_out: Option<Res<PlayOut>>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
+    resumed: Option<Res<MovementGameSession>>,
 ) {
+    // A game already here was resumed from its autosave: keep it.
+    if resumed.is_some() {
+        return;
+    }
     let Some(active) = active else {
         return;
     };

@@ -198,7 +198,12 @@ fn start_game(
     choice: Option<Res<SkirmishSeatsChoice>>,
     play_out: Option<Res<PlayOut>>,
     mut commands: Commands,
+    resumed: Option<Res<SkirmishGame>>,
 ) {
+    // A game already here was resumed from its autosave: keep it.
+    if resumed.is_some() {
+        return;
+    }
     let Some(active) = active else {
         return;
     };
