@@ -99,6 +99,8 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
 }
 
 #[cfg(test)]
+mod fuzz_tests;
+#[cfg(test)]
 mod skirmish_tests;
 #[cfg(test)]
 mod soldiers_tests;
