@@ -26,6 +26,8 @@ mod ai_tests;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
+mod movement_tests;
+#[cfg(test)]
 mod property_tests;
 #[cfg(test)]
 mod rule_tests;

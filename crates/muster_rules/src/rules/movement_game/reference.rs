@@ -79,6 +79,7 @@ mod tests {
     fn every_reading_names_a_test_that_exists() {
         let sources = [
             include_str!("rule_tests.rs"),
+            include_str!("movement_tests.rs"),
             include_str!("board_tests.rs"),
         ]
         .concat();
