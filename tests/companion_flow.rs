@@ -8,7 +8,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use muster::app::companion::armies::CompanionSession;
 use muster::app::companion::timer::{ClockAction, CompanionClock};
-use muster::app::free_move::autosave::AutosaveFile;
+use muster::app::free_move::save::AutosaveFile;
 use muster::app::launch::Launch;
 use muster::app::screens::Screen;
 use muster::app::settings::SettingsFile;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use muster::app::free_move::GameCommand;
-use muster::app::free_move::autosave::AutosaveFile;
+use muster::app::free_move::save::AutosaveFile;
 use muster::app::free_move::stand_drag::{Blocks, Grabs};
 use muster::app::free_move::{FreeMoveGame, SideReady};
 use muster::app::input::{

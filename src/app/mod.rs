@@ -13,6 +13,7 @@ pub mod launch;
 pub mod menu;
 pub mod mode;
 pub mod movement_game;
+pub mod replay;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;

@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use bevy::prelude::{Message, MessageReader};
+
+use crate::app::menu::MenuAction;
 use crate::app::ui::notices::Notices;
 use crate::files::{self, RonRead};
 use crate::scenario::{self, Scenario};
@@ -63,4 +66,16 @@ pub fn write_autosave<S: Serialize>(path: &Path, save: &S, over: bool, notices: 
             path.display()
         ));
     }
+}
+
+/// Whether the game's own request (a panel button, a key) or the pause menu's `wanted`
+/// action asks for a save or a load this frame.
+pub fn asked<R: Message>(
+    requests: &mut MessageReader<R>,
+    menu: &mut MessageReader<MenuAction>,
+    wanted: MenuAction,
+) -> bool {
+    let by_the_game = requests.read().count() > 0;
+    let by_the_menu = menu.read().filter(|action| **action == wanted).count() > 0;
+    by_the_game || by_the_menu
 }

@@ -83,12 +83,7 @@ mod tests {
                 180.0,
             )
             .at_phase(Phase::TimedMove);
-        let game = FreeMoveGame {
-            state,
-            dice: Dice::seeded(1),
-            seed: 1,
-            commands: Vec::new(),
-        };
+        let game = FreeMoveGame::new(state, 1);
         let corners = [Vec2::new(8.0, 8.0), Vec2::new(14.0, 13.0)];
         assert_eq!(
             boxed_stands(&game, Side::First, corners),

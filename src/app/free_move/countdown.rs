@@ -61,7 +61,12 @@ pub(super) fn plugin(app: &mut App) {
                     .chain()
                     .in_set(AppSystems::Update),
             )
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(
+                    in_state(Screen::Table).and_then(
+                        resource_exists::<FreeMoveGame>
+                            .and_then(crate::app::replay::not_replaying::<FreeMoveGame>),
+                    ),
+                ),
         );
 }
 

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::autosave::ResumeBattle;
+use super::save::ResumeBattle;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
@@ -22,10 +22,33 @@ use crate::scenario::Scenario;
 /// scenario + seed + commands).
 #[derive(Resource, Debug, Clone)]
 pub struct FreeMoveGame {
+    /// The battle as it began, for replays.
+    pub start: State,
     pub state: State,
     pub dice: Dice,
     pub seed: u64,
     pub commands: Vec<Command>,
+}
+
+impl FreeMoveGame {
+    /// A battle beginning at `start` with dice seeded by `seed`.
+    pub fn new(start: State, seed: u64) -> Self {
+        FreeMoveGame {
+            state: start.clone(),
+            start,
+            dice: Dice::seeded(seed),
+            seed,
+            commands: Vec::new(),
+        }
+    }
+
+    /// Execute a command: its events, or why it was refused. Nothing changes when refused.
+    pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
+        let events = FreeMove::execute(&mut self.state, command.clone(), &mut self.dice)
+            .map_err(|error| error.to_string())?;
+        self.commands.push(command);
+        Ok(events)
+    }
 }
 
 /// Play the battle forward before showing it: `moves` timed moves of random legal commands
@@ -53,9 +76,10 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            execute_game_commands
-                .in_set(AppSystems::Update)
-                .run_if(resource_exists::<FreeMoveGame>),
+            execute_game_commands.in_set(AppSystems::Update).run_if(
+                resource_exists::<FreeMoveGame>
+                    .and_then(crate::app::replay::not_replaying::<FreeMoveGame>),
+            ),
         );
 }
 
@@ -85,18 +109,12 @@ fn start_game(
         (None, Some(play_out)) => play_out.seed,
         (None, None) => fresh_seed(),
     };
-    let mut game = FreeMoveGame {
-        state: State::from_scenario(scenario),
-        dice: Dice::seeded(seed),
-        seed,
-        commands: Vec::new(),
-    };
+    let mut game = FreeMoveGame::new(State::from_scenario(scenario), seed);
     if let Some(resume) = resume {
         commands.remove_resource::<ResumeBattle>();
         for (index, command) in resume.0.commands.iter().enumerate() {
-            match FreeMove::execute(&mut game.state, command.clone(), &mut game.dice) {
+            match game.execute(command.clone()) {
                 Ok(produced) => {
-                    game.commands.push(command.clone());
                     events.write_batch(produced.into_iter().map(GameEvent));
                 }
                 Err(error) => {
@@ -112,10 +130,7 @@ fn start_game(
         let mut player = RandomPlayer::seeded(seed);
         while game.state.phase != Phase::GameOver && game.state.move_number <= play_out.moves {
             for command in player.next_commands(&game.state) {
-                if let Ok(produced) =
-                    FreeMove::execute(&mut game.state, command.clone(), &mut game.dice)
-                {
-                    game.commands.push(command);
+                if let Ok(produced) = game.execute(command) {
                     events.write_batch(produced.into_iter().map(GameEvent));
                 }
             }
@@ -132,13 +147,11 @@ pub fn execute_game_commands(
     mut notices: ResMut<Notices>,
 ) {
     for GameCommand(command) in requests.read() {
-        let game = &mut *game;
-        match FreeMove::execute(&mut game.state, command.clone(), &mut game.dice) {
+        match game.execute(command.clone()) {
             Ok(produced) => {
-                game.commands.push(command.clone());
                 events.write_batch(produced.into_iter().map(GameEvent));
             }
-            Err(error) => notices.push(error.to_string()),
+            Err(error) => notices.push(error),
         }
     }
 }

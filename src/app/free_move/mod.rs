@@ -2,7 +2,6 @@
 //! movement by hand for both players at once, missile fire, the rosters and the combat log,
 //! all driven by the rules engine in `muster_rules`.
 
-pub mod autosave;
 pub mod box_select;
 mod combat_log;
 mod combat_review;
@@ -13,7 +12,9 @@ mod game_panel;
 mod missile_aim;
 mod orders;
 mod overlay;
+pub mod replay;
 mod roster_panel;
+pub mod save;
 mod shape_geometry;
 pub mod stand_drag;
 mod stand_symbols;
@@ -38,7 +39,8 @@ pub(super) fn logic_plugin(app: &mut App) {
         game::plugin,
         countdown::plugin,
         stand_drag::logic_plugin,
-        autosave::plugin,
+        save::plugin,
+        replay::logic_plugin,
     ));
 }
 
@@ -59,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         victory_panel::plugin,
         deployment_zones::plugin,
         box_select::plugin,
+        replay::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::app::free_move::autosave::{AutosaveFile, ResumeBattle, read_autosave};
+use crate::app::free_move::save::{AutosaveFile, ResumeBattle, load_game};
 use crate::app::launch::Launch;
 use crate::app::mode::Mode;
 use crate::app::screens::{Menu, Pause, Screen};
@@ -41,6 +41,12 @@ pub enum MenuAction {
     Pause,
     /// Close the pause menu and go on.
     Resume,
+    /// Save the game on screen to its save file (handled by each game's saves).
+    SaveGame,
+    /// Replace the game on screen with its saved game (handled by each game's saves).
+    LoadGame,
+    /// Watch the game on screen from its first command (handled by the replays).
+    WatchReplay,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.
@@ -160,20 +166,16 @@ fn apply_menu_actions(
                 commands.set_state(Screen::Companion);
                 commands.set_state(Menu::None);
             }
-            MenuAction::ResumeBattle => match read_autosave(&autosave_file) {
-                Ok(Some(save)) => match scenario::load(&save.scenario) {
-                    Ok(scenario) => {
-                        commands.insert_resource(ActiveScenario {
-                            path: save.scenario.clone(),
-                            scenario,
-                        });
-                        commands.insert_resource(ResumeBattle(save));
-                        commands.set_state(Screen::Table);
-                        commands.set_state(Menu::None);
-                    }
-                    Err(error) => notices.push(format!("The saved battle's scenario: {error}")),
-                },
-                Ok(None) => notices.push("There is no battle to resume."),
+            MenuAction::ResumeBattle => match load_game(&autosave_file.0) {
+                Ok((_, save, scenario)) => {
+                    commands.insert_resource(ActiveScenario {
+                        path: save.scenario.clone(),
+                        scenario,
+                    });
+                    commands.insert_resource(ResumeBattle(save));
+                    commands.set_state(Screen::Table);
+                    commands.set_state(Menu::None);
+                }
                 Err(problem) => notices.push(problem),
             },
             // Handled by `resume_games`, which reads the turn-based autosaves.
@@ -194,10 +196,12 @@ fn apply_menu_actions(
                 commands.set_state(Menu::Pause);
             }
             MenuAction::Pause => {}
-            MenuAction::Resume => {
+            MenuAction::Resume | MenuAction::LoadGame | MenuAction::WatchReplay => {
                 commands.set_state(Pause(false));
                 commands.set_state(Menu::None);
             }
+            // The game's saves write the file and say so; the pause menu stays open.
+            MenuAction::SaveGame => {}
             MenuAction::QuitToTitle => {
                 commands.remove_resource::<ActiveScenario>();
                 commands.set_state(Pause(false));

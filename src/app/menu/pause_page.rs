@@ -1,4 +1,5 @@
-//! The pause menu over a game: resume, settings, back to the title.
+//! The pause menu over a game: resume, save, load, watch the replay, settings, back to the
+//! title.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -20,6 +21,20 @@ fn draw_pause_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAc
         ui.vertical_centered(|ui| ui.heading("Paused"));
         if big_button(ui, "Resume (Esc)").clicked() {
             actions.write(MenuAction::Resume);
+        }
+        ui.columns(2, |columns| {
+            if big_button(&mut columns[0], "Save game").clicked() {
+                actions.write(MenuAction::SaveGame);
+            }
+            if big_button(&mut columns[1], "Load saved game").clicked() {
+                actions.write(MenuAction::LoadGame);
+            }
+        });
+        if big_button(ui, "Watch the replay of this game")
+            .on_hover_text("From the first command: forwards, backwards, at any speed")
+            .clicked()
+        {
+            actions.write(MenuAction::WatchReplay);
         }
         if big_button(ui, "Settings").clicked() {
             actions.write(MenuAction::OpenSettings);

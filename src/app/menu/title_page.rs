@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MenuAction;
-use crate::app::free_move::autosave::{AutosaveFile, read_autosave};
+use crate::app::free_move::save::{AutosaveFile, read_autosave};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
 use crate::app::ui::notices::Notices;

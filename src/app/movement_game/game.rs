@@ -71,6 +71,22 @@ impl MovementGameSession {
         })
     }
 
+    /// The same game dealt again, before its first command.
+    pub fn at_start(&self) -> Self {
+        MovementGameSession {
+            scenario: self.scenario.clone(),
+            start: self.start.clone(),
+            start_dice: self.start_dice.clone(),
+            state: self.start.clone(),
+            dice: self.start_dice.clone(),
+            seed: self.seed,
+            commands: Vec::new(),
+            undo_floor: 0,
+            seats: self.seats.clone(),
+            log: self.log.first().cloned().into_iter().collect(),
+        }
+    }
+
     /// Execute a command: its events, or why it was refused.
     pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
         let before = self.state.clone();
@@ -154,7 +170,10 @@ pub(super) fn plugin(app: &mut App) {
             (execute_commands, computer_turn, undo)
                 .chain()
                 .in_set(AppSystems::Update)
-                .run_if(resource_exists::<MovementGameSession>),
+                .run_if(
+                    resource_exists::<MovementGameSession>
+                        .and_then(crate::app::replay::not_replaying::<MovementGameSession>),
+                ),
         );
 }
 

@@ -11,18 +11,20 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{MovementEvent, MovementGameSession, MovementSeat};
 use crate::app::menu::ActiveScenario;
+use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, read_save, write_autosave, write_save};
+use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
 use crate::app::ui::notices::Notices;
 use crate::files;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::event::Event;
 use crate::rules::movement_game::state::Phase;
+use crate::rules::record::first_difference;
 use crate::scenario::Scenario;
 
 /// The save format's version.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 
 /// A game as saved: enough to replay it exactly.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -35,6 +37,8 @@ pub struct SavedMovementGame {
     pub seed: u64,
     pub seats: Vec<MovementSeat>,
     pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::movement_game::state::State,
 }
 
 impl VersionedSave for SavedMovementGame {
@@ -81,7 +85,8 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Update)
                 .run_if(
                     in_state(Screen::MovementBoard)
-                        .and_then(resource_exists::<MovementGameSession>),
+                        .and_then(resource_exists::<MovementGameSession>)
+                        .and_then(crate::app::replay::not_replaying::<MovementGameSession>),
                 ),
         );
 }
@@ -96,6 +101,7 @@ pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedM
         seed: game.seed,
         seats: game.seats.clone(),
         commands: game.commands.clone(),
+        snapshot: game.state.clone(),
     }
 }
 
@@ -117,7 +123,7 @@ pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario)
         ));
     }
     let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
-    for (index, command) in save.commands.into_iter().enumerate() {
+    for (index, command) in save.commands.iter().cloned().enumerate() {
         game.execute(command).map_err(|why| {
             format!(
                 "{} replays only to its command {index}: {why}. The save was left as it is.",
@@ -125,18 +131,25 @@ pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario)
             )
         })?;
     }
+    if let Some(near) = first_difference(&game.state, &save.snapshot) {
+        return Err(format!(
+            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
+            path.display()
+        ));
+    }
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }
 
 fn save_on_request(
     mut requests: MessageReader<SaveRequest>,
+    mut menu: MessageReader<MenuAction>,
     game: Res<MovementGameSession>,
     active: Option<Res<ActiveScenario>>,
     files: Res<MovementSaveFiles>,
     mut notices: ResMut<Notices>,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
         return;
     }
     let Some(active) = active else {
@@ -148,11 +161,12 @@ fn save_on_request(
 
 fn load_on_request(
     mut requests: MessageReader<LoadRequest>,
+    mut menu: MessageReader<MenuAction>,
     files: Res<MovementSaveFiles>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
         return;
     }
     match load_game(&files.save) {

@@ -175,7 +175,10 @@ pub(super) fn plugin(app: &mut App) {
             (execute_commands, computer_turn, undo)
                 .chain()
                 .in_set(AppSystems::Update)
-                .run_if(resource_exists::<SkirmishGame>),
+                .run_if(
+                    resource_exists::<SkirmishGame>
+                        .and_then(crate::app::replay::not_replaying::<SkirmishGame>),
+                ),
         );
 }
 

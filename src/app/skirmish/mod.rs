@@ -2,6 +2,7 @@
 //! players, all driven by the Skirmish Wars engine in `muster_rules`.
 
 pub mod game;
+pub mod replay;
 pub mod save;
 pub mod view;
 
@@ -14,10 +15,10 @@ use bevy::prelude::*;
 /// The game itself, without a window: the engine resource, commands, the computer's turns,
 /// undo, save and load (headless tests drive it).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, save::plugin));
+    app.add_plugins((game::plugin, save::plugin, replay::logic_plugin));
 }
 
 /// What draws the board and takes its input.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(view::plugin);
+    app.add_plugins((view::plugin, replay::plugin));
 }

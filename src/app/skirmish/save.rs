@@ -10,21 +10,23 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{SkirmishEvent, SkirmishGame, SkirmishSeat};
 use crate::app::menu::ActiveScenario;
+use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, read_save, write_autosave, write_save};
+use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
 use crate::app::ui::notices::Notices;
 use crate::files;
+use crate::rules::record::first_difference;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::event::Event;
 use crate::rules::skirmish::state::Phase;
 use crate::scenario::Scenario;
 
 /// The save format's version.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 
 /// A game as saved: enough to replay it exactly.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SavedSkirmish {
     pub version: u32,
     pub scenario: PathBuf,
@@ -35,6 +37,8 @@ pub struct SavedSkirmish {
     pub seats: Vec<SkirmishSeat>,
     pub cos: Vec<Option<String>>,
     pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::skirmish::state::State,
 }
 
 impl VersionedSave for SavedSkirmish {
@@ -79,7 +83,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (save_on_request, load_on_request, autosave_after_each_turn)
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+                .run_if(
+                    in_state(Screen::SquareBoard).and_then(
+                        resource_exists::<SkirmishGame>
+                            .and_then(crate::app::replay::not_replaying::<SkirmishGame>),
+                    ),
+                ),
         );
 }
 
@@ -94,6 +103,7 @@ pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish
         seats: game.seats.clone(),
         cos: game.cos.clone(),
         commands: game.commands.clone(),
+        snapshot: game.state.clone(),
     }
 }
 
@@ -115,7 +125,7 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), Strin
         ));
     }
     let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats);
-    for (index, command) in save.commands.into_iter().enumerate() {
+    for (index, command) in save.commands.iter().cloned().enumerate() {
         game.execute(command).map_err(|why| {
             format!(
                 "{} replays only to its command {index}: {why}. The save was left as it is.",
@@ -123,18 +133,25 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), Strin
             )
         })?;
     }
+    if let Some(near) = first_difference(&game.state, &save.snapshot) {
+        return Err(format!(
+            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
+            path.display()
+        ));
+    }
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }
 
 fn save_on_request(
     mut requests: MessageReader<SaveRequest>,
+    mut menu: MessageReader<MenuAction>,
     game: Res<SkirmishGame>,
     active: Option<Res<ActiveScenario>>,
     files: Res<SkirmishSaveFiles>,
     mut notices: ResMut<Notices>,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
         return;
     }
     let Some(active) = active else {
@@ -146,11 +163,12 @@ fn save_on_request(
 
 fn load_on_request(
     mut requests: MessageReader<LoadRequest>,
+    mut menu: MessageReader<MenuAction>,
     files: Res<SkirmishSaveFiles>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
         return;
     }
     match load_game(&files.save) {

@@ -156,7 +156,10 @@ pub(super) fn plugin(app: &mut App) {
             (execute_commands, computer_turn, undo)
                 .chain()
                 .in_set(AppSystems::Update)
-                .run_if(resource_exists::<SoldiersGame>),
+                .run_if(
+                    resource_exists::<SoldiersGame>
+                        .and_then(crate::app::replay::not_replaying::<SoldiersGame>),
+                ),
         );
 }
 

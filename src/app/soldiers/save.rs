@@ -10,11 +10,13 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{Seat, SoldiersEvent, SoldiersGame};
 use crate::app::menu::ActiveScenario;
+use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, read_save, write_autosave, write_save};
+use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
 use crate::app::ui::notices::Notices;
 use crate::files;
+use crate::rules::record::first_difference;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::state::Phase;
@@ -22,10 +24,10 @@ use crate::rules::soldiers::tables::Tables;
 use crate::scenario::{self, Scenario};
 
 /// The save format's version.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 
 /// A game as saved: enough to replay it exactly.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SavedSoldiers {
     pub version: u32,
     pub scenario: PathBuf,
@@ -35,6 +37,8 @@ pub struct SavedSoldiers {
     pub seed: u64,
     pub seats: [Seat; 2],
     pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::soldiers::state::State,
 }
 
 impl VersionedSave for SavedSoldiers {
@@ -79,7 +83,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (save_on_request, load_on_request, autosave_after_each_phase)
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+                .run_if(
+                    in_state(Screen::HexBoard).and_then(
+                        resource_exists::<SoldiersGame>
+                            .and_then(crate::app::replay::not_replaying::<SoldiersGame>),
+                    ),
+                ),
         );
 }
 
@@ -93,6 +102,7 @@ pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers
         seed: game.seed,
         seats: game.seats,
         commands: game.commands.clone(),
+        snapshot: game.state.clone(),
     }
 }
 
@@ -108,7 +118,7 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), Strin
     let start = scenario::soldiers::build_state(soldiers, Tables::shipped())
         .map_err(|problem| problem.to_string())?;
     let mut game = SoldiersGame::new(start, save.seed, save.seats);
-    for (index, command) in save.commands.into_iter().enumerate() {
+    for (index, command) in save.commands.iter().cloned().enumerate() {
         game.execute(command).map_err(|why| {
             format!(
                 "{} replays only to its command {index}: {why}. The save was left as it is.",
@@ -116,18 +126,25 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), Strin
             )
         })?;
     }
+    if let Some(near) = first_difference(&game.state, &save.snapshot) {
+        return Err(format!(
+            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
+            path.display()
+        ));
+    }
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }
 
 fn save_on_request(
     mut requests: MessageReader<SaveRequest>,
+    mut menu: MessageReader<MenuAction>,
     game: Res<SoldiersGame>,
     active: Option<Res<ActiveScenario>>,
     files: Res<SoldiersSaveFiles>,
     mut notices: ResMut<Notices>,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
         return;
     }
     let Some(active) = active else {
@@ -139,11 +156,12 @@ fn save_on_request(
 
 fn load_on_request(
     mut requests: MessageReader<LoadRequest>,
+    mut menu: MessageReader<MenuAction>,
     files: Res<SoldiersSaveFiles>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    if requests.read().count() == 0 {
+    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
         return;
     }
     match load_game(&files.save) {

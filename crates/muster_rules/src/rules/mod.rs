@@ -5,5 +5,6 @@ pub mod engine;
 pub mod free_move;
 pub mod movement_game;
 pub mod outcome;
+pub mod record;
 pub mod skirmish;
 pub mod soldiers;
