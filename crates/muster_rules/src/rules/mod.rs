@@ -7,4 +7,5 @@ pub mod movement_game;
 pub mod outcome;
 pub mod record;
 pub mod skirmish;
+pub mod soak;
 pub mod soldiers;

@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use super::ai::{Ai, Mind};
+use super::command::Command;
 use super::engine::Soldiers;
 use super::event::Event;
 use super::state::{Phase, Side, State};
@@ -43,11 +44,21 @@ const COMMAND_LIMIT: usize = 200_000;
 
 /// Play `state` to its end with the given minds for sides 0 and 1. Every command is the
 /// AI's and must be legal: a refusal is returned as an error naming it.
-pub fn play(mut state: State, seed: u64, minds: [Mind; 2]) -> Result<(GameReport, State), String> {
+pub fn play(state: State, seed: u64, minds: [Mind; 2]) -> Result<(GameReport, State), String> {
+    play_logged(state, seed, minds).map(|(report, state, _)| (report, state))
+}
+
+/// [`play`], with the command log (the soak test saves and replays it).
+pub fn play_logged(
+    mut state: State,
+    seed: u64,
+    minds: [Mind; 2],
+) -> Result<(GameReport, State, Vec<Command>), String> {
     let mut dice = Dice::seeded(seed);
     let mut players = [Ai::new(Side(0), minds[0]), Ai::new(Side(1), minds[1])];
     let mut thinking = Duration::ZERO;
     let mut commands = 0;
+    let mut log = Vec::new();
     loop {
         if let Phase::Over = state.phase {
             break;
@@ -68,6 +79,7 @@ pub fn play(mut state: State, seed: u64, minds: [Mind; 2]) -> Result<(GameReport
                 )
             })?;
         commands += 1;
+        log.push(command);
         if commands > COMMAND_LIMIT {
             return Err(format!(
                 "no end after {COMMAND_LIMIT} commands (turn {})",
@@ -86,6 +98,7 @@ pub fn play(mut state: State, seed: u64, minds: [Mind; 2]) -> Result<(GameReport
                     losses: losses(&state),
                 },
                 state,
+                log,
             ));
         }
     }
