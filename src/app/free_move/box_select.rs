@@ -65,7 +65,6 @@ fn select_boxed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::dice::Dice;
     use crate::rules::free_move::builder::{Battlefield, red};
     use crate::rules::free_move::{Phase, UnitType};
 

@@ -28,6 +28,17 @@ pub struct FreeMoveGame {
     pub dice: Dice,
     pub seed: u64,
     pub commands: Vec<Command>,
+    /// Where the rearrangement under way began, for its undo (see `undo.rs`).
+    pub rearrangement: Option<Checkpoint>,
+}
+
+/// The battle as it stood at a point of its command log.
+#[derive(Debug, Clone)]
+pub struct Checkpoint {
+    /// How many commands had been played.
+    pub at: usize,
+    pub state: State,
+    pub dice: Dice,
 }
 
 impl FreeMoveGame {
@@ -39,14 +50,27 @@ impl FreeMoveGame {
             dice: Dice::seeded(seed),
             seed,
             commands: Vec::new(),
+            rearrangement: None,
         }
     }
 
     /// Execute a command: its events, or why it was refused. Nothing changes when refused.
     pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
+        let before = self.state.phase;
         let events = FreeMove::execute(&mut self.state, command.clone(), &mut self.dice)
             .map_err(|error| error.to_string())?;
         self.commands.push(command);
+        match (before, self.state.phase) {
+            (_, Phase::Rearrangement) if before != Phase::Rearrangement => {
+                self.rearrangement = Some(Checkpoint {
+                    at: self.commands.len(),
+                    state: self.state.clone(),
+                    dice: self.dice.clone(),
+                });
+            }
+            (_, Phase::Rearrangement) => {}
+            _ => self.rearrangement = None,
+        }
         Ok(events)
     }
 }

@@ -1,6 +1,6 @@
 //! The game panel on the left of the table: the countdown (large, red in its last ten
 //! seconds), why it is that long, the phase, and each side's buttons — Ready, Done, Time!,
-//! pull out — big enough for a finger.
+//! undo in the rearrangement, pull out — big enough for a finger.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -11,6 +11,7 @@ use super::game::{FreeMoveGame, GameCommand};
 use super::orders::draw_orders;
 use super::overlay::PANEL_WIDTH;
 use super::stand_drag::Selection;
+use super::undo::UndoRearrangement;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::{Command, Phase, Side, State};
@@ -78,6 +79,7 @@ fn draw_game_panel(
     palette: Res<SidePalette>,
     mut ready: MessageWriter<SideReady>,
     mut commands: MessageWriter<GameCommand>,
+    mut undo: MessageWriter<UndoRearrangement>,
     selection: Res<Selection>,
     mut drags: ResMut<EmptyDrags>,
 ) -> Result {
@@ -154,6 +156,12 @@ fn draw_game_panel(
                         if side_button(ui, text, colour, !done) {
                             ready.write(SideReady(side));
                         }
+                    }
+                }
+                if state.phase == Phase::Rearrangement {
+                    let undoable = game.rearrangement_undo(side).is_ok();
+                    if side_button(ui, "Undo my last move", colour, undoable) {
+                        undo.write(UndoRearrangement(side));
                     }
                 }
                 let mode = &mut drags.0[side.index()];

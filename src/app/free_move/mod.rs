@@ -22,6 +22,7 @@ mod stand_sync;
 mod table_scene;
 mod tape_measure;
 pub mod terrain_mesh;
+pub mod undo;
 mod victory_panel;
 
 pub use countdown::{Countdown, SideReady};
@@ -41,6 +42,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         stand_drag::logic_plugin,
         save::plugin,
         replay::logic_plugin,
+        undo::plugin,
     ));
 }
 

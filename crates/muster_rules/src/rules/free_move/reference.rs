@@ -89,7 +89,7 @@ pub const READINGS: &[Entry] = &[
     },
     Entry {
         heading: "Rearrangement",
-        text: "One straightening move per stand, at most its move length, with no forward component. Out of missile range means out of the range of every enemy missile unit that may shoot. [rule_4_rearrangement_sideways_and_backward_only]",
+        text: "One straightening move per stand, at most its move length, with no forward component. Out of missile range means out of the range of every enemy missile unit that may shoot. Each side may undo its own rearrangement moves, newest first, until it says Done (a move a later one depends on cannot be undone); the timed move has no undo. [rule_4_rearrangement_sideways_and_backward_only, rule_4_rearrangement_undo_takes_back_the_sides_last_move_only, rule_4_rearrangement_undo_ends_when_the_side_is_done, rule_4_no_undo_in_the_timed_move]",
     },
     Entry {
         heading: "Time factor",
