@@ -1,5 +1,5 @@
-//! Fuzzing the turn-based save loaders: a real save of each grid ruleset (a few AI moves
-//! in), mutated at random and written to disk, is either refused with a message or loads a
+//! Fuzzing the save loaders of all four games: a real save of each (a few AI or random
+//! moves in), mutated at random and written to disk, is either refused with a message or loads a
 //! game that replays; never a panic. `MUSTER_FUZZ_CASES` sets the mutations per ruleset
 //! (default 40).
 
@@ -112,5 +112,54 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
     let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
     fuzz("movement", &text, |file| {
         muster::app::movement_game::save::load_game(file).map(|_| ())
+    });
+}
+
+#[test]
+fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
+    use muster::app::soldiers::{Seat, SoldiersGame};
+    use muster::rules::soldiers::ai::Mind;
+    let path = scenario("soldiers", "01_brunstatt.ron");
+    let Ok(muster::scenario::Scenario::Soldiers(loaded)) = muster::scenario::load(&path) else {
+        panic!("the scenario loads");
+    };
+    let start = muster::scenario::soldiers::build_state(
+        &loaded,
+        muster::rules::soldiers::tables::Tables::shipped(),
+    )
+    .expect("it builds");
+    let mut game = SoldiersGame::new(start, 3, [Seat::Computer(Mind::General); 2]);
+    for _ in 0..40 {
+        let Some(command) = game.computer_command() else {
+            break;
+        };
+        game.execute(command).expect("the AI is legal");
+    }
+    let save = muster::app::soldiers::save::saved(&game, &path, "Brunstatt");
+    let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
+    fuzz("soldiers", &text, |file| {
+        muster::app::soldiers::save::load_game(file).map(|_| ())
+    });
+}
+
+#[test]
+fn mutated_free_move_saves_are_refused_or_load_never_a_panic() {
+    use muster::app::free_move::game::FreeMoveGame;
+    use muster::rules::free_move::random_play::RandomPlayer;
+    let path = scenario("free_move", "practice_skirmish.ron");
+    let Ok(muster::scenario::Scenario::FreeMove(battle)) = muster::scenario::load(&path) else {
+        panic!("the scenario loads");
+    };
+    let mut game = FreeMoveGame::new(muster::rules::free_move::State::from_scenario(&battle), 3);
+    let mut player = RandomPlayer::seeded(3);
+    while game.state.move_number < 2 {
+        for command in player.next_commands(&game.state) {
+            let _ = game.execute(command);
+        }
+    }
+    let save = muster::app::free_move::save::saved(&game, &path, "Practice skirmish");
+    let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
+    fuzz("free-move", &text, |file| {
+        muster::app::free_move::save::load_game(file).map(|_| ())
     });
 }
