@@ -1,5 +1,7 @@
 //! The rules engines: pure Rust, no bevy. Each ruleset follows the shape in [`engine`].
 
+#[cfg(test)]
+pub(crate) mod chaos;
 pub mod dice;
 pub mod engine;
 pub mod free_move;

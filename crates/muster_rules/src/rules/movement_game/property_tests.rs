@@ -139,3 +139,62 @@ fn random_and_ai_play_on_every_scenario_keeps_every_invariant() {
         }
     }
 }
+
+/// A random command, mostly illegal: any card, token and step count, spaces on and off the
+/// board, out of turn.
+fn random_command(state: &State, rng: &mut ChaCha8Rng) -> Command {
+    use super::board::Pos;
+    let space = |rng: &mut ChaCha8Rng| Pos {
+        x: rng.random_range(-1..=state.board.width),
+        y: rng.random_range(-1..=state.board.height),
+    };
+    match rng.random_range(0..7) {
+        0 => Command::ChooseStart { space: space(rng) },
+        1 => Command::Roll,
+        2 => Command::DiscardHand,
+        3 | 4 => Command::Play {
+            card: rng.random_range(0..HAND + 2),
+            token: rng.random_range(0..6),
+            steps: rng.random_range(0..5),
+        },
+        5 => Command::Introduce {
+            space: space(rng),
+            discard: rng.random_range(0..HAND + 2),
+        },
+        _ => Command::DiscardOne {
+            card: rng.random_range(0..HAND + 2),
+        },
+    }
+}
+
+#[test]
+fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
+    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    for (path, scenario) in shipped(Ruleset::MovementGame).expect("the shipped scenarios load") {
+        let Scenario::MovementGame(scenario) = scenario else {
+            panic!("{} is not a movement game scenario", path.display());
+        };
+        for seed in 0..chaos_seeds() {
+            let mut dice = Dice::seeded(seed);
+            let start = scenario.new_game(&mut dice).unwrap();
+            let mut pick = ChaCha8Rng::seed_from_u64(seed);
+            let tally = chaos_game::<MovementGame>(
+                &scenario.name,
+                seed,
+                start,
+                dice,
+                1_500,
+                |state| {
+                    let options: Vec<Command> = legal(state)
+                        .into_iter()
+                        .filter(|command| MovementGame::check(state, command).is_ok())
+                        .collect();
+                    (!options.is_empty()).then(|| options[pick.random_range(0..options.len())])
+                },
+                random_command,
+                check_invariants,
+            );
+            assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
+        }
+    }
+}

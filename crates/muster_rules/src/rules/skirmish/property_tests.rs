@@ -128,3 +128,97 @@ fn random_and_ai_play_on_every_map_keeps_every_invariant() {
         }
     }
 }
+
+/// A random command, mostly illegal: any unit id (some unknown), squares on and off the
+/// map, any follow-up, any purchase.
+fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::command::Command {
+    use super::command::{Command, Then};
+    use super::map::Pos;
+    use super::state::{PowerLevel, UnitId};
+    use super::units::UnitKind;
+    use rand::Rng;
+    let pos = |rng: &mut rand_chacha::ChaCha8Rng| {
+        Pos::new(
+            rng.random_range(-1..=state.map.width),
+            rng.random_range(-1..=state.map.height),
+        )
+    };
+    let unit = UnitId(rng.random_range(0..state.units.len() as u32 + 3));
+    match rng.random_range(0..7) {
+        0..=2 => {
+            let mut at = state
+                .unit(unit)
+                .and_then(|unit| match unit.location {
+                    Location::At(at) => Some(at),
+                    Location::Aboard(_) => None,
+                })
+                .unwrap_or_else(|| pos(rng));
+            let mut path = Vec::new();
+            for _ in 0..rng.random_range(0..5) {
+                at = match rng.random_range(0..5) {
+                    0 => Pos::new(at.x + 1, at.y),
+                    1 => Pos::new(at.x - 1, at.y),
+                    2 => Pos::new(at.x, at.y + 1),
+                    3 => Pos::new(at.x, at.y - 1),
+                    _ => pos(rng),
+                };
+                path.push(at);
+            }
+            let then = match rng.random_range(0..4) {
+                0 => Then::Wait,
+                1 => Then::Attack { target: pos(rng) },
+                2 => Then::Capture,
+                _ => Then::Unload {
+                    drops: (0..rng.random_range(0..3))
+                        .map(|_| (UnitId(rng.random_range(0..40)), pos(rng)))
+                        .collect(),
+                },
+            };
+            Command::Order { unit, path, then }
+        }
+        3 => Command::UsePower {
+            level: if rng.random_bool(0.5) {
+                PowerLevel::Power
+            } else {
+                PowerLevel::Super
+            },
+        },
+        4 => Command::Buy {
+            factory: pos(rng),
+            kind: UnitKind::ALL[rng.random_range(0..UnitKind::ALL.len())],
+        },
+        5 => Command::EndMoves,
+        _ => Command::EndTurn,
+    }
+}
+
+#[test]
+fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
+    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    for (path, scenario) in shipped(Ruleset::SkirmishWars).expect("the shipped maps load") {
+        let Scenario::Skirmish(scenario) = scenario else {
+            panic!("{} is not a Skirmish Wars map", path.display());
+        };
+        for seed in 0..chaos_seeds() {
+            let cos: Vec<Option<String>> = scenario
+                .players
+                .iter()
+                .map(|_| Some("Adler".to_string()))
+                .collect();
+            let mut random = RandomPlayer::new(seed);
+            let tally = chaos_game::<Skirmish>(
+                &scenario.name,
+                seed,
+                build_state(&scenario, Some(&cos)),
+                Dice::seeded(seed),
+                1_500,
+                |state| {
+                    (!matches!(state.phase, Phase::Over { .. })).then(|| random.next_command(state))
+                },
+                random_command,
+                check_invariants,
+            );
+            assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
+        }
+    }
+}

@@ -344,3 +344,118 @@ fn solitaire_doctrine_fires_for_4_to_1_after_its_move_and_2_to_1_after_the_germa
     };
     assert_eq!(firers(&state), 1);
 }
+
+/// A random command, mostly illegal: any unit id (some unknown), hexes on and off the map,
+/// any path, any firers and aim, in any phase.
+fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::command::Command {
+    use super::command::Command;
+    use super::map::hex_at;
+    use super::state::{Aim, UnitId};
+    use rand::Rng;
+    let map = &state.tables.map;
+    let hex = |rng: &mut rand_chacha::ChaCha8Rng| {
+        hex_at((
+            rng.random_range(0..=map.columns + 1),
+            rng.random_range(0..=map.rows + 1),
+        ))
+    };
+    let unit = |rng: &mut rand_chacha::ChaCha8Rng| {
+        UnitId(rng.random_range(0..state.units.len() as u32 + 3))
+    };
+    let units = |rng: &mut rand_chacha::ChaCha8Rng| -> Vec<UnitId> {
+        (0..rng.random_range(0..4)).map(|_| unit(rng)).collect()
+    };
+    match rng.random_range(0..14) {
+        0 => Command::Deploy {
+            unit: unit(rng),
+            hex: hex(rng),
+            improved: rng.random_bool(0.5),
+            dismounted: rng.random_bool(0.5),
+        },
+        1 => Command::PlaceTrench { hex: hex(rng) },
+        2 => Command::EndDeployment,
+        3 => Command::DeclareImprovedPositions {
+            enter: units(rng),
+            leave: units(rng),
+        },
+        4 | 5 => {
+            let mover = unit(rng);
+            let mut at = state
+                .unit(mover)
+                .and_then(|unit| unit.hex())
+                .unwrap_or_else(|| hex(rng));
+            let mut path = Vec::new();
+            for _ in 0..rng.random_range(0..5) {
+                at = if rng.random_bool(0.8) {
+                    at.all_neighbors()[rng.random_range(0..6)]
+                } else {
+                    hex(rng)
+                };
+                path.push(at);
+            }
+            Command::Move {
+                unit: mover,
+                path,
+                exit: rng.random_bool(0.1),
+            }
+        }
+        6 => Command::BreakDown { unit: unit(rng) },
+        7 => Command::Recombine { units: units(rng) },
+        8 => Command::Dismount { unit: unit(rng) },
+        9 => Command::Remount { unit: unit(rng) },
+        10 => Command::EndMovement,
+        11 => Command::Interdict {
+            hexes: (0..rng.random_range(0..3)).map(|_| hex(rng)).collect(),
+            firers: units(rng),
+        },
+        12 => Command::Fire {
+            target: hex(rng),
+            firers: units(rng),
+            aim: [Aim::AllUnits, Aim::Improved, Aim::Unimproved, Aim::Bridge]
+                [rng.random_range(0..4)],
+        },
+        _ => Command::EndFireStep,
+    }
+}
+
+#[test]
+fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
+    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    use crate::ruleset::Ruleset;
+    use crate::scenario::{Scenario, catalogue::shipped};
+    let mut starts = vec![("small battle".to_string(), small_battle())];
+    for (path, loaded) in shipped(Ruleset::Soldiers)
+        .expect("the scenarios load")
+        .into_iter()
+        .take(3)
+    {
+        let Scenario::Soldiers(loaded) = loaded else {
+            panic!("{} is not a Soldiers scenario", path.display());
+        };
+        let start =
+            crate::scenario::soldiers::build_state(&loaded, super::tables::Tables::shipped())
+                .expect("it builds");
+        starts.push((loaded.name.clone(), start));
+    }
+    for (name, start) in starts {
+        for seed in 0..chaos_seeds() {
+            let mut random = RandomPlayer::seeded(seed);
+            let tally = chaos_game::<Soldiers>(
+                &name,
+                seed,
+                start.clone(),
+                Dice::seeded(seed),
+                1_500,
+                |state| {
+                    if state.phase == Phase::Over {
+                        return None;
+                    }
+                    random.next_command(state)
+                },
+                random_command,
+                legal_positions,
+            );
+            assert!(tally.refused > 0 && tally.accepted > 0, "{name}: {tally:?}");
+        }
+    }
+}

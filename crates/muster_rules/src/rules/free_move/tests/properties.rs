@@ -148,3 +148,109 @@ fn property_same_seed_and_commands_give_the_same_game() {
         assert_eq!(replayed.phase, state.phase);
     }
 }
+
+/// A random command, mostly illegal: stands of either side (some unknown) sent anywhere on
+/// or off the table, formations, squares, shots, pull-outs, Done, Time! and the bell in any
+/// phase.
+fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> Command {
+    use crate::rules::free_move::geometry::Pose;
+    use crate::rules::free_move::{Formation, Side, UnitId};
+    use rand::Rng;
+    let side = |rng: &mut rand_chacha::ChaCha8Rng| Side::BOTH[rng.random_range(0..2)];
+    let unit = |rng: &mut rand_chacha::ChaCha8Rng| UnitId {
+        side: side(rng),
+        number: rng.random_range(0..state.units.len() as u32 / 2 + 3),
+    };
+    let pose = |rng: &mut rand_chacha::ChaCha8Rng, near: Option<Pose>| match near {
+        Some(near) if rng.random_bool(0.7) => Pose::new(
+            near.x + rng.random_range(-8.0..8.0),
+            near.y + rng.random_range(-8.0..8.0),
+            near.facing + rng.random_range(-90.0..90.0),
+        ),
+        _ => Pose::new(
+            rng.random_range(-5.0..state.table.width + 5.0),
+            rng.random_range(-5.0..state.table.depth + 5.0),
+            rng.random_range(0.0..360.0),
+        ),
+    };
+    match rng.random_range(0..12) {
+        0 => {
+            let id = unit(rng);
+            Command::Deploy {
+                unit: id,
+                to: pose(rng, state.unit(id).map(|unit| unit.pose)),
+            }
+        }
+        1 => Command::Done { side: side(rng) },
+        2..=4 => {
+            let id = unit(rng);
+            Command::Step {
+                unit: id,
+                to: pose(rng, state.unit(id).map(|unit| unit.pose)),
+            }
+        }
+        5 => Command::SetFormation {
+            unit: unit(rng),
+            formation: [Formation::Line, Formation::Column][rng.random_range(0..2)],
+        },
+        6 => Command::AnnounceSquare {
+            units: (0..rng.random_range(0..6)).map(|_| unit(rng)).collect(),
+        },
+        7 => Command::DissolveSquare {
+            side: side(rng),
+            square: rng.random_range(0..4),
+        },
+        8 => Command::CallFireAndCharge { unit: unit(rng) },
+        9 => Command::CallTime { side: side(rng) },
+        10 => Command::Shoot {
+            shooter: unit(rng),
+            target: unit(rng),
+        },
+        _ => {
+            if rng.random_bool(0.5) {
+                Command::Bell
+            } else {
+                Command::PullOut {
+                    side: side(rng),
+                    melee: rng.random_range(0..4),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
+    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    for seed in 0..chaos_seeds() {
+        let mut player = RandomPlayer::seeded(seed);
+        let mut planned: Vec<Command> = Vec::new();
+        let tally = chaos_game::<FreeMove>(
+            "standard battle",
+            seed,
+            standard_battle(),
+            Dice::seeded(seed),
+            3_000,
+            |state| {
+                if state.phase == Phase::GameOver || state.move_number > MAX_MOVES {
+                    return None;
+                }
+                // The plan is made afresh whenever a thrown-in command changed the battle.
+                if planned
+                    .last()
+                    .is_none_or(|next| FreeMove::check(state, next).is_err())
+                {
+                    planned = player.next_commands(state);
+                    planned.reverse();
+                }
+                planned.pop()
+            },
+            random_command,
+            |state| {
+                check_invariants(state, &Command::Bell);
+                Ok(())
+            },
+        );
+        assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
+    }
+}
