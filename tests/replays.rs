@@ -39,6 +39,15 @@ fn played(name: &str, file: &str, moves: u32) -> (App, PathBuf) {
         .join("scenarios")
         .join(file);
     let launch = Launch::scenario(&path).expect("the scenario loads");
+    let mut app = app_in(&dir, launch);
+    app.insert_resource(PlayOut { seed: 5, moves });
+    app.update();
+    app.update();
+    (app, dir)
+}
+
+/// The app with every save file in `dir`, opened as `launch` says (not yet updated).
+fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
@@ -59,12 +68,9 @@ fn played(name: &str, file: &str, moves: u32) -> (App, PathBuf) {
             save: dir.join("movement.ron"),
             autosave: dir.join("movement_autosave.ron"),
         })
-        .insert_resource(PlayOut { seed: 5, moves })
         .insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
-    app.update();
-    app.update();
-    (app, dir)
+    app
 }
 
 fn control(app: &mut App, control: ReplayControl) {
@@ -222,4 +228,48 @@ fn free_move_save_and_load_from_the_pause_menu_bring_the_battle_back() {
         saved,
         "the saved battle is back"
     );
+}
+
+#[test]
+fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
+    use muster::app::menu::{SaveSlot, SavedGames};
+    use muster::app::screens::{Menu, Screen};
+    use muster::ruleset::Ruleset;
+    let (mut app, dir) = played("saved-games", "skirmish/03_hill_country.ron", 3);
+    let total = app.world().resource::<SkirmishGame>().commands.len();
+    app.world_mut().write_message(MenuAction::SaveGame);
+    app.update();
+    drop(app);
+
+    let mut menu = app_in(&dir, Launch::Menu);
+    menu.update();
+    menu.update();
+    menu.world_mut().write_message(MenuAction::OpenSavedGames);
+    menu.update();
+    menu.update();
+    assert_eq!(
+        *menu.world().resource::<State<Menu>>().get(),
+        Menu::SavedGames
+    );
+    let listed = menu.world().resource::<SavedGames>().0.clone();
+    assert!(
+        listed
+            .iter()
+            .any(|entry| entry.ruleset == Ruleset::SkirmishWars && entry.slot == SaveSlot::Saved),
+        "{listed:?}"
+    );
+    menu.world_mut().write_message(MenuAction::OpenSave {
+        ruleset: Ruleset::SkirmishWars,
+        slot: SaveSlot::Saved,
+        watch: true,
+    });
+    for _ in 0..4 {
+        menu.update();
+    }
+    assert_eq!(
+        *menu.world().resource::<State<Screen>>().get(),
+        Screen::SquareBoard
+    );
+    let replay = menu.world().resource::<Replay<SkirmishGame>>();
+    assert_eq!((replay.at, replay.commands.len()), (0, total));
 }

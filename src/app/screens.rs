@@ -49,6 +49,8 @@ pub enum Menu {
     Rules,
     /// The pause menu over a game.
     Pause,
+    /// Every mode's saves, to play on or to watch.
+    SavedGames,
 }
 
 /// Whether the game under the menus is paused.

@@ -33,8 +33,16 @@ pub enum MenuAction {
     Play(PathBuf),
     /// Resume the autosaved Free Move battle.
     ResumeBattle,
-    /// Resume the autosaved game of a turn-based ruleset (see `resume_games.rs`).
+    /// Resume the autosaved game of a turn-based ruleset (see `saved_games.rs`).
     ResumeGame(crate::ruleset::Ruleset),
+    /// Open the saved-games page.
+    OpenSavedGames,
+    /// Open a save to play on, or to watch as a replay (see `saved_games.rs`).
+    OpenSave {
+        ruleset: crate::ruleset::Ruleset,
+        slot: super::saved_games::SaveSlot,
+        watch: bool,
+    },
     /// Open the companion screen.
     OpenCompanion,
     /// Pause the game and show the pause menu.
@@ -178,8 +186,9 @@ fn apply_menu_actions(
                 }
                 Err(problem) => notices.push(problem),
             },
-            // Handled by `resume_games`, which reads the turn-based autosaves.
-            MenuAction::ResumeGame(_) => {}
+            // Handled by `saved_games`, which reads every mode's saves.
+            MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
+            MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     commands.set_state(Screen::for_scenario(&scenario));

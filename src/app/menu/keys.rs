@@ -36,7 +36,9 @@ fn escape_goes_back(
             | Screen::MovementBoard,
         ) => Some(MenuAction::Pause),
         (Menu::Pause, _) => Some(MenuAction::Resume),
-        (Menu::Picker | Menu::Settings | Menu::Controls, _) => Some(MenuAction::Back),
+        (Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames, _) => {
+            Some(MenuAction::Back)
+        }
         _ => None,
     };
     if let Some(action) = action {

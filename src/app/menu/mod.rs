@@ -5,19 +5,20 @@ pub mod flow;
 mod keys;
 mod pause_page;
 mod picker_page;
-pub mod resume_games;
 mod rules_page;
+pub mod saved_games;
+mod saved_games_page;
 mod settings_page;
 mod title_page;
 
 pub use flow::{ActiveScenario, ChosenMode, MenuAction};
-pub use resume_games::ResumableGames;
+pub use saved_games::{ResumableGames, SaveSlot, SavedGames};
 
 use bevy::prelude::*;
 
 /// The menu flow: states and what each action leads to.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((flow::plugin, resume_games::plugin));
+    app.add_plugins((flow::plugin, saved_games::plugin));
 }
 
 /// The pages drawn with egui, and the keys that drive them.
@@ -29,6 +30,7 @@ pub(super) fn pages_plugin(app: &mut App) {
         pause_page::plugin,
         controls_page::plugin,
         rules_page::plugin,
+        saved_games_page::plugin,
         keys::plugin,
     ));
 }

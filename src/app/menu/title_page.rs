@@ -42,7 +42,8 @@ fn read_resumable(
 fn draw_title_menu(
     mut contexts: EguiContexts,
     resumable: Res<Resumable>,
-    games: Res<super::resume_games::ResumableGames>,
+    games: Res<super::saved_games::ResumableGames>,
+    saved: Res<super::saved_games::SavedGames>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -72,6 +73,9 @@ fn draw_title_menu(
             }
         }
         ui.add_space(12.0);
+        if !saved.0.is_empty() && big_button(ui, "Saved games and replays").clicked() {
+            actions.write(MenuAction::OpenSavedGames);
+        }
         ui.columns(3, |columns| {
             if big_button(&mut columns[0], "Settings").clicked() {
                 actions.write(MenuAction::OpenSettings);
