@@ -41,4 +41,6 @@ shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --see
 shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --seed 4
 # The Untitled Movement Game, four players, 40 turns in (more frames so the text settles).
 shoot scenarios/movement_game/04_pinwheel_four.ron movement-four.png --play-moves 40 --seed 2 --settle-frames 40
+# The replay bar over a Skirmish Wars game, standing at command 40 of its first four days.
+shoot scenarios/skirmish/03_hill_country.ron replay-skirmish.png --play-moves 4 --seed 2 --replay-at 40 --settle-frames 40
 echo "screenshot smoke test passed: $out"

@@ -50,11 +50,13 @@ fn main() -> ExitCode {
             settle_frames,
             play_moves,
             seed,
+            replay_at,
         }) => match Launch::parse(&what) {
             Ok(launch) => app::run_with(
                 launch,
                 Some(ScreenshotRequest { out, settle_frames }),
                 play_moves.map(|moves| app::free_move::PlayOut { seed, moves }),
+                replay_at,
             ),
             Err(error) => {
                 eprintln!("muster: {error}");

@@ -47,14 +47,16 @@ pub fn assets_root() -> PathBuf {
 
 /// Open the window on `launch` and run until the player quits (or the screenshot is taken).
 pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
-    run_with(launch, screenshot, None)
+    run_with(launch, screenshot, None, None)
 }
 
-/// As [`run`], first playing a Free Move battle forward with random legal commands.
+/// As [`run`], first playing the game forward (random legal commands, or the computer), and
+/// then, with `replay_at`, opening its replay standing after that many commands.
 pub fn run_with(
     launch: Launch,
     screenshot: Option<ScreenshotRequest>,
     play_out: Option<free_move::PlayOut>,
+    replay_at: Option<usize>,
 ) -> ExitCode {
     let started = screenshot::ProcessStart(std::time::Instant::now());
     let mut app = App::new();
@@ -81,6 +83,9 @@ pub fn run_with(
     }
     if let Some(play_out) = play_out {
         app.insert_resource(play_out);
+    }
+    if let Some(at) = replay_at {
+        app.insert_resource(replay::ReplayWhenLoaded { at });
     }
     app.add_plugins(MusterPlugin);
     match app.run() {

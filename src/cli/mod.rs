@@ -60,5 +60,8 @@ pub enum Command {
         /// The seed of the dice and of the random commands.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Open the game's replay standing after this many commands (with the replay bar).
+        #[arg(long)]
+        replay_at: Option<usize>,
     },
 }

@@ -199,7 +199,7 @@ fn open_on_request(
                 commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
                 commands.insert_resource(active);
                 if watch {
-                    commands.insert_resource(ReplayWhenLoaded);
+                    commands.insert_resource(ReplayWhenLoaded { at: 0 });
                 }
                 commands.set_state(Menu::None);
             }

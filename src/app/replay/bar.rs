@@ -1,6 +1,6 @@
-//! The replay bar along the bottom of a game screen: where the replay stands, step and jump
+//! The replay bar at the top of a game screen: where the replay stands, step and jump
 //! buttons, play and pause, a slider over every command, the speed, "continue from here"
-//! and close. Big enough to use by touch.
+//! and close. Big enough to use by touch; it can be dragged off whatever it covers.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -27,13 +27,18 @@ fn draw_bar<G: ReplayableGame>(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let total = replay.commands.len();
+    let centre = ctx.content_rect().center().x;
+    // At the top by default; drag it anywhere to see what it covers.
     egui::Window::new("Replay")
-        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos([centre, 6.0])
+        .movable(true)
+        .order(egui::Order::Foreground)
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.spacing_mut().button_padding = egui::vec2(12.0, 8.0);
+            ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
                 ui.label(
@@ -45,6 +50,11 @@ fn draw_bar<G: ReplayableGame>(
                     .size(16.0),
                 );
             });
+            ui.label(
+                egui::RichText::new("Watching: the game's buttons wait for Continue from here. Drag the bar to move it.")
+                    .size(13.0)
+                    .weak(),
+            );
             ui.horizontal(|ui| {
                 let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, control| {
                     if ui
@@ -65,7 +75,7 @@ fn draw_bar<G: ReplayableGame>(
                 button(ui, ">", "One command forward", ReplayControl::Step(1));
                 button(ui, ">|", "To the end", ReplayControl::Seek(total));
                 let mut at = replay.at;
-                ui.spacing_mut().slider_width = 260.0;
+                ui.spacing_mut().slider_width = 170.0;
                 if ui
                     .add(egui::Slider::new(&mut at, 0..=total).show_value(false))
                     .changed()
@@ -74,13 +84,15 @@ fn draw_bar<G: ReplayableGame>(
                 }
             });
             ui.horizontal(|ui| {
+                ui.spacing_mut().slider_width = 110.0;
                 let mut speed = replay.speed;
                 ui.label("Speed");
                 if ui
                     .add(
                         egui::Slider::new(&mut speed, SPEEDS)
                             .logarithmic(true)
-                            .suffix(" a second"),
+                            .max_decimals(1)
+                            .suffix("/s"),
                     )
                     .changed()
                 {

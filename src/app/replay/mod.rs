@@ -93,9 +93,12 @@ pub enum ReplayControl {
     Close,
 }
 
-/// Open a replay as soon as the game is on screen (a save chosen to watch from the menu).
+/// Open a replay as soon as the game is on screen, standing after `at` commands (a save
+/// chosen to watch from the menu stands at 0; `muster screenshot --replay-at`).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReplayWhenLoaded;
+pub struct ReplayWhenLoaded {
+    pub at: usize,
+}
 
 /// The replay moved the game to another point, or handed it back: screens whose state comes
 /// from events (the Free Move countdown) set themselves from the game's state.
@@ -135,8 +138,13 @@ fn open_when_loaded<G: ReplayableGame>(
     let watch = menu
         .read()
         .any(|action| *action == crate::app::menu::MenuAction::WatchReplay);
-    if pending.is_some() || watch {
+    if let Some(pending) = pending {
         commands.remove_resource::<ReplayWhenLoaded>();
+        controls.write(ReplayControl::Open);
+        if pending.at > 0 {
+            controls.write(ReplayControl::Seek(pending.at));
+        }
+    } else if watch {
         controls.write(ReplayControl::Open);
     }
 }
@@ -165,14 +173,23 @@ fn follow_controls<G: ReplayableGame>(
     mut notices: ResMut<crate::app::ui::notices::Notices>,
     mut commands: Commands,
 ) {
+    // A replay opened this frame lives here until the frame's controls are done.
+    let mut opened: Option<Replay<G>> = None;
+    let mut closed = false;
     for control in controls.read() {
-        let Some(open) = replay.as_deref_mut() else {
-            if *control == ReplayControl::Open {
-                commands.insert_resource(Replay::of(&*game));
+        if *control == ReplayControl::Open {
+            if replay.is_none() && opened.is_none() {
+                opened = Some(Replay::of(&*game));
                 *game = game.restarted();
+                closed = false;
                 jumped.write(ReplayJumped);
             }
             continue;
+        }
+        let open = match (opened.as_mut(), replay.as_deref_mut()) {
+            (Some(open), _) => open,
+            (None, Some(open)) if !closed => open,
+            _ => continue,
         };
         let target = match *control {
             ReplayControl::Open => continue,
@@ -197,13 +214,13 @@ fn follow_controls<G: ReplayableGame>(
                 continue;
             }
             ReplayControl::ContinueFromHere => {
-                commands.remove_resource::<Replay<G>>();
-                jumped.write(ReplayJumped);
                 notices.push(format!(
                     "Playing on from command {} of {}.",
                     open.at,
                     open.commands.len()
                 ));
+                closed = true;
+                jumped.write(ReplayJumped);
                 continue;
             }
             ReplayControl::Close => {
@@ -211,7 +228,7 @@ fn follow_controls<G: ReplayableGame>(
                 if let Err(why) = move_to(open, &mut game, end) {
                     notices.push(why);
                 }
-                commands.remove_resource::<Replay<G>>();
+                closed = true;
                 jumped.write(ReplayJumped);
                 continue;
             }
@@ -223,6 +240,11 @@ fn follow_controls<G: ReplayableGame>(
             }
             Err(why) => notices.push(format!("The game does not replay: {why}")),
         }
+    }
+    if closed {
+        commands.remove_resource::<Replay<G>>();
+    } else if let Some(opened) = opened {
+        commands.insert_resource(opened);
     }
 }
 
