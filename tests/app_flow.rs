@@ -26,13 +26,16 @@ fn standard_battle() -> PathBuf {
 }
 
 fn headless_app(name: &str, launch: Launch) -> App {
+    let dir = scratch(name);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,
         )))
-        .insert_resource(SettingsFile(scratch(name).join("settings.ron")))
-        .insert_resource(launch)
+        .insert_resource(SettingsFile(dir.join("settings.ron")));
+    // Never the player's own saves.
+    muster::app::menu::keep_saves_in(&mut app, &dir);
+    app.insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app.update();
     app.update();

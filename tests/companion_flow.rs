@@ -18,6 +18,15 @@ fn companion_app(name: &str) -> App {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,

@@ -39,6 +39,15 @@ fn scratch(name: &str) -> PathBuf {
 
 fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,

@@ -31,6 +31,15 @@ fn board(name: &str, file: &str, seats: Vec<MovementSeat>) -> App {
     std::fs::create_dir_all(&dir).unwrap();
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,

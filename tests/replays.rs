@@ -11,17 +11,13 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use muster::app::free_move::PlayOut;
 use muster::app::free_move::game::FreeMoveGame;
-use muster::app::free_move::save::{AutosaveFile, SaveFile};
 use muster::app::launch::Launch;
 use muster::app::menu::MenuAction;
 use muster::app::movement_game::MovementGameSession;
-use muster::app::movement_game::save::MovementSaveFiles;
 use muster::app::replay::{Replay, ReplayControl, ReplayableGame};
 use muster::app::settings::SettingsFile;
 use muster::app::skirmish::SkirmishGame;
-use muster::app::skirmish::save::SkirmishSaveFiles;
 use muster::app::soldiers::SoldiersGame;
-use muster::app::soldiers::save::SoldiersSaveFiles;
 use muster::app::ui::notices::Notices;
 
 fn scratch(name: &str) -> PathBuf {
@@ -53,22 +49,9 @@ fn app_in(dir: &Path, launch: Launch) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,
         )))
-        .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(AutosaveFile(dir.join("free_move_autosave.ron")))
-        .insert_resource(SaveFile(dir.join("free_move.ron")))
-        .insert_resource(SoldiersSaveFiles {
-            save: dir.join("soldiers.ron"),
-            autosave: dir.join("soldiers_autosave.ron"),
-        })
-        .insert_resource(SkirmishSaveFiles {
-            save: dir.join("skirmish.ron"),
-            autosave: dir.join("skirmish_autosave.ron"),
-        })
-        .insert_resource(MovementSaveFiles {
-            save: dir.join("movement.ron"),
-            autosave: dir.join("movement_autosave.ron"),
-        })
-        .insert_resource(launch)
+        .insert_resource(SettingsFile(dir.join("settings.ron")));
+    muster::app::menu::keep_saves_in(&mut app, dir);
+    app.insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app
 }

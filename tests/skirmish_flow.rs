@@ -32,6 +32,15 @@ fn board(name: &str, file: &str, seats: Vec<SkirmishSeat>) -> App {
     std::fs::create_dir_all(&dir).unwrap();
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,
@@ -255,6 +264,7 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
     drop(app); // the crash
     let dir = files.autosave.parent().unwrap().to_path_buf();
     let mut menu = App::new();
+    muster::app::menu::keep_saves_in(&mut menu, &dir);
     menu.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(SettingsFile(dir.join("settings.ron")))
         .insert_resource(files)

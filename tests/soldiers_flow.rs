@@ -28,6 +28,15 @@ fn board(name: &str, file: &str, seats: [Seat; 2]) -> App {
     std::fs::create_dir_all(&dir).unwrap();
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             100,
@@ -190,6 +199,15 @@ fn soldiers_fire_through_the_screen_rolls_logs_and_takes_results_at_the_step_end
     let _ = std::fs::create_dir_all(&dir);
     let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
     let mut app = App::new();
+    // Never the player's own saves: each app keeps them in its own scratch folder.
+    muster::app::menu::keep_saves_in(
+        &mut app,
+        &std::env::temp_dir().join(format!(
+            "muster-saves-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )),
+    );
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(SettingsFile(dir.join("settings.ron")))
         .insert_resource(SeatsChoice {

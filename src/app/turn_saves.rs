@@ -1,23 +1,52 @@
-//! What the turn-based games' saves share: reading a save (a damaged one set aside, another
-//! version refused, its scenario loaded) and writing the save or the autosave with a notice.
-//! Each game keeps its own save format and replays its own commands.
+//! What the games' saves share: reading a save (a damaged one set aside, another version
+//! refused, its scenario loaded), replaying its commands and checking the snapshot, writing
+//! the save or the autosave with a notice, and — for the turn-based games — the save, load
+//! and autosave systems themselves, generic over the game ([`TurnBasedSaves`]).
+//! Each game keeps its own save format.
 
 use std::path::{Path, PathBuf};
 
+use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use bevy::prelude::{Message, MessageReader};
-
-use crate::app::menu::MenuAction;
+use crate::app::menu::{ActiveScenario, MenuAction};
+use crate::app::replay::{ReplayableGame, not_replaying};
 use crate::app::ui::notices::Notices;
 use crate::files::{self, RonRead};
+use crate::rules::record::first_difference;
 use crate::scenario::{self, Scenario};
 
 /// A save that says which version wrote it and which scenario it plays.
 pub trait VersionedSave: DeserializeOwned {
     fn version(&self) -> u32;
     fn scenario(&self) -> &Path;
+}
+
+/// Where a game's save and autosave live (tests point them at a scratch folder).
+pub trait SavePaths {
+    fn save(&self) -> &Path;
+    fn autosave(&self) -> &Path;
+}
+
+/// A turn-based game's saves: its format, its files and messages, and how to make and read
+/// a save.
+pub trait TurnBasedSaves: ReplayableGame + Sized {
+    type Save: VersionedSave + Serialize + Send + Sync + 'static;
+    type Files: Resource + Default + SavePaths;
+    /// What the engine says happened (the autosave follows the turns).
+    type Event: Message;
+    /// The game's own "save" and "load" buttons and keys.
+    type SaveRequest: Message;
+    type LoadRequest: Message;
+    /// The save of this game of `scenario` (the file) called `title`.
+    fn saved(&self, scenario: &Path, title: &str) -> Self::Save;
+    /// Read the save at `path` and replay it: the game, its scenario file and scenario.
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String>;
+    /// Whether the event ends a turn or the game (an autosave follows).
+    fn ends_a_turn(event: &Self::Event) -> bool;
+    /// Whether the game is over (its autosave is removed).
+    fn over(&self) -> bool;
 }
 
 /// Read the save at `path` written by `version`, with its scenario loaded; or why it cannot
@@ -41,6 +70,34 @@ pub fn read_save<S: VersionedSave>(
     let scenario_path = save.scenario().to_path_buf();
     let loaded = scenario::load(&scenario_path).map_err(|error| error.to_string())?;
     Ok((save, scenario_path, loaded))
+}
+
+/// Replay a save's `commands` on `game` (its start) with `step`, then check the position
+/// the game reached (`position` of it) is the save's `snapshot`; or why the save from
+/// `path` cannot be used.
+pub fn replay_checked<G, C: Clone, S: Serialize>(
+    game: &mut G,
+    commands: &[C],
+    step: impl Fn(&mut G, C) -> Result<(), String>,
+    position: impl Fn(&G) -> &S,
+    snapshot: &S,
+    path: &Path,
+) -> Result<(), String> {
+    for (index, command) in commands.iter().cloned().enumerate() {
+        step(game, command).map_err(|why| {
+            format!(
+                "{} replays only to its command {index}: {why}. The save was left as it is.",
+                path.display()
+            )
+        })?;
+    }
+    if let Some(near) = first_difference(position(game), snapshot) {
+        return Err(format!(
+            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
+            path.display()
+        ));
+    }
+    Ok(())
 }
 
 /// Write `save` to the player's save file, saying so (or why not) in a notice.
@@ -78,4 +135,75 @@ pub fn asked<R: Message>(
     let by_the_game = requests.read().count() > 0;
     let by_the_menu = menu.read().filter(|action| **action == wanted).count() > 0;
     by_the_game || by_the_menu
+}
+
+/// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
+/// is open, nor in a screenshot run).
+pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
+    app.init_resource::<G::Files>()
+        .add_message::<G::SaveRequest>()
+        .add_message::<G::LoadRequest>()
+        .add_systems(
+            Update,
+            (save_on_request::<G>, load_on_request::<G>, autosave::<G>)
+                .in_set(crate::app::system_sets::AppSystems::Update)
+                .run_if(
+                    in_state(G::SCREEN)
+                        .and_then(resource_exists::<G>)
+                        .and_then(not_replaying::<G>),
+                ),
+        );
+}
+
+fn save_on_request<G: TurnBasedSaves>(
+    mut requests: MessageReader<G::SaveRequest>,
+    mut menu: MessageReader<MenuAction>,
+    game: Res<G>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<G::Files>,
+    mut notices: ResMut<Notices>,
+) {
+    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
+        return;
+    }
+    let Some(active) = active else {
+        return;
+    };
+    let save = game.saved(&active.path, active.scenario.name());
+    write_save(files.save(), &save, &mut notices);
+}
+
+fn load_on_request<G: TurnBasedSaves>(
+    mut requests: MessageReader<G::LoadRequest>,
+    mut menu: MessageReader<MenuAction>,
+    files: Res<G::Files>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
+        return;
+    }
+    match G::load_game(files.save()) {
+        Ok((game, path, scenario)) => {
+            commands.insert_resource(ActiveScenario { path, scenario });
+            commands.insert_resource(game);
+        }
+        Err(why) => notices.push(why),
+    }
+}
+
+fn autosave<G: TurnBasedSaves>(
+    mut events: MessageReader<G::Event>,
+    game: Res<G>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<G::Files>,
+    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
+    mut notices: ResMut<Notices>,
+) {
+    let turn_ended = events.read().any(G::ends_a_turn);
+    let Some(active) = active.filter(|_| turn_ended && screenshot.is_none()) else {
+        return;
+    };
+    let save = game.saved(&active.path, active.scenario.name());
+    write_autosave(files.autosave(), &save, game.over(), &mut notices);
 }

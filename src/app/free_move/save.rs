@@ -14,11 +14,12 @@ use crate::app::menu::ActiveScenario;
 use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
+use crate::app::turn_saves::{
+    VersionedSave, asked, read_save, replay_checked, write_autosave, write_save,
+};
 use crate::app::ui::notices::Notices;
 use crate::files::{self, RonRead};
 use crate::rules::free_move::{Command, Event, State};
-use crate::rules::record::first_difference;
 use crate::scenario::Scenario;
 
 /// The save format's version: a save of another version is refused with a message.
@@ -144,20 +145,14 @@ pub fn replay_save(
         ));
     };
     let mut game = FreeMoveGame::new(State::from_scenario(battle), save.seed);
-    for (index, command) in save.commands.iter().cloned().enumerate() {
-        game.execute(command).map_err(|why| {
-            format!(
-                "{} replays only to its command {index}: {why}. The save was left as it is.",
-                path.display()
-            )
-        })?;
-    }
-    if let Some(near) = first_difference(&game.state, &save.snapshot) {
-        return Err(format!(
-            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
-            path.display()
-        ));
-    }
+    replay_checked(
+        &mut game,
+        &save.commands,
+        |game, command| game.execute(command).map(|_| ()),
+        |game| &game.state,
+        &save.snapshot,
+        path,
+    )?;
     Ok(game)
 }
 

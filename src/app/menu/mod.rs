@@ -12,7 +12,7 @@ mod settings_page;
 mod title_page;
 
 pub use flow::{ActiveScenario, ChosenMode, MenuAction};
-pub use saved_games::{ResumableGames, SaveSlot, SavedGames};
+pub use saved_games::{ResumableGames, SaveSlot, SavedGames, keep_saves_in};
 
 use bevy::prelude::*;
 

@@ -73,6 +73,26 @@ impl SaveLocations<'_> {
     }
 }
 
+/// Keep every mode's save and autosave in `dir` instead of the data folder (headless tests,
+/// which must never touch a player's saves).
+pub fn keep_saves_in(app: &mut App, dir: &Path) {
+    let files = |name: &str| {
+        (
+            dir.join(format!("{name}.ron")),
+            dir.join(format!("{name}_autosave.ron")),
+        )
+    };
+    let (save, autosave) = files("free_move");
+    app.insert_resource(SaveFile(save))
+        .insert_resource(AutosaveFile(autosave));
+    let (save, autosave) = files("soldiers");
+    app.insert_resource(SoldiersSaveFiles { save, autosave });
+    let (save, autosave) = files("skirmish");
+    app.insert_resource(SkirmishSaveFiles { save, autosave });
+    let (save, autosave) = files("movement_game");
+    app.insert_resource(MovementSaveFiles { save, autosave });
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumableGames>()
         .init_resource::<SavedGames>()

@@ -32,35 +32,40 @@ fn draw_saved_games(
         if saved.0.is_empty() {
             ui.label("No saved games yet: Save game is on the pause menu (Esc) of every game.");
         }
-        for entry in &saved.0 {
-            ui.separator();
-            let kind = match entry.slot {
-                SaveSlot::Saved => "saved",
-                SaveSlot::Autosave => "autosave",
-            };
-            ui.label(
-                egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
-                    .size(16.0)
-                    .weak(),
-            );
-            ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
-            ui.columns(2, |columns| {
-                if big_button(&mut columns[0], "Play on").clicked() {
-                    actions.write(MenuAction::OpenSave {
-                        ruleset: entry.ruleset,
-                        slot: entry.slot,
-                        watch: false,
-                    });
-                }
-                if big_button(&mut columns[1], "Watch replay").clicked() {
-                    actions.write(MenuAction::OpenSave {
-                        ruleset: entry.ruleset,
-                        slot: entry.slot,
-                        watch: true,
+        let height = ui.ctx().content_rect().height() * 0.6;
+        egui::ScrollArea::vertical()
+            .max_height(height)
+            .show(ui, |ui| {
+                for entry in &saved.0 {
+                    ui.separator();
+                    let kind = match entry.slot {
+                        SaveSlot::Saved => "saved",
+                        SaveSlot::Autosave => "autosave",
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
+                            .size(16.0)
+                            .weak(),
+                    );
+                    ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
+                    ui.columns(2, |columns| {
+                        if big_button(&mut columns[0], "Play on").clicked() {
+                            actions.write(MenuAction::OpenSave {
+                                ruleset: entry.ruleset,
+                                slot: entry.slot,
+                                watch: false,
+                            });
+                        }
+                        if big_button(&mut columns[1], "Watch replay").clicked() {
+                            actions.write(MenuAction::OpenSave {
+                                ruleset: entry.ruleset,
+                                slot: entry.slot,
+                                watch: true,
+                            });
+                        }
                     });
                 }
             });
-        }
         ui.add_space(12.0);
         if big_button(ui, "Back (Esc)").clicked() {
             actions.write(MenuAction::Back);

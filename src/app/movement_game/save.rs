@@ -10,17 +10,11 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{MovementEvent, MovementGameSession, MovementSeat};
-use crate::app::menu::ActiveScenario;
-use crate::app::menu::MenuAction;
-use crate::app::screens::Screen;
-use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
-use crate::app::ui::notices::Notices;
+use crate::app::turn_saves::{SavePaths, TurnBasedSaves, VersionedSave, read_save, replay_checked};
 use crate::files;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::event::Event;
 use crate::rules::movement_game::state::Phase;
-use crate::rules::record::first_difference;
 use crate::scenario::Scenario;
 
 /// The save format's version.
@@ -75,20 +69,42 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
+impl SavePaths for MovementSaveFiles {
+    fn save(&self) -> &Path {
+        &self.save
+    }
+
+    fn autosave(&self) -> &Path {
+        &self.autosave
+    }
+}
+
+impl TurnBasedSaves for MovementGameSession {
+    type Save = SavedMovementGame;
+    type Files = MovementSaveFiles;
+    type Event = MovementEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
+
+    fn saved(&self, scenario: &Path, title: &str) -> SavedMovementGame {
+        saved(self, scenario, title)
+    }
+
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(MovementEvent(event): &MovementEvent) -> bool {
+        matches!(event, Event::TurnBegan { .. } | Event::Won { .. })
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.state.phase, Phase::Over { .. })
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MovementSaveFiles>()
-        .add_message::<SaveRequest>()
-        .add_message::<LoadRequest>()
-        .add_systems(
-            Update,
-            (save_on_request, load_on_request, autosave_after_each_turn)
-                .in_set(AppSystems::Update)
-                .run_if(
-                    in_state(Screen::MovementBoard)
-                        .and_then(resource_exists::<MovementGameSession>)
-                        .and_then(crate::app::replay::not_replaying::<MovementGameSession>),
-                ),
-        );
+    crate::app::turn_saves::plugin::<MovementGameSession>(app);
 }
 
 /// The save of a game.
@@ -123,80 +139,14 @@ pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario)
         ));
     }
     let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
-    for (index, command) in save.commands.iter().cloned().enumerate() {
-        game.execute(command).map_err(|why| {
-            format!(
-                "{} replays only to its command {index}: {why}. The save was left as it is.",
-                path.display()
-            )
-        })?;
-    }
-    if let Some(near) = first_difference(&game.state, &save.snapshot) {
-        return Err(format!(
-            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
-            path.display()
-        ));
-    }
+    replay_checked(
+        &mut game,
+        &save.commands,
+        |game, command| game.execute(command).map(|_| ()),
+        |game| &game.state,
+        &save.snapshot,
+        path,
+    )?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
-}
-
-fn save_on_request(
-    mut requests: MessageReader<SaveRequest>,
-    mut menu: MessageReader<MenuAction>,
-    game: Res<MovementGameSession>,
-    active: Option<Res<ActiveScenario>>,
-    files: Res<MovementSaveFiles>,
-    mut notices: ResMut<Notices>,
-) {
-    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
-        return;
-    }
-    let Some(active) = active else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    write_save(&files.save, &save, &mut notices);
-}
-
-fn load_on_request(
-    mut requests: MessageReader<LoadRequest>,
-    mut menu: MessageReader<MenuAction>,
-    files: Res<MovementSaveFiles>,
-    mut notices: ResMut<Notices>,
-    mut commands: Commands,
-) {
-    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
-        return;
-    }
-    match load_game(&files.save) {
-        Ok((game, path, scenario)) => {
-            commands.insert_resource(ActiveScenario { path, scenario });
-            commands.insert_resource(game);
-        }
-        Err(why) => notices.push(why),
-    }
-}
-
-fn autosave_after_each_turn(
-    mut events: MessageReader<MovementEvent>,
-    game: Res<MovementGameSession>,
-    active: Option<Res<ActiveScenario>>,
-    files: Res<MovementSaveFiles>,
-    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
-    mut notices: ResMut<Notices>,
-) {
-    let phase_ended = events
-        .read()
-        .any(|MovementEvent(event)| matches!(event, Event::TurnBegan { .. } | Event::Won { .. }));
-    let Some(active) = active.filter(|_| phase_ended && screenshot.is_none()) else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    write_autosave(
-        &files.autosave,
-        &save,
-        matches!(game.state.phase, Phase::Over { .. }),
-        &mut notices,
-    );
 }

@@ -121,7 +121,7 @@ pub fn plugin<G: ReplayableGame>(app: &mut App) {
     })
     .add_systems(
         Update,
-        (open_when_loaded::<G>, follow_controls::<G>, play::<G>)
+        (open_when_loaded, follow_controls::<G>, play::<G>)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(G::SCREEN).and_then(resource_exists::<G>)),
@@ -129,7 +129,7 @@ pub fn plugin<G: ReplayableGame>(app: &mut App) {
 }
 
 /// A save chosen to watch from the menu, or the pause menu's "watch the replay".
-fn open_when_loaded<G: ReplayableGame>(
+fn open_when_loaded(
     pending: Option<Res<ReplayWhenLoaded>>,
     mut menu: MessageReader<crate::app::menu::MenuAction>,
     mut controls: MessageWriter<ReplayControl>,

@@ -9,14 +9,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{SkirmishEvent, SkirmishGame, SkirmishSeat};
-use crate::app::menu::ActiveScenario;
-use crate::app::menu::MenuAction;
-use crate::app::screens::Screen;
-use crate::app::system_sets::AppSystems;
-use crate::app::turn_saves::{VersionedSave, asked, read_save, write_autosave, write_save};
-use crate::app::ui::notices::Notices;
+use crate::app::turn_saves::{SavePaths, TurnBasedSaves, VersionedSave, read_save, replay_checked};
 use crate::files;
-use crate::rules::record::first_difference;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::event::Event;
 use crate::rules::skirmish::state::Phase;
@@ -75,21 +69,42 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
+impl SavePaths for SkirmishSaveFiles {
+    fn save(&self) -> &Path {
+        &self.save
+    }
+
+    fn autosave(&self) -> &Path {
+        &self.autosave
+    }
+}
+
+impl TurnBasedSaves for SkirmishGame {
+    type Save = SavedSkirmish;
+    type Files = SkirmishSaveFiles;
+    type Event = SkirmishEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
+
+    fn saved(&self, scenario: &Path, title: &str) -> SavedSkirmish {
+        saved(self, scenario, title)
+    }
+
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(SkirmishEvent(event): &SkirmishEvent) -> bool {
+        matches!(event, Event::TurnBegan { .. } | Event::GameOver { .. })
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.state.phase, Phase::Over { .. })
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SkirmishSaveFiles>()
-        .add_message::<SaveRequest>()
-        .add_message::<LoadRequest>()
-        .add_systems(
-            Update,
-            (save_on_request, load_on_request, autosave_after_each_turn)
-                .in_set(AppSystems::Update)
-                .run_if(
-                    in_state(Screen::SquareBoard).and_then(
-                        resource_exists::<SkirmishGame>
-                            .and_then(crate::app::replay::not_replaying::<SkirmishGame>),
-                    ),
-                ),
-        );
+    crate::app::turn_saves::plugin::<SkirmishGame>(app);
 }
 
 /// The save of a game.
@@ -125,80 +140,14 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), Strin
         ));
     }
     let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats);
-    for (index, command) in save.commands.iter().cloned().enumerate() {
-        game.execute(command).map_err(|why| {
-            format!(
-                "{} replays only to its command {index}: {why}. The save was left as it is.",
-                path.display()
-            )
-        })?;
-    }
-    if let Some(near) = first_difference(&game.state, &save.snapshot) {
-        return Err(format!(
-            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
-            path.display()
-        ));
-    }
+    replay_checked(
+        &mut game,
+        &save.commands,
+        |game, command| game.execute(command).map(|_| ()),
+        |game| &game.state,
+        &save.snapshot,
+        path,
+    )?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
-}
-
-fn save_on_request(
-    mut requests: MessageReader<SaveRequest>,
-    mut menu: MessageReader<MenuAction>,
-    game: Res<SkirmishGame>,
-    active: Option<Res<ActiveScenario>>,
-    files: Res<SkirmishSaveFiles>,
-    mut notices: ResMut<Notices>,
-) {
-    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
-        return;
-    }
-    let Some(active) = active else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    write_save(&files.save, &save, &mut notices);
-}
-
-fn load_on_request(
-    mut requests: MessageReader<LoadRequest>,
-    mut menu: MessageReader<MenuAction>,
-    files: Res<SkirmishSaveFiles>,
-    mut notices: ResMut<Notices>,
-    mut commands: Commands,
-) {
-    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
-        return;
-    }
-    match load_game(&files.save) {
-        Ok((game, path, scenario)) => {
-            commands.insert_resource(ActiveScenario { path, scenario });
-            commands.insert_resource(game);
-        }
-        Err(why) => notices.push(why),
-    }
-}
-
-fn autosave_after_each_turn(
-    mut events: MessageReader<SkirmishEvent>,
-    game: Res<SkirmishGame>,
-    active: Option<Res<ActiveScenario>>,
-    files: Res<SkirmishSaveFiles>,
-    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
-    mut notices: ResMut<Notices>,
-) {
-    let phase_ended = events.read().any(|SkirmishEvent(event)| {
-        matches!(event, Event::TurnBegan { .. } | Event::GameOver { .. })
-    });
-    let Some(active) = active.filter(|_| phase_ended && screenshot.is_none()) else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    write_autosave(
-        &files.autosave,
-        &save,
-        matches!(game.state.phase, Phase::Over { .. }),
-        &mut notices,
-    );
 }

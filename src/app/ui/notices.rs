@@ -37,6 +37,8 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
     let mut dismissed = None;
     egui::Window::new("Notices")
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        // Above every screen's windows and boards: a notice is never hidden.
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
         .title_bar(false)

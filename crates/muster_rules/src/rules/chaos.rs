@@ -22,14 +22,20 @@ pub struct ChaosTally {
     pub refused: usize,
 }
 
-/// One chaos game of `steps` commands from `start` (half legal play from `legal`, half
-/// random from `random`), panicking with the seed and the command on any broken property.
+/// A chaos game to play: its name and seed (for the failure messages), where it starts and
+/// how many commands it runs for.
+pub struct ChaosGame<'a, S> {
+    pub name: &'a str,
+    pub seed: u64,
+    pub start: S,
+    pub dice: Dice,
+    pub steps: usize,
+}
+
+/// Play `game` (half legal play from `legal`, half random from `random`), panicking with
+/// the seed and the command on any broken property.
 pub fn chaos_game<E>(
-    name: &str,
-    seed: u64,
-    start: E::State,
-    dice: Dice,
-    steps: usize,
+    game: ChaosGame<'_, E::State>,
     mut legal: impl FnMut(&E::State) -> Option<E::Command>,
     mut random: impl FnMut(&E::State, &mut ChaCha8Rng) -> E::Command,
     invariants: impl Fn(&E::State) -> Result<(), String>,
@@ -39,6 +45,13 @@ where
     E::State: Clone + Serialize,
     E::Command: Clone + Debug,
 {
+    let ChaosGame {
+        name,
+        seed,
+        start,
+        dice,
+        steps,
+    } = game;
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xC4A05);
     let mut state = start.clone();
     let mut game_dice = dice.clone();

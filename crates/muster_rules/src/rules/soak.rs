@@ -138,15 +138,12 @@ where
     Ok(replayed)
 }
 
-fn soaked<C: Serialize, S: Serialize + Clone>(
+fn soaked<C: Serialize + Clone, S: Serialize + Clone>(
     seed: u64,
     log: &[C],
     end: &S,
     winner: Option<usize>,
-) -> SoakedGame
-where
-    C: Clone,
-{
+) -> SoakedGame {
     let save_bytes = ron::to_string(&GameRecord::of(seed, log, end)).map_or(0, |text| text.len());
     SoakedGame {
         scenario: PathBuf::new(),

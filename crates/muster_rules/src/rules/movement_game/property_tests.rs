@@ -169,7 +169,7 @@ fn random_command(state: &State, rng: &mut ChaCha8Rng) -> Command {
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
     for (path, scenario) in shipped(Ruleset::MovementGame).expect("the shipped scenarios load") {
         let Scenario::MovementGame(scenario) = scenario else {
             panic!("{} is not a movement game scenario", path.display());
@@ -179,11 +179,13 @@ fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
             let start = scenario.new_game(&mut dice).unwrap();
             let mut pick = ChaCha8Rng::seed_from_u64(seed);
             let tally = chaos_game::<MovementGame>(
-                &scenario.name,
-                seed,
-                start,
-                dice,
-                1_500,
+                ChaosGame {
+                    name: &scenario.name,
+                    seed,
+                    start,
+                    dice,
+                    steps: 1_500,
+                },
                 |state| {
                     let options: Vec<Command> = legal(state)
                         .into_iter()

@@ -194,7 +194,7 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::co
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
     for (path, scenario) in shipped(Ruleset::SkirmishWars).expect("the shipped maps load") {
         let Scenario::Skirmish(scenario) = scenario else {
             panic!("{} is not a Skirmish Wars map", path.display());
@@ -207,11 +207,13 @@ fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
                 .collect();
             let mut random = RandomPlayer::new(seed);
             let tally = chaos_game::<Skirmish>(
-                &scenario.name,
-                seed,
-                build_state(&scenario, Some(&cos)),
-                Dice::seeded(seed),
-                1_500,
+                ChaosGame {
+                    name: &scenario.name,
+                    seed,
+                    start: build_state(&scenario, Some(&cos)),
+                    dice: Dice::seeded(seed),
+                    steps: 1_500,
+                },
                 |state| {
                     (!matches!(state.phase, Phase::Over { .. })).then(|| random.next_command(state))
                 },

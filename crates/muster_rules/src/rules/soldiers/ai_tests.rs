@@ -420,7 +420,7 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::co
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
     use crate::ruleset::Ruleset;
     use crate::scenario::{Scenario, catalogue::shipped};
     let mut starts = vec![("small battle".to_string(), small_battle())];
@@ -441,11 +441,13 @@ fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
         for seed in 0..chaos_seeds() {
             let mut random = RandomPlayer::seeded(seed);
             let tally = chaos_game::<Soldiers>(
-                &name,
-                seed,
-                start.clone(),
-                Dice::seeded(seed),
-                1_500,
+                ChaosGame {
+                    name: &name,
+                    seed,
+                    start: start.clone(),
+                    dice: Dice::seeded(seed),
+                    steps: 1_500,
+                },
                 |state| {
                     if state.phase == Phase::Over {
                         return None;

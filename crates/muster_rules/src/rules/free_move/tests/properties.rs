@@ -221,16 +221,18 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> Command {
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{chaos_game, chaos_seeds};
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
     for seed in 0..chaos_seeds() {
         let mut player = RandomPlayer::seeded(seed);
         let mut planned: Vec<Command> = Vec::new();
         let tally = chaos_game::<FreeMove>(
-            "standard battle",
-            seed,
-            standard_battle(),
-            Dice::seeded(seed),
-            3_000,
+            ChaosGame {
+                name: "standard battle",
+                seed,
+                start: standard_battle(),
+                dice: Dice::seeded(seed),
+                steps: 3_000,
+            },
             |state| {
                 if state.phase == Phase::GameOver || state.move_number > MAX_MOVES {
                     return None;
