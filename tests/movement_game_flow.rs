@@ -49,10 +49,10 @@ fn board(name: &str, file: &str, seats: Vec<MovementSeat>) -> App {
             seats,
             seed: Some(5),
         })
-        .insert_resource(MovementSaveFiles {
-            save: dir.join("movement.ron"),
-            autosave: dir.join("autosave.ron"),
-        })
+        .insert_resource(MovementSaveFiles::new(
+            dir.join("movement.ron"),
+            dir.join("autosave.ron"),
+        ))
         .insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app.update();

@@ -50,10 +50,10 @@ fn board(name: &str, file: &str, seats: Vec<SkirmishSeat>) -> App {
             seats,
             seed: Some(3),
         })
-        .insert_resource(SkirmishSaveFiles {
-            save: dir.join("skirmish.ron"),
-            autosave: dir.join("autosave.ron"),
-        })
+        .insert_resource(SkirmishSaveFiles::new(
+            dir.join("skirmish.ron"),
+            dir.join("autosave.ron"),
+        ))
         .insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app.update();

@@ -158,10 +158,7 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     let mut app = board("save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
     let dir = std::env::temp_dir().join(format!("muster-soldiers-saves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let files = SoldiersSaveFiles {
-        save: dir.join("soldiers.ron"),
-        autosave: dir.join("autosave.ron"),
-    };
+    let files = SoldiersSaveFiles::new(dir.join("soldiers.ron"), dir.join("autosave.ron"));
     app.insert_resource(files.clone());
     send(&mut app, Command::EndMovement);
     app.world_mut().write_message(SaveRequest);

@@ -23,17 +23,42 @@ pub trait VersionedSave: DeserializeOwned {
     fn scenario(&self) -> &Path;
 }
 
-/// Where a game's save and autosave live (tests point them at a scratch folder).
-pub trait SavePaths {
-    fn save(&self) -> &Path;
-    fn autosave(&self) -> &Path;
+/// Where the game `G`'s save and autosave live (tests point them at a scratch folder).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct SaveFiles<G> {
+    pub save: PathBuf,
+    pub autosave: PathBuf,
+    game: std::marker::PhantomData<fn() -> G>,
+}
+
+impl<G> SaveFiles<G> {
+    /// The save and the autosave at these paths.
+    pub fn new(save: PathBuf, autosave: PathBuf) -> Self {
+        SaveFiles {
+            save,
+            autosave,
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: TurnBasedSaves> Default for SaveFiles<G> {
+    /// `saves/<name>.ron` and `autosave/<name>.ron` in the data folder.
+    fn default() -> Self {
+        let file = format!("{}.ron", G::SAVE_NAME);
+        SaveFiles::new(
+            files::data_dir().join("saves").join(&file),
+            files::data_dir().join("autosave").join(file),
+        )
+    }
 }
 
 /// A turn-based game's saves: its format, its files and messages, and how to make and read
 /// a save.
 pub trait TurnBasedSaves: ReplayableGame + Sized {
+    /// The file name of its save and autosave (`saves/<name>.ron`, `autosave/<name>.ron`).
+    const SAVE_NAME: &'static str;
     type Save: VersionedSave + Serialize + Send + Sync + 'static;
-    type Files: Resource + Default + SavePaths;
     /// What the engine says happened (the autosave follows the turns).
     type Event: Message;
     /// The game's own "save" and "load" buttons and keys.
@@ -140,7 +165,7 @@ pub fn asked<R: Message>(
 /// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
 /// is open, nor in a screenshot run).
 pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
-    app.init_resource::<G::Files>()
+    app.init_resource::<SaveFiles<G>>()
         .add_message::<G::SaveRequest>()
         .add_message::<G::LoadRequest>()
         .add_systems(
@@ -160,7 +185,7 @@ fn save_on_request<G: TurnBasedSaves>(
     mut menu: MessageReader<MenuAction>,
     game: Res<G>,
     active: Option<Res<ActiveScenario>>,
-    files: Res<G::Files>,
+    files: Res<SaveFiles<G>>,
     mut notices: ResMut<Notices>,
 ) {
     if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
@@ -170,20 +195,20 @@ fn save_on_request<G: TurnBasedSaves>(
         return;
     };
     let save = game.saved(&active.path, active.scenario.name());
-    write_save(files.save(), &save, &mut notices);
+    write_save(&files.save, &save, &mut notices);
 }
 
 fn load_on_request<G: TurnBasedSaves>(
     mut requests: MessageReader<G::LoadRequest>,
     mut menu: MessageReader<MenuAction>,
-    files: Res<G::Files>,
+    files: Res<SaveFiles<G>>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
     if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
         return;
     }
-    match G::load_game(files.save()) {
+    match G::load_game(&files.save) {
         Ok((game, path, scenario)) => {
             commands.insert_resource(ActiveScenario { path, scenario });
             commands.insert_resource(game);
@@ -196,7 +221,7 @@ fn autosave<G: TurnBasedSaves>(
     mut events: MessageReader<G::Event>,
     game: Res<G>,
     active: Option<Res<ActiveScenario>>,
-    files: Res<G::Files>,
+    files: Res<SaveFiles<G>>,
     screenshot: Option<Res<crate::app::ScreenshotRequest>>,
     mut notices: ResMut<Notices>,
 ) {
@@ -205,5 +230,5 @@ fn autosave<G: TurnBasedSaves>(
         return;
     };
     let save = game.saved(&active.path, active.scenario.name());
-    write_autosave(files.autosave(), &save, game.over(), &mut notices);
+    write_autosave(&files.autosave, &save, game.over(), &mut notices);
 }

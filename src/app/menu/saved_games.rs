@@ -86,11 +86,11 @@ pub fn keep_saves_in(app: &mut App, dir: &Path) {
     app.insert_resource(SaveFile(save))
         .insert_resource(AutosaveFile(autosave));
     let (save, autosave) = files("soldiers");
-    app.insert_resource(SoldiersSaveFiles { save, autosave });
+    app.insert_resource(SoldiersSaveFiles::new(save, autosave));
     let (save, autosave) = files("skirmish");
-    app.insert_resource(SkirmishSaveFiles { save, autosave });
+    app.insert_resource(SkirmishSaveFiles::new(save, autosave));
     let (save, autosave) = files("movement_game");
-    app.insert_resource(MovementSaveFiles { save, autosave });
+    app.insert_resource(MovementSaveFiles::new(save, autosave));
 }
 
 pub(super) fn plugin(app: &mut App) {

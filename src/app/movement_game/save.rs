@@ -10,8 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{MovementEvent, MovementGameSession, MovementSeat};
-use crate::app::turn_saves::{SavePaths, TurnBasedSaves, VersionedSave, read_save, replay_checked};
-use crate::files;
+use crate::app::turn_saves::{SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked};
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::event::Event;
 use crate::rules::movement_game::state::Phase;
@@ -46,20 +45,7 @@ impl VersionedSave for SavedMovementGame {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct MovementSaveFiles {
-    pub save: PathBuf,
-    pub autosave: PathBuf,
-}
-
-impl Default for MovementSaveFiles {
-    fn default() -> Self {
-        MovementSaveFiles {
-            save: files::data_dir().join("saves").join("movement_game.ron"),
-            autosave: files::data_dir().join("autosave").join("movement_game.ron"),
-        }
-    }
-}
+pub type MovementSaveFiles = SaveFiles<MovementGameSession>;
 
 /// Save the game to the player's save file.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,19 +55,9 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
-impl SavePaths for MovementSaveFiles {
-    fn save(&self) -> &Path {
-        &self.save
-    }
-
-    fn autosave(&self) -> &Path {
-        &self.autosave
-    }
-}
-
 impl TurnBasedSaves for MovementGameSession {
+    const SAVE_NAME: &'static str = "movement_game";
     type Save = SavedMovementGame;
-    type Files = MovementSaveFiles;
     type Event = MovementEvent;
     type SaveRequest = SaveRequest;
     type LoadRequest = LoadRequest;

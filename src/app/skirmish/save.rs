@@ -9,8 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{SkirmishEvent, SkirmishGame, SkirmishSeat};
-use crate::app::turn_saves::{SavePaths, TurnBasedSaves, VersionedSave, read_save, replay_checked};
-use crate::files;
+use crate::app::turn_saves::{SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked};
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::event::Event;
 use crate::rules::skirmish::state::Phase;
@@ -46,20 +45,7 @@ impl VersionedSave for SavedSkirmish {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct SkirmishSaveFiles {
-    pub save: PathBuf,
-    pub autosave: PathBuf,
-}
-
-impl Default for SkirmishSaveFiles {
-    fn default() -> Self {
-        SkirmishSaveFiles {
-            save: files::data_dir().join("saves").join("skirmish.ron"),
-            autosave: files::data_dir().join("autosave").join("skirmish.ron"),
-        }
-    }
-}
+pub type SkirmishSaveFiles = SaveFiles<SkirmishGame>;
 
 /// Save the game to the player's save file.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,19 +55,9 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
-impl SavePaths for SkirmishSaveFiles {
-    fn save(&self) -> &Path {
-        &self.save
-    }
-
-    fn autosave(&self) -> &Path {
-        &self.autosave
-    }
-}
-
 impl TurnBasedSaves for SkirmishGame {
+    const SAVE_NAME: &'static str = "skirmish";
     type Save = SavedSkirmish;
-    type Files = SkirmishSaveFiles;
     type Event = SkirmishEvent;
     type SaveRequest = SaveRequest;
     type LoadRequest = LoadRequest;

@@ -9,8 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Seat, SoldiersEvent, SoldiersGame};
-use crate::app::turn_saves::{SavePaths, TurnBasedSaves, VersionedSave, read_save, replay_checked};
-use crate::files;
+use crate::app::turn_saves::{SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked};
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::state::Phase;
@@ -46,20 +45,7 @@ impl VersionedSave for SavedSoldiers {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct SoldiersSaveFiles {
-    pub save: PathBuf,
-    pub autosave: PathBuf,
-}
-
-impl Default for SoldiersSaveFiles {
-    fn default() -> Self {
-        SoldiersSaveFiles {
-            save: files::data_dir().join("saves").join("soldiers.ron"),
-            autosave: files::data_dir().join("autosave").join("soldiers.ron"),
-        }
-    }
-}
+pub type SoldiersSaveFiles = SaveFiles<SoldiersGame>;
 
 /// Save the game to the player's save file.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,19 +55,9 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
-impl SavePaths for SoldiersSaveFiles {
-    fn save(&self) -> &Path {
-        &self.save
-    }
-
-    fn autosave(&self) -> &Path {
-        &self.autosave
-    }
-}
-
 impl TurnBasedSaves for SoldiersGame {
+    const SAVE_NAME: &'static str = "soldiers";
     type Save = SavedSoldiers;
-    type Files = SoldiersSaveFiles;
     type Event = SoldiersEvent;
     type SaveRequest = SaveRequest;
     type LoadRequest = LoadRequest;
