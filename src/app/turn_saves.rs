@@ -97,26 +97,23 @@ pub fn read_save<S: VersionedSave>(
     Ok((save, scenario_path, loaded))
 }
 
-/// Replay a save's `commands` on `game` (its start) with `step`, then check the position
-/// the game reached (`position` of it) is the save's `snapshot`; or why the save from
-/// `path` cannot be used.
-pub fn replay_checked<G, C: Clone, S: Serialize>(
+/// Replay a save's `commands` on `game` (its start), then check the game reached the
+/// save's `snapshot`; or why the save from `path` cannot be used.
+pub fn replay_checked<G: ReplayableGame>(
     game: &mut G,
-    commands: &[C],
-    step: impl Fn(&mut G, C) -> Result<(), String>,
-    position: impl Fn(&G) -> &S,
-    snapshot: &S,
+    commands: &[G::Command],
+    snapshot: &G::Position,
     path: &Path,
 ) -> Result<(), String> {
     for (index, command) in commands.iter().cloned().enumerate() {
-        step(game, command).map_err(|why| {
+        game.replay_step(command).map_err(|why| {
             format!(
                 "{} replays only to its command {index}: {why}. The save was left as it is.",
                 path.display()
             )
         })?;
     }
-    if let Some(near) = first_difference(position(game), snapshot) {
+    if let Some(near) = first_difference(game.position(), snapshot) {
         return Err(format!(
             "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
             path.display()

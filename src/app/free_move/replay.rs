@@ -13,6 +13,7 @@ use crate::rules::free_move::{Command, Phase};
 
 impl ReplayableGame for FreeMoveGame {
     type Command = Command;
+    type Position = crate::rules::free_move::State;
     const SCREEN: Screen = Screen::Table;
 
     fn commands(&self) -> &[Command] {
@@ -25,6 +26,10 @@ impl ReplayableGame for FreeMoveGame {
 
     fn replay_step(&mut self, command: Command) -> Result<(), String> {
         self.execute(command).map(|_| ())
+    }
+
+    fn position(&self) -> &Self::Position {
+        &self.state
     }
 
     fn whereabouts(&self) -> String {

@@ -145,14 +145,7 @@ pub fn replay_save(
         ));
     };
     let mut game = FreeMoveGame::new(State::from_scenario(battle), save.seed);
-    replay_checked(
-        &mut game,
-        &save.commands,
-        |game, command| game.execute(command).map(|_| ()),
-        |game| &game.state,
-        &save.snapshot,
-        path,
-    )?;
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     Ok(game)
 }
 

@@ -9,6 +9,7 @@ use crate::rules::movement_game::command::Command;
 
 impl ReplayableGame for MovementGameSession {
     type Command = Command;
+    type Position = crate::rules::movement_game::state::State;
     const SCREEN: Screen = Screen::MovementBoard;
 
     fn commands(&self) -> &[Command] {
@@ -21,6 +22,10 @@ impl ReplayableGame for MovementGameSession {
 
     fn replay_step(&mut self, command: Command) -> Result<(), String> {
         self.execute(command).map(|_| ())
+    }
+
+    fn position(&self) -> &Self::Position {
+        &self.state
     }
 
     fn whereabouts(&self) -> String {

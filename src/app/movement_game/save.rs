@@ -115,14 +115,7 @@ pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario)
         ));
     }
     let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
-    replay_checked(
-        &mut game,
-        &save.commands,
-        |game, command| game.execute(command).map(|_| ()),
-        |game| &game.state,
-        &save.snapshot,
-        path,
-    )?;
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }

@@ -22,6 +22,8 @@ use crate::app::system_sets::AppSystems;
 /// A game that can be restarted and replayed command by command.
 pub trait ReplayableGame: Resource + Component<Mutability = Mutable> + Clone {
     type Command: Clone + Send + Sync + 'static;
+    /// The engine's state: the position saves snapshot.
+    type Position: serde::Serialize;
     /// The screen the game is played on.
     const SCREEN: Screen;
     /// The commands played so far, in order.
@@ -30,6 +32,8 @@ pub trait ReplayableGame: Resource + Component<Mutability = Mutable> + Clone {
     fn restarted(&self) -> Self;
     /// Execute one command of the replay.
     fn replay_step(&mut self, command: Self::Command) -> Result<(), String>;
+    /// The position now.
+    fn position(&self) -> &Self::Position;
     /// Where the game stands, in a few words ("day 3, Red to move").
     fn whereabouts(&self) -> String;
 }

@@ -10,6 +10,7 @@ use crate::rules::skirmish::state::Phase;
 
 impl ReplayableGame for SkirmishGame {
     type Command = Command;
+    type Position = crate::rules::skirmish::state::State;
     const SCREEN: Screen = Screen::SquareBoard;
 
     fn commands(&self) -> &[Command] {
@@ -27,6 +28,10 @@ impl ReplayableGame for SkirmishGame {
 
     fn replay_step(&mut self, command: Command) -> Result<(), String> {
         self.execute(command).map(|_| ())
+    }
+
+    fn position(&self) -> &Self::Position {
+        &self.state
     }
 
     fn whereabouts(&self) -> String {

@@ -116,14 +116,7 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), Strin
         ));
     }
     let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats);
-    replay_checked(
-        &mut game,
-        &save.commands,
-        |game, command| game.execute(command).map(|_| ()),
-        |game| &game.state,
-        &save.snapshot,
-        path,
-    )?;
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }

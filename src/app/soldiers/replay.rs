@@ -10,6 +10,7 @@ use crate::rules::soldiers::state::Phase;
 
 impl ReplayableGame for SoldiersGame {
     type Command = Command;
+    type Position = crate::rules::soldiers::state::State;
     const SCREEN: Screen = Screen::HexBoard;
 
     fn commands(&self) -> &[Command] {
@@ -22,6 +23,10 @@ impl ReplayableGame for SoldiersGame {
 
     fn replay_step(&mut self, command: Command) -> Result<(), String> {
         self.execute(command).map(|_| ())
+    }
+
+    fn position(&self) -> &Self::Position {
+        &self.state
     }
 
     fn whereabouts(&self) -> String {

@@ -109,14 +109,7 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), Strin
     let start = scenario::soldiers::build_state(soldiers, Tables::shipped())
         .map_err(|problem| problem.to_string())?;
     let mut game = SoldiersGame::new(start, save.seed, save.seats);
-    replay_checked(
-        &mut game,
-        &save.commands,
-        |game, command| game.execute(command).map(|_| ()),
-        |game| &game.state,
-        &save.snapshot,
-        path,
-    )?;
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
 }
