@@ -5,6 +5,7 @@
 //! `rules/free-move-timed-move.txt`; each reading Muster had to settle is written where
 //! it is decided and in [`reference`].
 
+pub mod ai;
 pub mod apply;
 pub mod block;
 pub mod builder;

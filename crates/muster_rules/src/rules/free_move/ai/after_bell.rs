@@ -1,0 +1,147 @@
+//! The AI after the bell: the rearrangement (it leaves its lines as they are), missile
+//! targets (the general and the veteran finish weakened units and prefer cavalry; a
+//! recruit shoots the nearest), pull-outs from first-move melees it is losing, and bonus
+//! moves into fights it favours. Each command is legal when given in order; the last is
+//! the side's Done.
+
+use super::RealTimeAi;
+use super::judgement::{facing_along, odds};
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::command::Command;
+use crate::rules::free_move::engine::FreeMove;
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::missile::check_shoot;
+use crate::rules::free_move::roster::{Unit, UnitId};
+use crate::rules::free_move::state::{Phase, State};
+
+/// The fraction of the enemy's points in a melee below which a side pulls out.
+const PULL_OUT_BELOW: f32 = 0.7;
+
+pub fn phase_commands(ai: &mut RealTimeAi, state: &State) -> Vec<Command> {
+    let mut scratch = state.clone();
+    let mut commands = Vec::new();
+    let mut issue = |scratch: &mut State, command: Command| {
+        let mut dice = Dice::seeded(0);
+        if FreeMove::execute(scratch, command.clone(), &mut dice).is_ok() {
+            commands.push(command);
+        }
+    };
+    match state.phase {
+        Phase::TimedMove | Phase::GameOver => return Vec::new(),
+        Phase::Deployment | Phase::Rearrangement => {}
+        Phase::MissileFire => {
+            for (shooter, target) in targets(ai, state) {
+                issue(&mut scratch, Command::Shoot { shooter, target });
+            }
+        }
+        Phase::PullOut => {
+            for melee in losing_melees(ai, state) {
+                issue(
+                    &mut scratch,
+                    Command::PullOut {
+                        side: ai.side,
+                        melee,
+                    },
+                );
+            }
+        }
+        Phase::BonusMoves => {
+            for step in bonus_moves(ai, state) {
+                issue(&mut scratch, step);
+            }
+        }
+    }
+    issue(&mut scratch, Command::Done { side: ai.side });
+    commands
+}
+
+/// Each missile unit's target: any legal one, chosen by the level's judgement.
+fn targets(ai: &RealTimeAi, state: &State) -> Vec<(UnitId, UnitId)> {
+    state
+        .army(ai.side)
+        .filter(|unit| unit.unit_type.missile().is_some())
+        .filter_map(|shooter| {
+            state
+                .army(ai.side.enemy())
+                .filter(|target| check_shoot(state, shooter.id, target.id).is_ok())
+                .max_by(|a, b| {
+                    target_value(ai, shooter, a).total_cmp(&target_value(ai, shooter, b))
+                })
+                .map(|target| (shooter.id, target.id))
+        })
+        .collect()
+}
+
+/// How much a shot at `target` is worth to the shooter's side.
+fn target_value(ai: &RealTimeAi, shooter: &Unit, target: &Unit) -> f32 {
+    let distance = shooter.pose.distance_to(&target.pose);
+    if !ai.level.reads_the_field() {
+        return -distance;
+    }
+    let weakened = 1.0 - target.points as f32 / target.starting_points.max(1) as f32;
+    let cavalry = if target.unit_type.is_cavalry() {
+        0.5
+    } else {
+        0.0
+    };
+    weakened * 2.0 + cavalry + target.starting_points as f32 / 8.0 - distance / 100.0
+}
+
+/// The first-move melees this side is losing badly enough to pull out of.
+fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<u32> {
+    if !ai.level.reads_the_field() {
+        // A recruit fights on.
+        return Vec::new();
+    }
+    state
+        .melees
+        .iter()
+        .filter(|melee| melee.rounds_fought == 1)
+        .filter(|melee| {
+            let points = |side| -> u32 {
+                melee
+                    .units
+                    .iter()
+                    .filter(|id| id.side == side)
+                    .filter_map(|id| state.unit(*id))
+                    .map(|unit| unit.points)
+                    .sum()
+            };
+            let (ours, theirs) = (points(ai.side), points(ai.side.enemy()));
+            ours > 0 && (ours as f32) < PULL_OUT_BELOW * theirs as f32
+        })
+        .map(|melee| melee.id)
+        .collect()
+}
+
+/// Bonus moves into contact with an enemy the unit is favoured against.
+fn bonus_moves(ai: &RealTimeAi, state: &State) -> Vec<Command> {
+    state
+        .bonus_moves
+        .iter()
+        .filter(|id| id.side == ai.side)
+        .filter_map(|id| state.unit(*id))
+        .filter_map(|unit| {
+            let enemy = state
+                .army(ai.side.enemy())
+                .filter(|enemy| odds(state, ai.level, unit, enemy) >= ai.level.charge_odds())
+                .filter(|enemy| {
+                    state.tray().edge_distance(&unit.pose, &enemy.pose)
+                        < unit.unit_type.move_open_inches()
+                })
+                .min_by(|a, b| {
+                    a.pose
+                        .distance_to(&unit.pose)
+                        .total_cmp(&b.pose.distance_to(&unit.pose))
+                })?;
+            let towards = (enemy.pose.centre() - unit.pose.centre()).normalize_or_zero();
+            let gap = state.tray().edge_distance(&unit.pose, &enemy.pose);
+            let to = unit.pose.moved_by(towards * (gap + 0.5));
+            Some(Command::Step {
+                unit: unit.id,
+                to: Pose::new(to.x, to.y, facing_along(towards)),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,165 @@
+//! The real-time opponent for Free Move – Timed Move. It plays one side under a human's
+//! limits: one hand that moves one stand a measure at a time, the same stick-laying pause
+//! as a player, a drag speed and a reaction time before each new move. Three levels differ
+//! in reaction time and judgement, never in the rules: every command goes through the
+//! engine's check like a player's.
+//!
+//! * During the timed move [`RealTimeAi::act`] is called with the countdown's clock and
+//!   returns a command only when its hand is free.
+//! * Before the countdown it may announce squares against cavalry and call Fire and
+//!   Charge; after the bell [`RealTimeAi::phase_commands`] gives its rearrangement, targets,
+//!   pull-outs and bonus moves, ending with its Done.
+
+mod after_bell;
+pub mod battle;
+mod judgement;
+#[cfg(test)]
+mod tests;
+mod timed_move;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::command::Command;
+use super::roster::Side;
+use super::state::{Phase, State};
+
+/// How good a player the AI is: reaction time and judgement, never different rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    Recruit,
+    Veteran,
+    General,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Recruit, Level::Veteran, Level::General];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Recruit => "Recruit",
+            Level::Veteran => "Veteran",
+            Level::General => "General",
+        }
+    }
+
+    /// Seconds between finishing one move and starting the next.
+    pub fn reaction_seconds(self) -> f32 {
+        match self {
+            Level::Recruit => 1.4,
+            Level::Veteran => 0.8,
+            Level::General => 0.5,
+        }
+    }
+
+    /// The odds (own strength over the enemy's) at which it charges.
+    pub fn charge_odds(self) -> f32 {
+        match self {
+            // A recruit charges at anything it is not clearly outmatched by.
+            Level::Recruit => 0.8,
+            Level::Veteran => 1.3,
+            Level::General => 1.15,
+        }
+    }
+
+    /// Whether it sees flanks and rears, supports, squares and the threat to each stand;
+    /// a recruit looks only at the nearest enemy's points.
+    pub fn reads_the_field(self) -> bool {
+        !matches!(self, Level::Recruit)
+    }
+
+    /// How many of its stands it keeps in mind when choosing the next move (a recruit
+    /// fixes on a few at a time).
+    pub fn attention(self) -> usize {
+        match self {
+            Level::Recruit => 4,
+            Level::Veteran => 12,
+            Level::General => usize::MAX,
+        }
+    }
+}
+
+/// A human's physical limits at the table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hand {
+    /// Seconds to lay the measuring stick before a stand moves (the scenario's setting).
+    pub stick_pause_seconds: f32,
+    /// Inches a second a stand is dragged.
+    pub drag_inches_per_second: f32,
+}
+
+impl Hand {
+    /// A player's hand with the scenario's stick pause.
+    pub fn with_stick_pause(stick_pause_seconds: f32) -> Self {
+        Hand {
+            stick_pause_seconds,
+            drag_inches_per_second: 10.0,
+        }
+    }
+}
+
+/// One side played by the computer.
+#[derive(Debug, Clone)]
+pub struct RealTimeAi {
+    pub side: Side,
+    pub level: Level,
+    pub hand: Hand,
+    /// The countdown's clock when the hand is free again.
+    free_at: f32,
+    /// The timed move the hand's clock belongs to.
+    timed_move: u32,
+    /// Whether it has made its before-the-countdown calls (squares, Fire and Charge).
+    prepared: bool,
+    rng: ChaCha8Rng,
+}
+
+impl RealTimeAi {
+    pub fn new(side: Side, level: Level, hand: Hand, seed: u64) -> Self {
+        RealTimeAi {
+            side,
+            level,
+            hand,
+            free_at: 0.0,
+            timed_move: 0,
+            prepared: false,
+            rng: ChaCha8Rng::seed_from_u64(seed ^ ((side.index() as u64 + 1) * 0x9E37)),
+        }
+    }
+
+    /// During the timed move, at `clock` seconds into the countdown: a command when the
+    /// hand is free, else nothing. Before the countdown (clock 0) it makes its calls.
+    pub fn act(&mut self, state: &State, clock: f32) -> Option<Command> {
+        if state.phase != Phase::TimedMove {
+            return None;
+        }
+        if self.timed_move != state.move_number {
+            self.timed_move = state.move_number;
+            self.free_at = self.level.reaction_seconds();
+            self.prepared = false;
+        }
+        if !self.prepared {
+            if let Some(call) = timed_move::preparation(self, state) {
+                return Some(call);
+            }
+            self.prepared = true;
+        }
+        if clock < self.free_at {
+            return None;
+        }
+        let (command, inches) = timed_move::next_measure(self, state)?;
+        self.free_at = clock
+            + self.level.reaction_seconds()
+            + self.hand.stick_pause_seconds
+            + inches / self.hand.drag_inches_per_second;
+        Some(command)
+    }
+
+    /// Outside the timed move: this side's commands for the phase, each legal in turn,
+    /// ending with its Done (nothing once it is done, or in the timed move).
+    pub fn phase_commands(&mut self, state: &State) -> Vec<Command> {
+        if state.done[self.side.index()] {
+            return Vec::new();
+        }
+        after_bell::phase_commands(self, state)
+    }
+}
