@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::box_select::{EmptyDrag, EmptyDrags};
+use super::computer::FreeMoveSeats;
 use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand};
 use super::orders::draw_orders;
@@ -14,6 +15,7 @@ use super::stand_drag::Selection;
 use super::undo::UndoRearrangement;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
+use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::{Command, Phase, Side, State};
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,6 +61,23 @@ fn instructions(state: &State, countdown: &Countdown) -> String {
     }
 }
 
+/// Who plays the side: a human, or the computer at one of its levels (switchable at any
+/// time, to practise against it or to watch two computers).
+fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
+    let label = |seat: Option<Level>| match seat {
+        None => "Human".to_string(),
+        Some(level) => format!("Computer: {}", level.name()),
+    };
+    egui::ComboBox::from_id_salt(("free move seat", side.index()))
+        .selected_text(label(*seat))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(seat, None, label(None));
+            for level in Level::ALL {
+                ui.selectable_value(seat, Some(level), label(Some(level)));
+            }
+        });
+}
+
 fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
     ui.add_enabled(
         enabled,
@@ -80,6 +99,7 @@ fn draw_game_panel(
     mut ready: MessageWriter<SideReady>,
     mut commands: MessageWriter<GameCommand>,
     mut undo: MessageWriter<UndoRearrangement>,
+    mut seats: ResMut<FreeMoveSeats>,
     selection: Res<Selection>,
     mut drags: ResMut<EmptyDrags>,
 ) -> Result {
@@ -131,7 +151,10 @@ fn draw_game_panel(
                 let colour = palette.egui_on_dark(side.index());
                 let name = &state.side_names[side.index()];
                 ui.separator();
-                ui.label(egui::RichText::new(name).size(20.0).strong().color(colour));
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(name).size(20.0).strong().color(colour));
+                    seat_choice(ui, side, &mut seats.0[side.index()]);
+                });
                 match state.phase {
                     Phase::TimedMove if countdown.running => {
                         if side_button(ui, "Time!", colour, true) {

@@ -5,6 +5,7 @@
 pub mod box_select;
 mod combat_log;
 mod combat_review;
+pub mod computer;
 pub mod countdown;
 mod deployment_zones;
 pub mod game;
@@ -42,6 +43,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         stand_drag::logic_plugin,
         save::plugin,
         replay::logic_plugin,
+        computer::plugin,
         undo::plugin,
     ));
 }

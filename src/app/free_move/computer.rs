@@ -1,0 +1,125 @@
+//! The computer at a Free Move seat: the real-time AI (`muster_rules`' `free_move::ai`)
+//! plays a side under a human's limits. Before a timed move it makes its calls (squares,
+//! Fire and Charge) and says Ready; while the countdown runs its hand moves one stand a
+//! measure at a time by the countdown's own clock; after the bell it names targets, pulls
+//! out and makes bonus moves at a pace people can follow, then says Done. A human plays
+//! against it to practise timed moves, or two computers play each other.
+
+use bevy::prelude::*;
+
+use super::countdown::{Countdown, SideReady};
+use super::game::{FreeMoveGame, GameCommand, execute_game_commands};
+use crate::app::menu::ActiveScenario;
+use crate::app::screens::Screen;
+use crate::app::system_sets::AppSystems;
+use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
+use crate::rules::free_move::{Phase, Side};
+use crate::scenario::Scenario;
+
+/// Who plays each side: a human (`None`) or the computer at a level.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FreeMoveSeats(pub [Option<Level>; 2]);
+
+/// Seconds between the computer's decisions outside the timed move.
+const PHASE_PACE_SECONDS: f32 = 0.8;
+
+/// The computer's players, made for the battle and the seats in play.
+#[derive(Resource, Debug, Default)]
+struct ComputerPlayers {
+    seed: Option<u64>,
+    players: [Option<RealTimeAi>; 2],
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FreeMoveSeats>()
+        .init_resource::<ComputerPlayers>()
+        .add_systems(
+            Update,
+            computer_plays
+                .in_set(AppSystems::Update)
+                .before(execute_game_commands)
+                .run_if(
+                    in_state(Screen::Table)
+                        .and_then(resource_exists::<FreeMoveGame>)
+                        .and_then(crate::app::replay::not_replaying::<FreeMoveGame>),
+                ),
+        );
+}
+
+/// The stick pause of the battle on the table (the scenario's setting).
+fn hand(active: Option<&ActiveScenario>) -> Hand {
+    match active.map(|active| &active.scenario) {
+        Some(Scenario::FreeMove(battle)) => Hand::with_stick_pause(battle.stick_pause_seconds),
+        _ => Hand::with_stick_pause(0.4),
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn computer_plays(
+    time: Res<Time>,
+    seats: Res<FreeMoveSeats>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<Countdown>,
+    active: Option<Res<ActiveScenario>>,
+    mut computer: ResMut<ComputerPlayers>,
+    mut waited: Local<f32>,
+    mut orders: MessageWriter<GameCommand>,
+    mut ready: MessageWriter<SideReady>,
+) {
+    let state = &game.state;
+    if state.phase == Phase::GameOver {
+        return;
+    }
+    if computer.seed != Some(game.seed) {
+        *computer = ComputerPlayers {
+            seed: Some(game.seed),
+            players: [None, None],
+        };
+    }
+    let hand = hand(active.as_deref());
+    *waited += time.delta_secs();
+    let paced = *waited >= PHASE_PACE_SECONDS;
+    for side in Side::BOTH {
+        let slot = &mut computer.players[side.index()];
+        let Some(level) = seats.0[side.index()] else {
+            *slot = None;
+            continue;
+        };
+        if slot.as_ref().is_none_or(|player| player.level != level) {
+            *slot = Some(RealTimeAi::new(side, level, hand, game.seed));
+        }
+        let Some(player) = slot.as_mut() else {
+            continue;
+        };
+        match state.phase {
+            Phase::TimedMove if countdown.running => {
+                let clock = countdown.allowed - countdown.remaining;
+                if let Some(command) = player.act(state, clock) {
+                    orders.write(GameCommand(command));
+                }
+            }
+            Phase::TimedMove => {
+                // Its calls before the countdown, then Ready.
+                match player.act(state, 0.0) {
+                    Some(call) => {
+                        orders.write(GameCommand(call));
+                    }
+                    None if !countdown.ready[side.index()] => {
+                        ready.write(SideReady(side));
+                    }
+                    None => {}
+                }
+            }
+            _ if paced => {
+                orders.write_batch(player.phase_commands(state).into_iter().map(GameCommand));
+            }
+            _ => {}
+        }
+    }
+    if paced {
+        *waited = 0.0;
+    }
+}
