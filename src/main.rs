@@ -37,6 +37,21 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Demo { rulesets }) => {
+            let mut chosen = Vec::new();
+            for name in &rulesets {
+                match app::launch::Launch::parse(&format!("demo-{name}")) {
+                    Ok(app::launch::Launch::Demo { rulesets, .. }) => chosen.extend(rulesets),
+                    _ => {
+                        eprintln!(
+                            "muster: no ruleset {name:?}: expected free-move, soldiers, skirmish or movement"
+                        );
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            app::run(app::launch::Launch::demo(chosen), None)
+        }
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

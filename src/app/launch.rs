@@ -22,6 +22,12 @@ pub enum Launch {
     Rules(Ruleset),
     /// The companion's printable roster sheets.
     Rosters,
+    /// Demo mode: the computer plays these rulesets on a loop (all four when empty),
+    /// beginning with a given scenario if there is one.
+    Demo {
+        rulesets: Vec<Ruleset>,
+        first: Option<PathBuf>,
+    },
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -38,6 +44,14 @@ impl Launch {
         })
     }
 
+    /// Demo mode of `rulesets` (all four when empty).
+    pub fn demo(rulesets: Vec<Ruleset>) -> Self {
+        Launch::Demo {
+            rulesets,
+            first: None,
+        }
+    }
+
     /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
     /// `controls`, `rules` or a scenario file.
     pub fn parse(what: &str) -> Result<Self, String> {
@@ -51,11 +65,24 @@ impl Launch {
             "rules-skirmish" => Ok(Launch::Rules(Ruleset::SkirmishWars)),
             "rules-movement" => Ok(Launch::Rules(Ruleset::MovementGame)),
             "rosters" => Ok(Launch::Rosters),
+            "demo" => Ok(Launch::demo(Vec::new())),
+            "demo-free-move" => Ok(Launch::demo(vec![Ruleset::FreeMove])),
+            "demo-soldiers" => Ok(Launch::demo(vec![Ruleset::Soldiers])),
+            "demo-skirmish" => Ok(Launch::demo(vec![Ruleset::SkirmishWars])),
+            "demo-movement" => Ok(Launch::demo(vec![Ruleset::MovementGame])),
+            file if file.starts_with("demo:") => {
+                let path = Path::new(&file["demo:".len()..]);
+                let first = scenario::load(path).map_err(|error| error.to_string())?;
+                Ok(Launch::Demo {
+                    rulesets: vec![first.ruleset()],
+                    first: Some(path.to_path_buf()),
+                })
+            }
             file if file.ends_with(".ron") => {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers, rules-skirmish, rules-movement or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers, rules-skirmish, rules-movement, demo, demo-free-move, demo-soldiers, demo-skirmish, demo-movement, demo:<scenario file> or a scenario file (*.ron)"
             )),
         }
     }

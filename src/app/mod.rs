@@ -6,6 +6,7 @@
 pub mod audio;
 pub mod camera;
 pub mod companion;
+pub mod demo;
 pub mod display;
 pub mod free_move;
 pub mod input;
@@ -112,6 +113,7 @@ impl Plugin for MusterPlugin {
             soldiers::plugin,
             skirmish::plugin,
             movement_game::plugin,
+            demo::plugin,
             screenshot::plugin,
         ));
     }
@@ -134,5 +136,6 @@ pub fn core_plugin(app: &mut App) {
         soldiers::logic_plugin,
         skirmish::logic_plugin,
         movement_game::logic_plugin,
+        demo::logic_plugin,
     ));
 }

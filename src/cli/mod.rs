@@ -20,6 +20,11 @@ pub struct Cli {
 /// What to do.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Demo mode for a club night: the computer plays on a loop, full screen, with captions.
+    Demo {
+        /// Rulesets to show (free-move, soldiers, skirmish, movement); all four when none.
+        rulesets: Vec<String>,
+    },
     /// Open a scenario file straight away.
     Play {
         /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron

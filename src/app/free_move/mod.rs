@@ -3,7 +3,7 @@
 //! all driven by the rules engine in `muster_rules`.
 
 pub mod box_select;
-mod combat_log;
+pub mod combat_log;
 mod combat_review;
 pub mod computer;
 pub mod countdown;

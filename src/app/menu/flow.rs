@@ -55,6 +55,8 @@ pub enum MenuAction {
     LoadGame,
     /// Watch the game on screen from its first command (handled by the replays).
     WatchReplay,
+    /// Start demo mode: the computer plays every ruleset in turn.
+    StartDemo,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.
@@ -114,6 +116,9 @@ fn apply_launch(
         Launch::Rosters => {
             actions.write(MenuAction::OpenCompanion);
             commands.insert_resource(crate::app::companion::roster_print::RosterPrint::view_only());
+        }
+        Launch::Demo { rulesets, first } => {
+            crate::app::demo::start_demo(&mut commands, rulesets.clone(), first.clone());
         }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
@@ -189,6 +194,7 @@ fn apply_menu_actions(
             // Handled by `saved_games`, which reads every mode's saves.
             MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
+            MenuAction::StartDemo => crate::app::demo::start_demo(&mut commands, Vec::new(), None),
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     commands.set_state(Screen::for_scenario(&scenario));

@@ -22,8 +22,10 @@ fn escape_goes_back(
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
     mut actions: MessageWriter<MenuAction>,
+    demo: Option<Res<crate::app::demo::DemoMode>>,
 ) {
-    if !keys.just_pressed(KeyCode::Escape) {
+    // In the demo, Esc is one of the keys that offer the game to the players.
+    if !keys.just_pressed(KeyCode::Escape) || demo.is_some() {
         return;
     }
     let action = match (menu.get(), screen.get()) {

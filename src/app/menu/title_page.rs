@@ -73,6 +73,12 @@ fn draw_title_menu(
             }
         }
         ui.add_space(12.0);
+        if big_button(ui, "Demo: the computer plays every ruleset")
+            .on_hover_text("For a club night: full screen, captions naming each rule; any key hands the game to you")
+            .clicked()
+        {
+            actions.write(MenuAction::StartDemo);
+        }
         if !saved.0.is_empty() && big_button(ui, "Saved games and replays").clicked() {
             actions.write(MenuAction::OpenSavedGames);
         }

@@ -265,6 +265,7 @@ fn execute_commands(
 /// The computer plays one command every half second, so people can follow it.
 fn computer_turn(
     time: Res<Time>,
+    demo: Option<Res<crate::app::demo::DemoPace>>,
     mut waited: Local<f32>,
     mut session: ResMut<MovementGameSession>,
     mut events: MessageWriter<MovementEvent>,
@@ -274,7 +275,7 @@ fn computer_turn(
         return;
     }
     *waited += time.delta_secs();
-    if *waited < 0.5 {
+    if *waited < demo.map_or(0.5, |demo| demo.0) {
         return;
     }
     *waited = 0.0;

@@ -270,6 +270,7 @@ fn execute_commands(
 fn computer_turn(
     time: Res<Time>,
     pace: Res<ComputerPace>,
+    demo: Option<Res<crate::app::demo::DemoPace>>,
     mut waited: Local<f32>,
     mut game: ResMut<SkirmishGame>,
     mut events: MessageWriter<SkirmishEvent>,
@@ -279,7 +280,7 @@ fn computer_turn(
         return;
     }
     *waited += time.delta_secs();
-    if *waited < pace.0 {
+    if *waited < demo.map_or(pace.0, |demo| demo.0) {
         return;
     }
     *waited = 0.0;

@@ -277,9 +277,27 @@ fn execute_commands(
 }
 
 /// The computer plays its side a few commands a frame, so the screen keeps up.
-fn computer_turn(mut game: ResMut<SoldiersGame>, mut events: MessageWriter<SoldiersEvent>) {
+/// The computer plays at once (a few commands a frame), or one command at the demo's pace.
+fn computer_turn(
+    time: Res<Time>,
+    demo: Option<Res<crate::app::demo::DemoPace>>,
+    mut waited: Local<f32>,
+    mut game: ResMut<SoldiersGame>,
+    mut events: MessageWriter<SoldiersEvent>,
+) {
     const COMMANDS_A_FRAME: usize = 4;
-    for _ in 0..COMMANDS_A_FRAME {
+    let commands = match demo {
+        Some(pace) => {
+            *waited += time.delta_secs();
+            if *waited < pace.0 {
+                return;
+            }
+            *waited = 0.0;
+            1
+        }
+        None => COMMANDS_A_FRAME,
+    };
+    for _ in 0..commands {
         if game.state.phase == Phase::Over || !game.computer_to_act() {
             return;
         }

@@ -1,5 +1,6 @@
 //! egui set-up: the plugin, Muster's look, the UI scale from the settings, shared widgets.
 
+mod font_warmup;
 pub mod notices;
 pub mod palette;
 pub mod widgets;
@@ -11,7 +12,7 @@ use super::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
-        .add_plugins((notices::plugin, palette::plugin))
+        .add_plugins((notices::plugin, palette::plugin, font_warmup::plugin))
         .add_systems(EguiPrimaryContextPass, apply_look_and_scale);
 }
 

@@ -1,0 +1,76 @@
+//! Demo mode headless: the computer plays every ruleset in turn for a stretch of simulated
+//! time (`MUSTER_DEMO_MINUTES`, default 20; 60 is the club night's hour) without a panic,
+//! moving from game to game, captioning as it goes, with memory that does not grow (the
+//! process's resident size after the first games against the end, and the entity count).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use muster::app::demo::{Caption, DemoMode};
+use muster::app::launch::Launch;
+use muster::app::settings::SettingsFile;
+
+fn minutes() -> u32 {
+    std::env::var("MUSTER_DEMO_MINUTES")
+        .ok()
+        .and_then(|minutes| minutes.parse().ok())
+        .unwrap_or(20)
+}
+
+/// The process's resident memory, in KiB (Linux).
+fn resident_kib() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4)
+}
+
+#[test]
+fn demo_mode_plays_every_ruleset_in_turn_without_growing() {
+    let dir = std::env::temp_dir().join(format!("muster-demo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = App::new();
+    muster::app::menu::keep_saves_in(&mut app, &dir);
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            100,
+        )))
+        .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(Launch::demo(Vec::new()))
+        .add_plugins(muster::app::core_plugin);
+    let updates = minutes() * 60 * 10;
+    let started = std::time::Instant::now();
+    let mut early = None;
+    for update in 0..updates {
+        app.update();
+        if update == updates / 6 {
+            early = resident_kib().map(|kib| (kib, app.world().entities().len()));
+        }
+    }
+    let demo = app.world().resource::<DemoMode>().clone();
+    let caption = app.world().resource::<Caption>().clone();
+    let late = resident_kib().map(|kib| (kib, app.world().entities().len()));
+    eprintln!(
+        "demo: {} simulated minutes in {:.0?}: {} games, {} captions; resident {:?} KiB and entities after a sixth, {:?} at the end",
+        minutes(),
+        started.elapsed(),
+        demo.games,
+        caption.shown,
+        early,
+        late
+    );
+    assert!(demo.games >= 2, "the demo moves on: {} games", demo.games);
+    assert!(caption.shown > 10, "it captions: {}", caption.shown);
+    if let (Some((early_kib, early_entities)), Some((late_kib, late_entities))) = (early, late) {
+        assert!(
+            late_kib < early_kib + 64 * 1024,
+            "memory grew from {early_kib} to {late_kib} KiB"
+        );
+        assert!(
+            late_entities <= early_entities + 200,
+            "entities grew from {early_entities} to {late_entities}"
+        );
+    }
+}
