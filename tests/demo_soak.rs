@@ -48,6 +48,9 @@ fn demo_mode_plays_every_ruleset_in_turn_without_growing() {
         if update == updates / 6 {
             early = resident_kib().map(|kib| (kib, app.world().entities().len()));
         }
+        if update == updates / 2 {
+            eprintln!("demo: resident {:?} KiB half-way", resident_kib());
+        }
     }
     let demo = app.world().resource::<DemoMode>().clone();
     let caption = app.world().resource::<Caption>().clone();

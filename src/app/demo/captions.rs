@@ -1,7 +1,7 @@
 //! The demo's captions: what just happened, in a sentence, under the name of the rule that
 //! made it happen ("Shock: heavy cavalry kill one before the melee"), big enough to read
-//! from across a room. Free Move names its rules event by event; the grid rulesets caption
-//! each line of their game's log.
+//! from across a room. Each ruleset's `captions::rule_of` names the rule of an event; the
+//! sentence is the game's own log line for it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -9,11 +9,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::DemoMode;
 use crate::app::free_move::combat_log::log_line;
 use crate::app::free_move::{FreeMoveGame, GameEvent};
-use crate::app::movement_game::MovementGameSession;
-use crate::app::skirmish::SkirmishGame;
-use crate::app::soldiers::SoldiersGame;
+use crate::app::movement_game::{MovementEvent, MovementGameSession};
+use crate::app::skirmish::{SkirmishEvent, SkirmishGame};
+use crate::app::soldiers::{SoldiersEvent, SoldiersGame};
 use crate::app::system_sets::AppSystems;
-use crate::rules::free_move::event::{Cause, Event};
+use crate::rules::free_move::event::Event;
+use crate::rules::{free_move, movement_game, skirmish, soldiers};
 
 /// The caption on screen: the rule and what happened.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -38,43 +39,15 @@ impl Caption {
 /// Seconds a caption stays at least, so the next one does not wipe it unread.
 const READ_SECONDS: f32 = 2.5;
 
-/// The rule behind a Free Move event worth a caption, in the words of the text.
-pub fn free_move_rule(event: &Event) -> Option<&'static str> {
-    Some(match event {
-        Event::TimedMoveBegan { .. } => {
-            "The timed move: both armies move at once against the clock"
-        }
-        Event::BellRang => "The bell: all movement ceases",
-        Event::Contact { .. } => "Contact: stands that touch an enemy freeze in melee",
-        Event::SquareFormed { .. } => "Squares: infantry in square turn cavalry away",
-        Event::FireAndChargeCalled { .. } => {
-            "Fire and Charge: heavy infantry throw javelins before they close"
-        }
-        Event::VolleyResolved { .. } => "Missile fire",
-        Event::Casualties {
-            cause: Cause::Shock,
-            ..
-        } => "Shock: heavy cavalry kill one before the melee",
-        Event::Casualties {
-            cause: Cause::ReturnFire,
-            ..
-        } => "Return fire",
-        Event::MeleeRound(_) => "Melee: the front ranks fight",
-        Event::MeleeEnded { .. } => "The melee is decided",
-        Event::PulledOut { .. } => "Pull-out: after a first-move melee a side may withdraw",
-        Event::Retired { .. } => "Morale: beaten troops retire",
-        Event::MoraleChanged { .. } => "Recovery: retiring troops roll to rally",
-        Event::BonusMoveGranted { .. } => "Bonus move: the victors may move on",
-        Event::TimeCalled { .. } => "Time! The move halts; no combat until the next",
-        Event::Victory(_) => "Victory",
-        _ => return None,
-    })
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Caption>().add_systems(
         Update,
-        (caption_free_move, caption_grid_logs)
+        (
+            caption_free_move,
+            caption_soldiers,
+            caption_skirmish,
+            caption_movement,
+        )
             .in_set(AppSystems::Update)
             .run_if(resource_exists::<DemoMode>),
     );
@@ -99,7 +72,10 @@ fn caption_free_move(
         return;
     };
     for GameEvent(event) in events.read() {
-        let (Some(rule), Some(line)) = (free_move_rule(event), log_line(&game.state, event)) else {
+        let (Some(rule), Some(line)) = (
+            free_move::captions::rule_of(event),
+            log_line(&game.state, event),
+        ) else {
             continue;
         };
         // The rule's big moments always show; the rest wait until the last is read.
@@ -113,33 +89,73 @@ fn caption_free_move(
     }
 }
 
-/// The grid rulesets: each new line of the game's log, under the ruleset's name.
-fn caption_grid_logs(
-    soldiers: Option<Res<SoldiersGame>>,
-    skirmish: Option<Res<SkirmishGame>>,
-    movement: Option<Res<MovementGameSession>>,
-    mut seen: Local<usize>,
+/// Caption the first event of a batch that shows a rule, with its log line.
+fn caption_first<E>(
+    caption: &mut Caption,
+    events: impl Iterator<Item = E>,
+    rule_of: impl Fn(&E) -> Option<&'static str>,
+    line_of: impl Fn(&E) -> Option<String>,
+) {
+    if caption.age < READ_SECONDS {
+        return;
+    }
+    for event in events {
+        if let (Some(rule), Some(line)) = (rule_of(&event), line_of(&event)) {
+            caption.set(rule, line);
+            return;
+        }
+    }
+}
+
+fn caption_soldiers(
+    mut events: MessageReader<SoldiersEvent>,
+    game: Option<Res<SoldiersGame>>,
     mut caption: ResMut<Caption>,
 ) {
-    let (ruleset, log) = if let Some(game) = &soldiers {
-        ("Soldiers", &game.log)
-    } else if let Some(game) = &skirmish {
-        ("Skirmish Wars", &game.log)
-    } else if let Some(game) = &movement {
-        ("The Untitled Movement Game", &game.log)
-    } else {
-        *seen = 0;
+    let Some(game) = game else {
+        events.clear();
         return;
     };
-    if log.len() < *seen {
-        *seen = 0;
-    }
-    if log.len() > *seen && caption.age >= READ_SECONDS {
-        if let Some(line) = log.last() {
-            caption.set(ruleset, line.clone());
-        }
-        *seen = log.len();
-    }
+    caption_first(
+        &mut caption,
+        events.read().map(|SoldiersEvent(event)| event),
+        |event| soldiers::captions::rule_of(event),
+        |event| soldiers::narrate::narrate(&game.state, event),
+    );
+}
+
+fn caption_skirmish(
+    mut events: MessageReader<SkirmishEvent>,
+    game: Option<Res<SkirmishGame>>,
+    mut caption: ResMut<Caption>,
+) {
+    let Some(game) = game else {
+        events.clear();
+        return;
+    };
+    caption_first(
+        &mut caption,
+        events.read().map(|SkirmishEvent(event)| event),
+        |event| skirmish::captions::rule_of(event),
+        |event| skirmish::narrate::narrate(&game.state, event),
+    );
+}
+
+fn caption_movement(
+    mut events: MessageReader<MovementEvent>,
+    game: Option<Res<MovementGameSession>>,
+    mut caption: ResMut<Caption>,
+) {
+    let Some(game) = game else {
+        events.clear();
+        return;
+    };
+    caption_first(
+        &mut caption,
+        events.read().map(|MovementEvent(event)| event),
+        |event| movement_game::captions::rule_of(event),
+        |event| movement_game::narrate::narrate(&game.state, event),
+    );
 }
 
 fn draw_caption(mut contexts: EguiContexts, caption: Res<Caption>) -> Result {

@@ -6,7 +6,7 @@ mod captions;
 mod cycle;
 mod hand_over;
 
-pub use captions::{Caption, free_move_rule};
+pub use captions::Caption;
 pub use cycle::{DemoMode, start_demo};
 
 use bevy::prelude::*;

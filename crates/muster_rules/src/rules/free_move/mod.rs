@@ -9,6 +9,7 @@ pub mod ai;
 pub mod apply;
 pub mod block;
 pub mod builder;
+pub mod captions;
 pub mod command;
 pub mod engine;
 pub mod error;

@@ -5,6 +5,7 @@
 pub mod ai;
 pub mod apply;
 pub mod board;
+pub mod captions;
 pub mod cards;
 pub mod command;
 pub mod distance;

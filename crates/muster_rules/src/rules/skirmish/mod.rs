@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod apply;
+pub mod captions;
 pub mod capture;
 pub mod combat;
 pub mod command;

@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod apply;
+pub mod captions;
 pub mod command;
 pub mod crt;
 pub mod deployment;
