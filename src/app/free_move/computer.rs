@@ -13,7 +13,7 @@ use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
-use crate::rules::free_move::{Phase, Side};
+use crate::rules::free_move::{Command, Phase, Side, UnitId};
 use crate::scenario::Scenario;
 
 /// Who plays each side: a human (`None`) or the computer at a level.
@@ -30,9 +30,18 @@ struct ComputerPlayers {
     players: [Option<RealTimeAi>; 2],
 }
 
+/// The stand each computer's hand last moved, and seconds since: drawn on the table so a
+/// human sees where the computer's one hand is.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct ComputerHands(pub [Option<(UnitId, f32)>; 2]);
+
+/// Seconds the hand's mark stays on a stand after a move.
+const HAND_MARK_SECONDS: f32 = 1.5;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FreeMoveSeats>()
         .init_resource::<ComputerPlayers>()
+        .init_resource::<ComputerHands>()
         .add_systems(
             Update,
             computer_plays
@@ -44,6 +53,45 @@ pub(super) fn plugin(app: &mut App) {
                         .and_then(crate::app::replay::not_replaying::<FreeMoveGame>),
                 ),
         );
+}
+
+/// The computer's hand on the table: two rings in its side's colour round the stand it has
+/// just moved, fading out.
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_computer_hands
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
+}
+
+fn draw_computer_hands(
+    mut gizmos: Gizmos,
+    hands: Res<ComputerHands>,
+    palette: Res<crate::app::ui::palette::SidePalette>,
+    stands: Query<(&super::table_scene::Stand, &Transform)>,
+) {
+    for (side, hand) in hands.0.iter().enumerate() {
+        let Some((unit, age)) = *hand else {
+            continue;
+        };
+        if age > HAND_MARK_SECONDS {
+            continue;
+        }
+        let Some((stand, transform)) = stands
+            .iter()
+            .find(|(stand, _)| super::stand_sync::unit_id(stand) == unit)
+        else {
+            continue;
+        };
+        let fade = 1.0 - age / HAND_MARK_SECONDS;
+        let colour = palette.outlines[side].with_alpha(fade);
+        let centre = transform.translation.truncate();
+        let radius = stand.size.length() / 2.0 + 0.9;
+        for ring in [radius, radius + 0.35] {
+            gizmos.circle_2d(Isometry2d::from_translation(centre), ring, colour);
+        }
+    }
 }
 
 /// The stick pause of the battle on the table (the scenario's setting).
@@ -68,8 +116,12 @@ fn computer_plays(
     mut waited: Local<f32>,
     mut orders: MessageWriter<GameCommand>,
     mut ready: MessageWriter<SideReady>,
+    mut hands: ResMut<ComputerHands>,
 ) {
     let state = &game.state;
+    for hand in hands.0.iter_mut().flatten() {
+        hand.1 += time.delta_secs();
+    }
     if state.phase == Phase::GameOver {
         return;
     }
@@ -98,6 +150,9 @@ fn computer_plays(
             Phase::TimedMove if countdown.running => {
                 let clock = countdown.allowed - countdown.remaining;
                 if let Some(command) = player.act(state, clock) {
+                    if let Command::Step { unit, .. } = &command {
+                        hands.0[side.index()] = Some((*unit, 0.0));
+                    }
                     orders.write(GameCommand(command));
                 }
             }

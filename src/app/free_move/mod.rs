@@ -51,21 +51,26 @@ pub(super) fn logic_plugin(app: &mut App) {
 /// What draws the game and takes its input.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        table_scene::plugin,
-        stand_symbols::plugin,
-        stand_drag::plugin,
-        stand_sync::plugin,
-        tape_measure::plugin,
-        missile_aim::plugin,
-        overlay::plugin,
-        game_panel::plugin,
-        roster_panel::plugin,
-        combat_log::plugin,
-        combat_review::plugin,
-        victory_panel::plugin,
-        deployment_zones::plugin,
-        box_select::plugin,
-        replay::plugin,
+        (
+            table_scene::plugin,
+            stand_symbols::plugin,
+            stand_drag::plugin,
+            stand_sync::plugin,
+            tape_measure::plugin,
+            missile_aim::plugin,
+            overlay::plugin,
+        ),
+        (
+            game_panel::plugin,
+            roster_panel::plugin,
+            combat_log::plugin,
+            combat_review::plugin,
+            victory_panel::plugin,
+            deployment_zones::plugin,
+            box_select::plugin,
+            computer::view_plugin,
+            replay::plugin,
+        ),
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(
