@@ -68,13 +68,14 @@ impl Level {
         !matches!(self, Level::Recruit)
     }
 
-    /// How many of its stands it keeps in mind when choosing the next move (a recruit
-    /// fixes on a few at a time).
+    /// How many of its stands it commands at once. The veteran and the general move the
+    /// first twelve free stands of the roster (the line) and hold the rest in reserve until
+    /// stands lock in melee, which measured better than committing everything at once; a
+    /// recruit fixes on four at random each time.
     pub fn attention(self) -> usize {
         match self {
             Level::Recruit => 4,
-            Level::Veteran => 12,
-            Level::General => usize::MAX,
+            Level::Veteran | Level::General => 12,
         }
     }
 }
