@@ -8,3 +8,4 @@ pub mod companion;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+pub mod walkthrough;

@@ -33,3 +33,23 @@ pub enum Command {
     /// After a first-move melee a side pulls its troops out (rule 12, contingency 1).
     PullOut { side: Side, melee: MeleeId },
 }
+
+impl Command {
+    /// The side giving the command: its stand's side, or the side it names; `None` for the
+    /// countdown's bell, which belongs to the table.
+    pub fn side(&self) -> Option<Side> {
+        match self {
+            Command::Deploy { unit, .. }
+            | Command::Step { unit, .. }
+            | Command::SetFormation { unit, .. }
+            | Command::CallFireAndCharge { unit } => Some(unit.side),
+            Command::AnnounceSquare { units } => units.first().map(|unit| unit.side),
+            Command::Done { side }
+            | Command::DissolveSquare { side, .. }
+            | Command::CallTime { side }
+            | Command::PullOut { side, .. } => Some(*side),
+            Command::Shoot { shooter, .. } => Some(shooter.side),
+            Command::Bell => None,
+        }
+    }
+}

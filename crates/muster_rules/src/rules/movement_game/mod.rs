@@ -29,7 +29,7 @@ mod board_tests;
 #[cfg(test)]
 mod movement_tests;
 #[cfg(test)]
-mod property_tests;
+pub(crate) mod property_tests;
 #[cfg(test)]
 mod rule_tests;
 #[cfg(test)]

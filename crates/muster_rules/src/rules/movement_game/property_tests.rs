@@ -29,7 +29,7 @@ fn seeds() -> u64 {
 }
 
 /// Every legal command now.
-fn legal(state: &State) -> Vec<Command> {
+pub(crate) fn legal(state: &State) -> Vec<Command> {
     let mut all = vec![Command::Roll, Command::DiscardHand, Command::EndTurn];
     if let Some(player) = state.acting() {
         for card in 0..HAND {

@@ -1,0 +1,159 @@
+//! The walkthrough file: its steps in RON, where it lives, and the checks that name what is
+//! wrong and where (a typo in a step, a scenario that does not load, the wrong ruleset).
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::ruleset::Ruleset;
+use crate::scenario::catalogue::scenarios_root;
+use crate::scenario::{self, Problem, Scenario, ScenarioError};
+
+/// A guided scenario that teaches a ruleset.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Walkthrough {
+    pub title: String,
+    pub ruleset: Ruleset,
+    /// The scenario file, relative to the `scenarios/` folder.
+    pub scenario: String,
+    /// The seed of the game's dice (and the computer's choices): every learner meets the
+    /// same game as long as they make the same moves.
+    pub seed: u64,
+    /// The seat the learner plays; the computer plays every other.
+    #[serde(default)]
+    pub learner: usize,
+    /// What the walkthrough is about, shown before the first step.
+    pub introduction: String,
+    pub steps: Vec<Step>,
+    /// Shown after the last step, when the game goes on as a real game.
+    pub finale: String,
+}
+
+/// One thing to learn: what to do, why the rules allow it, and the events that show it done.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    pub title: String,
+    /// What to do next, in the game's own controls.
+    pub instruction: String,
+    /// The rule that allows it, shown when it is done.
+    pub why: String,
+    /// What the rules do not allow here, and why (shown beside the instruction).
+    #[serde(default)]
+    pub not_allowed: String,
+    /// Engine event kinds (the event's name, such as `Moved` or `BellRang`); the step is
+    /// done when a command produces any of them.
+    pub done_when: Vec<String>,
+    /// Whether events from any seat's commands (the computer's, the countdown's) complete
+    /// the step; by default only the learner's own commands do.
+    #[serde(default)]
+    pub anyone: bool,
+}
+
+/// A walkthrough read and checked, with its scenario loaded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoadedWalkthrough {
+    pub path: PathBuf,
+    pub scenario_path: PathBuf,
+    pub walkthrough: Walkthrough,
+    pub scenario: Scenario,
+}
+
+/// The walkthrough file of `ruleset`: `scenarios/walkthroughs/<folder>.ron`.
+pub fn walkthrough_path(ruleset: Ruleset) -> PathBuf {
+    scenarios_root()
+        .join("walkthroughs")
+        .join(format!("{}.ron", ruleset.folder()))
+}
+
+/// Read and check the walkthrough at `path`, and load its scenario (relative to the
+/// `scenarios/` folder two levels up, or to `scenarios_root()`).
+pub fn load(path: &Path) -> Result<LoadedWalkthrough, ScenarioError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Unreadable {
+        file: file.clone(),
+        reason: source.to_string(),
+    })?;
+    let walkthrough: Walkthrough =
+        ron::from_str(&text).map_err(|error| ScenarioError::from_ron(&file, error))?;
+    let root = path
+        .parent()
+        .and_then(Path::parent)
+        .map_or_else(scenarios_root, Path::to_path_buf);
+    let scenario_path = root.join(&walkthrough.scenario);
+    let scenario = scenario::load(&scenario_path).map_err(|error| ScenarioError::Invalid {
+        file: file.clone(),
+        problems: vec![Problem::new("scenario", error.to_string())],
+    })?;
+    let problems = problems(&walkthrough, &scenario);
+    if !problems.is_empty() {
+        return Err(ScenarioError::Invalid { file, problems });
+    }
+    Ok(LoadedWalkthrough {
+        path: path.to_path_buf(),
+        scenario_path,
+        walkthrough,
+        scenario,
+    })
+}
+
+/// How many seats `scenario` has.
+fn seats(scenario: &Scenario) -> usize {
+    match scenario {
+        Scenario::FreeMove(_) | Scenario::Soldiers(_) => 2,
+        Scenario::Skirmish(map) => map.players.len(),
+        Scenario::MovementGame(game) => game.players.len(),
+    }
+}
+
+/// What is wrong with a walkthrough that parsed, each with its place in the file.
+fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    if scenario.ruleset() != walkthrough.ruleset {
+        problems.push(Problem::new(
+            "scenario",
+            format!(
+                "is a {} scenario; this walkthrough teaches {}",
+                scenario.ruleset().title(),
+                walkthrough.ruleset.title()
+            ),
+        ));
+    }
+    if walkthrough.learner >= seats(scenario) {
+        problems.push(Problem::new(
+            "learner",
+            format!(
+                "seat {} does not exist: the scenario has {} seats (0 to {})",
+                walkthrough.learner,
+                seats(scenario),
+                seats(scenario) - 1
+            ),
+        ));
+    }
+    if walkthrough.steps.is_empty() {
+        problems.push(Problem::new(
+            "steps",
+            "a walkthrough needs at least one step",
+        ));
+    }
+    for (index, step) in walkthrough.steps.iter().enumerate() {
+        if step.done_when.is_empty() {
+            problems.push(Problem::new(
+                format!("steps[{index}].done_when"),
+                "name at least one event that completes the step",
+            ));
+        }
+        if let Some(bad) = step
+            .done_when
+            .iter()
+            .find(|kind| kind.is_empty() || !kind.chars().all(char::is_alphanumeric))
+        {
+            problems.push(Problem::new(
+                format!("steps[{index}].done_when"),
+                format!("{bad:?} is not an event name (letters only, such as \"Moved\")"),
+            ));
+        }
+    }
+    problems
+}

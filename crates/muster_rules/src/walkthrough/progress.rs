@@ -1,0 +1,81 @@
+//! Following a walkthrough: which step is next, what the last command taught (allowed, and
+//! the rule that allowed it; or refused, and the engine's reason).
+//!
+//! Decision: one command completes at most one step, so a learner reads every step's rule
+//! even when a single order (move and capture, say) shows two of them.
+
+use std::fmt::Debug;
+
+use super::file::Walkthrough;
+
+/// What the learner's last command taught.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Feedback {
+    /// A step was done: its title and the rule that allowed it.
+    Done { step: String, why: String },
+    /// The engine refused the command, with its reason.
+    Refused(String),
+}
+
+/// Where a learner is in a walkthrough.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// The step to do next; the steps are over when it is past the last.
+    pub step: usize,
+    pub feedback: Option<Feedback>,
+    /// Steps skipped rather than done.
+    pub skipped: usize,
+}
+
+/// The kind of an engine event: its variant's name (`Moved`, `BellRang`), as the steps name
+/// them.
+pub fn event_kind(event: &impl Debug) -> String {
+    format!("{event:?}")
+        .chars()
+        .take_while(|character| character.is_alphanumeric())
+        .collect()
+}
+
+impl Progress {
+    /// Whether every step is behind the learner (the finale: a real game).
+    pub fn finished(&self, walkthrough: &Walkthrough) -> bool {
+        self.step >= walkthrough.steps.len()
+    }
+
+    /// The events of a command the game executed: `by_learner` when the learner gave it.
+    /// Returns the step it completed, if any.
+    pub fn observe(
+        &mut self,
+        walkthrough: &Walkthrough,
+        by_learner: bool,
+        kinds: &[String],
+    ) -> Option<usize> {
+        let step = walkthrough.steps.get(self.step)?;
+        if !(by_learner || step.anyone) {
+            return None;
+        }
+        if !kinds.iter().any(|kind| step.done_when.contains(kind)) {
+            return None;
+        }
+        self.feedback = Some(Feedback::Done {
+            step: step.title.clone(),
+            why: step.why.clone(),
+        });
+        self.step += 1;
+        Some(self.step - 1)
+    }
+
+    /// The engine refused one of the learner's commands.
+    pub fn refused(&mut self, why: impl Into<String>) {
+        self.feedback = Some(Feedback::Refused(why.into()));
+    }
+
+    /// Leave the current step undone and go to the next.
+    pub fn skip(&mut self, walkthrough: &Walkthrough) {
+        if !self.finished(walkthrough) {
+            self.step += 1;
+            self.skipped += 1;
+            self.feedback = None;
+        }
+    }
+}
