@@ -52,6 +52,17 @@ fn main() -> ExitCode {
             }
             app::run(app::launch::Launch::demo(chosen), None)
         }
+        Some(Command::Walkthrough { ruleset }) => {
+            match Launch::parse(&format!("walkthrough-{ruleset}")) {
+                Ok(launch) => app::run(launch, None),
+                Err(_) => {
+                    eprintln!(
+                        "muster: no ruleset {ruleset:?}: expected free-move, soldiers, skirmish or movement"
+                    );
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

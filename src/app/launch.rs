@@ -28,6 +28,8 @@ pub enum Launch {
         rulesets: Vec<Ruleset>,
         first: Option<PathBuf>,
     },
+    /// The rules walkthrough of a ruleset.
+    Walkthrough(Ruleset),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -55,21 +57,23 @@ impl Launch {
     /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
     /// `controls`, `rules` or a scenario file.
     pub fn parse(what: &str) -> Result<Self, String> {
+        if let Some(ruleset) = ruleset_after(what, "rules-") {
+            return Ok(Launch::Rules(ruleset));
+        }
+        if let Some(ruleset) = ruleset_after(what, "demo-") {
+            return Ok(Launch::demo(vec![ruleset]));
+        }
+        if let Some(ruleset) = ruleset_after(what, "walkthrough-") {
+            return Ok(Launch::Walkthrough(ruleset));
+        }
         match what {
             "menu" => Ok(Launch::Menu),
             "companion" => Ok(Launch::Companion),
             "settings" => Ok(Launch::Settings),
             "controls" => Ok(Launch::Controls),
             "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
-            "rules-soldiers" => Ok(Launch::Rules(Ruleset::Soldiers)),
-            "rules-skirmish" => Ok(Launch::Rules(Ruleset::SkirmishWars)),
-            "rules-movement" => Ok(Launch::Rules(Ruleset::MovementGame)),
             "rosters" => Ok(Launch::Rosters),
             "demo" => Ok(Launch::demo(Vec::new())),
-            "demo-free-move" => Ok(Launch::demo(vec![Ruleset::FreeMove])),
-            "demo-soldiers" => Ok(Launch::demo(vec![Ruleset::Soldiers])),
-            "demo-skirmish" => Ok(Launch::demo(vec![Ruleset::SkirmishWars])),
-            "demo-movement" => Ok(Launch::demo(vec![Ruleset::MovementGame])),
             file if file.starts_with("demo:") => {
                 let path = Path::new(&file["demo:".len()..]);
                 let first = scenario::load(path).map_err(|error| error.to_string())?;
@@ -82,8 +86,13 @@ impl Launch {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-soldiers, rules-skirmish, rules-movement, demo, demo-free-move, demo-soldiers, demo-skirmish, demo-movement, demo:<scenario file> or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), demo:<scenario file> or a scenario file (*.ron)"
             )),
         }
     }
+}
+
+/// The ruleset named after `prefix` in `what` (`demo-skirmish` → Skirmish Wars).
+fn ruleset_after(what: &str, prefix: &str) -> Option<Ruleset> {
+    what.strip_prefix(prefix).and_then(Ruleset::from_short_name)
 }

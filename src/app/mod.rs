@@ -5,6 +5,7 @@
 
 pub mod audio;
 pub mod camera;
+pub mod command_outcome;
 pub mod companion;
 pub mod demo;
 pub mod display;
@@ -23,6 +24,7 @@ pub mod soldiers;
 pub mod system_sets;
 pub mod turn_saves;
 pub mod ui;
+pub mod walkthrough;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -114,6 +116,7 @@ impl Plugin for MusterPlugin {
             skirmish::plugin,
             movement_game::plugin,
             demo::plugin,
+            walkthrough::plugin,
             screenshot::plugin,
         ));
     }
@@ -128,6 +131,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_resource::<ui::notices::Notices>();
     app.add_plugins((
         system_sets::plugin,
+        command_outcome::plugin,
         screens::plugin,
         settings::plugin,
         menu::plugin,
@@ -137,5 +141,6 @@ pub fn core_plugin(app: &mut App) {
         skirmish::logic_plugin,
         movement_game::logic_plugin,
         demo::logic_plugin,
+        walkthrough::logic_plugin,
     ));
 }

@@ -25,6 +25,11 @@ pub enum Command {
         /// Rulesets to show (free-move, soldiers, skirmish, movement); all four when none.
         rulesets: Vec<String>,
     },
+    /// A rules walkthrough: a guided game that teaches a ruleset step by step.
+    Walkthrough {
+        /// The ruleset: free-move, soldiers, skirmish or movement.
+        ruleset: String,
+    },
     /// Open a scenario file straight away.
     Play {
         /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron

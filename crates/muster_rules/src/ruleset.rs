@@ -43,6 +43,23 @@ impl Ruleset {
         }
     }
 
+    /// The short name the command line uses: `free-move`, `soldiers`, `skirmish`, `movement`.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            Ruleset::FreeMove => "free-move",
+            Ruleset::Soldiers => "soldiers",
+            Ruleset::SkirmishWars => "skirmish",
+            Ruleset::MovementGame => "movement",
+        }
+    }
+
+    /// The ruleset with this short name.
+    pub fn from_short_name(name: &str) -> Option<Ruleset> {
+        Ruleset::ALL
+            .into_iter()
+            .find(|ruleset| ruleset.short_name() == name)
+    }
+
     /// The folder under `scenarios/` that holds this ruleset's files.
     pub fn folder(self) -> &'static str {
         match self {

@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 use super::save::ResumeBattle;
+use crate::app::command_outcome::CommandOutcome;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
@@ -15,7 +16,7 @@ use crate::app::ui::notices::Notices;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::random_play::RandomPlayer;
-use crate::rules::free_move::{Command, Event, FreeMove, Phase, State};
+use crate::rules::free_move::{Command, Event, FreeMove, Phase, Side, State};
 use crate::scenario::Scenario;
 
 /// The game being played: the engine state, its dice and the command log (a game is
@@ -83,6 +84,11 @@ pub struct PlayOut {
     pub moves: u32,
 }
 
+/// The seed the next battle starts with, when chosen before it opens (a walkthrough); used
+/// once.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenSeed(pub u64);
+
 /// A player (or the countdown) asks the engine for something.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct GameCommand(pub Command);
@@ -117,6 +123,7 @@ pub fn fresh_seed() -> u64 {
 fn start_game(
     active: Option<Res<ActiveScenario>>,
     play_out: Option<Res<PlayOut>>,
+    chosen_seed: Option<Res<ChosenSeed>>,
     resume: Option<Res<ResumeBattle>>,
     mut events: MessageWriter<GameEvent>,
     mut notices: ResMut<Notices>,
@@ -128,11 +135,13 @@ fn start_game(
     let Scenario::FreeMove(scenario) = &active.scenario else {
         return;
     };
-    let seed = match (&resume, &play_out) {
-        (Some(resume), _) => resume.0.seed,
-        (None, Some(play_out)) => play_out.seed,
-        (None, None) => fresh_seed(),
+    let seed = match (&resume, &play_out, chosen_seed) {
+        (Some(resume), _, _) => resume.0.seed,
+        (None, Some(play_out), _) => play_out.seed,
+        (None, None, Some(chosen)) => chosen.0,
+        (None, None, None) => fresh_seed(),
     };
+    commands.remove_resource::<ChosenSeed>();
     let mut game = FreeMoveGame::new(State::from_scenario(scenario), seed);
     if let Some(resume) = resume {
         commands.remove_resource::<ResumeBattle>();
@@ -168,10 +177,14 @@ pub fn execute_game_commands(
     mut requests: MessageReader<GameCommand>,
     mut game: ResMut<FreeMoveGame>,
     mut events: MessageWriter<GameEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
     for GameCommand(command) in requests.read() {
-        match game.execute(command.clone()) {
+        let seat = command.side().map(Side::index);
+        let result = game.execute(command.clone());
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(GameEvent));
             }

@@ -57,6 +57,8 @@ pub enum MenuAction {
     WatchReplay,
     /// Start demo mode: the computer plays every ruleset in turn.
     StartDemo,
+    /// Start the rules walkthrough of a ruleset (handled by `app::walkthrough`).
+    StartWalkthrough(Ruleset),
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.
@@ -119,6 +121,9 @@ fn apply_launch(
         }
         Launch::Demo { rulesets, first } => {
             crate::app::demo::start_demo(&mut commands, rulesets.clone(), first.clone());
+        }
+        Launch::Walkthrough(ruleset) => {
+            actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
@@ -193,6 +198,8 @@ fn apply_menu_actions(
             },
             // Handled by `saved_games`, which reads every mode's saves.
             MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
+            // Handled by `app::walkthrough`, which reads the walkthrough's file.
+            MenuAction::StartWalkthrough(_) => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::StartDemo => crate::app::demo::start_demo(&mut commands, Vec::new(), None),
             MenuAction::Play(path) => match scenario::load(path) {

@@ -77,6 +77,14 @@ fn draw_picker(
         if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
             actions.write(MenuAction::OpenCompanion);
         }
+        if let Some(ruleset) = mode.ruleset()
+            && opens
+            && big_button(ui, "Walkthrough: learn the rules by playing")
+                .on_hover_text("A short guided game with the real rules, then a small game against the computer")
+                .clicked()
+        {
+            actions.write(MenuAction::StartWalkthrough(ruleset));
+        }
         if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
             actions.write(MenuAction::OpenRules);
         }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::command_outcome::CommandOutcome;
 use crate::app::free_move::PlayOut;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
@@ -246,6 +247,7 @@ fn execute_commands(
     mut requests: MessageReader<MovementCommand>,
     mut session: ResMut<MovementGameSession>,
     mut events: MessageWriter<MovementEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
     for MovementCommand(command) in requests.read() {
@@ -253,7 +255,10 @@ fn execute_commands(
             notices.push("The computer is playing this seat.");
             continue;
         }
-        match session.execute(*command) {
+        let seat = session.state.acting();
+        let result = session.execute(*command);
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(MovementEvent));
             }
@@ -269,6 +274,7 @@ fn computer_turn(
     mut waited: Local<f32>,
     mut session: ResMut<MovementGameSession>,
     mut events: MessageWriter<MovementEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
 ) {
     if matches!(session.state.phase, Phase::Over { .. }) || !session.computer_to_act() {
         *waited = 0.0;
@@ -280,7 +286,10 @@ fn computer_turn(
     }
     *waited = 0.0;
     let command = Ai.next_command(&session.state);
-    match session.execute(command) {
+    let seat = session.state.acting();
+    let result = session.execute(command);
+    outcomes.write(CommandOutcome::of(seat, &result));
+    match result {
         Ok(produced) => {
             events.write_batch(produced.into_iter().map(MovementEvent));
         }

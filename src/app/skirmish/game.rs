@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::command_outcome::CommandOutcome;
 use crate::app::free_move::PlayOut;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
@@ -250,6 +251,7 @@ fn execute_commands(
     mut requests: MessageReader<SkirmishCommand>,
     mut game: ResMut<SkirmishGame>,
     mut events: MessageWriter<SkirmishEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
     for SkirmishCommand(command) in requests.read() {
@@ -257,7 +259,10 @@ fn execute_commands(
             notices.push("The computer is playing this seat.");
             continue;
         }
-        match game.execute(command.clone()) {
+        let seat = game.state.acting();
+        let result = game.execute(command.clone());
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(SkirmishEvent));
             }
@@ -274,6 +279,7 @@ fn computer_turn(
     mut waited: Local<f32>,
     mut game: ResMut<SkirmishGame>,
     mut events: MessageWriter<SkirmishEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
 ) {
     if matches!(game.state.phase, Phase::Over { .. }) || !game.computer_to_act() {
         *waited = 0.0;
@@ -285,7 +291,10 @@ fn computer_turn(
     }
     *waited = 0.0;
     let command = game.computer_command();
-    match game.execute(command) {
+    let seat = game.state.acting();
+    let result = game.execute(command);
+    outcomes.write(CommandOutcome::of(seat, &result));
+    match result {
         Ok(produced) => {
             events.write_batch(produced.into_iter().map(SkirmishEvent));
         }

@@ -8,6 +8,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::command_outcome::CommandOutcome;
 use crate::app::free_move::PlayOut;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
@@ -260,6 +261,7 @@ fn execute_commands(
     mut requests: MessageReader<SoldiersCommand>,
     mut game: ResMut<SoldiersGame>,
     mut events: MessageWriter<SoldiersEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
     for SoldiersCommand(command) in requests.read() {
@@ -267,7 +269,10 @@ fn execute_commands(
             notices.push("The computer is playing this side.");
             continue;
         }
-        match game.execute(command.clone()) {
+        let seat = game.state.acting_side().map(Side::index);
+        let result = game.execute(command.clone());
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(SoldiersEvent));
             }
@@ -284,6 +289,7 @@ fn computer_turn(
     mut waited: Local<f32>,
     mut game: ResMut<SoldiersGame>,
     mut events: MessageWriter<SoldiersEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
 ) {
     const COMMANDS_A_FRAME: usize = 4;
     let commands = match demo {
@@ -304,7 +310,10 @@ fn computer_turn(
         let Some(command) = game.computer_command() else {
             return;
         };
-        match game.execute(command) {
+        let seat = game.state.acting_side().map(Side::index);
+        let result = game.execute(command);
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(SoldiersEvent));
             }

@@ -1,0 +1,111 @@
+//! The walkthrough's panel: the step to do, what the rules do not allow there, what the last
+//! command taught (done, and the rule that allowed it; or the engine's refusal), and once
+//! the steps are over, the finale. Movable and collapsible, so it never hides the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{ActiveWalkthrough, SkipStep};
+use crate::app::menu::MenuAction;
+use crate::walkthrough::Feedback;
+
+const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+const CAUTION: egui::Color32 = egui::Color32::from_rgb(240, 200, 120);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_panel.run_if(resource_exists::<ActiveWalkthrough>),
+    );
+}
+
+fn draw_panel(
+    mut contexts: EguiContexts,
+    active: Res<ActiveWalkthrough>,
+    mut skips: MessageWriter<SkipStep>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let walkthrough = &active.loaded.walkthrough;
+    let progress = &active.progress;
+    let height = ctx.content_rect().height();
+    egui::Window::new(format!("Walkthrough: {}", walkthrough.title))
+        .id(egui::Id::new("walkthrough panel"))
+        .default_pos([12.0, height - 330.0])
+        .default_width(400.0)
+        .collapsible(true)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(400.0);
+            feedback(ui, progress.feedback.as_ref());
+            match walkthrough.steps.get(progress.step) {
+                Some(step) => {
+                    if progress.step == 0 && progress.feedback.is_none() {
+                        ui.label(&walkthrough.introduction);
+                        ui.separator();
+                    }
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Step {} of {}: {}",
+                            progress.step + 1,
+                            walkthrough.steps.len(),
+                            step.title
+                        ))
+                        .strong()
+                        .size(18.0),
+                    );
+                    ui.label(egui::RichText::new(&step.instruction).size(15.0));
+                    if !step.not_allowed.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
+                                .color(CAUTION),
+                        );
+                    }
+                }
+                None => {
+                    let skipped = match progress.skipped {
+                        0 => String::new(),
+                        count => format!(" ({count} skipped)"),
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("Every step done{skipped}: the real game"))
+                            .strong()
+                            .size(18.0),
+                    );
+                    ui.label(egui::RichText::new(&walkthrough.finale).size(15.0));
+                }
+            }
+            ui.horizontal(|ui| {
+                if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
+                {
+                    skips.write(SkipStep);
+                }
+                if ui.button("Leave the walkthrough").clicked() {
+                    actions.write(MenuAction::QuitToTitle);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// What the last command taught, above the next step.
+fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
+    match feedback {
+        Some(Feedback::Done { step, why }) => {
+            ui.label(
+                egui::RichText::new(format!("✔ {step}: allowed"))
+                    .strong()
+                    .color(DONE),
+            );
+            ui.label(why);
+            ui.separator();
+        }
+        Some(Feedback::Refused(why)) => {
+            ui.label(egui::RichText::new("✖ Not allowed").strong().color(REFUSED));
+            ui.label(egui::RichText::new(why).color(REFUSED));
+            ui.separator();
+        }
+        None => {}
+    }
+}

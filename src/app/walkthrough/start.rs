@@ -1,0 +1,101 @@
+//! Starting a walkthrough: its file read and checked, its scenario opened with the learner
+//! at their seat and the computer at every other, on the walkthrough's seed; and leaving it
+//! when the title menu returns, so later games start with the usual seats.
+
+use bevy::prelude::*;
+
+use super::ActiveWalkthrough;
+use crate::app::free_move::computer::FreeMoveSeats;
+use crate::app::free_move::game::ChosenSeed;
+use crate::app::menu::{ActiveScenario, ChosenMode, MenuAction};
+use crate::app::mode::Mode;
+use crate::app::movement_game::{MovementSeat, MovementSeatsChoice};
+use crate::app::screens::{Menu, Screen};
+use crate::app::skirmish::{SkirmishSeat, SkirmishSeatsChoice};
+use crate::app::soldiers::{Seat, SeatsChoice};
+use crate::app::system_sets::AppSystems;
+use crate::app::ui::notices::Notices;
+use crate::rules::free_move::ai::Level;
+use crate::rules::soldiers::ai::Mind;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::walkthrough::{self, LoadedWalkthrough, Progress};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, start_asked_walkthroughs.in_set(AppSystems::Update))
+        .add_systems(OnEnter(Screen::Title), leave_walkthrough);
+}
+
+/// Open the walkthrough of `ruleset`, or say what is wrong with its file.
+pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<(), String> {
+    let loaded = walkthrough::load(&walkthrough::walkthrough_path(ruleset))
+        .map_err(|error| format!("The {} walkthrough cannot open: {error}", ruleset.title()))?;
+    seat_the_learner(commands, &loaded);
+    commands.set_state(Screen::for_scenario(&loaded.scenario));
+    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
+    commands.insert_resource(ActiveScenario {
+        path: loaded.scenario_path.clone(),
+        scenario: loaded.scenario.clone(),
+    });
+    commands.set_state(Menu::None);
+    commands.insert_resource(ActiveWalkthrough {
+        loaded,
+        progress: Progress::default(),
+    });
+    Ok(())
+}
+
+/// The learner at their seat, the computer at every other, the walkthrough's seed.
+fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
+    let learner = loaded.walkthrough.learner;
+    let seed = Some(loaded.walkthrough.seed);
+    match &loaded.scenario {
+        Scenario::FreeMove(_) => {
+            let mut seats = [Some(Level::Recruit); 2];
+            seats[learner] = None;
+            commands.insert_resource(FreeMoveSeats(seats));
+            commands.insert_resource(ChosenSeed(loaded.walkthrough.seed));
+        }
+        Scenario::Soldiers(_) => {
+            let mut seats = [Seat::Computer(Mind::General); 2];
+            seats[learner] = Seat::Human;
+            commands.insert_resource(SeatsChoice { seats, seed });
+        }
+        Scenario::Skirmish(map) => {
+            let mut seats = vec![SkirmishSeat::Computer; map.players.len()];
+            seats[learner] = SkirmishSeat::Human;
+            commands.insert_resource(SkirmishSeatsChoice { seats, seed });
+        }
+        Scenario::MovementGame(game) => {
+            let mut seats = vec![MovementSeat::Computer; game.players.len()];
+            seats[learner] = MovementSeat::Human;
+            commands.insert_resource(MovementSeatsChoice { seats, seed });
+        }
+    }
+}
+
+fn start_asked_walkthroughs(
+    mut actions: MessageReader<MenuAction>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    for action in actions.read() {
+        if let MenuAction::StartWalkthrough(ruleset) = action
+            && let Err(problem) = start_walkthrough(&mut commands, *ruleset)
+        {
+            notices.push(problem);
+        }
+    }
+}
+
+/// Back at the title: the walkthrough and its seat choices are gone.
+fn leave_walkthrough(walkthrough: Option<Res<ActiveWalkthrough>>, mut commands: Commands) {
+    if walkthrough.is_none() {
+        return;
+    }
+    commands.remove_resource::<ActiveWalkthrough>();
+    commands.remove_resource::<SeatsChoice>();
+    commands.remove_resource::<SkirmishSeatsChoice>();
+    commands.remove_resource::<MovementSeatsChoice>();
+    commands.insert_resource(FreeMoveSeats::default());
+}
