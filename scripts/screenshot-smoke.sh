@@ -45,4 +45,7 @@ shoot scenarios/movement_game/04_pinwheel_four.ron movement-four.png --play-move
 shoot scenarios/skirmish/03_hill_country.ron replay-skirmish.png --play-moves 4 --seed 2 --replay-at 40 --settle-frames 40
 # Demo mode on the standard battle: the computer plays both sides, a caption names the rule.
 shoot demo:scenarios/free_move/standard_battle.ron demo-free-move.png --settle-frames 150
+# The rules walkthroughs: the Free Move one at its first step, the Skirmish one's panel.
+shoot walkthrough-free-move walkthrough-free-move.png
+shoot walkthrough-skirmish walkthrough-skirmish.png
 echo "screenshot smoke test passed: $out"

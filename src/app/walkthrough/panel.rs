@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveWalkthrough, SkipStep};
 use crate::app::menu::MenuAction;
+use crate::ruleset::Ruleset;
 use crate::walkthrough::Feedback;
 
 const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
@@ -29,22 +30,35 @@ fn draw_panel(
     let ctx = contexts.ctx_mut()?;
     let walkthrough = &active.loaded.walkthrough;
     let progress = &active.progress;
-    let height = ctx.content_rect().height();
-    egui::Window::new(format!("Walkthrough: {}", walkthrough.title))
+    let screen = ctx.content_rect();
+    // Low down where each game leaves the most room (over the movement game's log, left of
+    // the other games' panels); movable and collapsible.
+    let (pivot, at) = match walkthrough.ruleset {
+        Ruleset::MovementGame => (
+            egui::Align2::RIGHT_BOTTOM,
+            [screen.right() - 12.0, screen.bottom() - 12.0],
+        ),
+        _ => (egui::Align2::LEFT_BOTTOM, [12.0, screen.bottom() - 12.0]),
+    };
+    egui::Window::new("Walkthrough")
         .id(egui::Id::new("walkthrough panel"))
-        .default_pos([12.0, height - 330.0])
-        .default_width(400.0)
+        .order(egui::Order::Foreground)
+        .pivot(pivot)
+        .default_pos(at)
+        .default_width(380.0)
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_max_width(400.0);
+            ui.set_max_width(380.0);
+            // The introduction folds away, so the panel stays clear of the game's own panels.
+            egui::CollapsingHeader::new(
+                egui::RichText::new(format!("{}: about", walkthrough.title)).weak(),
+            )
+            .id_salt("walkthrough introduction")
+            .show(ui, |ui| ui.label(&walkthrough.introduction));
             feedback(ui, progress.feedback.as_ref());
             match walkthrough.steps.get(progress.step) {
                 Some(step) => {
-                    if progress.step == 0 && progress.feedback.is_none() {
-                        ui.label(&walkthrough.introduction);
-                        ui.separator();
-                    }
                     ui.label(
                         egui::RichText::new(format!(
                             "Step {} of {}: {}",
@@ -53,9 +67,9 @@ fn draw_panel(
                             step.title
                         ))
                         .strong()
-                        .size(18.0),
+                        .color(egui::Color32::WHITE),
                     );
-                    ui.label(egui::RichText::new(&step.instruction).size(15.0));
+                    ui.label(egui::RichText::new(&step.instruction).strong());
                     if !step.not_allowed.is_empty() {
                         ui.label(
                             egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
@@ -71,9 +85,9 @@ fn draw_panel(
                     ui.label(
                         egui::RichText::new(format!("Every step done{skipped}: the real game"))
                             .strong()
-                            .size(18.0),
+                            .color(egui::Color32::WHITE),
                     );
-                    ui.label(egui::RichText::new(&walkthrough.finale).size(15.0));
+                    ui.label(egui::RichText::new(&walkthrough.finale).strong());
                 }
             }
             ui.horizontal(|ui| {
