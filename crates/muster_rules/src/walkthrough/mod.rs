@@ -14,6 +14,8 @@ pub mod progress;
 #[cfg(test)]
 mod free_move_solver;
 #[cfg(test)]
+mod grid_learners;
+#[cfg(test)]
 mod solver;
 #[cfg(test)]
 mod tests;

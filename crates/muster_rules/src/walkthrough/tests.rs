@@ -1,243 +1,28 @@
-//! Every shipped walkthrough, played by the solver with the real engine: each step can be
-//! done in order from the walkthrough's own start, and the finale is a real game that ends.
-//! Plus the file checks and the progress rules.
+//! The walkthrough file's checks, the progress rules, and the Free Move walkthrough played
+//! through with the real engine (the grid rulesets' are in `grid_learners.rs`).
 
 use std::path::Path;
 
 use super::file::{Walkthrough, load, walkthrough_path};
 use super::progress::{Feedback, Progress, event_kind};
-use super::solver::{Solved, Table, kinds, solve};
-use crate::rules::dice::Dice;
-use crate::rules::engine::RulesEngine;
+use super::solver::Solved;
 use crate::ruleset::Ruleset;
 use crate::scenario::{Scenario, ScenarioError};
 
-fn shipped(ruleset: Ruleset) -> (Walkthrough, Scenario) {
+pub(super) fn shipped(ruleset: Ruleset) -> (Walkthrough, Scenario) {
     let loaded = load(&walkthrough_path(ruleset))
         .unwrap_or_else(|error| panic!("the {} walkthrough loads: {error}", ruleset.title()));
     assert_eq!(loaded.walkthrough.ruleset, ruleset);
     (loaded.walkthrough, loaded.scenario)
 }
 
-fn assert_solved(solved: &Solved, walkthrough: &Walkthrough) {
+pub(super) fn assert_solved(solved: &Solved, walkthrough: &Walkthrough) {
     assert_eq!(solved.commands_at_step.len(), walkthrough.steps.len());
     assert!(
         solved.finale_ended,
         "the finale is a game that ends ({} commands)",
         solved.commands
     );
-}
-
-// Skirmish Wars ------------------------------------------------------------------------------
-
-mod skirmish_table {
-    use super::*;
-    use crate::rules::skirmish::ai::Ai;
-    use crate::rules::skirmish::command::Command;
-    use crate::rules::skirmish::engine::Skirmish;
-    use crate::rules::skirmish::random_play::RandomPlayer;
-    use crate::rules::skirmish::state::{Phase, State};
-
-    pub struct SkirmishTable {
-        pub state: State,
-        pub dice: Dice,
-        pub ai: Ai,
-        pub random: RandomPlayer,
-    }
-
-    impl Table for SkirmishTable {
-        type Command = Command;
-        fn acting(&self) -> Option<usize> {
-            if matches!(self.state.phase, Phase::Over { .. }) {
-                return None;
-            }
-            self.state.acting()
-        }
-        fn options(&mut self) -> Vec<Command> {
-            let mut options: Vec<Command> = (0..400)
-                .map(|_| self.random.next_command(&self.state))
-                .collect();
-            options.dedup();
-            options
-        }
-        fn computer(&mut self) -> Command {
-            self.ai.next_command(&self.state)
-        }
-        fn execute(&mut self, command: Command) -> Result<Vec<String>, String> {
-            Skirmish::execute(&mut self.state, command, &mut self.dice)
-                .map(|events| kinds(&events))
-                .map_err(|error| error.to_string())
-        }
-        fn fork(&self) -> Self {
-            SkirmishTable {
-                state: self.state.clone(),
-                dice: self.dice.clone(),
-                ai: self.ai.clone(),
-                random: RandomPlayer::new(0),
-            }
-        }
-    }
-}
-
-#[test]
-fn walkthrough_skirmish_every_step_is_done_with_the_real_engine_then_a_real_game_ends() {
-    let (walkthrough, scenario) = shipped(Ruleset::SkirmishWars);
-    let Scenario::Skirmish(map) = scenario else {
-        panic!("a Skirmish scenario");
-    };
-    let table = skirmish_table::SkirmishTable {
-        state: crate::scenario::skirmish::build_state(&map, None),
-        dice: Dice::seeded(walkthrough.seed),
-        ai: crate::rules::skirmish::ai::Ai::new(walkthrough.seed),
-        random: crate::rules::skirmish::random_play::RandomPlayer::new(walkthrough.seed),
-    };
-    let solved = solve(&walkthrough, table, 5_000).unwrap();
-    eprintln!("{solved:?}");
-    assert_solved(&solved, &walkthrough);
-}
-
-// Soldiers ----------------------------------------------------------------------------------
-
-mod soldiers_table {
-    use super::*;
-    use crate::rules::soldiers::ai::Ai;
-    use crate::rules::soldiers::command::Command;
-    use crate::rules::soldiers::engine::Soldiers;
-    use crate::rules::soldiers::random_play::RandomPlayer;
-    use crate::rules::soldiers::state::{Phase, State};
-
-    pub struct SoldiersTable {
-        pub state: State,
-        pub dice: Dice,
-        pub ais: [Ai; 2],
-        pub random: RandomPlayer,
-    }
-
-    impl Table for SoldiersTable {
-        type Command = Command;
-        fn acting(&self) -> Option<usize> {
-            if self.state.phase == Phase::Over {
-                return None;
-            }
-            self.state.acting_side().map(|side| side.index())
-        }
-        fn options(&mut self) -> Vec<Command> {
-            let mut options: Vec<Command> = (0..200)
-                .filter_map(|_| self.random.next_command(&self.state))
-                .collect();
-            options.dedup();
-            options
-        }
-        fn computer(&mut self) -> Command {
-            let seat = self.acting().expect("a side to act");
-            self.ais[seat]
-                .next_command(&self.state)
-                .expect("the computer has a command")
-        }
-        fn execute(&mut self, command: Command) -> Result<Vec<String>, String> {
-            Soldiers::execute(&mut self.state, command, &mut self.dice)
-                .map(|events| kinds(&events))
-                .map_err(|error| error.to_string())
-        }
-        fn fork(&self) -> Self {
-            SoldiersTable {
-                state: self.state.clone(),
-                dice: self.dice.clone(),
-                ais: self.ais.clone(),
-                random: RandomPlayer::seeded(0),
-            }
-        }
-    }
-}
-
-#[test]
-fn walkthrough_soldiers_every_step_is_done_with_the_real_engine_then_a_real_game_ends() {
-    use crate::rules::soldiers::ai::{Ai, Mind};
-    use crate::rules::soldiers::state::Side;
-    let (walkthrough, scenario) = shipped(Ruleset::Soldiers);
-    let Scenario::Soldiers(soldiers) = scenario else {
-        panic!("a Soldiers scenario");
-    };
-    let state = crate::scenario::soldiers::build_state(
-        &soldiers,
-        crate::rules::soldiers::tables::Tables::shipped(),
-    )
-    .unwrap();
-    let table = soldiers_table::SoldiersTable {
-        state,
-        dice: Dice::seeded(walkthrough.seed),
-        ais: [
-            Ai::new(Side(0), Mind::General),
-            Ai::new(Side(1), Mind::General),
-        ],
-        random: crate::rules::soldiers::random_play::RandomPlayer::seeded(walkthrough.seed),
-    };
-    let solved = solve(&walkthrough, table, 20_000).unwrap();
-    eprintln!("{solved:?}");
-    assert_solved(&solved, &walkthrough);
-}
-
-// The Untitled Movement Game ------------------------------------------------------------------
-
-mod movement_table {
-    use super::*;
-    use crate::rules::movement_game::ai::Ai;
-    use crate::rules::movement_game::command::Command;
-    use crate::rules::movement_game::engine::MovementGame;
-    use crate::rules::movement_game::property_tests::legal;
-    use crate::rules::movement_game::state::{Phase, State};
-
-    pub struct MovementTable {
-        pub state: State,
-        pub dice: Dice,
-        pub ai: Ai,
-    }
-
-    impl Table for MovementTable {
-        type Command = Command;
-        fn acting(&self) -> Option<usize> {
-            if matches!(self.state.phase, Phase::Over { .. }) {
-                return None;
-            }
-            self.state.acting()
-        }
-        fn options(&mut self) -> Vec<Command> {
-            legal(&self.state)
-        }
-        fn computer(&mut self) -> Command {
-            self.ai.next_command(&self.state)
-        }
-        fn execute(&mut self, command: Command) -> Result<Vec<String>, String> {
-            MovementGame::execute(&mut self.state, command, &mut self.dice)
-                .map(|events| kinds(&events))
-                .map_err(|error| error.to_string())
-        }
-        fn fork(&self) -> Self {
-            MovementTable {
-                state: self.state.clone(),
-                dice: self.dice.clone(),
-                ai: self.ai.clone(),
-            }
-        }
-    }
-}
-
-#[test]
-fn walkthrough_movement_every_step_is_done_with_the_real_engine_then_a_real_game_ends() {
-    let (walkthrough, scenario) = shipped(Ruleset::MovementGame);
-    let Scenario::MovementGame(game) = scenario else {
-        panic!("a movement-game scenario");
-    };
-    let mut dice = Dice::seeded(walkthrough.seed);
-    let state = game.new_game(&mut dice).unwrap();
-    let table = movement_table::MovementTable {
-        state,
-        dice,
-        ai: Default::default(),
-    };
-    let solved = solve(&walkthrough, table, 20_000).unwrap();
-    eprintln!("{solved:?}");
-    assert_solved(&solved, &walkthrough);
 }
 
 // The file and the progress rules ----------------------------------------------------------
