@@ -1,6 +1,6 @@
 //! The rules walkthroughs headless: each ruleset's opens on its scenario with the learner
 //! at their seat and the computer at the others; a refused command shows the engine's
-//! reason, a done step the rule that allowed it; skipping reaches the finale, where the
+//! reason, a done step (or two in a row) the rule that allowed it; skipping reaches the finale, where the
 //! game goes on; leaving for the title ends the walkthrough and its seat choices.
 
 use std::time::Duration;
@@ -130,15 +130,16 @@ fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
     app.update();
     let progress = &active(&app).progress;
     assert_eq!(
-        progress.step, 1,
-        "moving is step 1: {:?}",
+        progress.step, 2,
+        "moving and capturing are steps 1 and 2: {:?}",
         progress.feedback
     );
     let Some(Feedback::Done { step, why }) = &progress.feedback else {
         panic!("a done step: {:?}", progress.feedback);
     };
-    assert_eq!(step, "Move a unit");
+    assert_eq!(step, "Move a unit; Start a capture");
     assert!(why.starts_with("Movement (3.3b)"), "{why}");
+    assert!(why.contains("\nCapture (3.4b)"), "{why}");
 }
 
 #[test]

@@ -30,11 +30,10 @@ impl Learner<'_> {
         let events = FreeMove::execute(&mut self.state, command.clone(), &mut self.dice)
             .unwrap_or_else(|error| panic!("{command:?} refused: {error}"));
         self.solved.commands += 1;
-        if self
-            .progress
-            .observe(self.walkthrough, by_learner, &kinds(&events))
-            .is_some()
-        {
+        let before = self.progress.step;
+        self.progress
+            .observe(self.walkthrough, by_learner, &kinds(&events));
+        for _ in before..self.progress.step {
             self.solved.commands_at_step.push(self.solved.commands);
         }
     }

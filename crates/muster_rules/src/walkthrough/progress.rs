@@ -1,8 +1,9 @@
 //! Following a walkthrough: which step is next, what the last command taught (allowed, and
 //! the rule that allowed it; or refused, and the engine's reason).
 //!
-//! Decision: one command completes at most one step, so a learner reads every step's rule
-//! even when a single order (move and capture, say) shows two of them.
+//! Decision: one command may complete several steps in a row (a move-and-capture order does
+//! "move a unit" and "start a capture"); the feedback then names each step and its rule, so
+//! the learner is never asked to do again what they just did and still reads every rule.
 
 use std::fmt::Debug;
 
@@ -43,25 +44,31 @@ impl Progress {
     }
 
     /// The events of a command the game executed: `by_learner` when the learner gave it.
-    /// Returns the step it completed, if any.
+    /// Returns the last step it completed, if any.
     pub fn observe(
         &mut self,
         walkthrough: &Walkthrough,
         by_learner: bool,
         kinds: &[String],
     ) -> Option<usize> {
-        let step = walkthrough.steps.get(self.step)?;
-        if !(by_learner || step.anyone) {
-            return None;
+        let mut titles = Vec::new();
+        let mut whys = Vec::new();
+        while let Some(step) = walkthrough.steps.get(self.step) {
+            let counts = by_learner || step.anyone;
+            if !counts || !kinds.iter().any(|kind| step.done_when.contains(kind)) {
+                break;
+            }
+            titles.push(step.title.clone());
+            whys.push(step.why.clone());
+            self.step += 1;
         }
-        if !kinds.iter().any(|kind| step.done_when.contains(kind)) {
+        if titles.is_empty() {
             return None;
         }
         self.feedback = Some(Feedback::Done {
-            step: step.title.clone(),
-            why: step.why.clone(),
+            step: titles.join("; "),
+            why: whys.join("\n"),
         });
-        self.step += 1;
         Some(self.step - 1)
     }
 

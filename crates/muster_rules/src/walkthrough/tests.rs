@@ -152,12 +152,30 @@ fn walkthrough_progress_a_step_is_done_by_the_learners_own_command() {
 }
 
 #[test]
-fn walkthrough_progress_one_command_does_one_step_so_each_rule_is_read() {
+fn walkthrough_progress_one_command_can_do_steps_in_a_row_and_names_each_rule() {
     let mut walkthrough = two_steps();
-    walkthrough.steps[1].done_when = vec!["Moved".into()];
+    walkthrough.steps[1].done_when = vec!["CaptureProgress".into()];
+    walkthrough.steps[1].why = "3.4b".into();
     let mut progress = Progress::default();
-    progress.observe(&walkthrough, true, &["Moved".into(), "Moved".into()]);
-    assert_eq!(progress.step, 1);
+    let moved_and_captured = ["Moved".to_string(), "CaptureProgress".to_string()];
+    assert_eq!(
+        progress.observe(&walkthrough, true, &moved_and_captured),
+        Some(1)
+    );
+    assert_eq!(progress.step, 2);
+    assert_eq!(
+        progress.feedback,
+        Some(Feedback::Done {
+            step: "Move; Watch".into(),
+            why: "3.3b\n3.4b".into()
+        })
+    );
+    let mut later_step_only = Progress::default();
+    assert_eq!(
+        later_step_only.observe(&walkthrough, true, &["CaptureProgress".into()]),
+        None,
+        "steps are done in order"
+    );
 }
 
 #[test]
