@@ -31,10 +31,10 @@ fn draw_panel(
     let walkthrough = &active.loaded.walkthrough;
     let progress = &active.progress;
     let screen = ctx.content_rect();
-    // Low down where each game leaves the most room (over the movement game's log, left of
-    // the other games' panels); movable and collapsible.
+    // Low down where each game leaves the most room: over the log in Free Move and the
+    // movement game, bottom left over the pannable board in the others. Movable, collapsible.
     let (pivot, at) = match walkthrough.ruleset {
-        Ruleset::MovementGame => (
+        Ruleset::FreeMove | Ruleset::MovementGame => (
             egui::Align2::RIGHT_BOTTOM,
             [screen.right() - 12.0, screen.bottom() - 12.0],
         ),
@@ -108,7 +108,7 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
     match feedback {
         Some(Feedback::Done { step, why }) => {
             ui.label(
-                egui::RichText::new(format!("✔ {step}: allowed"))
+                egui::RichText::new(format!("✔ Done: {step}"))
                     .strong()
                     .color(DONE),
             );

@@ -4,7 +4,13 @@
 //! Decision: one command may complete several steps in a row (a move-and-capture order does
 //! "move a unit" and "start a capture"); the feedback then names each step and its rule, so
 //! the learner is never asked to do again what they just did and still reads every rule.
+//!
+//! Decision: a step any seat may complete (`anyone`: the bell, a melee, a rally) is done as
+//! soon as it is reached if its event has already happened in this game, because a real
+//! game does not wait for the walkthrough's order: a melee the computer started while the
+//! learner was learning to shoot was still seen.
 
+use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 use super::file::Walkthrough;
@@ -26,6 +32,8 @@ pub struct Progress {
     pub feedback: Option<Feedback>,
     /// Steps skipped rather than done.
     pub skipped: usize,
+    /// Every event kind seen in this game so far, whoever caused it.
+    pub seen: BTreeSet<String>,
 }
 
 /// The kind of an engine event: its variant's name (`Moved`, `BellRang`), as the steps name
@@ -51,11 +59,16 @@ impl Progress {
         by_learner: bool,
         kinds: &[String],
     ) -> Option<usize> {
+        self.seen.extend(kinds.iter().cloned());
         let mut titles = Vec::new();
         let mut whys = Vec::new();
         while let Some(step) = walkthrough.steps.get(self.step) {
-            let counts = by_learner || step.anyone;
-            if !counts || !kinds.iter().any(|kind| step.done_when.contains(kind)) {
+            let done = if step.anyone {
+                step.done_when.iter().any(|kind| self.seen.contains(kind))
+            } else {
+                by_learner && kinds.iter().any(|kind| step.done_when.contains(kind))
+            };
+            if !done {
                 break;
             }
             titles.push(step.title.clone());

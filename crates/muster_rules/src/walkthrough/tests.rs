@@ -179,6 +179,23 @@ fn walkthrough_progress_one_command_can_do_steps_in_a_row_and_names_each_rule() 
 }
 
 #[test]
+fn walkthrough_progress_an_anyone_step_already_seen_is_done_when_reached() {
+    let walkthrough = two_steps();
+    let mut progress = Progress::default();
+    assert_eq!(
+        progress.observe(&walkthrough, false, &["IncomeCollected".into()]),
+        None,
+        "the watching step is not current yet"
+    );
+    assert_eq!(
+        progress.observe(&walkthrough, true, &["Moved".into()]),
+        Some(1),
+        "the income already seen does the watching step as soon as it is reached"
+    );
+    assert!(progress.finished(&walkthrough));
+}
+
+#[test]
 fn walkthrough_progress_a_refusal_keeps_the_step_and_shows_the_engines_reason() {
     let walkthrough = two_steps();
     let mut progress = Progress::default();
