@@ -13,6 +13,10 @@ use crate::walkthrough::Feedback;
 const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
 const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
 const CAUTION: egui::Color32 = egui::Color32::from_rgb(240, 200, 120);
+/// Wide and low, so the panel covers as little of each game's own panel as it can.
+const WIDTH: f32 = 470.0;
+/// The size of the rules' words, a little under the instruction's.
+const RULE_TEXT: f32 = 16.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -45,11 +49,11 @@ fn draw_panel(
         .order(egui::Order::Foreground)
         .pivot(pivot)
         .default_pos(at)
-        .default_width(380.0)
+        .default_width(WIDTH)
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_max_width(380.0);
+            ui.set_max_width(WIDTH);
             // The introduction folds away, so the panel stays clear of the game's own panels.
             egui::CollapsingHeader::new(
                 egui::RichText::new(format!("{}: about", walkthrough.title)).weak(),
@@ -73,6 +77,7 @@ fn draw_panel(
                     if !step.not_allowed.is_empty() {
                         ui.label(
                             egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
+                                .size(RULE_TEXT)
                                 .color(CAUTION),
                         );
                     }
@@ -112,7 +117,7 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
                     .strong()
                     .color(DONE),
             );
-            ui.label(why);
+            ui.label(egui::RichText::new(why).size(RULE_TEXT));
             ui.separator();
         }
         Some(Feedback::Refused(why)) => {
