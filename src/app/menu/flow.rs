@@ -55,8 +55,8 @@ pub enum MenuAction {
     LoadGame,
     /// Watch the game on screen from its first command (handled by the replays).
     WatchReplay,
-    /// Start demo mode: the computer plays every ruleset in turn.
-    StartDemo,
+    /// Start demo mode: the computer plays these rulesets in turn (all four when empty).
+    StartDemo(Vec<Ruleset>),
     /// Start the rules walkthrough of a ruleset (handled by `app::walkthrough`).
     StartWalkthrough(Ruleset),
     /// Leave the game for the title menu.
@@ -201,7 +201,9 @@ fn apply_menu_actions(
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
-            MenuAction::StartDemo => crate::app::demo::start_demo(&mut commands, Vec::new(), None),
+            MenuAction::StartDemo(rulesets) => {
+                crate::app::demo::start_demo(&mut commands, rulesets.clone(), None);
+            }
             MenuAction::Play(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     commands.set_state(Screen::for_scenario(&scenario));

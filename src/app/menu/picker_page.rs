@@ -7,6 +7,7 @@ use super::{ChosenMode, MenuAction};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, menu_window};
+use crate::ruleset::Ruleset;
 use crate::scenario::catalogue::{self, CatalogueEntry};
 
 /// The chosen ruleset's scenario files, read when the page opens.
@@ -66,7 +67,7 @@ fn draw_picker(
                 ui.label("No scenario files yet.");
             }
             egui::ScrollArea::vertical()
-                .max_height(360.0)
+                .max_height(300.0)
                 .show(ui, |ui| {
                     for entry in &list.0 {
                         draw_entry(ui, entry, opens, &mut actions);
@@ -79,11 +80,8 @@ fn draw_picker(
         }
         if let Some(ruleset) = mode.ruleset()
             && opens
-            && big_button(ui, "Walkthrough: learn the rules by playing")
-                .on_hover_text("A short guided game with the real rules, then a small game against the computer")
-                .clicked()
         {
-            actions.write(MenuAction::StartWalkthrough(ruleset));
+            learn_and_watch(ui, ruleset, &mut actions);
         }
         if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
             actions.write(MenuAction::OpenRules);
@@ -122,4 +120,26 @@ fn draw_entry(
             );
         }
     }
+}
+
+/// The ruleset's walkthrough and its demo, side by side.
+fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset, actions: &mut MessageWriter<MenuAction>) {
+    ui.columns(2, |columns| {
+        if big_button(&mut columns[0], "Learn by playing")
+            .on_hover_text(
+                "Learn the rules by playing: a short guided game with the real rules, then a small game against the computer",
+            )
+            .clicked()
+        {
+            actions.write(MenuAction::StartWalkthrough(ruleset));
+        }
+        if big_button(&mut columns[1], "Watch a demo")
+            .on_hover_text(
+                "The computer plays this ruleset full screen, with captions naming each rule; any key offers the game to you",
+            )
+            .clicked()
+        {
+            actions.write(MenuAction::StartDemo(vec![ruleset]));
+        }
+    });
 }

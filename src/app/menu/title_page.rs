@@ -77,7 +77,7 @@ fn draw_title_menu(
             .on_hover_text("For a club night: full screen, captions naming each rule; any key hands the game to you")
             .clicked()
         {
-            actions.write(MenuAction::StartDemo);
+            actions.write(MenuAction::StartDemo(Vec::new()));
         }
         if !saved.0.is_empty() && big_button(ui, "Saved games and replays").clicked() {
             actions.write(MenuAction::OpenSavedGames);
