@@ -3,14 +3,10 @@
 //! moving from game to game, captioning as it goes, with memory that does not grow (the
 //! process's resident size after the first games against the end, and the entity count).
 
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use muster::app::demo::{Caption, DemoMode};
+use muster::app::headless::headless_app;
 use muster::app::launch::Launch;
-use muster::app::settings::SettingsFile;
 
 fn minutes() -> u32 {
     std::env::var("MUSTER_DEMO_MINUTES")
@@ -30,16 +26,7 @@ fn resident_kib() -> Option<u64> {
 fn demo_mode_plays_every_ruleset_in_turn_without_growing() {
     let dir = std::env::temp_dir().join(format!("muster-demo-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut app = App::new();
-    muster::app::menu::keep_saves_in(&mut app, &dir);
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            100,
-        )))
-        .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(Launch::demo(Vec::new()))
-        .add_plugins(muster::app::core_plugin);
+    let mut app = headless_app(&dir, Launch::demo(Vec::new()));
     let updates = minutes() * 60 * 10;
     let started = std::time::Instant::now();
     let mut early = None;

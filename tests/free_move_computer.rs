@@ -2,37 +2,24 @@
 //! play a battle through to its end, every command accepted (a refused one would be a
 //! notice); a human side waits for its player while the computer is Ready.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use muster::app::free_move::computer::FreeMoveSeats;
 use muster::app::free_move::{Countdown, FreeMoveGame};
+use muster::app::headless::headless_app;
 use muster::app::launch::Launch;
-use muster::app::settings::SettingsFile;
 use muster::app::ui::notices::Notices;
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::ai::Level;
+use std::path::{Path, PathBuf};
 
 fn table(name: &str, file: &str, seats: [Option<Level>; 2]) -> App {
     let dir = std::env::temp_dir().join(format!("muster-computer-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
     let path: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("scenarios/free_move")
         .join(file);
-    let mut app = App::new();
-    muster::app::menu::keep_saves_in(&mut app, &dir);
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            100,
-        )))
-        .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(FreeMoveSeats(seats))
-        .insert_resource(Launch::scenario(&path).expect("the scenario loads"))
-        .add_plugins(muster::app::core_plugin);
+    let mut app = headless_app(&dir, Launch::scenario(&path).expect("the scenario loads"));
+    app.insert_resource(FreeMoveSeats(seats));
     app.update();
     app.update();
     app

@@ -3,18 +3,14 @@
 //! reason, a done step (or two in a row) the rule that allowed it; skipping reaches the finale, where the
 //! game goes on; leaving for the title ends the walkthrough and its seat choices.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use muster::app::free_move::computer::FreeMoveSeats;
 use muster::app::free_move::{FreeMoveGame, GameCommand};
+use muster::app::headless::headless_app;
 use muster::app::launch::Launch;
 use muster::app::menu::MenuAction;
 use muster::app::movement_game::{MovementGameSession, MovementSeat};
 use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
 use muster::app::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
 use muster::app::soldiers::{Seat, SoldiersGame};
 use muster::app::walkthrough::{ActiveWalkthrough, SkipStep};
@@ -30,16 +26,7 @@ fn walkthrough(ruleset: Ruleset) -> App {
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut app = App::new();
-    muster::app::menu::keep_saves_in(&mut app, &dir);
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            100,
-        )))
-        .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(Launch::Walkthrough(ruleset))
-        .add_plugins(muster::app::core_plugin);
+    let mut app = headless_app(&dir, Launch::Walkthrough(ruleset));
     for _ in 0..4 {
         app.update();
     }

@@ -10,6 +10,7 @@ pub mod companion;
 pub mod demo;
 pub mod display;
 pub mod free_move;
+pub mod headless;
 pub mod input;
 pub mod launch;
 pub mod menu;

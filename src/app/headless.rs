@@ -1,0 +1,30 @@
+//! The app without a window, for tests and headless runs: minimal plugins, states, time
+//! in fixed 100 ms steps, the settings and every save kept in a scratch folder (never the
+//! player's own), and [`core_plugin`](super::core_plugin) opening `launch`.
+
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+
+use super::launch::Launch;
+use super::settings::SettingsFile;
+
+/// Seconds of game time each `update` of a headless app advances.
+pub const HEADLESS_FRAME: Duration = Duration::from_millis(100);
+
+/// A headless app opening `launch`, its settings and saves under `scratch` (created).
+/// Insert any other choices (seats, seeds) before the first `update`.
+pub fn headless_app(scratch: &Path, launch: Launch) -> App {
+    let _ = std::fs::create_dir_all(scratch);
+    let mut app = App::new();
+    super::menu::keep_saves_in(&mut app, scratch);
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
+        .insert_resource(SettingsFile(scratch.join("settings.ron")))
+        .insert_resource(launch)
+        .add_plugins(super::core_plugin);
+    app
+}
