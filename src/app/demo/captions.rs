@@ -7,14 +7,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::DemoMode;
+use super::captioned::CaptionedGame;
 use crate::app::free_move::combat_log::log_line;
 use crate::app::free_move::{FreeMoveGame, GameEvent};
-use crate::app::movement_game::{MovementEvent, MovementGameSession};
-use crate::app::skirmish::{SkirmishEvent, SkirmishGame};
-use crate::app::soldiers::{SoldiersEvent, SoldiersGame};
+use crate::app::movement_game::MovementGameSession;
+use crate::app::skirmish::SkirmishGame;
+use crate::app::soldiers::SoldiersGame;
 use crate::app::system_sets::AppSystems;
+use crate::rules::free_move;
 use crate::rules::free_move::event::Event;
-use crate::rules::{free_move, movement_game, skirmish, soldiers};
 
 /// The caption on screen: the rule and what happened.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -44,9 +45,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             caption_free_move,
-            caption_soldiers,
-            caption_skirmish,
-            caption_movement,
+            caption_turn_based::<SoldiersGame>,
+            caption_turn_based::<SkirmishGame>,
+            caption_turn_based::<MovementGameSession>,
         )
             .in_set(AppSystems::Update)
             .run_if(resource_exists::<DemoMode>),
@@ -107,9 +108,10 @@ fn caption_first<E>(
     }
 }
 
-fn caption_soldiers(
-    mut events: MessageReader<SoldiersEvent>,
-    game: Option<Res<SoldiersGame>>,
+/// Caption a turn-based game's events: the first of each batch that shows a rule.
+fn caption_turn_based<G: CaptionedGame>(
+    mut events: MessageReader<G::Message>,
+    game: Option<Res<G>>,
     mut caption: ResMut<Caption>,
 ) {
     let Some(game) = game else {
@@ -118,43 +120,9 @@ fn caption_soldiers(
     };
     caption_first(
         &mut caption,
-        events.read().map(|SoldiersEvent(event)| event),
-        |event| soldiers::captions::rule_of(event),
-        |event| soldiers::narrate::narrate(&game.state, event),
-    );
-}
-
-fn caption_skirmish(
-    mut events: MessageReader<SkirmishEvent>,
-    game: Option<Res<SkirmishGame>>,
-    mut caption: ResMut<Caption>,
-) {
-    let Some(game) = game else {
-        events.clear();
-        return;
-    };
-    caption_first(
-        &mut caption,
-        events.read().map(|SkirmishEvent(event)| event),
-        |event| skirmish::captions::rule_of(event),
-        |event| skirmish::narrate::narrate(&game.state, event),
-    );
-}
-
-fn caption_movement(
-    mut events: MessageReader<MovementEvent>,
-    game: Option<Res<MovementGameSession>>,
-    mut caption: ResMut<Caption>,
-) {
-    let Some(game) = game else {
-        events.clear();
-        return;
-    };
-    caption_first(
-        &mut caption,
-        events.read().map(|MovementEvent(event)| event),
-        |event| movement_game::captions::rule_of(event),
-        |event| movement_game::narrate::narrate(&game.state, event),
+        events.read().map(G::event),
+        |event| G::rule_of(event),
+        |event| game.line_of(event),
     );
 }
 
