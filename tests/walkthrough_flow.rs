@@ -13,7 +13,7 @@ use muster::app::movement_game::{MovementGameSession, MovementSeat};
 use muster::app::screens::Screen;
 use muster::app::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
 use muster::app::soldiers::{Seat, SoldiersGame};
-use muster::app::walkthrough::{ActiveWalkthrough, SkipStep};
+use muster::app::walkthrough::{ActiveWalkthrough, SkipStep, StartAgain};
 use muster::rules::skirmish::command::{Command, Then};
 use muster::rules::skirmish::map::Pos;
 use muster::ruleset::Ruleset;
@@ -172,4 +172,41 @@ fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
         "{:?}",
         active(&app).progress.feedback
     );
+}
+
+#[test]
+fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
+    let mut app = walkthrough(Ruleset::SkirmishWars);
+    let infantry = app
+        .world()
+        .resource::<SkirmishGame>()
+        .state
+        .unit_at(Pos::new(3, 2))
+        .map(|unit| unit.id)
+        .expect("the learner's infantry");
+    app.world_mut()
+        .write_message(SkirmishCommand(Command::Order {
+            unit: infantry,
+            path: vec![Pos::new(4, 2)],
+            then: Then::Capture,
+        }));
+    app.update();
+    assert_eq!(active(&app).progress.step, 2);
+    assert_eq!(app.world().resource::<SkirmishGame>().commands.len(), 1);
+    app.world_mut().write_message(StartAgain);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::SquareBoard
+    );
+    assert_eq!(active(&app).progress, Default::default(), "back at step 1");
+    let game = app.world().resource::<SkirmishGame>();
+    assert!(game.commands.is_empty(), "a fresh game");
+    assert_eq!(
+        game.seats,
+        vec![SkirmishSeat::Human, SkirmishSeat::Computer]
+    );
+    assert_eq!(game.seed, 11);
 }

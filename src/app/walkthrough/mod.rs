@@ -10,7 +10,7 @@ mod panel;
 mod start;
 
 pub use follow::SkipStep;
-pub use start::start_walkthrough;
+pub use start::{StartAgain, start_walkthrough};
 
 use bevy::prelude::*;
 

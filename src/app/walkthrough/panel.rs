@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{ActiveWalkthrough, SkipStep};
+use super::{ActiveWalkthrough, SkipStep, StartAgain};
 use crate::app::menu::MenuAction;
 use crate::ruleset::Ruleset;
 use crate::walkthrough::Feedback;
@@ -29,6 +29,7 @@ fn draw_panel(
     mut contexts: EguiContexts,
     active: Res<ActiveWalkthrough>,
     mut skips: MessageWriter<SkipStep>,
+    mut again: MessageWriter<StartAgain>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -99,6 +100,9 @@ fn draw_panel(
                 if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
                 {
                     skips.write(SkipStep);
+                }
+                if ui.button("Start again").clicked() {
+                    again.write(StartAgain);
                 }
                 if ui.button("Leave the walkthrough").clicked() {
                     actions.write(MenuAction::QuitToTitle);

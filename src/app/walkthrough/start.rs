@@ -22,8 +22,54 @@ use crate::scenario::Scenario;
 use crate::walkthrough::{self, LoadedWalkthrough, Progress};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, start_asked_walkthroughs.in_set(AppSystems::Update))
-        .add_systems(OnEnter(Screen::Title), leave_walkthrough);
+    app.add_message::<StartAgain>()
+        .add_systems(
+            Update,
+            (start_asked_walkthroughs, start_again).in_set(AppSystems::Update),
+        )
+        .add_systems(
+            OnEnter(Screen::Title),
+            (leave_walkthrough, restart_pending).chain(),
+        );
+}
+
+/// The learner asks to play the walkthrough on screen again from its start.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartAgain;
+
+/// The walkthrough to open again once the title has cleared the old game away.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+struct PendingRestart(Ruleset);
+
+/// Start again: back through the title (which clears the game and the walkthrough away),
+/// then the same walkthrough from its start.
+fn start_again(
+    mut asks: MessageReader<StartAgain>,
+    active: Option<Res<ActiveWalkthrough>>,
+    mut actions: MessageWriter<MenuAction>,
+    mut commands: Commands,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    if let Some(active) = active {
+        commands.insert_resource(PendingRestart(active.loaded.walkthrough.ruleset));
+        actions.write(MenuAction::QuitToTitle);
+    }
+}
+
+fn restart_pending(
+    pending: Option<Res<PendingRestart>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(pending) = pending else {
+        return;
+    };
+    commands.remove_resource::<PendingRestart>();
+    if let Err(problem) = start_walkthrough(&mut commands, pending.0) {
+        notices.push(problem);
+    }
 }
 
 /// Open the walkthrough of `ruleset`, or say what is wrong with its file.
