@@ -1,8 +1,10 @@
-//! `muster check`: validate scenario files and report every problem.
+//! `muster check`: validate scenario files (and rules walkthroughs: files in a
+//! `walkthroughs` folder, checked with the scenario they are played on) and report every
+//! problem.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::scenario;
+use crate::{scenario, walkthrough};
 
 /// The outcome of checking some files: a report line per file and whether all passed.
 pub struct CheckReport {
@@ -15,13 +17,21 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
     let mut lines = Vec::new();
     let mut failures = 0;
     for file in files {
-        match scenario::load(file) {
-            Ok(loaded) => lines.push(format!(
-                "ok     {}: {} ({})",
-                file.display(),
-                loaded.name(),
-                loaded.ruleset().title()
-            )),
+        let outcome = if is_walkthrough(file) {
+            walkthrough::load(file).map(|loaded| {
+                format!(
+                    "{}: walkthrough, {} steps ({})",
+                    loaded.walkthrough.title,
+                    loaded.walkthrough.steps.len(),
+                    loaded.walkthrough.ruleset.title()
+                )
+            })
+        } else {
+            scenario::load(file)
+                .map(|loaded| format!("{} ({})", loaded.name(), loaded.ruleset().title()))
+        };
+        match outcome {
+            Ok(what) => lines.push(format!("ok     {}: {what}", file.display())),
             Err(error) => {
                 failures += 1;
                 lines.push(format!("error  {error}"));
@@ -34,6 +44,13 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
         failures
     ));
     CheckReport { lines, failures }
+}
+
+/// Whether `file` is a walkthrough: it sits directly in a `walkthroughs` folder.
+fn is_walkthrough(file: &Path) -> bool {
+    file.parent()
+        .and_then(Path::file_name)
+        .is_some_and(|folder| folder == "walkthroughs")
 }
 
 #[cfg(test)]
@@ -59,5 +76,27 @@ mod tests {
         assert!(report.lines[1].contains("sidez"), "{}", report.lines[1]);
         assert_eq!(report.lines[2], "2 file(s) checked, 1 with errors");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn check_reads_walkthroughs_with_their_scenarios() {
+        let walkthroughs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/walkthroughs");
+        let files: Vec<PathBuf> = ["free_move", "soldiers", "skirmish", "movement_game"]
+            .iter()
+            .map(|name| walkthroughs.join(format!("{name}.ron")))
+            .chain([walkthroughs.join("lessons/skirmish.ron")])
+            .collect();
+        let report = check_files(&files);
+        assert_eq!(report.failures, 0, "{:#?}", report.lines);
+        assert!(
+            report.lines[2].contains("Skirmish Wars in six steps: walkthrough, 6 steps"),
+            "{}",
+            report.lines[2]
+        );
+        assert!(
+            report.lines[4].contains("First Lessons (Skirmish Wars)"),
+            "{}",
+            report.lines[4]
+        );
     }
 }
