@@ -19,9 +19,10 @@ use muster::rules::skirmish::map::Pos;
 use muster::ruleset::Ruleset;
 use muster::walkthrough::Feedback;
 
-fn walkthrough(ruleset: Ruleset) -> App {
+/// A headless app on the walkthrough of `ruleset`, its files in a folder of the test's own.
+fn walkthrough_for(test: &str, ruleset: Ruleset) -> App {
     let dir = std::env::temp_dir().join(format!(
-        "muster-walkthrough-{}-{}",
+        "muster-walkthrough-{test}-{}-{}",
         ruleset.short_name(),
         std::process::id()
     ));
@@ -39,7 +40,7 @@ fn active(app: &App) -> &ActiveWalkthrough {
 
 #[test]
 fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
-    let app = walkthrough(Ruleset::FreeMove);
+    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::FreeMove);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Table
@@ -50,19 +51,19 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
     );
     assert_eq!(app.world().resource::<FreeMoveGame>().seed, 3);
 
-    let app = walkthrough(Ruleset::Soldiers);
+    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::Soldiers);
     let game = app.world().resource::<SoldiersGame>();
     assert_eq!(game.seats[0], Seat::Human);
     assert!(matches!(game.seats[1], Seat::Computer(_)));
 
-    let app = walkthrough(Ruleset::MovementGame);
+    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::MovementGame);
     let session = app.world().resource::<MovementGameSession>();
     assert_eq!(
         session.seats,
         vec![MovementSeat::Human, MovementSeat::Computer]
     );
 
-    let app = walkthrough(Ruleset::SkirmishWars);
+    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::SkirmishWars);
     let game = app.world().resource::<SkirmishGame>();
     assert_eq!(
         game.seats,
@@ -77,7 +78,7 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
 
 #[test]
 fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
-    let mut app = walkthrough(Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("a_refusal_shows_the_engi", Ruleset::SkirmishWars);
     let infantry = app
         .world()
         .resource::<SkirmishGame>()
@@ -131,7 +132,7 @@ fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
 
 #[test]
 fn walkthrough_skipping_every_step_reaches_the_finale_and_the_title_ends_it() {
-    let mut app = walkthrough(Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("skipping_every_step_reac", Ruleset::SkirmishWars);
     let steps = active(&app).loaded.walkthrough.steps.len();
     for _ in 0..steps + 2 {
         app.world_mut().write_message(SkipStep);
@@ -151,7 +152,7 @@ fn walkthrough_skipping_every_step_reaches_the_finale_and_the_title_ends_it() {
 
 #[test]
 fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
-    let mut app = walkthrough(Ruleset::FreeMove);
+    let mut app = walkthrough_for("free_move_a_turned_stand", Ruleset::FreeMove);
     let state = &app.world().resource::<FreeMoveGame>().state;
     let unit = state
         .army(muster::rules::free_move::Side::First)
@@ -176,7 +177,7 @@ fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
 
 #[test]
 fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
-    let mut app = walkthrough(Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("start_again_opens_a_fres", Ruleset::SkirmishWars);
     let infantry = app
         .world()
         .resource::<SkirmishGame>()
@@ -209,4 +210,26 @@ fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
         vec![SkirmishSeat::Human, SkirmishSeat::Computer]
     );
     assert_eq!(game.seed, 11);
+}
+
+#[test]
+fn walkthrough_games_never_replace_the_players_autosave() {
+    let mut app = walkthrough_for("no_autosave", Ruleset::SkirmishWars);
+    app.world_mut()
+        .write_message(SkirmishCommand(Command::EndTurn));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<SkirmishGame>().commands.first(),
+        Some(&Command::EndTurn),
+        "the learner's turn ended (and the computer's began)"
+    );
+    let autosave = std::env::temp_dir()
+        .join(format!(
+            "muster-walkthrough-no_autosave-skirmish-{}",
+            std::process::id()
+        ))
+        .join("skirmish_autosave.ron");
+    assert!(!autosave.exists(), "{} was written", autosave.display());
 }

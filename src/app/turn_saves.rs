@@ -159,6 +159,15 @@ pub fn asked<R: Message>(
     by_the_game || by_the_menu
 }
 
+/// Whether the game on screen autosaves: not in a walkthrough or the demo, whose games are
+/// not the player's and must not replace the player's autosave.
+pub fn autosaves_allowed(
+    walkthrough: Option<Res<crate::app::walkthrough::ActiveWalkthrough>>,
+    demo: Option<Res<crate::app::demo::DemoMode>>,
+) -> bool {
+    walkthrough.is_none() && demo.is_none()
+}
+
 /// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
 /// is open, nor in a screenshot run).
 pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
@@ -167,7 +176,11 @@ pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
         .add_message::<G::LoadRequest>()
         .add_systems(
             Update,
-            (save_on_request::<G>, load_on_request::<G>, autosave::<G>)
+            (
+                save_on_request::<G>,
+                load_on_request::<G>,
+                autosave::<G>.run_if(autosaves_allowed),
+            )
                 .in_set(crate::app::system_sets::AppSystems::Update)
                 .run_if(
                     in_state(G::SCREEN)

@@ -105,8 +105,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 save_after_each_phase
                     .after(super::game::execute_game_commands)
-                    // A screenshot run (a battle played forward for a picture) saves nothing.
-                    .run_if(not(resource_exists::<crate::app::ScreenshotRequest>)),
+                    // A screenshot run (a battle played forward for a picture) saves nothing;
+                    // nor does a walkthrough or the demo over the player's own autosave.
+                    .run_if(not(resource_exists::<crate::app::ScreenshotRequest>))
+                    .run_if(crate::app::turn_saves::autosaves_allowed),
                 save_on_request,
                 load_on_request,
             )

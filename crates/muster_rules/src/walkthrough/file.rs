@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::event_kinds::event_kinds;
 use crate::ruleset::Ruleset;
 use crate::scenario::catalogue::scenarios_root;
 use crate::scenario::{self, Problem, Scenario, ScenarioError};
@@ -144,14 +145,19 @@ fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
                 "name at least one event that completes the step",
             ));
         }
+        let known = event_kinds(walkthrough.ruleset);
         if let Some(bad) = step
             .done_when
             .iter()
-            .find(|kind| kind.is_empty() || !kind.chars().all(char::is_alphanumeric))
+            .find(|kind| !known.contains(&kind.as_str()))
         {
             problems.push(Problem::new(
                 format!("steps[{index}].done_when"),
-                format!("{bad:?} is not an event name (letters only, such as \"Moved\")"),
+                format!(
+                    "{bad:?} is not an event of {}: expected one of {}",
+                    walkthrough.ruleset.title(),
+                    known.join(", ")
+                ),
             ));
         }
     }

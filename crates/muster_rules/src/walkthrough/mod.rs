@@ -8,6 +8,7 @@
 //! engine refuses is shown with the engine's own reason. After the last step the game goes
 //! on, with the computer at the other seats, to its end: the finale.
 
+pub mod event_kinds;
 pub mod file;
 pub mod progress;
 

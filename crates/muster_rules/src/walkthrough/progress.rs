@@ -1,14 +1,15 @@
 //! Following a walkthrough: which step is next, what the last command taught (allowed, and
 //! the rule that allowed it; or refused, and the engine's reason).
 //!
-//! Decision: one command may complete several steps in a row (a move-and-capture order does
-//! "move a unit" and "start a capture"); the feedback then names each step and its rule, so
-//! the learner is never asked to do again what they just did and still reads every rule.
-//!
-//! Decision: a step any seat may complete (`anyone`: the bell, a melee, a rally) is done as
-//! soon as it is reached if its event has already happened in this game, because a real
-//! game does not wait for the walkthrough's order: a melee the computer started while the
-//! learner was learning to shoot was still seen.
+//! Decisions (each tested):
+//! * one command may complete several steps in a row (a move-and-capture order does "move
+//!   a unit" and "start a capture"); the feedback names each step and its rule, so the
+//!   learner is never asked to do again what they just did and still reads every rule;
+//! * a step already done earlier in the game is done as soon as it is reached: by the
+//!   learner's own commands for a learner's step (a capture finished while still learning
+//!   to buy counts), by anyone's for a step any seat may complete (a melee the computer
+//!   started while the learner was learning to shoot was still seen), because a real game
+//!   does not wait for the walkthrough's order.
 
 use std::collections::BTreeSet;
 use std::fmt::Debug;
@@ -34,6 +35,8 @@ pub struct Progress {
     pub skipped: usize,
     /// Every event kind seen in this game so far, whoever caused it.
     pub seen: BTreeSet<String>,
+    /// Every event kind the learner's own commands have caused so far.
+    pub done: BTreeSet<String>,
 }
 
 /// The kind of an engine event: its variant's name (`Moved`, `BellRang`), as the steps name
@@ -60,15 +63,20 @@ impl Progress {
         kinds: &[String],
     ) -> Option<usize> {
         self.seen.extend(kinds.iter().cloned());
+        if by_learner {
+            self.done.extend(kinds.iter().cloned());
+        }
+        self.advance(walkthrough)
+    }
+
+    /// Complete every step in a row from the current one whose event has happened, the
+    /// feedback naming each with its rule. The last step completed, if any.
+    fn advance(&mut self, walkthrough: &Walkthrough) -> Option<usize> {
         let mut titles = Vec::new();
         let mut whys = Vec::new();
         while let Some(step) = walkthrough.steps.get(self.step) {
-            let done = if step.anyone {
-                step.done_when.iter().any(|kind| self.seen.contains(kind))
-            } else {
-                by_learner && kinds.iter().any(|kind| step.done_when.contains(kind))
-            };
-            if !done {
+            let happened = if step.anyone { &self.seen } else { &self.done };
+            if !step.done_when.iter().any(|kind| happened.contains(kind)) {
                 break;
             }
             titles.push(step.title.clone());
@@ -96,6 +104,7 @@ impl Progress {
             self.step += 1;
             self.skipped += 1;
             self.feedback = None;
+            self.advance(walkthrough);
         }
     }
 }

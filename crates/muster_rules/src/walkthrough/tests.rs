@@ -96,16 +96,18 @@ fn walkthrough_file_a_missing_scenario_or_the_wrong_ruleset_is_named() {
 }
 
 #[test]
-fn walkthrough_file_steps_need_event_names_and_the_learner_a_real_seat() {
+fn walkthrough_file_steps_need_the_rulesets_event_names_and_the_learner_a_real_seat() {
     let root = temp_root("steps");
     let text = GOOD
-        .replace("[\"Moved\"]", "[\"Moved!\"]")
+        .replace("[\"Moved\"]", "[\"Capturd\"]")
         .replace("seed: 1,", "seed: 1, learner: 2,");
     let error = load(&write(&root, "walkthroughs/skirmish.ron", &text))
         .unwrap_err()
         .to_string();
     assert!(
-        error.contains("steps[0].done_when: \"Moved!\" is not an event name"),
+        error.contains(
+            "steps[0].done_when: \"Capturd\" is not an event of Skirmish Wars: expected one of TurnBegan,"
+        ),
         "{error}"
     );
     assert!(error.contains("learner: seat 2 does not exist"), "{error}");
@@ -193,6 +195,40 @@ fn walkthrough_progress_an_anyone_step_already_seen_is_done_when_reached() {
         "the income already seen does the watching step as soon as it is reached"
     );
     assert!(progress.finished(&walkthrough));
+}
+
+#[test]
+fn walkthrough_progress_a_learners_step_done_earlier_is_done_when_reached() {
+    let mut walkthrough = two_steps();
+    walkthrough.steps[1].anyone = false;
+    walkthrough.steps[1].done_when = vec!["Captured".into()];
+    let mut progress = Progress::default();
+    progress.observe(&walkthrough, false, &["Captured".into()]);
+    progress.observe(&walkthrough, true, &["Moved".into()]);
+    assert_eq!(
+        progress.step, 1,
+        "the computer's capture is not the learner's"
+    );
+    let mut progress = Progress::default();
+    assert_eq!(
+        progress.observe(&walkthrough, true, &["Captured".into()]),
+        None
+    );
+    assert_eq!(
+        progress.observe(&walkthrough, true, &["Moved".into()]),
+        Some(1),
+        "the learner's earlier capture does the capture step when it is reached"
+    );
+}
+
+#[test]
+fn walkthrough_progress_skipping_reaches_a_step_already_seen_and_does_it() {
+    let walkthrough = two_steps();
+    let mut progress = Progress::default();
+    progress.observe(&walkthrough, false, &["IncomeCollected".into()]);
+    progress.skip(&walkthrough);
+    assert_eq!((progress.step, progress.skipped), (2, 1));
+    assert!(matches!(progress.feedback, Some(Feedback::Done { .. })));
 }
 
 #[test]
