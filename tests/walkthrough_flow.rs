@@ -34,6 +34,16 @@ fn walkthrough_for(test: &str, ruleset: Ruleset) -> App {
     app
 }
 
+/// The Skirmish walkthrough's infantry beside the neutral city.
+fn learners_infantry(app: &App) -> muster::rules::skirmish::state::UnitId {
+    app.world()
+        .resource::<SkirmishGame>()
+        .state
+        .unit_at(Pos::new(3, 2))
+        .map(|unit| unit.id)
+        .expect("the learner's infantry")
+}
+
 fn active(app: &App) -> &ActiveWalkthrough {
     app.world().resource::<ActiveWalkthrough>()
 }
@@ -79,13 +89,7 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
 #[test]
 fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
     let mut app = walkthrough_for("a_refusal_shows_the_engi", Ruleset::SkirmishWars);
-    let infantry = app
-        .world()
-        .resource::<SkirmishGame>()
-        .state
-        .unit_at(Pos::new(3, 2))
-        .map(|unit| unit.id)
-        .expect("the learner's infantry");
+    let infantry = learners_infantry(&app);
     // Four squares: beyond the infantry's 3 movement points.
     let too_far = Command::Order {
         unit: infantry,
@@ -178,13 +182,7 @@ fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
 #[test]
 fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
     let mut app = walkthrough_for("start_again_opens_a_fres", Ruleset::SkirmishWars);
-    let infantry = app
-        .world()
-        .resource::<SkirmishGame>()
-        .state
-        .unit_at(Pos::new(3, 2))
-        .map(|unit| unit.id)
-        .expect("the learner's infantry");
+    let infantry = learners_infantry(&app);
     app.world_mut()
         .write_message(SkirmishCommand(Command::Order {
             unit: infantry,
