@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use muster::app::{self, Launch, ScreenshotRequest};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
+use muster::ruleset::Ruleset;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -40,29 +41,17 @@ fn main() -> ExitCode {
         Some(Command::Demo { rulesets }) => {
             let mut chosen = Vec::new();
             for name in &rulesets {
-                match app::launch::Launch::parse(&format!("demo-{name}")) {
-                    Ok(app::launch::Launch::Demo { rulesets, .. }) => chosen.extend(rulesets),
-                    _ => {
-                        eprintln!(
-                            "muster: no ruleset {name:?}: expected free-move, soldiers, skirmish or movement"
-                        );
-                        return ExitCode::FAILURE;
-                    }
+                match Ruleset::from_short_name(name) {
+                    Some(ruleset) => chosen.push(ruleset),
+                    None => return no_such_ruleset(name),
                 }
             }
             app::run(app::launch::Launch::demo(chosen), None)
         }
-        Some(Command::Walkthrough { ruleset }) => {
-            match Launch::parse(&format!("walkthrough-{ruleset}")) {
-                Ok(launch) => app::run(launch, None),
-                Err(_) => {
-                    eprintln!(
-                        "muster: no ruleset {ruleset:?}: expected free-move, soldiers, skirmish or movement"
-                    );
-                    ExitCode::FAILURE
-                }
-            }
-        }
+        Some(Command::Walkthrough { ruleset }) => match Ruleset::from_short_name(&ruleset) {
+            Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
+            None => no_such_ruleset(&ruleset),
+        },
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {
@@ -90,4 +79,10 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// A ruleset name on the command line that is none of the four.
+fn no_such_ruleset(name: &str) -> ExitCode {
+    eprintln!("muster: no ruleset {name:?}: expected free-move, soldiers, skirmish or movement");
+    ExitCode::FAILURE
 }

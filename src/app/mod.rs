@@ -19,6 +19,7 @@ pub mod movement_game;
 pub mod replay;
 pub mod screens;
 pub mod screenshot;
+pub mod seat_choices;
 pub mod settings;
 pub mod skirmish;
 pub mod soldiers;

@@ -159,13 +159,15 @@ pub fn asked<R: Message>(
     by_the_game || by_the_menu
 }
 
-/// Whether the game on screen autosaves: not in a walkthrough or the demo, whose games are
-/// not the player's and must not replace the player's autosave.
+/// Whether the game on screen autosaves: not in a walkthrough, the demo or a screenshot run
+/// (a game played forward for a picture), whose games are not the player's and must not
+/// replace the player's autosave.
 pub fn autosaves_allowed(
     walkthrough: Option<Res<crate::app::walkthrough::ActiveWalkthrough>>,
     demo: Option<Res<crate::app::demo::DemoMode>>,
+    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
 ) -> bool {
-    walkthrough.is_none() && demo.is_none()
+    walkthrough.is_none() && demo.is_none() && screenshot.is_none()
 }
 
 /// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
@@ -232,11 +234,10 @@ fn autosave<G: TurnBasedSaves>(
     game: Res<G>,
     active: Option<Res<ActiveScenario>>,
     files: Res<SaveFiles<G>>,
-    screenshot: Option<Res<crate::app::ScreenshotRequest>>,
     mut notices: ResMut<Notices>,
 ) {
     let turn_ended = events.read().any(G::ends_a_turn);
-    let Some(active) = active.filter(|_| turn_ended && screenshot.is_none()) else {
+    let Some(active) = active.filter(|_| turn_ended) else {
         return;
     };
     let save = game.saved(&active.path, active.scenario.name());

@@ -7,19 +7,18 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::free_move::FreeMoveGame;
-use crate::app::free_move::computer::FreeMoveSeats;
 use crate::app::menu::{ActiveScenario, ChosenMode};
 use crate::app::mode::Mode;
-use crate::app::movement_game::{MovementGameSession, MovementSeat, MovementSeatsChoice};
+use crate::app::movement_game::MovementGameSession;
 use crate::app::screens::{Menu, Screen};
-use crate::app::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
-use crate::app::soldiers::{Seat, SeatsChoice, SoldiersGame};
+use crate::app::seat_choices::choose_seats;
+use crate::app::skirmish::SkirmishGame;
+use crate::app::soldiers::SoldiersGame;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::rules::free_move::ai::Level;
-use crate::rules::soldiers::ai::Mind;
 use crate::ruleset::Ruleset;
-use crate::scenario::{self, Scenario, catalogue};
+use crate::scenario::{self, catalogue};
 
 /// Seconds the result stays on screen before the next game.
 pub const RESULT_PAUSE_SECONDS: f32 = 8.0;
@@ -158,7 +157,14 @@ fn start_the_next_game(
         }
     };
     let seed = demo.games as u64;
-    seat_the_computer(&mut commands, &loaded, seed);
+    // Every seat the computer's: the General against the Veteran in Free Move.
+    choose_seats(
+        &mut commands,
+        &loaded,
+        seed,
+        None,
+        [Level::General, Level::Veteran],
+    );
     commands.set_state(Screen::for_scenario(&loaded));
     commands.insert_resource(ChosenMode(Mode::Ruleset(loaded.ruleset())));
     commands.insert_resource(ActiveScenario {
@@ -166,26 +172,4 @@ fn start_the_next_game(
         scenario: loaded,
     });
     commands.set_state(Menu::None);
-}
-
-/// Every seat of the coming game the computer's: the general against the veteran in Free
-/// Move, the general on both sides of Soldiers.
-fn seat_the_computer(commands: &mut Commands, loaded: &Scenario, seed: u64) {
-    match loaded {
-        Scenario::FreeMove(_) => {
-            commands.insert_resource(FreeMoveSeats([Some(Level::General), Some(Level::Veteran)]));
-        }
-        Scenario::Soldiers(_) => commands.insert_resource(SeatsChoice {
-            seats: [Seat::Computer(Mind::General); 2],
-            seed: Some(seed),
-        }),
-        Scenario::Skirmish(map) => commands.insert_resource(SkirmishSeatsChoice {
-            seats: vec![SkirmishSeat::Computer; map.players.len()],
-            seed: Some(seed),
-        }),
-        Scenario::MovementGame(game) => commands.insert_resource(MovementSeatsChoice {
-            seats: vec![MovementSeat::Computer; game.players.len()],
-            seed: Some(seed),
-        }),
-    }
 }

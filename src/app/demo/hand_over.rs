@@ -7,11 +7,11 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::DemoMode;
-use crate::app::free_move::computer::FreeMoveSeats;
 use crate::app::menu::MenuAction;
-use crate::app::movement_game::{MovementGameSession, MovementSeat, MovementSeatsChoice};
-use crate::app::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
-use crate::app::soldiers::{Seat, SeatsChoice, SoldiersGame};
+use crate::app::movement_game::{MovementGameSession, MovementSeat};
+use crate::app::seat_choices::forget_seat_choices;
+use crate::app::skirmish::{SkirmishGame, SkirmishSeat};
+use crate::app::soldiers::{Seat, SoldiersGame};
 use crate::app::ui::widgets::{big_button, menu_window};
 
 /// The hand-over offer is showing.
@@ -66,10 +66,8 @@ fn offer_on_any_input(
 
 /// Every seat of the game on screen becomes a human's, and later games start with humans.
 fn hand_to_people(world: &mut World) {
-    world.insert_resource(FreeMoveSeats([None, None]));
-    world.remove_resource::<SeatsChoice>();
-    world.remove_resource::<SkirmishSeatsChoice>();
-    world.remove_resource::<MovementSeatsChoice>();
+    forget_seat_choices(&mut world.commands());
+    world.flush();
     if let Some(mut game) = world.get_resource_mut::<SoldiersGame>() {
         game.seats = [Seat::Human; 2];
     }

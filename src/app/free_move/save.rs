@@ -105,9 +105,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 save_after_each_phase
                     .after(super::game::execute_game_commands)
-                    // A screenshot run (a battle played forward for a picture) saves nothing;
-                    // nor does a walkthrough or the demo over the player's own autosave.
-                    .run_if(not(resource_exists::<crate::app::ScreenshotRequest>))
+                    // Not a walkthrough's, the demo's or a screenshot run's battle.
                     .run_if(crate::app::turn_saves::autosaves_allowed),
                 save_on_request,
                 load_on_request,

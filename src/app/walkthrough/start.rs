@@ -5,18 +5,14 @@
 use bevy::prelude::*;
 
 use super::ActiveWalkthrough;
-use crate::app::free_move::computer::FreeMoveSeats;
 use crate::app::free_move::game::ChosenSeed;
 use crate::app::menu::{ActiveScenario, ChosenMode, MenuAction};
 use crate::app::mode::Mode;
-use crate::app::movement_game::{MovementSeat, MovementSeatsChoice};
 use crate::app::screens::{Menu, Screen};
-use crate::app::skirmish::{SkirmishSeat, SkirmishSeatsChoice};
-use crate::app::soldiers::{Seat, SeatsChoice};
+use crate::app::seat_choices::{choose_seats, forget_seat_choices};
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::rules::free_move::ai::Level;
-use crate::rules::soldiers::ai::Mind;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::walkthrough::{self, LoadedWalkthrough, Progress};
@@ -91,32 +87,19 @@ pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<()
     Ok(())
 }
 
-/// The learner at their seat, the computer at every other, the walkthrough's seed.
+/// The learner at their seat, the computer (a Recruit in Free Move) at every other, on the
+/// walkthrough's seed.
 fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
-    let learner = loaded.walkthrough.learner;
-    let seed = Some(loaded.walkthrough.seed);
-    match &loaded.scenario {
-        Scenario::FreeMove(_) => {
-            let mut seats = [Some(Level::Recruit); 2];
-            seats[learner] = None;
-            commands.insert_resource(FreeMoveSeats(seats));
-            commands.insert_resource(ChosenSeed(loaded.walkthrough.seed));
-        }
-        Scenario::Soldiers(_) => {
-            let mut seats = [Seat::Computer(Mind::General); 2];
-            seats[learner] = Seat::Human;
-            commands.insert_resource(SeatsChoice { seats, seed });
-        }
-        Scenario::Skirmish(map) => {
-            let mut seats = vec![SkirmishSeat::Computer; map.players.len()];
-            seats[learner] = SkirmishSeat::Human;
-            commands.insert_resource(SkirmishSeatsChoice { seats, seed });
-        }
-        Scenario::MovementGame(game) => {
-            let mut seats = vec![MovementSeat::Computer; game.players.len()];
-            seats[learner] = MovementSeat::Human;
-            commands.insert_resource(MovementSeatsChoice { seats, seed });
-        }
+    let walkthrough = &loaded.walkthrough;
+    choose_seats(
+        commands,
+        &loaded.scenario,
+        walkthrough.seed,
+        Some(walkthrough.learner),
+        [Level::Recruit; 2],
+    );
+    if matches!(loaded.scenario, Scenario::FreeMove(_)) {
+        commands.insert_resource(ChosenSeed(walkthrough.seed));
     }
 }
 
@@ -140,8 +123,5 @@ fn leave_walkthrough(walkthrough: Option<Res<ActiveWalkthrough>>, mut commands: 
         return;
     }
     commands.remove_resource::<ActiveWalkthrough>();
-    commands.remove_resource::<SeatsChoice>();
-    commands.remove_resource::<SkirmishSeatsChoice>();
-    commands.remove_resource::<MovementSeatsChoice>();
-    commands.insert_resource(FreeMoveSeats::default());
+    forget_seat_choices(&mut commands);
 }

@@ -43,6 +43,15 @@ impl Scenario {
         }
     }
 
+    /// How many seats (players or sides) the scenario has.
+    pub fn seats(&self) -> usize {
+        match self {
+            Scenario::FreeMove(_) | Scenario::Soldiers(_) => 2,
+            Scenario::Skirmish(map) => map.players.len(),
+            Scenario::MovementGame(game) => game.players.len(),
+        }
+    }
+
     /// The scenario's title.
     pub fn name(&self) -> &str {
         match self {

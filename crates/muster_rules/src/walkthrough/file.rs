@@ -99,15 +99,6 @@ pub fn load(path: &Path) -> Result<LoadedWalkthrough, ScenarioError> {
     })
 }
 
-/// How many seats `scenario` has.
-fn seats(scenario: &Scenario) -> usize {
-    match scenario {
-        Scenario::FreeMove(_) | Scenario::Soldiers(_) => 2,
-        Scenario::Skirmish(map) => map.players.len(),
-        Scenario::MovementGame(game) => game.players.len(),
-    }
-}
-
 /// What is wrong with a walkthrough that parsed, each with its place in the file.
 fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
     let mut problems = Vec::new();
@@ -121,14 +112,14 @@ fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
             ),
         ));
     }
-    if walkthrough.learner >= seats(scenario) {
+    if walkthrough.learner >= scenario.seats() {
         problems.push(Problem::new(
             "learner",
             format!(
                 "seat {} does not exist: the scenario has {} seats (0 to {})",
                 walkthrough.learner,
-                seats(scenario),
-                seats(scenario) - 1
+                scenario.seats(),
+                scenario.seats() - 1
             ),
         ));
     }

@@ -40,12 +40,25 @@ pub struct Progress {
 }
 
 /// The kind of an engine event: its variant's name (`Moved`, `BellRang`), as the steps name
-/// them.
+/// them. Every game reports every command's kinds, so the Debug text is cut off at the name:
+/// the writer refuses the first character after it and formatting stops there.
 pub fn event_kind(event: &impl Debug) -> String {
-    format!("{event:?}")
-        .chars()
-        .take_while(|character| character.is_alphanumeric())
-        .collect()
+    use std::fmt::Write;
+    struct UpToTheName(String);
+    impl Write for UpToTheName {
+        fn write_str(&mut self, text: &str) -> std::fmt::Result {
+            let name_ends = text.find(|character: char| !character.is_alphanumeric());
+            self.0.push_str(&text[..name_ends.unwrap_or(text.len())]);
+            match name_ends {
+                Some(_) => Err(std::fmt::Error),
+                None => Ok(()),
+            }
+        }
+    }
+    let mut kind = UpToTheName(String::new());
+    // The Err is the writer stopping at the end of the name, not a failure.
+    let _ = write!(kind, "{event:?}");
+    kind.0
 }
 
 impl Progress {

@@ -253,6 +253,12 @@ fn walkthrough_event_kind_is_the_events_name() {
         event_kind(&crate::rules::free_move::Event::BellRang),
         "BellRang"
     );
+    let captured = Event::Captured {
+        at: crate::rules::skirmish::map::Pos::new(1, 1),
+        player: 0,
+        from: None,
+    };
+    assert_eq!(event_kind(&captured), "Captured", "a variant with fields");
 }
 
 // Free Move – Timed Move -------------------------------------------------------------------
