@@ -6,7 +6,7 @@
 # Builds live outside the clone so that fresh clones (and CI) reuse them.
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/muster/target
 
-.PHONY: run test lint screenshots bench measure bell
+.PHONY: run test lint screenshots bench measure sounds bell
 
 run:
 	scripts/install-system-packages.sh run
@@ -37,6 +37,9 @@ measure:
 	scripts/install-system-packages.sh test
 	scripts/measure.sh
 
-# Regenerate assets/sounds/bell.wav (committed; only needed when the sound changes).
-bell:
-	cargo run --locked --example make_bell
+# Regenerate assets/sounds/*.wav, the bell, the clash and the tick, synthesised by
+# examples/make_sounds.rs (committed; only needed when a sound changes).
+sounds:
+	cargo run --locked --example make_sounds
+
+bell: sounds

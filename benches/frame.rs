@@ -1,6 +1,10 @@
-//! The per-frame cost of the Free Move table during a timed move, everything but rendering:
-//! the whole app headless (engine, countdown, input, dragging), 20 stands dragged by 20
-//! fingers every frame. Run with `cargo bench -p muster --bench frame` (or `make bench`).
+//! The per-frame cost of the Free Move table during a timed move, everything but rendering,
+//! beside the bare engine in the same process: Muster's whole app headless (engine,
+//! countdown, input, dragging through rapier, the engine's confirmation of every drag) and
+//! a bare bevy + bevy_rapier2d world holding the same bodies, dragged the same way (one
+//! shape cast per dragged body a frame, then its transform set). 20 stands are dragged by
+//! 20 fingers every frame; the figure that matters is the ratio of the two.
+//! Run with `cargo bench -p muster --bench frame` (or `make bench`).
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -9,6 +13,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use bevy_rapier2d::parry::shape::Cuboid;
+use bevy_rapier2d::prelude::*;
 use muster::app::free_move::SideReady;
 use muster::app::free_move::stand_drag::Grabs;
 use muster::app::input::{PointerId, PointerMessage, PointerPhase};
@@ -89,14 +95,32 @@ fn table_app(scenario: FreeMoveScenario) -> App {
     app
 }
 
-fn median_frame(per_side: u32) -> (f64, f64) {
-    let scenario = battle(per_side);
-    let front: Vec<Vec2> = scenario
+/// The fingers' points for `frame`: each wiggles round where its stand began.
+fn finger_points(front: &[Vec2], frame: usize) -> impl Iterator<Item = (usize, Vec2)> + '_ {
+    front.iter().enumerate().map(move |(finger, at)| {
+        let wiggle = Vec2::from_angle(frame as f32 * 0.1 + finger as f32) * 1.5;
+        (finger, *at + wiggle)
+    })
+}
+
+/// The front stands the fingers hold.
+fn front_stands(scenario: &FreeMoveScenario) -> Vec<Vec2> {
+    scenario
         .sides
         .iter()
         .flat_map(|side| side.units.iter().take(DRAGGED / 2))
         .map(|unit| Vec2::new(unit.at.0, unit.at.1))
-        .collect();
+        .collect()
+}
+
+fn median(mut times: Vec<f64>) -> (f64, f64) {
+    times.sort_by(f64::total_cmp);
+    (times[times.len() / 2], times[times.len() * 9 / 10])
+}
+
+/// Muster's table: the whole app, fingers dragging through its input layer.
+fn muster_frames(scenario: FreeMoveScenario) -> (f64, f64) {
+    let front = front_stands(&scenario);
     let mut app = table_app(scenario);
     for (finger, at) in front.iter().enumerate() {
         app.world_mut().write_message(PointerMessage {
@@ -112,15 +136,14 @@ fn median_frame(per_side: u32) -> (f64, f64) {
         DRAGGED,
         "every finger holds a stand"
     );
-    let mut times: Vec<f64> = (0..FRAMES)
+    let times = (0..FRAMES)
         .map(|frame| {
-            for (finger, at) in front.iter().enumerate() {
-                let wiggle = Vec2::from_angle(frame as f32 * 0.1 + finger as f32) * 1.5;
+            for (finger, at) in finger_points(&front, frame) {
                 app.world_mut().write_message(PointerMessage {
                     pointer: PointerId::Touch(finger as u64),
                     player: None,
                     phase: PointerPhase::Dragged,
-                    world: *at + wiggle,
+                    world: at,
                 });
             }
             let started = Instant::now();
@@ -129,15 +152,122 @@ fn median_frame(per_side: u32) -> (f64, f64) {
             started.elapsed().as_secs_f64() * 1000.0
         })
         .collect();
-    times.sort_by(f64::total_cmp);
-    (times[FRAMES / 2], times[FRAMES * 9 / 10])
+    median(times)
+}
+
+/// A body the bare world's fingers drag, and where its finger is.
+#[derive(Component)]
+struct Dragged {
+    finger: usize,
+}
+
+/// Where the bare world's fingers are this frame.
+#[derive(Resource, Default)]
+struct Fingers(Vec<Vec2>);
+
+/// The bare world's drag: one shape cast from where the body is towards its finger, then
+/// the body's transform set where the cast stopped.
+fn bare_drag(
+    fingers: Res<Fingers>,
+    rapier: ReadRapierContext,
+    mut bodies: Query<(Entity, &Dragged, &mut Transform)>,
+) {
+    let Ok(context) = rapier.single() else {
+        return;
+    };
+    let tray = Cuboid::new(Vec2::new(1.0, 0.875));
+    for (entity, dragged, mut transform) in &mut bodies {
+        let from = transform.translation.truncate();
+        let wanted = fingers.0[dragged.finger] - from;
+        let length = wanted.length();
+        if length < 1e-4 {
+            continue;
+        }
+        let options = ShapeCastOptions {
+            max_time_of_impact: length,
+            target_distance: 0.0,
+            stop_at_penetration: false,
+            compute_impact_geometry_on_penetration: true,
+        };
+        let filter = QueryFilter::new().exclude_collider(entity);
+        let travelled = context
+            .cast_shape(from, 0.0, wanted / length, &tray, options, filter)
+            .map_or(length, |(_, hit)| hit.time_of_impact);
+        transform.translation = (from + wanted / length * travelled).extend(0.0);
+    }
+}
+
+/// The bare engine: bevy's minimal plugins, rapier set up as Muster sets it up, the same
+/// stands as kinematic cuboids, the same fingers.
+fn bare_frames(scenario: &FreeMoveScenario) -> (f64, f64) {
+    let front = front_stands(scenario);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, TransformPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )))
+        .add_message::<CollisionEvent>()
+        .add_plugins(
+            RapierPhysicsPlugin::<NoUserData>::default().with_custom_initialization(
+                RapierContextInitialization::InitializeDefaultRapierContext {
+                    integration_parameters:
+                        muster::app::third_party::rapier::integration_parameters(),
+                    rapier_configuration: RapierConfiguration {
+                        gravity: Vec2::ZERO,
+                        ..RapierConfiguration::new(1.0)
+                    },
+                },
+            ),
+        )
+        .init_resource::<Fingers>()
+        .add_systems(Update, bare_drag);
+    for (side_index, side) in scenario.sides.iter().enumerate() {
+        for (index, unit) in side.units.iter().enumerate() {
+            let mut body = app.world_mut().spawn((
+                Transform::from_xyz(unit.at.0, unit.at.1, 0.0),
+                RigidBody::KinematicPositionBased,
+                Collider::cuboid(1.0, 0.875),
+                muster::app::third_party::rapier::stand_groups(side_index),
+                ActiveEvents::COLLISION_EVENTS,
+                ActiveCollisionTypes::default() | ActiveCollisionTypes::KINEMATIC_KINEMATIC,
+            ));
+            if index < DRAGGED / 2 {
+                body.insert(Dragged {
+                    finger: side_index * DRAGGED / 2 + index,
+                });
+            }
+        }
+    }
+    app.world_mut().resource_mut::<Fingers>().0 = front.clone();
+    app.update();
+    app.update();
+    let times = (0..FRAMES)
+        .map(|frame| {
+            app.world_mut().resource_mut::<Fingers>().0 =
+                finger_points(&front, frame).map(|(_, at)| at).collect();
+            let started = Instant::now();
+            app.update();
+            black_box(&app);
+            started.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    median(times)
 }
 
 fn main() {
+    println!(
+        "machine: {} cores",
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
     for per_side in [200, 1000] {
-        let (median, p90) = median_frame(per_side);
+        let scenario = battle(per_side);
+        let (bare, bare_p90) = bare_frames(&scenario);
+        let (muster, muster_p90) = muster_frames(scenario);
         println!(
-            "free move frame, {per_side} a side, {DRAGGED} dragged: median {median:.3} ms, 90th percentile {p90:.3} ms"
+            "{per_side} stands a side, {DRAGGED} dragged: Muster's table median {muster:.3} ms \
+             (90th percentile {muster_p90:.3}), bare bevy + rapier median {bare:.3} ms \
+             (90th percentile {bare_p90:.3}): ratio {:.2}",
+            muster / bare
         );
     }
 }

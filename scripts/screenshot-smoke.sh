@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
 # menu, the companion page, the rules references, the standard battle, a Soldiers fire phase and
-# the four-player Skirmish Wars map and a four-player movement game mid-game,
-# and fails if any is missing or blank
+# the four-player Skirmish Wars map and a four-player movement game mid-game, the Free Move
+# table in each phase of a battle at two window sizes (failing if it shows in under 70% of
+# the window), and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
 #   scripts/screenshot-smoke.sh          pictures go to a temporary folder
 #   scripts/screenshot-smoke.sh docs     pictures go to docs/ for the README
@@ -22,10 +23,23 @@ shoot() {
     local what="$1" file="$2"
     shift 2
     echo "screenshot of $what -> $out/$file"
-    timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" \
+    timeout 300 xvfb-run -a -s "-screen 0 1920x1080x24" \
         "$binary" screenshot "$what" --out "$out/$file" "$@"
     test -s "$out/$file"
 }
+
+# The Free Move table takes at least 70% of the window in every phase of a battle, at
+# 1280x800 and at 1920x1080 (UI scale 1): the app measures it and refuses the picture
+# (exit code 4) below that.
+for window in 1280x800 1920x1080; do
+    for phase in deployment countdown rearrangement combat victory; do
+        args=(--window "$window" --min-table-share 0.70 --seed 7)
+        if [ "$phase" != deployment ]; then
+            args+=(--phase "$phase")
+        fi
+        shoot scenarios/free_move/standard_battle.ron "table-$phase-$window.png" "${args[@]}"
+    done
+done
 
 shoot menu menu.png
 shoot companion companion.png

@@ -66,19 +66,58 @@ fn main() -> ExitCode {
             play_moves,
             seed,
             replay_at,
-        }) => match Launch::parse(&what) {
-            Ok(launch) => app::run_with(
-                launch,
-                Some(ScreenshotRequest { out, settle_frames }),
-                play_moves.map(|moves| app::free_move::PlayOut { seed, moves }),
-                replay_at,
-            ),
-            Err(error) => {
-                eprintln!("muster: {error}");
-                ExitCode::FAILURE
+            phase,
+            window,
+            min_table_share,
+        }) => {
+            let until = match phase.as_deref().map(str::parse).transpose() {
+                Ok(until) => until,
+                Err(error) => {
+                    eprintln!("muster: {error}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let window = match window.as_deref().map(parse_window).transpose() {
+                Ok(window) => window,
+                Err(error) => {
+                    eprintln!("muster: {error}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            match Launch::parse(&what) {
+                Ok(launch) => app::run_with(
+                    launch,
+                    Some(ScreenshotRequest {
+                        out,
+                        settle_frames,
+                        window,
+                        min_table_share,
+                        until,
+                    }),
+                    play_moves
+                        .or(until.map(|_| 0))
+                        .map(|moves| app::free_move::PlayOut { seed, moves }),
+                    replay_at,
+                ),
+                Err(error) => {
+                    eprintln!("muster: {error}");
+                    ExitCode::FAILURE
+                }
             }
-        },
+        }
     }
+}
+
+/// A window size written WIDTHxHEIGHT.
+fn parse_window(text: &str) -> Result<(u32, u32), String> {
+    let problem = || format!("window size {text:?}: expected WIDTHxHEIGHT, such as 1920x1080");
+    let (width, height) = text.split_once('x').ok_or_else(problem)?;
+    let width: u32 = width.trim().parse().map_err(|_| problem())?;
+    let height: u32 = height.trim().parse().map_err(|_| problem())?;
+    if width < 320 || height < 240 {
+        return Err(problem());
+    }
+    Ok((width, height))
 }
 
 /// A ruleset name on the command line that is none of the four.

@@ -7,13 +7,15 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
 /// What the camera frames: the table's rectangle in inches, when a table is shown, and
-/// how much of the window's left and right sides panels keep (logical pixels), so the
-/// table is fitted between the panels rather than under them.
+/// how much of the window's left and right sides and of its top strips keep (logical
+/// pixels), so the table is fitted between them rather than under them.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub struct TableView {
     pub bounds: Option<Rect>,
     pub panel_width: f32,
     pub right_panel_width: f32,
+    /// The strip along the window's top (the Free Move clock bar).
+    pub top_strip: f32,
 }
 
 /// Ask the camera to frame the whole table again.
@@ -33,7 +35,7 @@ pub struct CameraGesture {
 const CLOSEST: f32 = 0.004;
 const FURTHEST: f32 = 0.5;
 /// Margin around a fitted table, as a fraction of its size.
-const FIT_MARGIN: f32 = 1.06;
+const FIT_MARGIN: f32 = 1.01;
 /// Keyboard pan speed, in screen widths per second.
 const KEY_PAN_SPEED: f32 = 0.6;
 
@@ -107,12 +109,15 @@ fn fit_when_asked(
         return;
     }
     let (mut transform, mut projection) = camera.into_inner();
+    let below_strip = Vec2::new(window.width(), (window.height() - view.top_strip).max(1.0));
     let (scale, centre) = fit_between(
         bounds,
-        window.size(),
+        below_strip,
         view.panel_width,
         view.right_panel_width,
     );
+    // The free part is below the strip: the camera looks a half-strip higher.
+    let centre = centre + Vec2::new(0.0, view.top_strip / 2.0 * scale);
     if let Projection::Orthographic(ortho) = projection.as_mut() {
         ortho.scale = scale;
     }

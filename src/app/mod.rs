@@ -24,6 +24,7 @@ pub mod settings;
 pub mod skirmish;
 pub mod soldiers;
 pub mod system_sets;
+pub mod third_party;
 pub mod turn_saves;
 pub mod ui;
 pub mod walkthrough;
@@ -64,14 +65,21 @@ pub fn run_with(
     replay_at: Option<usize>,
 ) -> ExitCode {
     let started = screenshot::ProcessStart(std::time::Instant::now());
+    let (width, height) = screenshot
+        .as_ref()
+        .and_then(|request| request.window)
+        .unwrap_or((1280, 800));
     let mut app = App::new();
     app.insert_resource(started);
+    if let Some(until) = screenshot.as_ref().and_then(|request| request.until) {
+        app.insert_resource(until);
+    }
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Muster".into(),
-                    resolution: WindowResolution::new(1280, 800),
+                    resolution: WindowResolution::new(width, height),
                     present_mode: PresentMode::AutoVsync,
                     ..default()
                 }),
@@ -133,6 +141,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_resource::<ui::notices::Notices>();
     app.add_plugins((
         system_sets::plugin,
+        third_party::plugin,
         command_outcome::plugin,
         screens::plugin,
         settings::plugin,

@@ -9,11 +9,19 @@ use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
+use crate::app::free_move::table_share::TableShare;
+
 /// Take a screenshot after `settle_frames` frames and write it to `out`.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct ScreenshotRequest {
     pub out: PathBuf,
     pub settle_frames: u32,
+    /// The window's size (logical pixels); 1280×800 when not given.
+    pub window: Option<(u32, u32)>,
+    /// Refuse the picture when the Free Move table shows in less of the window than this.
+    pub min_table_share: Option<f32>,
+    /// Play a Free Move battle on to this point before the picture.
+    pub until: Option<crate::app::free_move::game::PlayUntil>,
 }
 
 /// When the process started, for the start-to-picture time.
@@ -61,12 +69,15 @@ fn request_when_settled(
     }
     progress.requested = true;
     let out = request.out.clone();
+    let min_share = request.min_table_share;
     let started = start.0;
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>,
               frames: Res<FrameCount>,
+              share: Option<Res<TableShare>>,
               mut exit: MessageWriter<AppExit>| {
             let elapsed = started.elapsed();
+            let share = share.and_then(|share| share.0);
             let code = match save_checked(&captured.image, &out) {
                 Ok(colours) => {
                     println!(
@@ -75,7 +86,24 @@ fn request_when_settled(
                         frames.0,
                         elapsed.as_millis()
                     );
-                    AppExit::Success
+                    if let Some(share) = share {
+                        println!("screenshot: the table shows in {:.1}% of the window", share * 100.0);
+                    }
+                    match (min_share, share) {
+                        (Some(min), Some(share)) if share < min => {
+                            eprintln!(
+                                "screenshot: the table shows in {:.1}% of the window, under the {:.0}% asked",
+                                share * 100.0,
+                                min * 100.0
+                            );
+                            AppExit::from_code(4)
+                        }
+                        (Some(_), None) => {
+                            eprintln!("screenshot: no table on screen to measure");
+                            AppExit::from_code(4)
+                        }
+                        _ => AppExit::Success,
+                    }
                 }
                 Err(problem) => {
                     eprintln!("screenshot: {problem}");

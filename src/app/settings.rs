@@ -1,5 +1,5 @@
-//! Player settings (fullscreen, UI scale, volume, side colours), kept in the platform's
-//! config folder and written atomically a moment after each change.
+//! Player settings (fullscreen, UI scale, volume, side colours, second mouse), kept in the
+//! platform's config folder and written atomically a moment after each change.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -22,6 +22,8 @@ pub struct Settings {
     pub volume: f32,
     /// Side colours chosen to stay distinct with every common colour-vision deficiency.
     pub colour_blind_safe: bool,
+    /// A second mouse, where the system reports mice apart, drives player 2's pointer.
+    pub second_mouse: bool,
 }
 
 impl Default for Settings {
@@ -31,6 +33,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             volume: 0.8,
             colour_blind_safe: false,
+            second_mouse: true,
         }
     }
 }
@@ -170,6 +173,7 @@ mod tests {
             ui_scale: 2.0,
             volume: 0.25,
             colour_blind_safe: true,
+            second_mouse: false,
         };
         save_settings(&path, &settings).unwrap();
         assert_eq!(load_settings(&path).settings, settings);

@@ -73,5 +73,16 @@ pub enum Command {
         /// Open the game's replay standing after this many commands (with the replay bar).
         #[arg(long)]
         replay_at: Option<usize>,
+        /// For a Free Move scenario, after the play-out: play on to `countdown`,
+        /// `rearrangement`, `missile`, `combat` (the step-by-step review) or `victory`.
+        #[arg(long)]
+        phase: Option<String>,
+        /// The window's size in logical pixels, as WIDTHxHEIGHT (default 1280x800).
+        #[arg(long)]
+        window: Option<String>,
+        /// Fail (exit code 4) if the Free Move table shows in less than this share of the
+        /// window (0 to 1), panels taken off.
+        #[arg(long)]
+        min_table_share: Option<f32>,
     },
 }

@@ -16,6 +16,7 @@ pub struct CombatLog(pub Vec<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CombatLog>()
+        .init_resource::<LogDrawer>()
         .add_systems(OnEnter(Screen::Table), |mut log: ResMut<CombatLog>| {
             log.0.clear()
         })
@@ -145,14 +146,31 @@ fn record_events(
     }
 }
 
-fn draw_log(mut contexts: EguiContexts, log: Res<CombatLog>) -> Result {
+/// The log drawer's width (egui points).
+const LOG_WIDTH: f32 = 380.0;
+
+/// Whether the combat log's drawer is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LogDrawer(pub bool);
+
+fn draw_log(
+    mut contexts: EguiContexts,
+    log: Res<CombatLog>,
+    mut drawer: ResMut<LogDrawer>,
+) -> Result {
+    if !drawer.0 {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
+    // A drawer at the bottom's middle, between the two roster drawers, opened and closed
+    // from the clock bar.
     egui::Window::new("Combat log")
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
-        .min_width(super::overlay::RIGHT_PANEL_WIDTH - 30.0)
-        .max_width(super::overlay::RIGHT_PANEL_WIDTH - 30.0)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .min_width(LOG_WIDTH)
+        .max_width(LOG_WIDTH)
         .default_height(ctx.content_rect().height() * 0.38)
-        .collapsible(true)
+        .open(&mut drawer.0)
+        .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()

@@ -1,9 +1,9 @@
 //! Combat step by step: after the engine judges a combat (instantly), its volleys, dice,
-//! casualties, melee rounds and retreats are shown one at a time, each with the stands
-//! involved ringed on the table, the die shown large and what it meant.
+//! casualties, melee rounds and retreats are shown one at a time in the clock bar, each
+//! with the stands involved ringed on the table, the die shown large and what it meant.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::combat_log::log_line;
 use super::game::{FreeMoveGame, GameEvent};
@@ -50,10 +50,6 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (collect_steps.in_set(AppSystems::Update), ring_highlighted)
                 .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_review.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
         );
 }
 
@@ -151,7 +147,7 @@ fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<Fre
 
 /// A die face drawn large: the number in a rounded square.
 fn die_face(ui: &mut egui::Ui, value: u8) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(64.0, 64.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(48.0, 48.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(
         rect.shrink(2.0),
@@ -162,48 +158,41 @@ fn die_face(ui: &mut egui::Ui, value: u8) {
         rect.center(),
         egui::Align2::CENTER_CENTER,
         value.to_string(),
-        egui::FontId::proportional(40.0),
+        egui::FontId::proportional(32.0),
         egui::Color32::BLACK,
     );
 }
 
-fn draw_review(
-    mut contexts: EguiContexts,
-    mut review: ResMut<CombatReview>,
-    game: Res<FreeMoveGame>,
-) -> Result {
-    // The victory screen takes the table's centre; the log keeps every line.
-    let over = game.state.phase == crate::rules::free_move::Phase::GameOver;
-    if !review.open || review.steps.is_empty() || over {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
+/// The review in the clock bar's middle (the countdown is idle while combat is shown):
+/// the step, its die drawn large, what it meant, and Back, Next and Done. Nothing covers
+/// the table.
+pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
     let count = review.steps.len();
+    if count == 0 {
+        return;
+    }
     let current = review.current.min(count - 1);
     let step = review.steps[current].clone();
-    egui::Window::new("Combat, step by step")
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
-        .collapsible(false)
-        .resizable(false)
-        .default_width(560.0)
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(format!("Step {} of {count}", current + 1)).strong());
+    ui.horizontal(|ui| {
+        if let Some(value) = step.die {
+            die_face(ui, value);
+        }
+        ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                if let Some(value) = step.die {
-                    die_face(ui, value);
-                }
-                ui.add(egui::Label::new(egui::RichText::new(&step.text).size(20.0)).wrap());
-            });
-            ui.horizontal(|ui| {
-                let button = |text: &str| {
-                    egui::Button::new(egui::RichText::new(text).size(18.0))
-                        .min_size(egui::vec2(110.0, 44.0))
-                };
-                if ui.add_enabled(current > 0, button("◀ Back")).clicked() {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+                ui.label(egui::RichText::new(format!("Combat {}/{count}", current + 1)).strong());
+                let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
+                if ui
+                    .add_enabled(current > 0, button("◀"))
+                    .on_hover_text("Back a step")
+                    .clicked()
+                {
                     review.current = current - 1;
                 }
                 if ui
-                    .add_enabled(current + 1 < count, button("Next ▶"))
+                    .add_enabled(current + 1 < count, button("▶"))
+                    .on_hover_text("Next step")
                     .clicked()
                 {
                     review.current = current + 1;
@@ -212,8 +201,9 @@ fn draw_review(
                     review.open = false;
                 }
             });
+            ui.add(egui::Label::new(egui::RichText::new(&step.text).size(14.0)).wrap());
         });
-    Ok(())
+    });
 }
 
 #[cfg(test)]

@@ -9,11 +9,13 @@ use bevy::prelude::*;
 
 use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand, execute_game_commands};
+use super::table_queries::TableQueries;
 use crate::app::menu::ActiveScenario;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
-use crate::rules::free_move::{Command, Phase, Side, UnitId};
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::{Command, Phase, Side, State, UnitId};
 use crate::scenario::Scenario;
 
 /// Who plays each side: a human (`None`) or the computer at a level.
@@ -94,6 +96,23 @@ fn draw_computer_hands(
     }
 }
 
+/// The computer's hand moves a stand as a human's does: pushed through the table, sliding
+/// along friends and stopping at the first enemy it touches (the engine decides the rest).
+fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
+    let Command::Step { unit, to } = command else {
+        return command;
+    };
+    let Some(from) = state.unit(unit).map(|unit| unit.pose) else {
+        return command;
+    };
+    let half = state.tray().half_extents();
+    let (end, _) = queries.push_stand(unit, from, half, to.centre(), to.facing);
+    Command::Step {
+        unit,
+        to: Pose::new(end.x, end.y, to.facing),
+    }
+}
+
 /// The stick pause of the battle on the table (the scenario's setting).
 fn hand(active: Option<&ActiveScenario>) -> Hand {
     match active.map(|active| &active.scenario) {
@@ -117,6 +136,7 @@ fn computer_plays(
     mut orders: MessageWriter<GameCommand>,
     mut ready: MessageWriter<SideReady>,
     mut hands: ResMut<ComputerHands>,
+    queries: TableQueries,
 ) {
     let state = &game.state;
     for hand in hands.0.iter_mut().flatten() {
@@ -150,6 +170,7 @@ fn computer_plays(
             Phase::TimedMove if countdown.running => {
                 let clock = countdown.allowed - countdown.remaining;
                 if let Some(command) = player.act(state, clock) {
+                    let command = by_hand(state, &queries, command);
                     if let Command::Step { unit, .. } = &command {
                         hands.0[side.index()] = Some((*unit, 0.0));
                     }
@@ -169,7 +190,12 @@ fn computer_plays(
                 }
             }
             _ if paced => {
-                orders.write_batch(player.phase_commands(state).into_iter().map(GameCommand));
+                orders.write_batch(
+                    player
+                        .phase_commands(state)
+                        .into_iter()
+                        .map(|command| GameCommand(by_hand(state, &queries, command))),
+                );
             }
             _ => {}
         }

@@ -84,6 +84,56 @@ pub struct PlayOut {
     pub moves: u32,
 }
 
+/// After a play-out, go on with random legal commands until the battle reaches this point
+/// (`muster screenshot --phase`, to picture every phase of a battle).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayUntil {
+    /// The timed move, both sides ready: the countdown running.
+    Countdown,
+    Rearrangement,
+    MissileFire,
+    /// The first combat fought (missile fire or melee): the step-by-step review open.
+    Combat,
+    GameOver,
+}
+
+impl std::str::FromStr for PlayUntil {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Ok(match name {
+            "countdown" => PlayUntil::Countdown,
+            "rearrangement" => PlayUntil::Rearrangement,
+            "missile" => PlayUntil::MissileFire,
+            "combat" => PlayUntil::Combat,
+            "victory" => PlayUntil::GameOver,
+            other => {
+                return Err(format!(
+                    "no phase {other:?}: expected countdown, rearrangement, missile, combat or victory"
+                ));
+            }
+        })
+    }
+}
+
+impl PlayUntil {
+    /// Whether the battle has got there, given the events of the last command.
+    fn reached(self, state: &State, events: &[Event]) -> bool {
+        match self {
+            PlayUntil::Countdown => state.phase == Phase::TimedMove,
+            PlayUntil::Rearrangement => state.phase == Phase::Rearrangement,
+            PlayUntil::MissileFire => state.phase == Phase::MissileFire,
+            PlayUntil::Combat => events
+                .iter()
+                .any(|event| matches!(event, Event::VolleyResolved { .. } | Event::MeleeRound(_))),
+            PlayUntil::GameOver => state.phase == Phase::GameOver,
+        }
+    }
+}
+
+/// Commands a play-out tries before giving up on reaching a phase.
+const PLAY_UNTIL_LIMIT: usize = 20_000;
+
 /// The seed the next battle starts with, when chosen before it opens (a walkthrough); used
 /// once.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +156,12 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
+            ready_for_the_countdown
+                .in_set(AppSystems::Update)
+                .run_if(resource_exists::<PlayUntil>.and_then(resource_exists::<FreeMoveGame>)),
+        )
+        .add_systems(
+            Update,
             execute_game_commands.in_set(AppSystems::Update).run_if(
                 resource_exists::<FreeMoveGame>
                     .and_then(crate::app::replay::not_replaying::<FreeMoveGame>),
@@ -120,11 +176,31 @@ pub fn fresh_seed() -> u64 {
         .map_or(1, |since| since.as_nanos() as u64)
 }
 
+/// A play-out asked to stop with the countdown running: both sides say Ready until it runs.
+fn ready_for_the_countdown(
+    until: Res<PlayUntil>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<super::countdown::Countdown>,
+    mut ready: MessageWriter<super::countdown::SideReady>,
+    mut commands: Commands,
+) {
+    if *until != PlayUntil::Countdown || countdown.running {
+        commands.remove_resource::<PlayUntil>();
+    } else if game.state.phase == Phase::TimedMove {
+        ready.write_batch(Side::BOTH.map(super::countdown::SideReady));
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn start_game(
     active: Option<Res<ActiveScenario>>,
     play_out: Option<Res<PlayOut>>,
     chosen_seed: Option<Res<ChosenSeed>>,
     resume: Option<Res<ResumeBattle>>,
+    until: Option<Res<PlayUntil>>,
     mut events: MessageWriter<GameEvent>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
@@ -165,6 +241,25 @@ fn start_game(
             for command in player.next_commands(&game.state) {
                 if let Ok(produced) = game.execute(command) {
                     events.write_batch(produced.into_iter().map(GameEvent));
+                }
+            }
+        }
+        if let Some(until) = until.as_deref().copied() {
+            let mut tried = if until.reached(&game.state, &[]) {
+                PLAY_UNTIL_LIMIT
+            } else {
+                0
+            };
+            'playing: while tried < PLAY_UNTIL_LIMIT && game.state.phase != Phase::GameOver {
+                for command in player.next_commands(&game.state) {
+                    tried += 1;
+                    if let Ok(produced) = game.execute(command) {
+                        let reached = until.reached(&game.state, &produced);
+                        events.write_batch(produced.into_iter().map(GameEvent));
+                        if reached {
+                            break 'playing;
+                        }
+                    }
                 }
             }
         }

@@ -1,25 +1,31 @@
-//! The game panel on the left of the table: the countdown (large, red in its last ten
-//! seconds), why it is that long, the phase, and each side's buttons — Ready, Done, Time!,
-//! undo in the rearrangement, pull out — big enough for a finger.
+//! The clock bar along the top of the table: the countdown in the middle (one large figure
+//! both players see, red in its last ten seconds), why it is that long, the phase, and at
+//! each end that side's own buttons — Ready, Done, Time!, undo in the rearrangement, pull
+//! out — big enough for a finger, so two players at one screen never reach across each
+//! other. Each side's orders open in a drawer on its own side.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::box_select::{EmptyDrag, EmptyDrags};
+use super::combat_log::LogDrawer;
+use super::combat_review::{CombatReview, review_strip};
 use super::computer::FreeMoveSeats;
 use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand};
 use super::orders::draw_orders;
-use super::overlay::PANEL_WIDTH;
+use super::roster_panel::RosterDrawers;
 use super::stand_drag::Selection;
 use super::undo::UndoRearrangement;
+use super::victory_panel::{VictoryDetails, victory_strip};
+use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::{Command, Phase, Side, State};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<OrderDrawers>().add_systems(
         EguiPrimaryContextPass,
         draw_game_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
     );
@@ -81,10 +87,146 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
 fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
     ui.add_enabled(
         enabled,
-        egui::Button::new(egui::RichText::new(text).size(20.0).color(colour))
-            .min_size(egui::vec2(ui.available_width(), 48.0)),
+        egui::Button::new(egui::RichText::new(text).size(18.0).color(colour))
+            .min_size(egui::vec2(86.0, 34.0)),
     )
     .clicked()
+}
+
+/// The clock bar's height at UI scale 1 (egui points): the table is fitted below it.
+pub const CLOCK_BAR_HEIGHT: f32 = 72.0;
+/// The width of a side's orders drawer (egui points).
+const DRAWER_WIDTH: f32 = 250.0;
+
+/// Whether each side's orders drawer is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OrderDrawers(pub [bool; 2]);
+
+/// One side's end of the clock bar, in one row reading from the screen's edge inwards: its
+/// name, its main button (Ready, Time!, Done), undo and pull-outs, and the toggles of its
+/// orders and roster drawers.
+#[allow(clippy::too_many_arguments)]
+fn side_controls(
+    ui: &mut egui::Ui,
+    side: Side,
+    game: &FreeMoveGame,
+    countdown: &Countdown,
+    colour: egui::Color32,
+    drawers: (&mut bool, &mut bool),
+    ready: &mut MessageWriter<SideReady>,
+    commands: &mut MessageWriter<GameCommand>,
+    undo: &mut MessageWriter<UndoRearrangement>,
+) {
+    let state = &game.state;
+    let name = &state.side_names[side.index()];
+    let (orders_open, roster_open) = drawers;
+    let row = if side == Side::First {
+        egui::Layout::left_to_right(egui::Align::Center)
+    } else {
+        egui::Layout::right_to_left(egui::Align::Center)
+    };
+    ui.with_layout(row, |ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 6.0);
+        ui.label(egui::RichText::new(name).size(18.0).strong().color(colour));
+        match state.phase {
+            Phase::TimedMove if countdown.running => {
+                if side_button(ui, "Time!", colour, true) {
+                    commands.write(GameCommand(Command::CallTime { side }));
+                }
+            }
+            Phase::TimedMove => {
+                let done = countdown.ready[side.index()];
+                let text = if done { "Ready ✔" } else { "Ready" };
+                if side_button(ui, text, colour, !done) {
+                    ready.write(SideReady(side));
+                }
+            }
+            Phase::GameOver => {}
+            _ => {
+                let done = state.done[side.index()];
+                let text = match (state.phase, done) {
+                    (Phase::Deployment, false) => "Ready",
+                    (_, false) => "Done",
+                    (_, true) => "Waiting…",
+                };
+                if side_button(ui, text, colour, !done) {
+                    ready.write(SideReady(side));
+                }
+            }
+        }
+        if state.phase == Phase::Rearrangement {
+            let undoable = game.rearrangement_undo(side).is_ok();
+            if side_button(ui, "Undo", colour, undoable) {
+                undo.write(UndoRearrangement(side));
+            }
+        }
+        if state.phase == Phase::PullOut && !state.done[side.index()] {
+            for melee in &state.melees {
+                let present = melee.units.iter().any(|unit| unit.side == side);
+                if melee.rounds_fought == 1
+                    && present
+                    && side_button(ui, &format!("Pull out {}", melee.id), colour, true)
+                {
+                    commands.write(GameCommand(Command::PullOut {
+                        side,
+                        melee: melee.id,
+                    }));
+                }
+            }
+        }
+        for (open, name) in [(orders_open, "Orders"), (roster_open, "Roster")] {
+            if ui
+                .add(egui::Button::new(egui::RichText::new(name).size(14.0)).selected(*open))
+                .clicked()
+            {
+                *open = !*open;
+            }
+        }
+    });
+}
+
+/// The clock in the middle of the bar: the move and phase, the countdown as one large
+/// figure both players see (red in its last ten seconds), and what to do now.
+fn clock(ui: &mut egui::Ui, state: &State, countdown: &Countdown, log_open: &mut bool) {
+    ui.horizontal(|ui| {
+        if state.phase == Phase::TimedMove {
+            let colour = if countdown.warning() {
+                egui::Color32::from_rgb(255, 80, 60)
+            } else {
+                egui::Color32::WHITE
+            };
+            ui.label(
+                egui::RichText::new(countdown.clock())
+                    .size(48.0)
+                    .strong()
+                    .color(colour),
+            )
+            .on_hover_text(&countdown.reason);
+            if countdown.warning() {
+                // Keep the clock ticking on screen even with no input.
+                ui.ctx().request_repaint();
+            }
+        }
+        ui.vertical(|ui| {
+            let title = format!(
+                "Move {} · {}",
+                state.move_number.max(1),
+                state.phase.title()
+            );
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(title).size(18.0).strong());
+                if ui
+                    .add(egui::Button::new("Log").selected(*log_open))
+                    .clicked()
+                {
+                    *log_open = !*log_open;
+                }
+            });
+            let line = instructions(state, countdown);
+            ui.add(egui::Label::new(egui::RichText::new(line).size(13.0)).wrap());
+        });
+    });
 }
 
 #[expect(
@@ -102,124 +244,122 @@ fn draw_game_panel(
     mut seats: ResMut<FreeMoveSeats>,
     selection: Res<Selection>,
     mut drags: ResMut<EmptyDrags>,
+    mut drawers: ResMut<OrderDrawers>,
+    mut rosters: ResMut<RosterDrawers>,
+    mut log: ResMut<LogDrawer>,
+    mut review: ResMut<CombatReview>,
+    mut victory: ResMut<VictoryDetails>,
+    mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
-    egui::Window::new("Battle")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .title_bar(false)
-        .resizable(false)
-        .min_width(PANEL_WIDTH - 30.0)
-        .max_width(PANEL_WIDTH - 30.0)
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("clock bar"))
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "Move {} · {}",
-                    state.move_number.max(1),
-                    state.phase.title()
-                ))
-                .size(22.0)
-                .strong(),
-            );
-            if state.phase == Phase::TimedMove {
-                let colour = if countdown.warning() {
-                    egui::Color32::from_rgb(255, 80, 60)
-                } else {
-                    egui::Color32::WHITE
-                };
-                ui.label(
-                    egui::RichText::new(countdown.clock())
-                        .size(72.0)
-                        .strong()
-                        .color(colour),
-                );
-                if countdown.warning() {
-                    ui.label(
-                        egui::RichText::new("Last ten seconds!")
-                            .size(22.0)
-                            .strong()
-                            .color(colour),
-                    );
-                    // Keep the clock ticking on screen even with no input.
-                    ui.ctx().request_repaint();
-                }
-                ui.label(&countdown.reason);
-            }
-            ui.label(instructions(state, &countdown));
-            ui.add_space(6.0);
-            for side in Side::BOTH {
-                let colour = palette.egui_on_dark(side.index());
-                let name = &state.side_names[side.index()];
-                ui.separator();
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(name).size(20.0).strong().color(colour));
-                    seat_choice(ui, side, &mut seats.0[side.index()]);
+            egui::Frame::window(ui.style())
+                .corner_radius(0.0)
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    let width = screen.width() - 28.0;
+                    ui.set_min_size(egui::vec2(width, CLOCK_BAR_HEIGHT - 10.0));
+                    ui.set_max_size(egui::vec2(width, CLOCK_BAR_HEIGHT - 10.0));
+                    // Three fixed slots: each side's end, the clock between. Nothing in one
+                    // can push another off the screen.
+                    let whole = ui.max_rect();
+                    let ends = ((width - 380.0) / 2.0).clamp(200.0, 560.0);
+                    let height = whole.height();
+                    let slots = [
+                        (
+                            egui::Rect::from_min_size(whole.min, egui::vec2(ends, height)),
+                            Some(Side::First),
+                        ),
+                        (
+                            egui::Rect::from_min_max(
+                                whole.min + egui::vec2(ends + 12.0, 0.0),
+                                egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
+                            ),
+                            None,
+                        ),
+                        (
+                            egui::Rect::from_min_max(
+                                egui::pos2(whole.max.x - ends, whole.min.y),
+                                whole.max,
+                            ),
+                            Some(Side::Second),
+                        ),
+                    ];
+                    for (rect, side) in slots {
+                        let mut slot = ui.new_child(
+                            egui::UiBuilder::new()
+                                .max_rect(rect)
+                                .layout(egui::Layout::top_down(egui::Align::Min)),
+                        );
+                        slot.set_clip_rect(rect.expand(2.0));
+                        match side {
+                            Some(side) => {
+                                slot.add_space(((height - 36.0) / 2.0).max(0.0));
+                                side_controls(
+                                    &mut slot,
+                                    side,
+                                    &game,
+                                    &countdown,
+                                    palette.egui_on_dark(side.index()),
+                                    (&mut drawers.0[side.index()], &mut rosters.0[side.index()]),
+                                    &mut ready,
+                                    &mut commands,
+                                    &mut undo,
+                                );
+                            }
+                            None if state.phase == Phase::GameOver => {
+                                victory_strip(&mut slot, state, &mut victory.0, &mut actions);
+                            }
+                            None if review.open && !review.steps.is_empty() => {
+                                review_strip(&mut slot, &mut review);
+                            }
+                            None => clock(&mut slot, state, &countdown, &mut log.0),
+                        }
+                    }
                 });
-                match state.phase {
-                    Phase::TimedMove if countdown.running => {
-                        if side_button(ui, "Time!", colour, true) {
-                            commands.write(GameCommand(Command::CallTime { side }));
-                        }
-                    }
-                    Phase::TimedMove => {
-                        let done = countdown.ready[side.index()];
-                        let text = if done { "Ready ✔" } else { "Ready" };
-                        if side_button(ui, text, colour, !done) {
-                            ready.write(SideReady(side));
-                        }
-                    }
-                    Phase::GameOver => {}
-                    _ => {
-                        let done = state.done[side.index()];
-                        let text = match (state.phase, done) {
-                            (Phase::Deployment, false) => "Ready",
-                            (_, false) => "Done",
-                            (_, true) => "Waiting for the other side",
-                        };
-                        if side_button(ui, text, colour, !done) {
-                            ready.write(SideReady(side));
-                        }
-                    }
-                }
-                if state.phase == Phase::Rearrangement {
-                    let undoable = game.rearrangement_undo(side).is_ok();
-                    if side_button(ui, "Undo my last move", colour, undoable) {
-                        undo.write(UndoRearrangement(side));
-                    }
-                }
-                let mode = &mut drags.0[side.index()];
-                ui.horizontal(|ui| {
-                    ui.label("Empty-table drag:");
-                    ui.selectable_value(mode, EmptyDrag::Tape, "tape");
-                    ui.selectable_value(mode, EmptyDrag::Box, "box");
-                });
-                for order in draw_orders(ui, state, &countdown, selection.0[side.index()], side) {
-                    commands.write(GameCommand(order));
-                }
-                if state.phase == Phase::PullOut && !state.done[side.index()] {
-                    for melee in &state.melees {
-                        let present = melee.units.iter().any(|unit| unit.side == side);
-                        if melee.rounds_fought == 1
-                            && present
-                            && side_button(
-                                ui,
-                                &format!("Pull out of melee {}", melee.id),
-                                colour,
-                                true,
-                            )
-                        {
-                            commands.write(GameCommand(Command::PullOut {
-                                side,
-                                melee: melee.id,
-                            }));
-                        }
-                    }
-                }
-            }
-            if let Some(result) = &state.result {
-                ui.separator();
-                ui.label(egui::RichText::new(&result.reason).size(20.0).strong());
+        });
+    // Each side's orders drawer opens on its own side of the screen, under the bar.
+    for side in Side::BOTH {
+        if !drawers.0[side.index()] {
+            continue;
+        }
+        let below_bar = CLOCK_BAR_HEIGHT + 8.0;
+        let (align, offset) = if side == Side::First {
+            (egui::Align2::LEFT_TOP, [8.0, below_bar])
+        } else {
+            (egui::Align2::RIGHT_TOP, [-8.0, below_bar])
+        };
+        let colour = palette.egui_on_dark(side.index());
+        egui::Window::new(
+            egui::RichText::new(format!("{}: orders", state.side_names[side.index()]))
+                .color(colour),
+        )
+        .id(egui::Id::new(("orders drawer", side.index())))
+        .anchor(align, offset)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(DRAWER_WIDTH)
+        .max_width(DRAWER_WIDTH)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Played by");
+                seat_choice(ui, side, &mut seats.0[side.index()]);
+            });
+            let mode = &mut drags.0[side.index()];
+            ui.horizontal(|ui| {
+                ui.label("Empty-table drag:");
+                ui.selectable_value(mode, EmptyDrag::Tape, "tape");
+                ui.selectable_value(mode, EmptyDrag::Box, "box");
+            });
+            let orders = draw_orders(ui, state, &countdown, selection.0[side.index()], side);
+            for order in orders {
+                commands.write(GameCommand(order));
             }
         });
+    }
     Ok(())
 }

@@ -6,6 +6,8 @@ pub mod box_select;
 pub mod combat_log;
 mod combat_review;
 pub mod computer;
+mod contact_flash;
+pub mod contact_freeze;
 pub mod countdown;
 mod deployment_zones;
 pub mod game;
@@ -17,10 +19,13 @@ pub mod replay;
 mod roster_panel;
 pub mod save;
 mod shape_geometry;
+pub mod stand_bodies;
 pub mod stand_drag;
 mod stand_symbols;
 mod stand_sync;
+pub mod table_queries;
 mod table_scene;
+pub mod table_share;
 mod tape_measure;
 pub mod terrain_mesh;
 pub mod undo;
@@ -45,6 +50,8 @@ pub(super) fn logic_plugin(app: &mut App) {
         replay::logic_plugin,
         computer::plugin,
         undo::plugin,
+        stand_bodies::plugin,
+        contact_freeze::plugin,
     ));
 }
 
@@ -59,6 +66,7 @@ pub(super) fn plugin(app: &mut App) {
             tape_measure::plugin,
             missile_aim::plugin,
             overlay::plugin,
+            contact_flash::plugin,
         ),
         (
             game_panel::plugin,
@@ -71,6 +79,7 @@ pub(super) fn plugin(app: &mut App) {
             computer::view_plugin,
             replay::plugin,
         ),
+        table_share::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

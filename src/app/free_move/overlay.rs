@@ -9,11 +9,6 @@ use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::ui::palette::SidePalette;
 
-/// The scenario panel's width (egui points); the table is fitted to its right.
-pub const PANEL_WIDTH: f32 = 330.0;
-/// The right column's width (egui points): the roster sheets above the combat log.
-pub const RIGHT_PANEL_WIDTH: f32 = 400.0;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -49,7 +44,8 @@ fn draw_world_labels(
             .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
     };
     let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
-    let number_font = egui::FontId::proportional((pixels_per_inch * 0.8).clamp(9.0, 48.0));
+    // The flag's number fills the tray's rear half: legible across a room at table fit.
+    let number_font = egui::FontId::proportional((pixels_per_inch * 0.85).clamp(11.0, 56.0));
     for (stand, transform) in &stands {
         let unit = game
             .as_ref()
@@ -74,7 +70,7 @@ fn draw_world_labels(
         }
         // The flag's number sits in the rear part of the tray, under the type symbol.
         let flag = transform
-            .transform_point(Vec3::new(0.0, -stand.size.y * 0.27, 0.0))
+            .transform_point(Vec3::new(0.0, -stand.size.y * 0.25, 0.0))
             .truncate();
         if let Some(at) = to_screen(flag) {
             let number = stand.number.to_string();

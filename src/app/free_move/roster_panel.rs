@@ -1,5 +1,6 @@
 //! Both roster sheets (the Morschauser roster system): each unit's number, type, points,
-//! casualties and state, with the side's totals.
+//! casualties and state, with the side's totals. Each side's sheet is a drawer at the
+//! bottom of its own half of the screen, opened and closed from its end of the clock bar.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -9,8 +10,15 @@ use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::Side;
 
+/// A roster drawer's width (egui points).
+const ROSTER_WIDTH: f32 = 360.0;
+
+/// Whether each side's roster drawer is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RosterDrawers(pub [bool; 2]);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<RosterDrawers>().add_systems(
         EguiPrimaryContextPass,
         draw_rosters.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
     );
@@ -20,34 +28,41 @@ fn draw_rosters(
     mut contexts: EguiContexts,
     game: Res<FreeMoveGame>,
     palette: Res<SidePalette>,
+    mut drawers: ResMut<RosterDrawers>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
-    egui::Window::new("Roster sheets")
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .min_width(super::overlay::RIGHT_PANEL_WIDTH - 30.0)
-        .max_width(super::overlay::RIGHT_PANEL_WIDTH - 30.0)
-        .default_open(true)
-        .collapsible(true)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(ctx.content_rect().height() * 0.45)
-                .show(ui, |ui| {
-                    for side in Side::BOTH {
-                        let totals = state.totals(side);
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{}: {} of {} points, {} of {} stands",
-                                state.side_names[side.index()],
-                                totals.points,
-                                totals.starting_points,
-                                totals.stands,
-                                totals.starting_stands
-                            ))
-                            .strong()
-                            .color(palette.egui_on_dark(side.index())),
-                        );
+    for side in Side::BOTH {
+        if !drawers.0[side.index()] {
+            continue;
+        }
+        let (align, offset) = if side == Side::First {
+            (egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        } else {
+            (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        };
+        let totals = state.totals(side);
+        let title = format!(
+            "Roster: {} · {}/{} pts",
+            state.side_names[side.index()],
+            totals.points,
+            totals.starting_points
+        );
+        egui::Window::new(egui::RichText::new(title).color(palette.egui_on_dark(side.index())))
+            .id(egui::Id::new(("roster drawer", side.index())))
+            .anchor(align, offset)
+            .max_width(ROSTER_WIDTH)
+            .open(&mut drawers.0[side.index()])
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(ctx.content_rect().height() * 0.5)
+                    .show(ui, |ui| {
+                        ui.label(format!(
+                            "{} of {} stands",
+                            totals.stands, totals.starting_stands
+                        ));
                         egui::Grid::new(("roster", side.index()))
                             .striped(true)
                             .show(ui, |ui| {
@@ -64,9 +79,8 @@ fn draw_rosters(
                                     ui.end_row();
                                 }
                             });
-                        ui.add_space(6.0);
-                    }
-                });
-        });
+                    });
+            });
+    }
     Ok(())
 }

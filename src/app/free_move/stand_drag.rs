@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::countdown::Countdown;
 use super::game::{FreeMoveGame, GameCommand};
+use super::table_queries::TableQueries;
 use crate::app::input::{
     NamedAction, PlayerActionMessage, PointerId, PointerMessage, PointerPhase,
 };
@@ -19,10 +20,10 @@ use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::app::ui::palette::SidePalette;
 use crate::rules::engine::RulesEngine;
-use crate::rules::free_move::block::{block_limit, block_of, block_reach, block_steps};
+use crate::rules::free_move::block::{block_limit, block_of, block_steps, check_block};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::movement::{move_limit, plan_step};
-use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, State, UnitId};
+use crate::rules::free_move::{Command, FreeMove, Phase, Side, State, UnitId};
 use crate::scenario::Scenario;
 
 /// A stand held by a pointer.
@@ -43,6 +44,26 @@ pub struct Grab {
     pub translation: Vec2,
     /// The facing the stand will have at the end of the measure (turned by the turn keys).
     pub facing: f32,
+}
+
+impl Grab {
+    /// The commands that put the held stand (or block) down where the hand has it: none if
+    /// it has neither moved nor turned.
+    pub fn put_down(&self, state: &State) -> Vec<Command> {
+        let turned = (self.preview.facing - self.start.facing).abs() > 0.01;
+        if self.preview.distance_to(&self.start) < 0.02 && !turned {
+            return Vec::new();
+        }
+        if !self.block.is_empty() {
+            return block_steps(state, &self.block, self.translation);
+        }
+        let (unit, to) = (self.unit, self.preview);
+        vec![if state.phase == Phase::Deployment {
+            Command::Deploy { unit, to }
+        } else {
+            Command::Step { unit, to }
+        }]
+    }
 }
 
 /// The stands held now, one per pointer.
@@ -123,10 +144,12 @@ pub fn unit_at(state: &State, point: Vec2) -> Option<UnitId> {
 }
 
 /// Where a held stand may go if the pointer is at `wanted` (its centre): within the stick,
-/// stopping at an enemy; `None` when no legal place is found there.
-fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
+/// pushed there through rapier (sliding along friends and the table's edge, stopping at
+/// the first enemy), then confirmed by the engine; `None` when the engine refuses it.
+fn legal_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -> Option<Pose> {
     let unit = state.unit(grab.unit)?;
     if state.phase == Phase::Deployment {
+        // Deployment lifts a stand and sets it down: no path, only a legal place.
         let to = Pose::new(wanted.x, wanted.y, grab.facing);
         return FreeMove::check(
             state,
@@ -139,30 +162,62 @@ fn legal_end(state: &State, grab: &Grab, wanted: Vec2) -> Option<Pose> {
         .map(|()| to);
     }
     let start = grab.start.centre();
-    let mut target = wanted;
-    let probe = Pose::new(target.x, target.y, grab.facing);
+    let probe = Pose::new(wanted.x, wanted.y, grab.facing);
     let limit = move_limit(state, unit, &grab.start, &probe);
-    if target.distance(start) > limit {
-        target = start + (target - start).normalize_or_zero() * (limit - 0.0005).max(0.0);
-    }
-    // A stand pushed against a friend slides along it rather than sticking: shift the wanted
-    // place off the friend and try again (a few times, for a corner between two friends).
-    let tray = state.tray();
-    for _ in 0..4 {
-        let wanted = Pose::new(target.x, target.y, grab.facing);
-        match plan_step(state, grab.unit, wanted) {
-            Ok(plan) => return Some(plan.to),
-            Err(RuleError::FriendlyOverlap { other, .. }) => {
-                let friend = state.unit(other)?.pose;
-                target += tray.push_out(&wanted, &friend);
-                if target.distance(start) > limit {
-                    return None;
-                }
-            }
-            Err(_) => return None,
+    let within_stick = |point: Vec2| {
+        if point.distance(start) > limit {
+            start + (point - start).normalize_or_zero() * (limit - 0.0005).max(0.0)
+        } else {
+            point
         }
+    };
+    let half = state.tray().half_extents();
+    let (pushed, _) = queries.push_stand(
+        grab.unit,
+        grab.preview,
+        half,
+        within_stick(wanted),
+        grab.facing,
+    );
+    // A slide along a friend may carry the stand a little past the stick's end.
+    let end = within_stick(pushed.centre());
+    plan_step(state, grab.unit, Pose::new(end.x, end.y, grab.facing))
+        .ok()
+        .map(|plan| plan.to)
+}
+
+/// Where a held block goes if the pointer asks for `wanted` (its translation from where
+/// the measure began): pushed there through rapier, formation kept, within the slowest
+/// stand's length, and confirmed by the engine step by step.
+fn block_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -> Vec2 {
+    let limit = block_limit(state, &grab.block, wanted);
+    let wanted = if wanted.length() > limit {
+        wanted.normalize_or_zero() * (limit - 0.0005).max(0.0)
+    } else {
+        wanted
+    };
+    let stands: Vec<(UnitId, Pose)> = grab
+        .block
+        .iter()
+        .filter_map(|id| state.unit(*id))
+        .map(|unit| (unit.id, unit.pose.moved_by(grab.translation)))
+        .collect();
+    let push = queries.push(
+        &stands,
+        state.tray().half_extents(),
+        wanted - grab.translation,
+    );
+    let reached = grab.translation + push.moved;
+    let reached = if reached.length() > limit {
+        reached.normalize_or_zero() * (limit - 0.0005).max(0.0)
+    } else {
+        reached
+    };
+    if check_block(state, &grab.block, reached).is_ok() {
+        reached
+    } else {
+        grab.translation
     }
-    None
 }
 
 /// Grab, drag and release stands. Runs before the tape measure, which takes the presses
@@ -176,6 +231,7 @@ pub fn drag_stands(
     countdown: Res<Countdown>,
     mut commands: MessageWriter<GameCommand>,
     mut notices: ResMut<Notices>,
+    queries: TableQueries,
     mut selection: ResMut<Selection>,
     mut blocks: ResMut<Blocks>,
     time: Res<Time>,
@@ -256,12 +312,13 @@ pub fn drag_stands(
                     continue;
                 };
                 if grab.block.is_empty() {
-                    if let Some(end) = legal_end(state, grab, message.world - grab.offset) {
+                    if let Some(end) = legal_end(state, &queries, grab, message.world - grab.offset)
+                    {
                         grab.preview = end;
                     }
                 } else {
                     let wanted = message.world - grab.offset - grab.start.centre();
-                    grab.translation = block_reach(state, &grab.block, wanted);
+                    grab.translation = block_end(state, &queries, grab, wanted);
                     grab.preview = grab.start.moved_by(grab.translation);
                 }
             }
@@ -269,28 +326,7 @@ pub fn drag_stands(
                 let Some(grab) = grabs.0.remove(&message.pointer) else {
                     continue;
                 };
-                let turned = (grab.preview.facing - grab.start.facing).abs() > 0.01;
-                if grab.preview.distance_to(&grab.start) < 0.02 && !turned {
-                    continue;
-                }
-                if !grab.block.is_empty() {
-                    for step in block_steps(state, &grab.block, grab.translation) {
-                        commands.write(GameCommand(step));
-                    }
-                    continue;
-                }
-                let command = if state.phase == Phase::Deployment {
-                    Command::Deploy {
-                        unit: grab.unit,
-                        to: grab.preview,
-                    }
-                } else {
-                    Command::Step {
-                        unit: grab.unit,
-                        to: grab.preview,
-                    }
-                };
-                commands.write(GameCommand(command));
+                commands.write_batch(grab.put_down(state).into_iter().map(GameCommand));
             }
             PointerPhase::Cancelled => {
                 grabs.0.remove(&message.pointer);
@@ -300,6 +336,14 @@ pub fn drag_stands(
     if !moving_allowed(state, &countdown) {
         // The bell: all movement ceases at once; what is held goes back.
         grabs.0.clear();
+    }
+    // A held stand that an enemy has run into is frozen where the engine has it.
+    if state.phase != Phase::Deployment {
+        grabs.0.retain(|_, grab| {
+            state
+                .unit(grab.unit)
+                .is_some_and(|unit| unit.melee.is_none())
+        });
     }
 }
 
@@ -317,6 +361,7 @@ pub fn turn_keys(
     game: Option<Res<FreeMoveGame>>,
     countdown: Res<Countdown>,
     mut commands: MessageWriter<GameCommand>,
+    queries: TableQueries,
 ) {
     let Some(game) = game else {
         actions.clear();
@@ -345,7 +390,12 @@ pub fn turn_keys(
                 facing,
                 ..grab.clone()
             };
-            if let Some(end) = legal_end(state, &turned, grab.preview.centre()) {
+            let in_place = Pose::new(grab.preview.x, grab.preview.y, facing);
+            let half = state.tray().half_extents();
+            if !queries.room_at(grab.unit, in_place, half) {
+                continue;
+            }
+            if let Some(end) = legal_end(state, &queries, &turned, grab.preview.centre()) {
                 grab.facing = facing;
                 grab.preview = end;
             }

@@ -20,10 +20,14 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_stand_symbols(
     mut gizmos: Gizmos,
     palette: Res<SidePalette>,
-    stands: Query<(&Stand, &Transform)>,
+    stands: Query<(&Stand, &Transform, &Visibility)>,
 ) {
     let ink = Color::srgb(0.97, 0.97, 0.95);
-    for (stand, transform) in &stands {
+    for (stand, transform, visibility) in &stands {
+        // A wiped-out stand has left the table: nothing of it is drawn.
+        if *visibility == Visibility::Hidden {
+            continue;
+        }
         let to_world = |local: Vec2| (transform.transform_point(local.extend(0.0))).truncate();
         let half = stand.size / 2.0;
         let outline = [
@@ -36,8 +40,8 @@ fn draw_stand_symbols(
         gizmos.linestrip_2d(outline.map(to_world), palette.outlines[stand.side]);
         // The symbol box sits in the front half of the tray, behind the front edge; the
         // flag's number goes under it.
-        let symbol = Vec2::new(half.x * 0.42, half.y * 0.24);
-        let centre = Vec2::new(0.0, half.y * 0.38);
+        let symbol = Vec2::new(half.x * 0.5, half.y * 0.27);
+        let centre = Vec2::new(0.0, half.y * 0.36);
         let corner = |sx: f32, sy: f32| to_world(centre + Vec2::new(sx * symbol.x, sy * symbol.y));
         gizmos.linestrip_2d(
             [

@@ -63,8 +63,10 @@ fn follow_engine(
     }
 }
 
-/// Red ring: in melee. Amber cross-bar: retiring. Blue ring: in a formed square. A ring in
-/// the side's colour: the stand that side has selected.
+/// Each state has a shape of its own, not only a colour: a burst of spikes round a stand
+/// in melee (red), a square frame round a formed square (blue), a bar across a retiring
+/// stand with a chevron at its rear (amber), two rings in the side's colour round the
+/// stand that side has selected.
 fn draw_state_marks(
     mut gizmos: Gizmos,
     game: Res<FreeMoveGame>,
@@ -82,34 +84,60 @@ fn draw_state_marks(
         }
         let centre = transform.translation.truncate();
         let radius = stand.size.length() / 2.0 + 0.25;
+        let half = stand.size / 2.0;
+        let to_world = |local: Vec2| transform.transform_point(local.extend(0.0)).truncate();
         if selection.0[stand.side] == Some(unit.id) || blocks.0[stand.side].contains(&unit.id) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(centre),
-                radius + 0.45,
-                palette.outlines[stand.side],
-            );
+            for ring in [radius + 0.45, radius + 0.7] {
+                gizmos.circle_2d(
+                    Isometry2d::from_translation(centre),
+                    ring,
+                    palette.outlines[stand.side],
+                );
+            }
         }
         if unit.melee.is_some() {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(centre),
-                radius,
-                Color::srgb(0.95, 0.15, 0.1),
-            );
+            let red = Color::srgb(0.95, 0.15, 0.1);
+            gizmos.circle_2d(Isometry2d::from_translation(centre), radius, red);
+            for spike in 0..12 {
+                let direction = Vec2::from_angle(spike as f32 / 12.0 * std::f32::consts::TAU);
+                gizmos.line_2d(
+                    centre + direction * radius,
+                    centre + direction * (radius + 0.45),
+                    red,
+                );
+            }
         }
         if game.state.in_formed_square(unit) {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(centre),
-                radius + 0.2,
-                Color::srgb(0.3, 0.6, 1.0),
+            let blue = Color::srgb(0.3, 0.6, 1.0);
+            let frame = half + Vec2::splat(0.35);
+            gizmos.linestrip_2d(
+                [
+                    Vec2::new(-frame.x, -frame.y),
+                    Vec2::new(frame.x, -frame.y),
+                    Vec2::new(frame.x, frame.y),
+                    Vec2::new(-frame.x, frame.y),
+                    Vec2::new(-frame.x, -frame.y),
+                ]
+                .map(to_world),
+                blue,
             );
         }
         if matches!(unit.morale, Morale::Retiring { .. } | Morale::MayNotAdvance) {
-            let half = stand.size / 2.0;
-            let to_world = |local: Vec2| transform.transform_point(local.extend(0.0)).truncate();
             let amber = Color::srgb(1.0, 0.7, 0.1);
             gizmos.line_2d(
                 to_world(Vec2::new(-half.x, -half.y)),
                 to_world(Vec2::new(half.x, half.y)),
+                amber,
+            );
+            // A chevron behind the tray, pointing the way it falls back.
+            let rear = -half.y - 0.3;
+            gizmos.linestrip_2d(
+                [
+                    Vec2::new(-half.x * 0.6, rear),
+                    Vec2::new(0.0, rear - 0.5),
+                    Vec2::new(half.x * 0.6, rear),
+                ]
+                .map(to_world),
                 amber,
             );
         }

@@ -100,8 +100,8 @@ fn spawn_table(
     };
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
-    view.panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
-    view.right_panel_width = super::overlay::RIGHT_PANEL_WIDTH * settings.ui_scale;
+    // Panels are drawers over the table's edges: only the clock bar keeps a strip.
+    view.top_strip = super::game_panel::CLOCK_BAR_HEIGHT * settings.ui_scale;
     let scope = DespawnOnExit(Screen::Table);
 
     commands.spawn((
@@ -197,14 +197,12 @@ fn recolour_sides(
     }
 }
 
-/// The scenario panel grows with the UI scale; the table moves over to stay beside it.
+/// The clock bar grows with the UI scale; the table is fitted afresh below it.
 fn keep_table_beside_panel(settings: Res<Settings>, mut view: ResMut<TableView>) {
     if settings.is_changed() {
-        let panel_width = super::overlay::PANEL_WIDTH * settings.ui_scale;
-        let right_panel_width = super::overlay::RIGHT_PANEL_WIDTH * settings.ui_scale;
-        if view.panel_width != panel_width || view.right_panel_width != right_panel_width {
-            view.panel_width = panel_width;
-            view.right_panel_width = right_panel_width;
+        let strip = super::game_panel::CLOCK_BAR_HEIGHT * settings.ui_scale;
+        if view.top_strip != strip {
+            view.top_strip = strip;
         }
     }
 }

@@ -11,11 +11,22 @@ use crate::app::ui::palette::SidePalette;
 use crate::app::ui::widgets::big_button;
 use crate::rules::free_move::{Phase, Side, State};
 
+/// Whether the victory details (losses and the chart) are open over the table.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct VictoryDetails(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw_victory.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
-    );
+    app.init_resource::<VictoryDetails>()
+        .add_systems(
+            OnEnter(Screen::Table),
+            |mut details: ResMut<VictoryDetails>| {
+                details.0 = false;
+            },
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_victory.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        );
 }
 
 /// Each side's points at the start of every timed move, then as the battle ended.
@@ -77,31 +88,70 @@ fn draw_chart(ui: &mut egui::Ui, series: &[[u32; 2]], colours: [egui::Color32; 2
     }
 }
 
+/// The headline of a battle that is over.
+fn headline_of(state: &State) -> Option<String> {
+    let result = state.result.as_ref()?;
+    Some(match result.winner {
+        Some(side) => format!("Victory: {}", state.side_names[side.index()]),
+        None => "A drawn battle".to_string(),
+    })
+}
+
+/// The end of the battle in the clock bar's middle: who won and why, the details and the
+/// way back to the title, the table still in view.
+pub(super) fn victory_strip(
+    ui: &mut egui::Ui,
+    state: &State,
+    details: &mut bool,
+    actions: &mut MessageWriter<MenuAction>,
+) {
+    let (Some(headline), Some(result)) = (headline_of(state), state.result.as_ref()) else {
+        return;
+    };
+    ui.vertical_centered(|ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(headline).size(26.0).strong());
+            if ui
+                .add(egui::Button::new("Details").selected(*details))
+                .clicked()
+            {
+                *details = !*details;
+            }
+            if ui.button("Title menu").clicked() {
+                actions.write(MenuAction::QuitToTitle);
+            }
+        });
+        ui.add(egui::Label::new(egui::RichText::new(&result.reason).size(14.0)).wrap());
+    });
+}
+
 fn draw_victory(
     mut contexts: EguiContexts,
     game: Res<FreeMoveGame>,
     palette: Res<SidePalette>,
+    details: Res<VictoryDetails>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let state = &game.state;
-    if state.phase != Phase::GameOver {
+    if state.phase != Phase::GameOver || !details.0 {
         return Ok(());
     }
     let Some(result) = &state.result else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let headline = match result.winner {
-        Some(side) => format!("Victory: {}", state.side_names[side.index()]),
-        None => "A drawn battle".to_string(),
-    };
-    egui::Window::new("The battle is over")
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+    let headline = headline_of(state).unwrap_or_default();
+    // Opened from the clock bar: the totals, the chart and the way back to the title.
+    egui::Window::new(egui::RichText::new(headline).size(26.0).strong())
+        .id(egui::Id::new("victory"))
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            [0.0, super::game_panel::CLOCK_BAR_HEIGHT + 8.0],
+        )
         .collapsible(false)
         .resizable(false)
         .default_width(520.0)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(headline).size(34.0).strong());
             ui.label(egui::RichText::new(&result.reason).size(18.0));
             ui.add_space(8.0);
             ui.label(format!("{} timed moves played.", state.move_number));

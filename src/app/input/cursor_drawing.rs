@@ -1,8 +1,8 @@
 //! Each pointer drawn in its side's colour on screens that show the world.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
+use super::mouse::MousePointer;
 use super::pointer::viewport_to_world;
 use super::virtual_cursor::VirtualCursor;
 use crate::app::screens::Screen;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_pointers(
     mut gizmos: Gizmos,
     palette: Res<SidePalette>,
-    window: Single<&Window, With<PrimaryWindow>>,
+    mouse: Res<MousePointer>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     cursors: Query<&VirtualCursor>,
     touches: Res<Touches>,
@@ -46,8 +46,8 @@ fn draw_pointers(
         );
         gizmos.cross_2d(Isometry2d::from_translation(world), ring * 0.6, colour);
     };
-    if let Some(mouse) = window.cursor_position() {
-        draw(mouse, palette.sides[0], false);
+    if let Some(screen) = mouse.screen {
+        draw(screen, palette.sides[0], mouse.held);
     }
     for cursor in &cursors {
         draw(

@@ -3,34 +3,59 @@
 //! at world point P") and [`PlayerActionMessage`] (ready, call time, cancel).
 //!
 //! * P1: the mouse; R ready, T time, X cancel.
-//! * P2: a keyboard cursor: arrows move, Enter grabs and drops; Right Shift ready, Right
-//!   Ctrl time, Backspace cancel.
+//! * P2: a cursor of their own, on their side of the table and kept on it: arrows move it
+//!   (a tap nudges it a few pixels, a hold speeds up across the table), Enter grabs and
+//!   drops; Right Shift ready, Right Ctrl time, Backspace cancel.
+//! * A second mouse, where the platform reports mice apart (X11's XInput2): the first mouse
+//!   used stays P1's, the next becomes P2's and moves P2's cursor ([`second_mouse`]).
 //! * Gamepads: the first connected drives P2's cursor, the second gives P1 a cursor too
 //!   (stick moves, A holds, Start ready, Y time, B cancel).
 //! * Touches act for whichever side's piece they grab; two fingers pan and zoom.
 //!
-//! Bindings live in `bindings.ron` beside the settings, written with the defaults on first
-//! run so a club can rebind keys and buttons.
+//! A press grabs where the button or key went down, even at a few frames a second.
+//! [`PlayerPointers`] says which pointer each player has now. Bindings live in
+//! `bindings.ron` beside the settings, written with the defaults on first run so a club can
+//! rebind keys and buttons.
 
 pub mod bindings;
 mod cursor_drawing;
+pub mod cursor_speed;
 mod gamepads;
 mod key_taps;
-mod mouse;
+pub mod mouse;
+pub mod mouse_devices;
+pub mod player_pointers;
 pub mod pointer;
+pub mod second_mouse;
 mod touch;
-mod virtual_cursor;
+pub mod virtual_cursor;
+#[cfg(all(
+    unix,
+    not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+))]
+mod xinput2;
 
 pub use bindings::PlayerAction;
+pub use mouse_devices::{DeviceMouseEvent, FakeMice, MiceBackend, MouseDevice, MouseDevices};
+pub use player_pointers::{PlayerPointer, PlayerPointers};
 pub use pointer::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
 };
+pub use second_mouse::SecondMouse;
+pub use virtual_cursor::VirtualCursor;
 
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+/// Every player's input. A test inserts its own [`MiceBackend`] (with [`FakeMice`]) first;
+/// otherwise the platform's mice are opened.
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<MiceBackend>() {
+        app.insert_resource(MiceBackend::open_system());
+    }
     app.add_message::<PointerMessage>()
         .add_message::<PlayerActionMessage>()
+        .init_resource::<SecondMouse>()
+        .init_resource::<second_mouse::PlayerOneRawButtons>()
         .add_plugins((
             bindings::plugin,
             mouse::plugin,
@@ -39,5 +64,13 @@ pub(super) fn plugin(app: &mut App) {
             key_taps::plugin,
             touch::plugin,
             cursor_drawing::plugin,
-        ));
+            player_pointers::plugin,
+        ))
+        .add_systems(
+            Update,
+            second_mouse::read_mice
+                .in_set(crate::app::system_sets::AppSystems::RecordInput)
+                .before(mouse::mouse_as_pointer)
+                .before(virtual_cursor::steer_cursors),
+        );
 }

@@ -1,5 +1,6 @@
-//! The controls page: each player's pointer, keys and gamepad buttons as bound now (read
-//! from the live maps, so a rebinding in bindings.ron shows here), and the shared keys.
+//! The controls page: each player's pointer as it is now (mouse, second mouse, keyboard or
+//! gamepad cursor), keys and gamepad buttons as bound now (read from the live maps, so a
+//! rebinding in bindings.ron shows here), and the shared keys.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,7 +8,7 @@ use leafwing_input_manager::prelude::*;
 
 use super::MenuAction;
 use crate::app::input::bindings::{BindingsFile, PlayerControls};
-use crate::app::input::{PlayerAction, PlayerId};
+use crate::app::input::{PlayerAction, PlayerId, PlayerPointer, PlayerPointers};
 use crate::app::screens::Menu;
 use crate::app::ui::palette::SidePalette;
 use crate::app::ui::widgets::{big_button, menu_window};
@@ -34,9 +35,11 @@ fn draw_controls(
     players: Query<(&PlayerControls, &InputMap<PlayerAction>)>,
     file: Res<BindingsFile>,
     palette: Res<SidePalette>,
+    pointers: Option<Res<PlayerPointers>>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let pointers = pointers.as_deref().cloned().unwrap_or_default();
     let room = ctx.content_rect().height() - 220.0;
     menu_window("Controls").show(ctx, |ui| {
         ui.heading("Controls");
@@ -54,8 +57,9 @@ fn draw_controls(
                     }
                     ui.end_row();
                     ui.label("Pointer");
-                    ui.label("mouse: left button grabs");
-                    ui.label("cursor (below)");
+                    for player in PlayerId::BOTH {
+                        ui.label(describe_pointer(pointers.of(player)));
+                    }
                     ui.end_row();
                     for (action, name) in [
                         (PlayerAction::MoveCursor, "Move cursor"),
@@ -96,7 +100,8 @@ fn draw_controls(
         ui.label(
             egui::RichText::new(format!(
                 "Gamepads: the first connected plays for Player 2, the second for Player 1. \
-                 Rebind in {}.",
+                 A second mouse, where the system tells mice apart, is Player 2's (see \
+                 Settings). Rebind in {}.",
                 file.0.display()
             ))
             .small(),
@@ -106,6 +111,18 @@ fn draw_controls(
         }
     });
     Ok(())
+}
+
+/// A player's pointer now, and how it grabs.
+fn describe_pointer(pointer: &PlayerPointer) -> String {
+    let how = match pointer {
+        PlayerPointer::Mouse | PlayerPointer::MouseAndGamepad | PlayerPointer::SecondMouse(_) => {
+            "left button grabs"
+        }
+        PlayerPointer::GamepadCursor => "stick and buttons below",
+        PlayerPointer::KeyboardCursor => "keys below",
+    };
+    format!("{}: {how}", pointer.describe())
 }
 
 /// "R, pad Start" for a button action; "arrow keys, pad left stick" for the cursor.
@@ -161,6 +178,25 @@ fn describe_input(kind: &str, debug: &str) -> String {
 mod tests {
     use super::*;
     use crate::app::input::bindings::Bindings;
+
+    #[test]
+    fn each_player_s_pointer_reads_as_what_they_hold_now() {
+        let pointers = PlayerPointers::default();
+        assert_eq!(
+            describe_pointer(pointers.of(PlayerId::One)),
+            "mouse: left button grabs"
+        );
+        assert_eq!(
+            describe_pointer(pointers.of(PlayerId::Two)),
+            "keyboard cursor: keys below"
+        );
+        assert_eq!(
+            describe_pointer(&PlayerPointer::SecondMouse(
+                "Logitech USB Optical Mouse".to_string()
+            )),
+            "second mouse (Logitech USB Optical Mouse): left button grabs"
+        );
+    }
 
     #[test]
     fn the_default_bindings_read_as_a_player_would_say_them() {

@@ -1,10 +1,12 @@
-//! The settings page: fullscreen, UI scale, volume, colour-blind-safe sides, a bell to test.
+//! The settings page: fullscreen, UI scale, volume, colour-blind-safe sides, a bell to test,
+//! and whether a second mouse drives player 2 (with a plain line saying when it cannot).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::MenuAction;
 use crate::app::audio::RingBell;
+use crate::app::input::SecondMouse;
 use crate::app::screens::Menu;
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::ui::palette::SidePalette;
@@ -24,6 +26,7 @@ fn draw_settings(
     palette: Res<SidePalette>,
     mut actions: MessageWriter<MenuAction>,
     mut bell: MessageWriter<RingBell>,
+    mut second_mouse: Option<ResMut<SecondMouse>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edit a copy so that Settings only counts as changed (and is saved) when a value moves.
@@ -57,6 +60,18 @@ fn draw_settings(
                 );
             }
         });
+        if let Some(second_mouse) = second_mouse.as_deref_mut() {
+            ui.add_space(6.0);
+            ui.add_enabled(
+                second_mouse.available(),
+                egui::Checkbox::new(&mut edited.second_mouse, "Second mouse drives Player 2"),
+            );
+            ui.label(egui::RichText::new(second_mouse.status()).small());
+            if second_mouse.player_two_mouse().is_some() && ui.button("Swap the two mice").clicked()
+            {
+                second_mouse.swap();
+            }
+        }
         ui.add_space(6.0);
         ui.label(
             egui::RichText::new(format!(

@@ -3,7 +3,8 @@
 //!
 //! The engine moves stands one measured step at a time; a block move is those steps, each
 //! checked by the engine in an order where no stand runs into a friend of the block that
-//! has not moved yet.
+//! has not moved yet. How far a hand can push a block is found on the live table (rapier's
+//! shape casts, in the app); [`check_block`] is the engine's word on the result.
 
 use parry2d::math::Vector;
 
@@ -90,29 +91,6 @@ pub fn check_block(state: &State, block: &[UnitId], translation: Vector) -> Resu
     Ok(())
 }
 
-/// The longest legal part of `wanted` (clamped to the block's measure) the block can move.
-pub fn block_reach(state: &State, block: &[UnitId], wanted: Vector) -> Vector {
-    let limit = block_limit(state, block, wanted);
-    let wanted = if wanted.length() > limit {
-        wanted.normalize_or_zero() * (limit - 0.0005).max(0.0)
-    } else {
-        wanted
-    };
-    if check_block(state, block, wanted).is_ok() {
-        return wanted;
-    }
-    let (mut legal, mut illegal) = (0.0f32, 1.0f32);
-    for _ in 0..10 {
-        let middle = (legal + illegal) / 2.0;
-        if check_block(state, block, wanted * middle).is_ok() {
-            legal = middle;
-        } else {
-            illegal = middle;
-        }
-    }
-    wanted * legal
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,8 +125,16 @@ mod tests {
         let state = line_of_three();
         let block = block_of(&state, red(1));
         // Sideways, away from the enemy: heavy infantry's 4" bounds the light infantry too.
-        let reach = block_reach(&state, &block, Vector::new(-10.0, 0.0));
-        assert!((reach.length() - 4.0).abs() < 0.01, "{reach:?}");
+        assert_eq!(block_limit(&state, &block, Vector::new(-10.0, 0.0)), 4.0);
+        let reach = Vector::new(-3.999, 0.0);
+        assert_eq!(check_block(&state, &block, reach), Ok(()));
+        assert!(
+            matches!(
+                check_block(&state, &block, Vector::new(-4.1, 0.0)),
+                Err(RuleError::TooFar { unit, limit, .. }) if unit == red(1) && limit == 4.0
+            ),
+            "a step past the slowest stand's length is refused"
+        );
         let mut moved = state.clone();
         let mut dice = Dice::seeded(1);
         for command in block_steps(&state, &block, reach) {
@@ -171,9 +157,15 @@ mod tests {
     fn a_block_stops_as_one_at_the_first_touch_of_an_enemy() {
         let state = line_of_three();
         let block = block_of(&state, red(1));
-        let reach = block_reach(&state, &block, Vector::new(0.0, 4.0));
-        // Red 2's front meets blue 1's front after 2.25": the block stops there.
-        assert!((reach.y - 2.25).abs() < 0.05, "{reach:?}");
+        // Red 2's front meets blue 1's front after 2.25": the block may go that far and
+        // no further, for a block stops as one at the first touch.
+        assert_eq!(check_block(&state, &block, Vector::new(0.0, 2.2)), Ok(()));
+        // Red 1's corner meets blue 1 as red 2's front does: the first stand stopped short
+        // is named.
+        assert_eq!(
+            check_block(&state, &block, Vector::new(0.0, 3.0)),
+            Err(RuleError::InMelee(red(1)))
+        );
         assert!(blue(1).side == Side::Second);
     }
 }

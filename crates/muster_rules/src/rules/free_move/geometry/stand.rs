@@ -156,24 +156,6 @@ impl Tray {
         .map_or(0.0, |contact| (-contact.dist).max(0.0))
     }
 
-    /// The smallest shift of `moving` that takes it off `fixed` (zero when they do not
-    /// overlap): how a dragged stand slides along a friend instead of sticking to it.
-    pub fn push_out(&self, moving: &Pose, fixed: &Pose) -> Vector {
-        if !self.circles_within(moving, fixed, 0.0) {
-            return Vector::ZERO;
-        }
-        match query::contact(
-            &moving.to_parry(),
-            &self.cuboid,
-            &fixed.to_parry(),
-            &self.cuboid,
-            0.0,
-        ) {
-            Ok(Some(contact)) if contact.dist < 0.0 => -contact.normal1 * (-contact.dist + 0.002),
-            _ => Vector::ZERO,
-        }
-    }
-
     /// Whether two stands overlap by more than [`OVERLAP_TOLERANCE`].
     pub fn overlapping(&self, a: &Pose, b: &Pose) -> bool {
         self.penetration(a, b) > OVERLAP_TOLERANCE
@@ -310,18 +292,6 @@ mod tests {
         // Turned 90°, the far stand presents its 1¾" depth across: 10 − 1 − 0.875.
         let turned = Pose::new(10.0, 0.0, 90.0);
         assert!((tray().edge_distance(&a, &turned) - 8.125).abs() < 1e-4);
-    }
-
-    #[test]
-    fn a_stand_pushed_off_a_friend_ends_beside_it() {
-        let friend = Pose::new(0.0, 0.0, 0.0);
-        let moving = Pose::new(1.5, 0.2, 0.0);
-        let shift = tray().push_out(&moving, &friend);
-        assert!(
-            (shift.x - 0.502).abs() < 1e-3 && shift.y.abs() < 1e-3,
-            "{shift:?}"
-        );
-        assert!(!tray().overlapping(&moving.moved_by(shift), &friend));
     }
 
     #[test]
