@@ -4,12 +4,14 @@
 //! a bare bevy + bevy_rapier2d world holding the same bodies, dragged the same way (one
 //! shape cast per dragged body a frame, then its transform set). 20 stands are dragged by
 //! 20 fingers every frame; the figure that matters is the ratio of the two.
-//! Run with `cargo bench -p muster --bench frame` (or `make bench`).
+//! Run with `cargo bench -p muster --bench frame` (or `make bench`); with
+//! `MUSTER_FRAME_ONLY=1` it runs Muster's table alone, for a profiler.
 
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -197,11 +199,28 @@ fn bare_drag(
     }
 }
 
+/// Which executor the bare world's schedules run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Executor {
+    /// Bevy's default: the multi-threaded executor.
+    Default,
+    /// The single-threaded executor, as Muster's own schedules run.
+    SingleThreaded,
+}
+
 /// The bare engine: bevy's minimal plugins, rapier set up as Muster sets it up, the same
 /// stands as kinematic cuboids, the same fingers.
-fn bare_frames(scenario: &FreeMoveScenario) -> (f64, f64) {
+fn bare_frames(scenario: &FreeMoveScenario, executor: Executor) -> (f64, f64) {
     let front = front_stands(scenario);
     let mut app = App::new();
+    if executor == Executor::SingleThreaded {
+        // As Muster does it (`src/app/executor.rs`): every schedule on one thread.
+        app.add_systems(PreStartup, |mut schedules: ResMut<Schedules>| {
+            for (_, schedule) in schedules.iter_mut() {
+                schedule.set_executor(SingleThreadedExecutor::new());
+            }
+        });
+    }
     app.add_plugins((MinimalPlugins, TransformPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
@@ -259,15 +278,28 @@ fn main() {
         "machine: {} cores",
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
+    if std::env::var_os("MUSTER_FRAME_ONLY").is_some() {
+        // For a profiler: Muster's table alone, nothing else in the process.
+        for per_side in [200, 1000] {
+            let (muster, p90) = muster_frames(battle(per_side));
+            println!("{per_side} stands a side: Muster's table {muster:.3} ms ({p90:.3})");
+        }
+        return;
+    }
     for per_side in [200, 1000] {
         let scenario = battle(per_side);
-        let (bare, bare_p90) = bare_frames(&scenario);
+        let (bare, bare_p90) = bare_frames(&scenario, Executor::Default);
+        let (single, single_p90) = bare_frames(&scenario, Executor::SingleThreaded);
         let (muster, muster_p90) = muster_frames(scenario);
+        println!("{per_side} stands a side, {DRAGGED} dragged, median (90th percentile):");
+        println!("  Muster's table                               {muster:.3} ms ({muster_p90:.3})");
         println!(
-            "{per_side} stands a side, {DRAGGED} dragged: Muster's table median {muster:.3} ms \
-             (90th percentile {muster_p90:.3}), bare bevy + rapier median {bare:.3} ms \
-             (90th percentile {bare_p90:.3}): ratio {:.2}",
+            "  bare bevy + rapier, bevy's default executor  {bare:.3} ms ({bare_p90:.3}): ratio {:.2}",
             muster / bare
+        );
+        println!(
+            "  bare bevy + rapier, single-threaded executor {single:.3} ms ({single_p90:.3}): ratio {:.2}",
+            muster / single
         );
     }
 }

@@ -32,7 +32,7 @@ shoot() {
 # 1280x800 and at 1920x1080 (UI scale 1): the app measures it and refuses the picture
 # (exit code 4) below that.
 for window in 1280x800 1920x1080; do
-    for phase in deployment countdown rearrangement combat victory; do
+    for phase in deployment countdown rearrangement missile combat victory; do
         args=(--window "$window" --min-table-share 0.70 --seed 7)
         if [ "$phase" != deployment ]; then
             args+=(--phase "$phase")

@@ -5,6 +5,8 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy_rapier2d::prelude::CollisionEvent;
+use muster::app::free_move::stand_bodies::StandBody;
 use muster::app::free_move::stand_drag::{Blocks, Grabs};
 use muster::app::free_move::{FreeMoveGame, GameEvent, SideReady};
 use muster::app::headless::headless_app;
@@ -74,7 +76,12 @@ fn table(name: &str, red: Vec<UnitPlacement>, blue: Vec<UnitPlacement>) -> App {
         },
     );
     app.init_resource::<EventLog>()
-        .add_systems(PostUpdate, keep_log);
+        .init_resource::<Touches>()
+        .add_systems(PostUpdate, keep_log)
+        .add_systems(
+            PostUpdate,
+            keep_touches.after(bevy_rapier2d::prelude::PhysicsSet::Writeback),
+        );
     app.update();
     app.update();
     // Out of deployment, then both ready: the countdown runs.
@@ -198,7 +205,8 @@ fn rule_1_two_stands_driven_into_each_other_by_two_hands_at_once_both_freeze() {
 
 #[test]
 fn rule_1_a_stand_short_of_the_enemy_stays_free_in_the_hand() {
-    // The positive twin: the same two stands pushed 1" each stay apart and in hand.
+    // The positive twin: the same two stands pushed 2.3" each end 0.15" apart, a hair more
+    // than the touching tolerance: they stay apart and in hand.
     let mut app = table(
         "short",
         vec![unit(1, UnitType::HeavyInfantry, (24.0, 14.0), 0.0)],
@@ -208,7 +216,7 @@ fn rule_1_a_stand_short_of_the_enemy_stays_free_in_the_hand() {
     point(&mut app, MOUSE, PointerPhase::Pressed, red_start);
     point(&mut app, CURSOR, PointerPhase::Pressed, blue_start);
     app.update();
-    let reach = Vec2::new(0.0, 1.0);
+    let reach = Vec2::new(0.0, 2.3);
     point(&mut app, MOUSE, PointerPhase::Dragged, red_start + reach);
     point(&mut app, CURSOR, PointerPhase::Dragged, blue_start - reach);
     for _ in 0..3 {
@@ -327,4 +335,95 @@ fn a_block_stops_as_one_at_the_first_enemy_it_touches() {
         state.unit(red(2)).unwrap().melee.is_some(),
         "the front stand froze"
     );
+}
+
+/// Every pair of stands rapier reported starting to touch.
+#[derive(Resource, Default)]
+struct Touches(Vec<(UnitId, UnitId)>);
+
+fn keep_touches(
+    mut collisions: MessageReader<CollisionEvent>,
+    bodies: Query<&StandBody>,
+    mut touches: ResMut<Touches>,
+) {
+    for collision in collisions.read() {
+        if let CollisionEvent::Started(a, b, _) = collision
+            && let (Ok(a), Ok(b)) = (bodies.get(*a), bodies.get(*b))
+        {
+            let (first, second) = if a.0 < b.0 { (a.0, b.0) } else { (b.0, a.0) };
+            touches.0.push((first, second));
+        }
+    }
+}
+
+#[test]
+fn rapier_and_the_rules_agree_on_touching_within_a_sixteenth_of_an_inch() {
+    // Two pairs of enemies face to face: 0.05" apart (touching, for the rules: within a
+    // sixteenth) and 0.07" apart (not). Rapier starts a contact for the first pair only.
+    let mut app = table(
+        "tolerance",
+        vec![
+            unit(1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0),
+            unit(2, UnitType::HeavyInfantry, (30.0, 10.0), 0.0),
+        ],
+        vec![
+            unit(1, UnitType::HeavyInfantry, (10.0, 11.8), 180.0),
+            unit(2, UnitType::HeavyInfantry, (30.0, 11.82), 180.0),
+        ],
+    );
+    for _ in 0..4 {
+        app.update();
+    }
+    let state = &game(&app).state;
+    let tray = state.tray();
+    let pose_of = |id| state.unit(id).unwrap().pose;
+    assert!(
+        tray.touching(&pose_of(red(1)), &pose_of(blue(1))),
+        "0.05\" touches"
+    );
+    assert!(
+        !tray.touching(&pose_of(red(2)), &pose_of(blue(2))),
+        "0.07\" does not"
+    );
+    let mut touches = app.world().resource::<Touches>().0.clone();
+    touches.dedup();
+    assert_eq!(touches, vec![(red(1), blue(1))], "rapier agrees");
+}
+
+#[test]
+fn rule_1_a_stand_that_has_touched_an_enemy_cannot_be_pulled_back_before_it_freezes() {
+    // Rule 1: contact freezes. The hand pushes red 1 onto blue 1 and, in the very next
+    // frame, pulls it back: the stand stays at the touch and both freeze.
+    let mut app = table(
+        "pull-back",
+        vec![unit(1, UnitType::HeavyInfantry, (24.0, 14.0), 0.0)],
+        vec![unit(1, UnitType::HeavyInfantry, (24.0, 18.0), 180.0)],
+    );
+    let start = pose(&app, red(1)).centre();
+    point(&mut app, MOUSE, PointerPhase::Pressed, start);
+    app.update();
+    point(
+        &mut app,
+        MOUSE,
+        PointerPhase::Dragged,
+        start + Vec2::new(0.0, 3.0),
+    );
+    app.update();
+    point(
+        &mut app,
+        MOUSE,
+        PointerPhase::Dragged,
+        start - Vec2::new(0.0, 1.0),
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    let state = &game(&app).state;
+    let (one, other) = (state.unit(red(1)).unwrap(), state.unit(blue(1)).unwrap());
+    assert!(
+        one.melee.is_some() && one.melee == other.melee,
+        "frozen together: {:?}",
+        one.pose
+    );
+    assert!(state.tray().touching(&one.pose, &other.pose));
 }

@@ -9,6 +9,7 @@ pub mod command_outcome;
 pub mod companion;
 pub mod demo;
 pub mod display;
+pub mod executor;
 pub mod free_move;
 pub mod headless;
 pub mod input;
@@ -141,6 +142,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_resource::<ui::notices::Notices>();
     app.add_plugins((
         system_sets::plugin,
+        executor::plugin,
         third_party::plugin,
         command_outcome::plugin,
         screens::plugin,

@@ -190,12 +190,20 @@ fn computer_plays(
                 }
             }
             _ if paced => {
-                orders.write_batch(
-                    player
-                        .phase_commands(state)
-                        .into_iter()
-                        .map(|command| GameCommand(by_hand(state, &queries, command))),
-                );
+                // A single step goes through the table as the hand would move it; a batch
+                // (a whole rearrangement, bonus moves and the melees they start) was
+                // planned step after step on the engine's own copy, which the table's
+                // bodies catch up with only a frame later, so it goes to the engine as
+                // planned.
+                let commands = player.phase_commands(state);
+                let single = commands.len() == 1;
+                orders.write_batch(commands.into_iter().map(|command| {
+                    GameCommand(if single {
+                        by_hand(state, &queries, command)
+                    } else {
+                        command
+                    })
+                }));
             }
             _ => {}
         }

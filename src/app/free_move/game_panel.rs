@@ -314,7 +314,11 @@ fn draw_game_panel(
                             None if state.phase == Phase::GameOver => {
                                 victory_strip(&mut slot, state, &mut victory.0, &mut actions);
                             }
-                            None if review.open && !review.steps.is_empty() => {
+                            // The review waits while a countdown runs: the clock comes first.
+                            None if review.open
+                                && !review.steps.is_empty()
+                                && !countdown.running =>
+                            {
                                 review_strip(&mut slot, &mut review);
                             }
                             None => clock(&mut slot, state, &countdown, &mut log.0),

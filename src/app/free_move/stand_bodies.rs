@@ -46,6 +46,10 @@ pub struct SyncStandBodies;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StandBodies>()
+        // The physics world steps only while a table is shown.
+        .add_systems(Startup, step_physics(false))
+        .add_systems(OnEnter(Screen::Table), step_physics(true))
+        .add_systems(OnExit(Screen::Table), step_physics(false))
         .add_systems(OnExit(Screen::Table), |mut bodies: ResMut<StandBodies>| {
             bodies.0.clear()
         })
@@ -61,6 +65,15 @@ pub(super) fn plugin(app: &mut App) {
                 .after(AppSystems::Update)
                 .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
         );
+}
+
+/// A system that starts or stops rapier's stepping.
+fn step_physics(active: bool) -> impl FnMut(Query<&mut RapierConfiguration>) {
+    move |mut configurations: Query<&mut RapierConfiguration>| {
+        for mut configuration in &mut configurations {
+            configuration.physics_pipeline_active = active;
+        }
+    }
 }
 
 /// A rapier rotation (counter-clockwise radians) from a compass facing.
@@ -173,28 +186,42 @@ pub fn body_poses(state: &State, grabs: &Grabs) -> HashMap<UnitId, Pose> {
 }
 
 /// Move each body to where it should be, touching only those that moved (rapier re-reads a
-/// body whose transform changed).
+/// body whose transform changed). While the battle stands still only the held stands (and
+/// those just let go) can have moved, so only they are looked at.
 fn follow_engine_and_hands(
     game: Res<FreeMoveGame>,
     grabs: Res<Grabs>,
+    stand_bodies: Res<StandBodies>,
     mut held_last_frame: Local<Vec<UnitId>>,
     mut bodies: Query<(&StandBody, &mut Transform)>,
 ) {
     let held = body_poses(&game.state, &grabs);
-    if !game.is_changed() && held.is_empty() && held_last_frame.is_empty() {
-        return;
-    }
-    for (body, mut transform) in &mut bodies {
-        let Some(pose) = held
-            .get(&body.0)
+    let pose_of = |unit: UnitId| {
+        held.get(&unit)
             .copied()
-            .or_else(|| game.state.unit(body.0).map(|unit| unit.pose))
-        else {
-            continue;
-        };
-        let wanted = body_transform(&pose);
+            .or_else(|| game.state.unit(unit).map(|unit| unit.pose))
+    };
+    let place = |transform: &mut Mut<Transform>, pose: &Pose| {
+        let wanted = body_transform(pose);
         if transform.translation != wanted.translation || transform.rotation != wanted.rotation {
-            *transform = wanted;
+            **transform = wanted;
+        }
+    };
+    if game.is_changed() {
+        for (body, mut transform) in &mut bodies {
+            if let Some(pose) = pose_of(body.0) {
+                place(&mut transform, &pose);
+            }
+        }
+    } else {
+        let moved = held.keys().chain(held_last_frame.iter());
+        for unit in moved {
+            let Some(entity) = stand_bodies.entity(*unit) else {
+                continue;
+            };
+            if let (Ok((_, mut transform)), Some(pose)) = (bodies.get_mut(entity), pose_of(*unit)) {
+                place(&mut transform, &pose);
+            }
         }
     }
     held_last_frame.clear();

@@ -44,6 +44,9 @@ pub struct Grab {
     pub translation: Vec2,
     /// The facing the stand will have at the end of the measure (turned by the turn keys).
     pub facing: f32,
+    /// The enemy the held stand (or block) has run into: from then on it stays where it
+    /// touched, and rapier's contact event makes the freeze.
+    pub touched: Option<UnitId>,
 }
 
 impl Grab {
@@ -145,8 +148,14 @@ pub fn unit_at(state: &State, point: Vec2) -> Option<UnitId> {
 
 /// Where a held stand may go if the pointer is at `wanted` (its centre): within the stick,
 /// pushed there through rapier (sliding along friends and the table's edge, stopping at
-/// the first enemy), then confirmed by the engine; `None` when the engine refuses it.
-fn legal_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -> Option<Pose> {
+/// the first enemy, which it names), then confirmed by the engine; `None` when the engine
+/// refuses it.
+fn legal_end(
+    state: &State,
+    queries: &TableQueries,
+    grab: &Grab,
+    wanted: Vec2,
+) -> Option<(Pose, Option<UnitId>)> {
     let unit = state.unit(grab.unit)?;
     if state.phase == Phase::Deployment {
         // Deployment lifts a stand and sets it down: no path, only a legal place.
@@ -159,7 +168,7 @@ fn legal_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -
             },
         )
         .ok()
-        .map(|()| to);
+        .map(|()| (to, None));
     }
     let start = grab.start.centre();
     let probe = Pose::new(wanted.x, wanted.y, grab.facing);
@@ -172,7 +181,7 @@ fn legal_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -
         }
     };
     let half = state.tray().half_extents();
-    let (pushed, _) = queries.push_stand(
+    let (pushed, touched) = queries.push_stand(
         grab.unit,
         grab.preview,
         half,
@@ -183,13 +192,18 @@ fn legal_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -
     let end = within_stick(pushed.centre());
     plan_step(state, grab.unit, Pose::new(end.x, end.y, grab.facing))
         .ok()
-        .map(|plan| plan.to)
+        .map(|plan| (plan.to, touched))
 }
 
 /// Where a held block goes if the pointer asks for `wanted` (its translation from where
 /// the measure began): pushed there through rapier, formation kept, within the slowest
-/// stand's length, and confirmed by the engine step by step.
-fn block_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -> Vec2 {
+/// stand's length, and confirmed by the engine step by step; with the enemy it ran into.
+fn block_end(
+    state: &State,
+    queries: &TableQueries,
+    grab: &Grab,
+    wanted: Vec2,
+) -> (Vec2, Option<UnitId>) {
     let limit = block_limit(state, &grab.block, wanted);
     let wanted = if wanted.length() > limit {
         wanted.normalize_or_zero() * (limit - 0.0005).max(0.0)
@@ -214,9 +228,9 @@ fn block_end(state: &State, queries: &TableQueries, grab: &Grab, wanted: Vec2) -
         reached
     };
     if check_block(state, &grab.block, reached).is_ok() {
-        reached
+        (reached, push.touched)
     } else {
-        grab.translation
+        (grab.translation, None)
     }
 }
 
@@ -304,6 +318,7 @@ pub fn drag_stands(
                         limit,
                         block,
                         translation: Vec2::ZERO,
+                        touched: None,
                     },
                 );
             }
@@ -311,14 +326,22 @@ pub fn drag_stands(
                 let Some(grab) = grabs.0.get_mut(&message.pointer) else {
                     continue;
                 };
+                if grab.touched.is_some() {
+                    // Against an enemy: the freeze is coming, the hand cannot pull back.
+                    continue;
+                }
                 if grab.block.is_empty() {
-                    if let Some(end) = legal_end(state, &queries, grab, message.world - grab.offset)
+                    if let Some((end, touched)) =
+                        legal_end(state, &queries, grab, message.world - grab.offset)
                     {
                         grab.preview = end;
+                        grab.touched = touched;
                     }
                 } else {
                     let wanted = message.world - grab.offset - grab.start.centre();
-                    grab.translation = block_end(state, &queries, grab, wanted);
+                    let (translation, touched) = block_end(state, &queries, grab, wanted);
+                    grab.translation = translation;
+                    grab.touched = touched;
                     grab.preview = grab.start.moved_by(grab.translation);
                 }
             }
@@ -337,12 +360,13 @@ pub fn drag_stands(
         // The bell: all movement ceases at once; what is held goes back.
         grabs.0.clear();
     }
-    // A held stand that an enemy has run into is frozen where the engine has it.
+    // A held stand (or any stand of a held block) that an enemy has run into is frozen
+    // where the engine has it: the hand lets go of it all.
     if state.phase != Phase::Deployment {
         grabs.0.retain(|_, grab| {
-            state
-                .unit(grab.unit)
-                .is_some_and(|unit| unit.melee.is_none())
+            std::iter::once(&grab.unit)
+                .chain(&grab.block)
+                .all(|id| state.unit(*id).is_some_and(|unit| unit.melee.is_none()))
         });
     }
 }
@@ -395,9 +419,14 @@ pub fn turn_keys(
             if !queries.room_at(grab.unit, in_place, half) {
                 continue;
             }
-            if let Some(end) = legal_end(state, &queries, &turned, grab.preview.centre()) {
+            if grab.touched.is_some() {
+                continue;
+            }
+            if let Some((end, touched)) = legal_end(state, &queries, &turned, grab.preview.centre())
+            {
                 grab.facing = facing;
                 grab.preview = end;
+                grab.touched = touched;
             }
             continue;
         }

@@ -86,11 +86,4 @@ mod tests {
         assert!(!pairs(first, first), "friends never start a melee");
         assert!(!pairs(first, edge_groups()), "nor does the table's edge");
     }
-
-    #[test]
-    fn rapier_reports_a_contact_within_the_rules_touching_tolerance() {
-        let parameters = integration_parameters();
-        assert_eq!(parameters.prediction_distance(), TOUCH_TOLERANCE);
-        assert!(!parameters.contact_recycling);
-    }
 }

@@ -127,8 +127,18 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
             limit,
         });
     }
+    // Only the stands near the line swept can be met, overlapped or touched: one pass over
+    // the table finds them, the exact queries run on those few.
+    let near: Vec<&Unit> = state
+        .units_on_table()
+        .filter(|other| other.id != id && tray.near_sweep(&from, &to, &other.pose))
+        .collect();
+    let enemies: Vec<&Unit> = near
+        .iter()
+        .copied()
+        .filter(|other| other.id.side != unit.id.side)
+        .collect();
     // The stand stops where it first touches an enemy.
-    let enemies: Vec<&Unit> = state.army(unit.id.side.enemy()).collect();
     let first_touch = enemies
         .iter()
         .filter_map(|enemy| tray.first_touch(&from, &to, &enemy.pose))
@@ -151,9 +161,9 @@ pub fn plan_step(state: &State, id: UnitId, to: Pose) -> Result<StepPlan, RuleEr
     if !corners_on_table && half.x > 0.0 {
         return Err(RuleError::OffTable(id));
     }
-    if let Some(friend) = state
-        .army(unit.id.side)
-        .find(|friend| friend.id != id && tray.overlapping(&end, &friend.pose))
+    if let Some(friend) = near
+        .iter()
+        .find(|friend| friend.id.side == unit.id.side && tray.overlapping(&end, &friend.pose))
     {
         return Err(RuleError::FriendlyOverlap {
             unit: id,

@@ -110,6 +110,31 @@ impl Tray {
         &self.cuboid
     }
 
+    /// Whether a tray standing at `other` could come within the touching tolerance of a tray
+    /// moving in a straight line from `from` to `to`: a cheap bound (the distance from its
+    /// centre to the line swept), before any exact query.
+    pub fn near_sweep(&self, from: &Pose, to: &Pose, other: &Pose) -> bool {
+        let reach = 2.0 * self.circumradius() + TOUCH_TOLERANCE;
+        // The sweep's bounding box first: four comparisons reject nearly every stand.
+        let (a, b, c) = (from.centre(), to.centre(), other.centre());
+        if c.x < a.x.min(b.x) - reach
+            || c.x > a.x.max(b.x) + reach
+            || c.y < a.y.min(b.y) - reach
+            || c.y > a.y.max(b.y) + reach
+        {
+            return false;
+        }
+        let travel = to.centre() - from.centre();
+        let offset = other.centre() - from.centre();
+        let along = travel.length_squared();
+        let t = if along > 0.0 {
+            (offset.dot(travel) / along).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        (offset - travel * t).length_squared() <= reach * reach
+    }
+
     /// Half the tray's diagonal: no point of the tray is farther from its centre.
     fn circumradius(&self) -> f32 {
         self.cuboid.half_extents.length()
