@@ -15,6 +15,7 @@ use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
 use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::movement::plan_step;
 use crate::rules::free_move::{Command, Phase, Side, State, UnitId};
 use crate::scenario::Scenario;
 
@@ -97,7 +98,10 @@ fn draw_computer_hands(
 }
 
 /// The computer's hand moves a stand as a human's does: pushed through the table, sliding
-/// along friends and stopping at the first enemy it touches (the engine decides the rest).
+/// along friends and stopping at the first enemy it touches. Where the pushed end is not
+/// one the engine accepts (a step that turns the tray where it stands into a neighbour
+/// before it slides clear: the rules allow it, a shape cast from inside a friend cannot
+/// say where it ends), the step goes to the engine as the computer planned it.
 fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     let Command::Step { unit, to } = command else {
         return command;
@@ -107,9 +111,11 @@ fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     };
     let half = state.tray().half_extents();
     let (end, _) = queries.push_stand(unit, from, half, to.centre(), to.facing);
-    Command::Step {
-        unit,
-        to: Pose::new(end.x, end.y, to.facing),
+    let pushed = Pose::new(end.x, end.y, to.facing);
+    if plan_step(state, unit, pushed).is_ok() {
+        Command::Step { unit, to: pushed }
+    } else {
+        Command::Step { unit, to }
     }
 }
 
