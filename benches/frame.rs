@@ -17,12 +17,11 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_rapier2d::parry::shape::Cuboid;
 use bevy_rapier2d::prelude::*;
-use muster::app::free_move::SideReady;
 use muster::app::free_move::stand_drag::Grabs;
 use muster::app::input::{PointerId, PointerMessage, PointerPhase};
 use muster::app::launch::Launch;
 use muster::app::settings::SettingsFile;
-use muster::rules::free_move::{Side, UnitType};
+use muster::rules::free_move::UnitType;
 use muster::scenario::Scenario;
 use muster::scenario::free_move::{
     FreeMoveScenario, Side as ScenarioSide, StandSize, TableSize, UnitPlacement,
@@ -87,13 +86,7 @@ fn table_app(scenario: FreeMoveScenario) -> App {
         .add_plugins(muster::app::core_plugin);
     app.update();
     app.update();
-    for _ in 0..2 {
-        for side in Side::BOTH {
-            app.world_mut().write_message(SideReady(side));
-        }
-        app.update();
-        app.update();
-    }
+    muster::app::headless::start_the_countdown(&mut app);
     app
 }
 
@@ -148,13 +141,18 @@ fn muster_frames(scenario: FreeMoveScenario) -> (f64, f64) {
                     world: at,
                 });
             }
-            let started = Instant::now();
-            app.update();
-            black_box(&app);
-            started.elapsed().as_secs_f64() * 1000.0
+            timed_frame(&mut app)
         })
         .collect();
     median(times)
+}
+
+/// One frame of `app`, in milliseconds.
+fn timed_frame(app: &mut App) -> f64 {
+    let started = Instant::now();
+    app.update();
+    black_box(&*app);
+    started.elapsed().as_secs_f64() * 1000.0
 }
 
 /// A body the bare world's fingers drag, and where its finger is.
@@ -264,10 +262,7 @@ fn bare_frames(scenario: &FreeMoveScenario, executor: Executor) -> (f64, f64) {
         .map(|frame| {
             app.world_mut().resource_mut::<Fingers>().0 =
                 finger_points(&front, frame).map(|(_, at)| at).collect();
-            let started = Instant::now();
-            app.update();
-            black_box(&app);
-            started.elapsed().as_secs_f64() * 1000.0
+            timed_frame(&mut app)
         })
         .collect();
     median(times)

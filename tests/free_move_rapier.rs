@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use bevy_rapier2d::prelude::CollisionEvent;
 use muster::app::free_move::stand_bodies::StandBody;
 use muster::app::free_move::stand_drag::{Blocks, Grabs};
-use muster::app::free_move::{FreeMoveGame, GameEvent, SideReady};
-use muster::app::headless::headless_app;
+use muster::app::free_move::{FreeMoveGame, GameEvent};
+use muster::app::headless::{headless_app, start_the_countdown};
 use muster::app::input::{PlayerId, PointerId, PointerMessage, PointerPhase};
 use muster::app::launch::Launch;
 use muster::rules::free_move::geometry::Pose;
@@ -84,14 +84,7 @@ fn table(name: &str, red: Vec<UnitPlacement>, blue: Vec<UnitPlacement>) -> App {
         );
     app.update();
     app.update();
-    // Out of deployment, then both ready: the countdown runs.
-    for _ in 0..2 {
-        for side in Side::BOTH {
-            app.world_mut().write_message(SideReady(side));
-        }
-        app.update();
-        app.update();
-    }
+    start_the_countdown(&mut app);
     assert_eq!(game(&app).state.phase, Phase::TimedMove);
     app
 }
@@ -125,12 +118,11 @@ fn point(app: &mut App, who: (PointerId, Option<PlayerId>), phase: PointerPhase,
     });
 }
 
-#[test]
-fn rule_1_two_stands_driven_into_each_other_by_two_hands_at_once_both_freeze() {
-    // Rule 1: "stands that touch an enemy freeze in melee". Heavy infantry, fronts 4¾"
-    // apart; each hand pushes its stand 3" at the other in the same frames.
+/// Two heavy infantry facing each other, fronts 4¾" apart, each in a hand: red 1 in the
+/// mouse, blue 1 in player 2's cursor. Returns where each began.
+fn head_on(name: &str) -> (App, Vec2, Vec2) {
     let mut app = table(
-        "head-on",
+        name,
         vec![unit(1, UnitType::HeavyInfantry, (24.0, 14.0), 0.0)],
         vec![unit(1, UnitType::HeavyInfantry, (24.0, 20.5), 180.0)],
     );
@@ -138,6 +130,14 @@ fn rule_1_two_stands_driven_into_each_other_by_two_hands_at_once_both_freeze() {
     point(&mut app, MOUSE, PointerPhase::Pressed, red_start);
     point(&mut app, CURSOR, PointerPhase::Pressed, blue_start);
     app.update();
+    (app, red_start, blue_start)
+}
+
+#[test]
+fn rule_1_two_stands_driven_into_each_other_by_two_hands_at_once_both_freeze() {
+    // Rule 1: "stands that touch an enemy freeze in melee". Heavy infantry, fronts 4¾"
+    // apart; each hand pushes its stand 3" at the other in the same frames.
+    let (mut app, red_start, blue_start) = head_on("head-on");
     assert_eq!(
         app.world().resource::<Grabs>().0.len(),
         2,
@@ -207,15 +207,7 @@ fn rule_1_two_stands_driven_into_each_other_by_two_hands_at_once_both_freeze() {
 fn rule_1_a_stand_short_of_the_enemy_stays_free_in_the_hand() {
     // The positive twin: the same two stands pushed 2.3" each end 0.15" apart, a hair more
     // than the touching tolerance: they stay apart and in hand.
-    let mut app = table(
-        "short",
-        vec![unit(1, UnitType::HeavyInfantry, (24.0, 14.0), 0.0)],
-        vec![unit(1, UnitType::HeavyInfantry, (24.0, 20.5), 180.0)],
-    );
-    let (red_start, blue_start) = (pose(&app, red(1)).centre(), pose(&app, blue(1)).centre());
-    point(&mut app, MOUSE, PointerPhase::Pressed, red_start);
-    point(&mut app, CURSOR, PointerPhase::Pressed, blue_start);
-    app.update();
+    let (mut app, red_start, blue_start) = head_on("short");
     let reach = Vec2::new(0.0, 2.3);
     point(&mut app, MOUSE, PointerPhase::Dragged, red_start + reach);
     point(&mut app, CURSOR, PointerPhase::Dragged, blue_start - reach);

@@ -28,3 +28,15 @@ pub fn headless_app(scratch: &Path, launch: Launch) -> App {
         .add_plugins(super::core_plugin);
     app
 }
+
+/// Out of deployment and on to a running countdown: both sides say Ready, twice.
+pub fn start_the_countdown(app: &mut App) {
+    for _ in 0..2 {
+        for side in crate::rules::free_move::Side::BOTH {
+            app.world_mut()
+                .write_message(crate::app::free_move::SideReady(side));
+        }
+        app.update();
+        app.update();
+    }
+}

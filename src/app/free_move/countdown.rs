@@ -234,14 +234,7 @@ mod tests {
         let mut app = crate::app::headless::headless_app(&scratch, launch);
         app.update();
         app.update();
-        // Ready twice: deployment done, then the clock starts.
-        for _ in 0..2 {
-            for side in Side::BOTH {
-                app.world_mut().write_message(SideReady(side));
-            }
-            app.update();
-            app.update();
-        }
+        crate::app::headless::start_the_countdown(&mut app);
         assert!(app.world().resource::<Countdown>().running);
         assert!(app.world().resource::<Countdown>().remaining > WARNING_SECONDS);
         let (mut ticks, mut bells) = (Vec::new(), 0);
