@@ -95,6 +95,18 @@ fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bo
 
 /// The clock bar's height at UI scale 1 (egui points): the table is fitted below it.
 pub const CLOCK_BAR_HEIGHT: f32 = 72.0;
+/// Below this width (egui points: a small window, or a big UI scale for a screen across the
+/// room) the bar takes two rows: both sides' controls above, the clock below.
+const NARROW_BAR: f32 = 1000.0;
+
+/// The clock bar's height (egui points) on a screen `width` points wide.
+pub fn bar_height(width: f32) -> f32 {
+    if width < NARROW_BAR {
+        2.0 * CLOCK_BAR_HEIGHT - 8.0
+    } else {
+        CLOCK_BAR_HEIGHT
+    }
+}
 /// The width of a side's orders drawer (egui points).
 const DRAWER_WIDTH: f32 = 250.0;
 
@@ -262,33 +274,61 @@ fn draw_game_panel(
                 .inner_margin(egui::Margin::symmetric(10, 4))
                 .show(ui, |ui| {
                     let width = screen.width() - 28.0;
-                    ui.set_min_size(egui::vec2(width, CLOCK_BAR_HEIGHT - 10.0));
-                    ui.set_max_size(egui::vec2(width, CLOCK_BAR_HEIGHT - 10.0));
-                    // Three fixed slots: each side's end, the clock between. Nothing in one
-                    // can push another off the screen.
+                    let bar = bar_height(screen.width());
+                    ui.set_min_size(egui::vec2(width, bar - 10.0));
+                    ui.set_max_size(egui::vec2(width, bar - 10.0));
+                    // Three fixed slots: each side's end, the clock between (or, on a narrow
+                    // screen, below both). Nothing in one can push another off the screen.
                     let whole = ui.max_rect();
-                    let ends = ((width - 380.0) / 2.0).clamp(200.0, 560.0);
-                    let height = whole.height();
-                    let slots = [
-                        (
-                            egui::Rect::from_min_size(whole.min, egui::vec2(ends, height)),
-                            Some(Side::First),
-                        ),
-                        (
-                            egui::Rect::from_min_max(
-                                whole.min + egui::vec2(ends + 12.0, 0.0),
-                                egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
+                    let slots = if screen.width() < NARROW_BAR {
+                        let row = (whole.height() - 4.0) / 2.0;
+                        let half = whole.width() / 2.0;
+                        [
+                            (
+                                egui::Rect::from_min_size(whole.min, egui::vec2(half - 6.0, row)),
+                                Some(Side::First),
                             ),
-                            None,
-                        ),
-                        (
-                            egui::Rect::from_min_max(
-                                egui::pos2(whole.max.x - ends, whole.min.y),
-                                whole.max,
+                            (
+                                egui::Rect::from_min_max(
+                                    egui::pos2(whole.min.x, whole.min.y + row + 4.0),
+                                    whole.max,
+                                ),
+                                None,
                             ),
-                            Some(Side::Second),
-                        ),
-                    ];
+                            (
+                                egui::Rect::from_min_max(
+                                    egui::pos2(whole.min.x + half + 6.0, whole.min.y),
+                                    egui::pos2(whole.max.x, whole.min.y + row),
+                                ),
+                                Some(Side::Second),
+                            ),
+                        ]
+                    } else {
+                        let ends = ((width - 380.0) / 2.0).clamp(200.0, 560.0);
+                        [
+                            (
+                                egui::Rect::from_min_size(
+                                    whole.min,
+                                    egui::vec2(ends, whole.height()),
+                                ),
+                                Some(Side::First),
+                            ),
+                            (
+                                egui::Rect::from_min_max(
+                                    whole.min + egui::vec2(ends + 12.0, 0.0),
+                                    egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
+                                ),
+                                None,
+                            ),
+                            (
+                                egui::Rect::from_min_max(
+                                    egui::pos2(whole.max.x - ends, whole.min.y),
+                                    whole.max,
+                                ),
+                                Some(Side::Second),
+                            ),
+                        ]
+                    };
                     for (rect, side) in slots {
                         let mut slot = ui.new_child(
                             egui::UiBuilder::new()
@@ -298,7 +338,7 @@ fn draw_game_panel(
                         slot.set_clip_rect(rect.expand(2.0));
                         match side {
                             Some(side) => {
-                                slot.add_space(((height - 36.0) / 2.0).max(0.0));
+                                slot.add_space(((rect.height() - 36.0) / 2.0).max(0.0));
                                 side_controls(
                                     &mut slot,
                                     side,
@@ -331,7 +371,7 @@ fn draw_game_panel(
         if !drawers.0[side.index()] {
             continue;
         }
-        let below_bar = CLOCK_BAR_HEIGHT + 8.0;
+        let below_bar = bar_height(ctx.content_rect().width()) + 8.0;
         let (align, offset) = if side == Side::First {
             (egui::Align2::LEFT_TOP, [8.0, below_bar])
         } else {

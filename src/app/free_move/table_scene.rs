@@ -1,6 +1,7 @@
 //! Spawns a Free Move scenario's table: the cloth, its terrain and both armies' stands.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 
 use super::terrain_mesh::{path_mesh, polygon_mesh};
 use crate::app::camera::TableView;
@@ -87,6 +88,7 @@ fn spawn_table(
     active: Option<Res<ActiveScenario>>,
     palette: Res<SidePalette>,
     settings: Res<Settings>,
+    window: Single<&Window, With<PrimaryWindow>>,
     mut view: ResMut<TableView>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -101,7 +103,7 @@ fn spawn_table(
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     // Panels are drawers over the table's edges: only the clock bar keeps a strip.
-    view.top_strip = super::game_panel::CLOCK_BAR_HEIGHT * settings.ui_scale;
+    view.top_strip = clock_strip(window.width(), settings.ui_scale);
     let scope = DespawnOnExit(Screen::Table);
 
     commands.spawn((
@@ -197,13 +199,21 @@ fn recolour_sides(
     }
 }
 
-/// The clock bar grows with the UI scale; the table is fitted afresh below it.
-fn keep_table_beside_panel(settings: Res<Settings>, mut view: ResMut<TableView>) {
-    if settings.is_changed() {
-        let strip = super::game_panel::CLOCK_BAR_HEIGHT * settings.ui_scale;
-        if view.top_strip != strip {
-            view.top_strip = strip;
-        }
+/// The clock bar's strip in logical pixels, for a window `width` logical pixels wide.
+fn clock_strip(width: f32, ui_scale: f32) -> f32 {
+    super::game_panel::bar_height(width / ui_scale) * ui_scale
+}
+
+/// The clock bar grows with the UI scale (and takes two rows on a narrow screen); the table
+/// is fitted afresh below it.
+fn keep_table_beside_panel(
+    settings: Res<Settings>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut view: ResMut<TableView>,
+) {
+    let strip = clock_strip(window.width(), settings.ui_scale);
+    if view.top_strip != strip {
+        view.top_strip = strip;
     }
 }
 

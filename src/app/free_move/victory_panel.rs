@@ -146,7 +146,10 @@ fn draw_victory(
         .id(egui::Id::new("victory"))
         .anchor(
             egui::Align2::CENTER_TOP,
-            [0.0, super::game_panel::CLOCK_BAR_HEIGHT + 8.0],
+            [
+                0.0,
+                super::game_panel::bar_height(ctx.content_rect().width()) + 8.0,
+            ],
         )
         .collapsible(false)
         .resizable(false)
