@@ -84,6 +84,10 @@ fn shape_mesh(shape: &Shape) -> Mesh {
     }
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or query it uses"
+)]
 fn spawn_table(
     active: Option<Res<ActiveScenario>>,
     palette: Res<SidePalette>,
