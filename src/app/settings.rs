@@ -22,7 +22,8 @@ pub struct Settings {
     pub volume: f32,
     /// Side colours chosen to stay distinct with every common colour-vision deficiency.
     pub colour_blind_safe: bool,
-    /// A second mouse, where the system reports mice apart, drives player 2's pointer.
+    /// A second mouse, where the system reports mice apart, may be player 2's pointer (once
+    /// clicked with). Off by default: a player alone with a touchpad and a mouse keeps both.
     pub second_mouse: bool,
 }
 
@@ -33,7 +34,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             volume: 0.8,
             colour_blind_safe: false,
-            second_mouse: true,
+            second_mouse: false,
         }
     }
 }
@@ -173,7 +174,7 @@ mod tests {
             ui_scale: 2.0,
             volume: 0.25,
             colour_blind_safe: true,
-            second_mouse: false,
+            second_mouse: true,
         };
         save_settings(&path, &settings).unwrap();
         assert_eq!(load_settings(&path).settings, settings);

@@ -6,8 +6,9 @@
 //! * P2: a cursor of their own, on their side of the table and kept on it: arrows move it
 //!   (a tap nudges it a few pixels, a hold speeds up across the table), Enter grabs and
 //!   drops; Right Shift ready, Right Ctrl time, Backspace cancel.
-//! * A second mouse, where the platform reports mice apart (X11's XInput2): the first mouse
-//!   used stays P1's, the next becomes P2's and moves P2's cursor ([`second_mouse`]).
+//! * A second mouse, where the platform reports mice apart (X11's XInput2) and the Settings
+//!   switch is on: the first mouse used stays P1's; a click with another gives it to P2, and
+//!   it moves P2's cursor ([`second_mouse`]).
 //! * Gamepads: the first connected drives P2's cursor, the second gives P1 a cursor too
 //!   (stick moves, A holds, Start ready, Y time, B cancel).
 //! * Touches act for whichever side's piece they grab; two fingers pan and zoom.
@@ -54,10 +55,9 @@ pub fn plugin(app: &mut App) {
     }
     app.add_message::<PointerMessage>()
         .add_message::<PlayerActionMessage>()
-        .init_resource::<SecondMouse>()
-        .init_resource::<second_mouse::PlayerOneRawButtons>()
         .add_plugins((
             bindings::plugin,
+            second_mouse::plugin,
             mouse::plugin,
             virtual_cursor::plugin,
             gamepads::plugin,
@@ -65,12 +65,5 @@ pub fn plugin(app: &mut App) {
             touch::plugin,
             cursor_drawing::plugin,
             player_pointers::plugin,
-        ))
-        .add_systems(
-            Update,
-            second_mouse::read_mice
-                .in_set(crate::app::system_sets::AppSystems::RecordInput)
-                .before(mouse::mouse_as_pointer)
-                .before(virtual_cursor::steer_cursors),
-        );
+        ));
 }

@@ -6,10 +6,14 @@
 //! that was under the pointer at the press. The press is sent there, then a drag to where
 //! the pointer is now.
 //!
-//! While a second mouse is player 2's ([`PlayerOneRawButtons::apart`]), player 1's button
+//! While a second mouse is player 2's ([`SeparatedMouseInput::apart`]), player 1's button
 //! changes come from player 1's own mouse, placed at the matching system-button change when
 //! there is one; and while player 1 drags, the system pointer's movement that player 2's
 //! mouse caused is taken back out, so player 1's stand follows player 1's hand.
+//!
+//! A drag whose release never came (the window lost the focus, say, or player 1's mouse was
+//! unplugged) ends as soon as player 1's button is seen up: the system button's state, or
+//! while the mice are apart, player 1's own mouse's.
 
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowEvent};
@@ -19,7 +23,7 @@ use super::pointer::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
     viewport_to_world,
 };
-use super::second_mouse::PlayerOneRawButtons;
+use super::second_mouse::SeparatedMouseInput;
 use crate::app::system_sets::AppSystems;
 
 #[derive(Resource, Debug)]
@@ -141,7 +145,7 @@ pub fn own_share_of_pointer_motion(pointer: Vec2, own: Vec2, other: Vec2, gain: 
 pub(super) fn mouse_as_pointer(
     mut events: MessageReader<WindowEvent>,
     buttons: Res<ButtonInput<MouseButton>>,
-    raw: Res<PlayerOneRawButtons>,
+    raw: Res<SeparatedMouseInput>,
     window: Single<(Entity, &Window), With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     egui_input: Res<EguiWantsInput>,
@@ -207,7 +211,12 @@ pub(super) fn mouse_as_pointer(
         }
     }
     // The button came up unseen (the window lost the focus, say): drop where it is.
-    if track.dragging && !raw.apart && !buttons.pressed(MouseButton::Left) {
+    let left_down = if raw.apart {
+        raw.player_one_left_down
+    } else {
+        buttons.pressed(MouseButton::Left)
+    };
+    if track.dragging && !left_down {
         track.dragging = false;
         if let Some(world) = to_world(now).or(track.last_world) {
             send(PointerPhase::Released, world);

@@ -28,6 +28,9 @@ pub struct MouseDevice {
     pub id: MouseDeviceId,
     /// As the device names itself ("Logitech USB Optical Mouse").
     pub name: String,
+    /// Detached from the system pointer (X11's `xinput float`): it moves no arrow and its
+    /// clicks reach no window; only the game hears it.
+    pub floating: bool,
 }
 
 /// What one device did, in the order the platform reported it.
@@ -150,6 +153,7 @@ impl FakeMice {
             .map(|(id, name)| MouseDevice {
                 id,
                 name: name.to_string(),
+                floating: false,
             })
             .collect();
         fake
@@ -176,6 +180,15 @@ impl FakeMice {
             button,
             pressed,
         });
+    }
+
+    /// Detach a device from the system pointer (as `xinput float` does).
+    pub fn float(&self, device: MouseDeviceId) {
+        for known in &mut self.lock().devices {
+            if known.id == device {
+                known.floating = true;
+            }
+        }
     }
 
     /// Unplug a device.

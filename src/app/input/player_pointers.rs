@@ -104,10 +104,12 @@ mod tests {
                 MouseDevice {
                     id: 1,
                     name: "Touchpad".to_string(),
+                    floating: false,
                 },
                 MouseDevice {
                     id: 2,
                     name: "Logitech USB Optical Mouse".to_string(),
+                    floating: false,
                 },
             ],
             ..default()
@@ -122,6 +124,12 @@ mod tests {
         );
         mice.seats.note_use(1);
         mice.seats.note_use(2);
+        assert_eq!(
+            PlayerPointers::from_seats(&pads, &mice).two.describe(),
+            "gamepad cursor",
+            "moving a second mouse gives it to nobody"
+        );
+        mice.seats.note_left_press(2, true);
         assert_eq!(
             PlayerPointers::from_seats(&pads, &mice).two.describe(),
             "second mouse (Logitech USB Optical Mouse)"

@@ -169,6 +169,7 @@ fn mice_among(infos: &[XIDeviceInfo], include_virtual: bool) -> Vec<MouseDevice>
         .map(|info| MouseDevice {
             id: u32::from(info.deviceid),
             name: device_name(info),
+            floating: info.type_ == DeviceType::FLOATING_SLAVE,
         })
         .collect()
 }
@@ -316,6 +317,7 @@ mod tests {
         vec![MouseDevice {
             id: 11,
             name: "USB mouse".to_string(),
+            floating: false,
         }]
     }
 

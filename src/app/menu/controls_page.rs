@@ -100,8 +100,8 @@ fn draw_controls(
         ui.label(
             egui::RichText::new(format!(
                 "Gamepads: the first connected plays for Player 2, the second for Player 1. \
-                 A second mouse, where the system tells mice apart, is Player 2's (see \
-                 Settings). Rebind in {}.",
+                 A second mouse, where the system tells mice apart, can be Player 2's: turn \
+                 it on in Settings, then click with it. Rebind in {}.",
                 file.0.display()
             ))
             .small(),

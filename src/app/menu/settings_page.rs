@@ -64,7 +64,7 @@ fn draw_settings(
             ui.add_space(6.0);
             ui.add_enabled(
                 second_mouse.available(),
-                egui::Checkbox::new(&mut edited.second_mouse, "Second mouse drives Player 2"),
+                egui::Checkbox::new(&mut edited.second_mouse, "A second mouse for Player 2"),
             );
             ui.label(egui::RichText::new(second_mouse.status()).small());
             if second_mouse.player_two_mouse().is_some() && ui.button("Swap the two mice").clicked()
