@@ -11,6 +11,7 @@ use super::captioned::CaptionedGame;
 use crate::app::free_move::combat_log::log_line;
 use crate::app::free_move::{FreeMoveGame, GameEvent};
 use crate::app::movement_game::MovementGameSession;
+use crate::app::screens::PausableSystems;
 use crate::app::skirmish::SkirmishGame;
 use crate::app::soldiers::SoldiersGame;
 use crate::app::system_sets::AppSystems;
@@ -50,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             caption_turn_based::<MovementGameSession>,
         )
             .in_set(AppSystems::Update)
+            .in_set(PausableSystems)
             .run_if(resource_exists::<DemoMode>),
     );
 }

@@ -10,6 +10,7 @@ use crate::app::free_move::FreeMoveGame;
 use crate::app::menu::{ActiveScenario, ChosenMode};
 use crate::app::mode::Mode;
 use crate::app::movement_game::MovementGameSession;
+use crate::app::screens::PausableSystems;
 use crate::app::screens::{Menu, Screen};
 use crate::app::seat_choices::choose_seats;
 use crate::app::skirmish::SkirmishGame;
@@ -73,6 +74,7 @@ pub(super) fn plugin(app: &mut App) {
         (watch_the_game, start_the_next_game)
             .chain()
             .in_set(AppSystems::Update)
+            .in_set(PausableSystems)
             .run_if(resource_exists::<DemoMode>),
     );
 }

@@ -11,6 +11,7 @@ use super::countdown::{Countdown, SideReady};
 use super::game::{FreeMoveGame, GameCommand, execute_game_commands};
 use super::table_queries::TableQueries;
 use crate::app::menu::ActiveScenario;
+use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
@@ -49,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             computer_plays
                 .in_set(AppSystems::Update)
+                .in_set(PausableSystems)
                 .before(execute_game_commands)
                 .run_if(
                     in_state(Screen::Table)

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::game::{FreeMoveGame, GameEvent, execute_game_commands};
 use crate::app::audio::{Cue, PlaySound};
+use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::{Event, UnitId};
@@ -51,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                age_flashes,
+                age_flashes.in_set(PausableSystems),
                 take_contacts,
                 // Gizmos exist only with a window; headless the flashes are kept, not drawn.
                 draw_flashes.run_if(resource_exists::<GizmoConfigStore>),

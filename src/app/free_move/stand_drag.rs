@@ -15,7 +15,7 @@ use crate::app::input::{
     NamedAction, PlayerActionMessage, PointerId, PointerMessage, PointerPhase,
 };
 use crate::app::menu::ActiveScenario;
-use crate::app::screens::Screen;
+use crate::app::screens::{PausableSystems, Screen};
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::app::ui::palette::SidePalette;
@@ -110,10 +110,12 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (count_down_pauses, cancel_keys).in_set(AppSystems::TickTimers),
+                (count_down_pauses.in_set(PausableSystems), cancel_keys)
+                    .in_set(AppSystems::TickTimers),
                 (drag_stands, turn_keys, start_pauses)
                     .chain()
                     .in_set(AppSystems::Update)
+                    .in_set(PausableSystems)
                     .before(super::game::execute_game_commands),
             )
                 .run_if(in_state(Screen::Table)),

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::game::FreeMoveGame;
 use super::stand_drag::{Blocks, Grabs, Selection};
 use super::table_scene::{Stand, facing_rotation};
-use crate::app::screens::Screen;
+use crate::app::screens::{PausableSystems, Screen};
 use crate::app::ui::palette::SidePalette;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Morale, Side, UnitId};
@@ -17,7 +17,7 @@ const GLIDE_RATE: f32 = 10.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (follow_engine, draw_state_marks)
+        (follow_engine.in_set(PausableSystems), draw_state_marks)
             .chain()
             .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
     );

@@ -16,6 +16,7 @@ use std::marker::PhantomData;
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
+use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 
@@ -125,7 +126,11 @@ pub fn plugin<G: ReplayableGame>(app: &mut App) {
     })
     .add_systems(
         Update,
-        (open_when_loaded, follow_controls::<G>, play::<G>)
+        (
+            open_when_loaded,
+            follow_controls::<G>,
+            play::<G>.in_set(PausableSystems),
+        )
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(G::SCREEN).and_then(resource_exists::<G>)),

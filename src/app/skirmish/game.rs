@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::app::command_outcome::CommandOutcome;
 use crate::app::free_move::PlayOut;
 use crate::app::menu::ActiveScenario;
+use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
@@ -173,7 +174,11 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            (execute_commands, computer_turn, undo)
+            (
+                execute_commands,
+                computer_turn.in_set(PausableSystems),
+                undo,
+            )
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(

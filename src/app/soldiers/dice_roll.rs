@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::game::{SoldiersEvent, SoldiersGame};
+use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::rules::soldiers::crt::CombatResult;
 use crate::rules::soldiers::event::{Event, FireReport};
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             catch_rolls
+                .in_set(PausableSystems)
                 .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
         )
         .add_systems(

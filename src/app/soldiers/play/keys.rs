@@ -14,6 +14,7 @@ use super::selection::{ChosenUnit, SelectedHex};
 use crate::app::screens::{Menu, Screen};
 use crate::app::soldiers::save::SaveRequest;
 use crate::app::soldiers::{SoldiersCommand, SoldiersGame, UndoRequest};
+use crate::rules::soldiers::state::Phase;
 
 pub(super) fn plugin(app: &mut App) {
     let on_board = in_state(Screen::HexBoard)
@@ -59,6 +60,7 @@ fn shortcuts(
 /// nothing to drop.
 fn escape_clears(
     mut keys: ResMut<ButtonInput<KeyCode>>,
+    game: Res<SoldiersGame>,
     mut selected: ResMut<SelectedHex>,
     mut chosen: ResMut<ChosenUnit>,
     mut draft: ResMut<FireDraft>,
@@ -66,11 +68,48 @@ fn escape_clears(
     if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    let anything = selected.0.is_some() || chosen.0.is_some() || draft.target.is_some();
-    if anything {
+    if escape_drops_selection(&game.state.phase, &selected, &chosen, &draft) {
         keys.clear_just_pressed(KeyCode::Escape);
         selected.0 = None;
         chosen.0 = None;
         *draft = FireDraft::default();
+    }
+}
+
+/// Whether Escape has a selection to drop (rather than pausing). In deployment the panel
+/// always keeps a unit to place chosen (it picks the next at once), so that choice does not
+/// count: Escape there pauses unless a hex is selected.
+fn escape_drops_selection(
+    phase: &Phase,
+    selected: &SelectedHex,
+    chosen: &ChosenUnit,
+    draft: &FireDraft,
+) -> bool {
+    let deploying = matches!(phase, Phase::Deployment { .. });
+    selected.0.is_some() || (chosen.0.is_some() && !deploying) || draft.target.is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::soldiers::state::{Side, UnitId};
+
+    #[test]
+    fn escape_pauses_in_deployment_though_a_unit_to_place_is_chosen() {
+        let deploying = Phase::Deployment { deploying: Side(0) };
+        let chosen = ChosenUnit(Some(UnitId(1)));
+        let nothing = SelectedHex(None);
+        let draft = FireDraft::default();
+        assert!(!escape_drops_selection(
+            &deploying, &nothing, &chosen, &draft
+        ));
+        // The twin: after deployment, a chosen unit is a selection Escape drops first.
+        let turn_phase = Phase::Movement { mover: Side(0) };
+        assert!(escape_drops_selection(
+            &turn_phase,
+            &nothing,
+            &chosen,
+            &draft
+        ));
     }
 }
