@@ -114,8 +114,11 @@ pub fn replay_checked<G: ReplayableGame>(
         })?;
     }
     if let Some(near) = first_difference(game.position(), snapshot) {
+        // The file's own text goes to the log, for whoever looks into it; the player is
+        // told in words.
+        warn!("{} differs from its replay near {near:?}", path.display());
         return Err(format!(
-            "{} replays to a different position than the one it saved (near \"{near}\"): was it written by another build of Muster? The save was left as it is.",
+            "{} replays to a different position than the one it saved: it was probably written by another build of Muster. The save was left as it is.",
             path.display()
         ));
     }
@@ -125,7 +128,7 @@ pub fn replay_checked<G: ReplayableGame>(
 /// Write `save` to the player's save file, saying so (or why not) in a notice.
 pub fn write_save<S: Serialize>(path: &Path, save: &S, notices: &mut Notices) {
     match files::write_ron(path, save) {
-        Ok(()) => notices.push(format!("Saved to {}.", path.display())),
+        Ok(()) => notices.confirm(format!("Saved to {}.", path.display())),
         Err(error) => notices.push(format!(
             "The game could not be saved to {}: {error}",
             path.display()

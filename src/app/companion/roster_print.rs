@@ -93,13 +93,13 @@ fn capture_when_drawn(print: Option<ResMut<RosterPrint>>, mut commands: Commands
                         .save(&path)
                         .map_err(|error| error.to_string())
                 });
-            notices.push(match written {
-                Ok(()) => format!("Rosters exported to {}", path.display()),
-                Err(problem) => format!(
+            match written {
+                Ok(()) => notices.confirm(format!("Rosters exported to {}.", path.display())),
+                Err(problem) => notices.push(format!(
                     "The rosters could not be exported to {}: {problem}",
                     path.display()
-                ),
-            });
+                )),
+            }
             commands.remove_resource::<RosterPrint>();
         },
     );

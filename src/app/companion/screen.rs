@@ -222,7 +222,7 @@ fn draw_rosters(
                     let path =
                         saved_armies().join(format!("{}.ron", army.name.replace(['/', '\\'], "-")));
                     match crate::files::write_ron(&path, army) {
-                        Ok(()) => notices.push(format!("Saved to {}", path.display())),
+                        Ok(()) => notices.confirm(format!("Saved to {}.", path.display())),
                         Err(error) => {
                             notices.push(format!("Could not save {}: {error}", path.display()))
                         }

@@ -1,19 +1,64 @@
-//! Messages for the player (a bad scenario, a settings file that could not be read), shown
-//! in a banner until dismissed.
+//! Messages for the player (a bad scenario, a refused move, a save written), shown in a
+//! banner at the bottom of the window until dismissed: a click on a message or Esc closes
+//! it. Problems look like problems (dark red); confirmations don't (dark green). Text wraps
+//! to the window, and a long message is cut to its first lines: a notice says in words what
+//! is wrong and what was kept, the full story goes to the log.
 
+use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// What a notice says: something went wrong, or something was done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    Problem,
+    Done,
+}
+
+/// One message for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+}
+
+impl std::ops::Deref for Notice {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
 /// Notices waiting to be read, oldest first.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Notices(Vec<String>);
+pub struct Notices(Vec<Notice>);
+
+/// The most characters of a notice shown; the rest is cut with an ellipsis.
+const LONGEST: usize = 400;
+/// The most notices shown at once; older ones wait under a count.
+const SHOWN: usize = 4;
 
 impl Notices {
+    /// Something went wrong (the default: a refusal, a file that could not be read).
     pub fn push(&mut self, notice: impl Into<String>) {
-        self.0.push(notice.into());
+        self.add(notice.into(), NoticeKind::Problem);
     }
 
-    pub fn all(&self) -> &[String] {
+    /// Something was done as asked ("Saved to …").
+    pub fn confirm(&mut self, notice: impl Into<String>) {
+        self.add(notice.into(), NoticeKind::Done);
+    }
+
+    fn add(&mut self, text: String, kind: NoticeKind) {
+        info!("notice: {text}");
+        self.0.push(Notice {
+            text: shortened(&text),
+            kind,
+        });
+    }
+
+    pub fn all(&self) -> &[Notice] {
         &self.0
     }
 
@@ -22,11 +67,43 @@ impl Notices {
             self.0.remove(index);
         }
     }
+
+    pub fn dismiss_all(&mut self) {
+        self.0.clear();
+    }
+}
+
+/// A notice as shown: its first lines, at most [`LONGEST`] characters.
+fn shortened(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().take(3).collect();
+    let mut shown = lines.join(" ");
+    if shown.chars().count() > LONGEST {
+        shown = shown.chars().take(LONGEST).collect::<String>() + "…";
+    } else if text.lines().count() > 3 {
+        shown.push('…');
+    }
+    shown
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
+        .add_systems(PreUpdate, escape_dismisses.after(InputSystems))
         .add_systems(EguiPrimaryContextPass, show_notices);
+}
+
+/// Esc closes the notices first (the key then does nothing else: no pause, no back).
+fn escape_dismisses(mut keys: ResMut<ButtonInput<KeyCode>>, mut notices: ResMut<Notices>) {
+    if keys.just_pressed(KeyCode::Escape) && !notices.all().is_empty() {
+        keys.clear_just_pressed(KeyCode::Escape);
+        notices.dismiss_all();
+    }
+}
+
+fn colour(kind: NoticeKind) -> egui::Color32 {
+    match kind {
+        NoticeKind::Problem => egui::Color32::from_rgb(110, 32, 30),
+        NoticeKind::Done => egui::Color32::from_rgb(28, 84, 46),
+    }
 }
 
 fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
@@ -34,27 +111,120 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let width = (ctx.content_rect().width() - 48.0).clamp(200.0, 720.0);
     let mut dismissed = None;
-    egui::Window::new("Notices")
+    let first_shown = notices.all().len().saturating_sub(SHOWN);
+    egui::Area::new(egui::Id::new("notices"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
         // Above every screen's windows and boards: a notice is never hidden.
         .order(egui::Order::Foreground)
-        .collapsible(false)
-        .resizable(false)
-        .title_bar(false)
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(90, 30, 30)))
         .show(ctx, |ui| {
-            for (index, notice) in notices.all().iter().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(notice).color(egui::Color32::WHITE));
-                    if ui.button("OK").clicked() {
-                        dismissed = Some(index);
-                    }
-                });
+            ui.set_max_width(width);
+            if first_shown > 0 {
+                ui.label(
+                    egui::RichText::new(format!("{first_shown} older message(s) below"))
+                        .color(egui::Color32::LIGHT_GRAY),
+                );
             }
+            for (index, notice) in notices.all().iter().enumerate().skip(first_shown) {
+                let frame = egui::Frame::window(ui.style()).fill(colour(notice.kind));
+                let response = frame.show(ui, |ui| {
+                    ui.set_width(width - 24.0);
+                    ui.horizontal(|ui| {
+                        let closed = ui.button("OK").clicked();
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&notice.text).color(egui::Color32::WHITE),
+                            )
+                            .wrap(),
+                        );
+                        closed
+                    })
+                    .inner
+                });
+                let clicked = response.inner
+                    || ui
+                        .interact(
+                            response.response.rect,
+                            egui::Id::new(("notice", index)),
+                            egui::Sense::click(),
+                        )
+                        .clicked();
+                if clicked {
+                    dismissed = Some(index);
+                }
+            }
+            ui.label(
+                egui::RichText::new("Click a message or press Esc to close.")
+                    .small()
+                    .color(egui::Color32::LIGHT_GRAY),
+            );
         });
     if let Some(index) = dismissed {
         notices.dismiss(index);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_notice_is_cut_to_its_first_lines_and_characters() {
+        let long = "x".repeat(1_000);
+        assert_eq!(shortened(&long).chars().count(), LONGEST + 1);
+        assert!(shortened(&long).ends_with('…'));
+        let many_lines = "one\ntwo\nthree\nfour\nfive";
+        assert_eq!(shortened(many_lines), "one two three…");
+        // The twin: a short notice is shown whole.
+        assert_eq!(shortened("Saved to a.ron."), "Saved to a.ron.");
+    }
+
+    #[test]
+    fn problems_and_confirmations_are_told_apart() {
+        let mut notices = Notices::default();
+        notices.push("The save could not be read.");
+        notices.confirm("Saved to a.ron.");
+        let kinds: Vec<NoticeKind> = notices.all().iter().map(|notice| notice.kind).collect();
+        assert_eq!(kinds, [NoticeKind::Problem, NoticeKind::Done]);
+        assert_ne!(colour(NoticeKind::Problem), colour(NoticeKind::Done));
+    }
+
+    #[test]
+    fn escape_closes_the_notices_before_anything_else_sees_it() {
+        let mut app = App::new();
+        app.init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<Notices>()
+            .add_systems(Update, escape_dismisses);
+        app.world_mut().resource_mut::<Notices>().push("A problem.");
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::Escape);
+        app.update();
+        assert!(app.world().resource::<Notices>().all().is_empty());
+        assert!(
+            !app.world()
+                .resource::<ButtonInput<KeyCode>>()
+                .just_pressed(KeyCode::Escape),
+            "the key is taken: no pause behind the notice"
+        );
+        // The twin: with no notice, Esc is left for the menus.
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .release(KeyCode::Escape);
+        app.update();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .clear();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::Escape);
+        app.update();
+        assert!(
+            app.world()
+                .resource::<ButtonInput<KeyCode>>()
+                .just_pressed(KeyCode::Escape)
+        );
+    }
 }
