@@ -10,7 +10,9 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-/// The standard menu window: centred, no title bar, a fixed width.
+/// The standard menu window: centred, no title bar, a fixed width; kept inside the window
+/// (its content scrolls when the screen is too short for it: a small window, a big UI
+/// scale, many saved games to resume).
 pub fn menu_window(title: &str) -> egui::Window<'_> {
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -18,4 +20,6 @@ pub fn menu_window(title: &str) -> egui::Window<'_> {
         .resizable(false)
         .title_bar(false)
         .default_width(560.0)
+        .constrain(true)
+        .vscroll(true)
 }
