@@ -12,7 +12,7 @@ use crate::app::movement_game::{MovementGameSession, MovementSeat};
 use crate::app::seat_choices::forget_seat_choices;
 use crate::app::skirmish::{SkirmishGame, SkirmishSeat};
 use crate::app::soldiers::{Seat, SoldiersGame};
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 /// The hand-over offer is showing.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,7 +98,7 @@ fn draw_offer(
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    menu_window("Demo").show(ctx, |ui| {
+    show_menu(ctx, "Demo", |ui| {
         ui.vertical_centered(|ui| ui.heading("Take over this game?"));
         ui.label("The computer is playing both sides to show the rules.");
         ui.add_space(8.0);

@@ -11,7 +11,7 @@ use crate::app::input::bindings::{BindingsFile, PlayerControls};
 use crate::app::input::{PlayerAction, PlayerId, PlayerPointer, PlayerPointers};
 use crate::app::screens::Menu;
 use crate::app::ui::palette::SidePalette;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -41,7 +41,7 @@ fn draw_controls(
     let ctx = contexts.ctx_mut()?;
     let pointers = pointers.as_deref().cloned().unwrap_or_default();
     let room = ctx.content_rect().height() - 220.0;
-    menu_window("Controls").show(ctx, |ui| {
+    show_menu(ctx, "Controls", |ui| {
         ui.heading("Controls");
         egui::ScrollArea::vertical()
             .max_height(room.max(200.0))

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::MenuAction;
 use crate::app::screens::Menu;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw_pause_menu(mut contexts: EguiContexts, mut actions: MessageWriter<MenuAction>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    menu_window("Paused").show(ctx, |ui| {
+    show_menu(ctx, "Paused", |ui| {
         ui.vertical_centered(|ui| ui.heading("Paused"));
         if big_button(ui, "Resume (Esc)").clicked() {
             actions.write(MenuAction::Resume);

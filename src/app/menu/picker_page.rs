@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{ChosenMode, MenuAction};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 use crate::ruleset::Ruleset;
 use crate::scenario::catalogue::{self, CatalogueEntry};
 
@@ -39,7 +39,7 @@ fn draw_picker(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mode = chosen.0;
-    menu_window("Mode").show(ctx, |ui| {
+    show_menu(ctx, "Mode", |ui| {
         ui.heading(mode.title());
         ui.label(mode.blurb());
         ui.add_space(8.0);

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ChosenMode, MenuAction};
 use crate::app::screens::Menu;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 use crate::rules::free_move::reference::{self, Entry};
 use crate::rules::movement_game::reference as movement_reference;
 use crate::rules::skirmish::reference as skirmish_reference;
@@ -124,7 +124,7 @@ fn draw_rules(
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().height() - 200.0;
     let ruleset = chosen.0.ruleset().unwrap_or(Ruleset::FreeMove);
-    menu_window("Rules reference").show(ctx, |ui| {
+    show_menu(ctx, "Rules reference", |ui| {
         ui.heading(format!("{}: rules reference", ruleset.title()));
         egui::ScrollArea::vertical()
             .max_height(room.max(200.0))

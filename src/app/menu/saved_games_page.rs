@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::MenuAction;
 use super::saved_games::{SaveSlot, SavedGames};
 use crate::app::screens::Menu;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,7 +22,7 @@ fn draw_saved_games(
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    menu_window("Saved games").show(ctx, |ui| {
+    show_menu(ctx, "Saved games", |ui| {
         ui.heading("Saved games and replays");
         ui.label(
             "Play a saved game on, or watch it from its first command: forwards, backwards, at \

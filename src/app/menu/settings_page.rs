@@ -10,7 +10,7 @@ use crate::app::input::SecondMouse;
 use crate::app::screens::Menu;
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::ui::palette::SidePalette;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,6 +18,9 @@ pub(super) fn plugin(app: &mut App) {
         draw_settings.run_if(in_state(Menu::Settings)),
     );
 }
+
+/// The UI scales offered, from a small window to a screen across a room.
+const UI_SCALE_STEPS: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0];
 
 fn draw_settings(
     mut contexts: EguiContexts,
@@ -31,12 +34,19 @@ fn draw_settings(
     let ctx = contexts.ctx_mut()?;
     // Edit a copy so that Settings only counts as changed (and is saved) when a value moves.
     let mut edited = settings.clone();
-    menu_window("Settings").show(ctx, |ui| {
+    show_menu(ctx, "Settings", |ui| {
         ui.heading("Settings");
         ui.checkbox(&mut edited.fullscreen, "Fullscreen (F11)");
-        ui.horizontal(|ui| {
+        // Steps, not a slider: the page grows as the scale changes, so a slider would move
+        // under the pointer that drags it (and jump to its ends).
+        ui.horizontal_wrapped(|ui| {
             ui.label("UI scale");
-            ui.add(egui::Slider::new(&mut edited.ui_scale, Settings::UI_SCALE_RANGE).step_by(0.05));
+            for step in UI_SCALE_STEPS {
+                let chosen = (edited.ui_scale - step).abs() < 0.01;
+                if ui.selectable_label(chosen, format!("{step}×")).clicked() {
+                    edited.ui_scale = step;
+                }
+            }
         });
         ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
         ui.horizontal(|ui| {
@@ -87,4 +97,22 @@ fn draw_settings(
     });
     settings.set_if_neq(edited.clamped());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ui_scale_steps_lie_in_the_allowed_range_and_rise() {
+        assert!(
+            UI_SCALE_STEPS
+                .iter()
+                .all(|step| Settings::UI_SCALE_RANGE.contains(step))
+        );
+        assert!(UI_SCALE_STEPS.windows(2).all(|pair| pair[0] < pair[1]));
+        for wanted in [1.0, 2.0, 3.0] {
+            assert!(UI_SCALE_STEPS.contains(&wanted), "{wanted}× is offered");
+        }
+    }
 }

@@ -8,7 +8,7 @@ use crate::app::free_move::save::{AutosaveFile, read_autosave};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
 use crate::app::ui::notices::Notices;
-use crate::app::ui::widgets::{big_button, menu_window};
+use crate::app::ui::widgets::{big_button, show_menu};
 
 /// The battle the title menu offers to resume, read when the menu opens.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -47,7 +47,7 @@ fn draw_title_menu(
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    menu_window("Muster").show(ctx, |ui| {
+    show_menu(ctx, "Muster", |ui| {
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new("MUSTER").size(64.0).strong());
             ui.label("Wargames for club night: one table, two players, one countdown.");
