@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
 use crate::app::screens::Screen;
-use crate::companion::missile_calculator::{MissileQuestion, TargetPosition, judge_volley};
+use crate::companion::missile_calculator::{MissileQuestion, TargetPosition, judge_volley_between};
 use crate::rules::free_move::geometry::Aspect;
 
 /// What the players have picked so far, and the last answer.
@@ -212,7 +212,18 @@ fn draw_calculator(
                 in_range: form.in_range,
             };
             let mut dice = dice_with(roll.as_slice());
-            form.answer = match judge_volley(&question, &mut dice) {
+            let headline = format!(
+                "{} {} ({}) shoots at {} {} ({}).",
+                session.0.armies[form.shooting_side].name,
+                shooter.number,
+                shooter.unit_type.name(),
+                session.0.armies[1 - form.shooting_side].name,
+                target.number,
+                target.unit_type.name(),
+            );
+            let judged =
+                judge_volley_between(&question, (shooter.number, target.number), &mut dice);
+            form.answer = match judged {
                 Ok(answer) => {
                     if answer.hits > 0 {
                         session.0.apply_losses(
@@ -232,9 +243,9 @@ fn draw_calculator(
                     if answer.target_retreats {
                         session.0.drive_back(1 - form.shooting_side, target.number);
                     }
-                    answer.lines
+                    std::iter::once(headline).chain(answer.lines).collect()
                 }
-                Err(error) => vec![format!("No fire: {error}")],
+                Err(error) => vec![headline, format!("No fire: {error}")],
             };
         }
         for line in &form.answer {

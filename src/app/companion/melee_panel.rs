@@ -10,7 +10,7 @@ use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
 use crate::app::screens::Screen;
 use crate::companion::melee_calculator::{
-    DefenderPosition, MeleeMove, MeleeQuestion, MeleeStand, judge_melee,
+    DefenderPosition, MeleeMove, MeleeNames, MeleeQuestion, MeleeStand, judge_melee_between,
 };
 use crate::rules::free_move::melee::pull_out_loss;
 
@@ -102,7 +102,17 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
         &[]
     };
     let mut dice = dice_with(ours);
-    match judge_melee(&question, &mut dice) {
+    let names = MeleeNames {
+        armies: [
+            session.0.armies[attacker].name.clone(),
+            session.0.armies[defender].name.clone(),
+        ],
+        numbers: [
+            attackers.iter().map(|(number, _)| *number).collect(),
+            defenders.iter().map(|(number, _)| *number).collect(),
+        ],
+    };
+    match judge_melee_between(&question, &names, &mut dice) {
         Ok(answer) => {
             for (side, list, losses, retired) in [
                 (
@@ -210,10 +220,11 @@ fn draw_melee(
                     .collect();
                 for unit in units {
                     let rank = rank_of(form, side, unit.number);
+                    let stand = format!("{} {}", unit.number, unit.unit_type.short_name());
                     let label = match rank {
-                        1 => format!("{} front", unit.number),
-                        2 => format!("{} second", unit.number),
-                        _ => unit.number.to_string(),
+                        1 => format!("{stand} · front"),
+                        2 => format!("{stand} · second"),
+                        _ => stand,
                     };
                     if ui
                         .add(

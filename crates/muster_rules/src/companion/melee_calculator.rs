@@ -78,21 +78,64 @@ fn place(side: Side, stand: &MeleeStand, index_in_rank: usize) -> ((f32, f32), f
     }
 }
 
-fn ids(side: Side, count: usize) -> Vec<UnitId> {
-    (1..=count as u32)
-        .map(|number| match side {
-            Side::First => red(number),
-            Side::Second => blue(number),
+/// The units of `side` on the calculator's table: `count` stands numbered as `names` says.
+fn ids(side: Side, count: usize, names: &MeleeNames) -> Vec<UnitId> {
+    (0..count)
+        .map(|index| {
+            let number = flag_number(names, side, index);
+            match side {
+                Side::First => red(number),
+                Side::Second => blue(number),
+            }
         })
         .collect()
+}
+
+/// The flag number of the `index`th stand of `side`: the roster's, else 1, 2, ….
+fn flag_number(names: &MeleeNames, side: Side, index: usize) -> u32 {
+    names.numbers[side.index()]
+        .get(index)
+        .copied()
+        .unwrap_or(index as u32 + 1)
 }
 
 /// Fight one melee round with `dice` (seeded, or scripted with the players' own rolls:
 /// the opening volleys and shock first, then attackers' and defenders' melee dice).
 pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAnswer, RuleError> {
-    let mut battle = Battlefield::new()
-        .table(120.0, 48.0)
-        .scenario(|scenario| scenario.victory.army_breaks_at_percent = 0);
+    judge_melee_between(question, &MeleeNames::default(), dice)
+}
+
+/// Who fights, as the roster sheets name them: each army's name and, stand by stand in the
+/// question's order, the number on its flag. The engine's reasoning names them so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeleeNames {
+    /// The attackers' army, then the defenders'.
+    pub armies: [String; 2],
+    /// The attackers' flag numbers, then the defenders' (missing ones count 1, 2, …).
+    pub numbers: [Vec<u32>; 2],
+}
+
+impl Default for MeleeNames {
+    fn default() -> Self {
+        MeleeNames {
+            armies: ["Red".into(), "Blue".into()],
+            numbers: [Vec::new(), Vec::new()],
+        }
+    }
+}
+
+/// As [`judge_melee`], the stands named as on their roster sheets.
+pub fn judge_melee_between(
+    question: &MeleeQuestion,
+    names: &MeleeNames,
+    dice: &mut Dice,
+) -> Result<MeleeAnswer, RuleError> {
+    let mut battle = Battlefield::new().table(120.0, 48.0).scenario(|scenario| {
+        scenario.victory.army_breaks_at_percent = 0;
+        for (side, name) in scenario.sides.iter_mut().zip(&names.armies) {
+            side.name = name.clone();
+        }
+    });
     for (side, stands) in [
         (Side::First, &question.attackers),
         (Side::Second, &question.defenders),
@@ -102,7 +145,7 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
             let rank = usize::from(stand.rank.clamp(1, 2) - 1);
             let (at, facing) = place(side, stand, in_rank[rank]);
             in_rank[rank] += 1;
-            let number = index as u32 + 1;
+            let number = flag_number(names, side, index);
             battle = battle
                 .unit(side, number, stand.unit_type, at, facing)
                 .points(
@@ -134,8 +177,8 @@ pub fn judge_melee(question: &MeleeQuestion, dice: &mut Dice) -> Result<MeleeAns
         ),
     };
     let mut state = battle.at_phase(Phase::TimedMove);
-    let attackers = ids(Side::First, question.attackers.len());
-    let defenders = ids(Side::Second, question.defenders.len());
+    let attackers = ids(Side::First, question.attackers.len(), names);
+    let defenders = ids(Side::Second, question.defenders.len(), names);
     if question.position == DefenderPosition::InSquare {
         FreeMove::execute(
             &mut state,
@@ -410,5 +453,26 @@ mod tests {
         // The loser loses half of each stand's points: 4 and 2; the winner half of 6: 3.
         assert_eq!(answer.defender_losses, vec![4, 2]);
         assert_eq!(answer.attacker_losses.iter().sum::<u32>(), 3);
+    }
+
+    #[test]
+    fn the_melee_is_told_with_the_armies_and_their_flag_numbers() {
+        // Rome 7 (heavy infantry) charges Britons 5 (light infantry): the reasoning names
+        // the armies and the roster's numbers, not the calculator's "Red" and "Blue".
+        let question = MeleeQuestion {
+            attackers: vec![stand(UnitType::HeavyInfantry, 1)],
+            defenders: vec![stand(UnitType::LightInfantry, 1)],
+            position: DefenderPosition::Open,
+            fight: MeleeMove::First,
+            fire_and_charge: false,
+        };
+        let names = MeleeNames {
+            armies: ["Rome".into(), "Britons".into()],
+            numbers: [vec![7], vec![5]],
+        };
+        let answer = judge_melee_between(&question, &names, &mut Dice::seeded(3)).expect("a melee");
+        let told = answer.lines.join(" ");
+        assert!(told.contains("Rome") && told.contains("Britons"), "{told}");
+        assert!(!told.contains("Red") && !told.contains("Blue"), "{told}");
     }
 }

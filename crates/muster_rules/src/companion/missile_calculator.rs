@@ -80,14 +80,31 @@ pub fn judge_volley(
     question: &MissileQuestion,
     dice: &mut Dice,
 ) -> Result<MissileAnswer, RuleError> {
+    judge_volley_between(question, (1, 1), dice)
+}
+
+/// Judge one volley between the units numbered `numbers` (shooter, target) on their
+/// roster sheets: the engine's reasoning names them by those numbers.
+pub fn judge_volley_between(
+    question: &MissileQuestion,
+    (shooter_number, target_number): (u32, u32),
+    dice: &mut Dice,
+) -> Result<MissileAnswer, RuleError> {
+    let (shooter_id, target_id) = (red(shooter_number), blue(target_number));
     let distance = if question.in_range { 5.0 } else { 40.0 };
     let (at, facing) = shooter_place(question.from, distance);
     let mut battle = Battlefield::new()
         .scenario(|scenario| scenario.victory.army_breaks_at_percent = 0)
-        .unit(Side::First, 1, question.shooter, at, facing)
-        .unit(Side::Second, 1, question.target, TARGET_AT, 180.0)
+        .unit(Side::First, shooter_number, question.shooter, at, facing)
+        .unit(
+            Side::Second,
+            target_number,
+            question.target,
+            TARGET_AT,
+            180.0,
+        )
         .points(
-            blue(1),
+            target_id,
             question.target_points.clamp(1, question.target.points()),
         );
     battle = match question.position {
@@ -108,8 +125,8 @@ pub fn judge_volley(
     FreeMove::execute(
         &mut state,
         Command::Shoot {
-            shooter: red(1),
-            target: blue(1),
+            shooter: shooter_id,
+            target: target_id,
         },
         dice,
     )?;
@@ -137,14 +154,14 @@ pub fn judge_volley(
                 answer.lines.push(explanation);
             }
             Event::Retired { unit, moves, .. } => {
-                if unit == red(1) {
+                if unit == shooter_id {
                     answer.shooter_retreats = true;
                 } else {
                     answer.target_retreats = true;
                 }
                 answer.lines.push(format!(
                     "The {} retreats {moves} moves (rule 7).",
-                    if unit == red(1) {
+                    if unit == shooter_id {
                         "firing unit"
                     } else {
                         "target"
@@ -290,5 +307,18 @@ mod tests {
             judge_volley(&far, &mut Dice::seeded(1)),
             Err(RuleError::OutOfRange { .. })
         ));
+    }
+
+    #[test]
+    fn the_volley_is_told_with_the_units_roster_numbers() {
+        // Rome 7 (archers) shoot at Britons 5 (heavy infantry) from the front: the reasoning
+        // names units 7 and 5, never the calculator's own "unit 1 at unit 1".
+        let shot = question(UnitType::Archers, UnitType::HeavyInfantry);
+        let mut dice = Dice::seeded(1);
+        dice.script([4]);
+        let answer = judge_volley_between(&shot, (7, 5), &mut dice).expect("a volley");
+        let told = answer.lines.join(" ");
+        assert!(told.contains("Unit 7's arrows at unit 5"), "{told}");
+        assert!(!told.contains("unit 1"), "{told}");
     }
 }

@@ -150,11 +150,14 @@ pub fn narrate(before: &State, event: &Event) -> Option<String> {
             at,
             price,
             ..
-        } => format!(
-            "{} buys a {} for ${price} at {at}.",
-            player_words(state, *owner),
-            state.card(*kind).name
-        ),
+        } => {
+            let name = &state.card(*kind).name;
+            format!(
+                "{} buys {} {name} for ${price} at {at}.",
+                player_words(state, *owner),
+                article(name)
+            )
+        }
         Event::PlayerDefeated { player, why } => match why {
             Defeat::HqCaptured { by } => format!(
                 "{}'s HQ is captured by {}: {} is out.",
@@ -184,4 +187,26 @@ pub fn narrate_all(before: &State, events: &[Event]) -> Vec<String> {
         apply(&mut shadow, event);
     }
     lines
+}
+
+/// "a" or "an" before a unit's name, by the sound of its first letter ("an Artillery", "an
+/// Infantry", "a Tank"; names starting with a vowel letter all start with a vowel sound).
+fn article(name: &str) -> &'static str {
+    match name.chars().next().map(|first| first.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
+#[cfg(test)]
+mod article_tests {
+    use super::article;
+
+    #[test]
+    fn a_purchase_reads_an_artillery_and_a_tank() {
+        assert_eq!(article("Artillery"), "an");
+        assert_eq!(article("Infantry"), "an");
+        assert_eq!(article("Tank"), "a");
+        assert_eq!(article("Mech"), "a");
+    }
 }
