@@ -98,6 +98,13 @@ fn the_companion_bell_rings_at_zero_and_the_next_move_is_shorter_after_losses() 
         assert!(frames < 1300, "the bell never rang");
     }
     assert_eq!(clock(&app).remaining, 0.0);
+    // At 0:00: the bell has rung, "Time!" shows and the counter is on the next move.
+    assert!(clock(&app).times_up, "Time! shows");
+    assert_eq!(
+        clock(&app).move_number,
+        2,
+        "the move counter moved on at the bell"
+    );
     // Half the stands of both armies lost: the next timed move is 1:00.
     {
         let mut session = app.world_mut().resource_mut::<CompanionSession>();

@@ -45,14 +45,21 @@ pub(crate) fn dice_with(faces: &[u8]) -> Dice {
 }
 
 /// A calculator's window under the clock: a Close button, then `body` scrolling.
+/// The countdown's window title (and egui id): calculators open below it.
+pub(crate) const CLOCK_WINDOW: &str = "Timed move";
+
 pub(crate) fn calculator_window(
     ctx: &egui::Context,
     title: &str,
     open: &mut OpenCalculator,
     body: impl FnOnce(&mut egui::Ui),
 ) {
+    // Under the countdown's window, never over it: the running clock stays in sight.
+    let below_clock = ctx
+        .memory(|memory| memory.area_rect(egui::Id::new(CLOCK_WINDOW)))
+        .map_or(8.0, |clock| clock.bottom() + 8.0);
     egui::Window::new(title)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, below_clock])
         .resizable(false)
         .collapsible(false)
         .min_width(460.0)
@@ -62,7 +69,7 @@ pub(crate) fn calculator_window(
             if ui.add(close).clicked() {
                 *open = OpenCalculator::None;
             }
-            let room = (ui.ctx().content_rect().height() - 90.0).max(200.0);
+            let room = (ui.ctx().content_rect().height() - below_clock - 90.0).max(200.0);
             egui::ScrollArea::vertical().max_height(room).show(ui, body);
         });
 }

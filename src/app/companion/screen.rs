@@ -53,7 +53,8 @@ fn draw_clock(
     mut open: ResMut<OpenCalculator>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Timed move")
+    egui::Window::new(super::CLOCK_WINDOW)
+        .id(egui::Id::new(super::CLOCK_WINDOW))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
         .title_bar(false)
         .resizable(false)
@@ -71,8 +72,13 @@ fn draw_clock(
                 } else {
                     clock_state.remaining
                 };
+                let (figure, colour) = if clock_state.times_up {
+                    ("Time!".to_string(), egui::Color32::from_rgb(255, 80, 60))
+                } else {
+                    (clock(shown.ceil()), colour)
+                };
                 ui.label(
-                    egui::RichText::new(clock(shown.ceil()))
+                    egui::RichText::new(figure)
                         .size(96.0)
                         .strong()
                         .color(colour),

@@ -1,6 +1,6 @@
 //! The companion's countdown: one large clock started, paused and resumed with one key
-//! (Space) or one tap; the bell at zero; its length from the rosters' losses unless the
-//! players fix it.
+//! (Space) or one tap; at zero the bell, "Time!" and the next move's number; its length
+//! from the rosters' losses unless the players fix it.
 
 use bevy::prelude::*;
 
@@ -17,8 +17,10 @@ pub struct CompanionClock {
     /// The length of this timed move and why.
     pub allowed: f32,
     pub reason: String,
-    /// Timed moves begun.
+    /// The timed move under way, or next when the bell has rung.
     pub move_number: u32,
+    /// The bell has rung: "Time!" shows until the next timed move starts.
+    pub times_up: bool,
 }
 
 /// Asks the clock to start (a fresh timed move), pause or resume.
@@ -60,16 +62,24 @@ fn take_actions(
     for action in actions.read() {
         let fresh = *action == ClockAction::NewMove || (!clock.running && clock.remaining <= 0.0);
         if fresh {
-            let time = session.0.allowance();
-            if clock.move_number > 0 {
+            // A new move called before the bell ends the one under way here; after the
+            // bell the counter has already moved on.
+            if clock.move_number > 0 && !clock.times_up {
                 session.0.next_move();
             }
+            let time = session.0.allowance();
+            let move_number = if clock.times_up {
+                clock.move_number
+            } else {
+                clock.move_number + 1
+            };
             *clock = CompanionClock {
                 remaining: time.seconds,
                 running: *action == ClockAction::Toggle,
                 allowed: time.seconds,
                 reason: time.reason,
-                move_number: clock.move_number + 1,
+                move_number,
+                times_up: false,
             };
         } else {
             clock.running = !clock.running;
@@ -77,13 +87,23 @@ fn take_actions(
     }
 }
 
-fn tick(time: Res<Time>, mut clock: ResMut<CompanionClock>, mut bell: MessageWriter<RingBell>) {
+/// The clock runs down; at 0:00 the bell rings, "Time!" shows and the move counter moves on
+/// (the rosters' retiring units count the move too).
+fn tick(
+    time: Res<Time>,
+    mut clock: ResMut<CompanionClock>,
+    mut session: ResMut<CompanionSession>,
+    mut bell: MessageWriter<RingBell>,
+) {
     if !clock.running {
         return;
     }
     clock.remaining = (clock.remaining - time.delta_secs()).max(0.0);
     if clock.remaining <= 0.0 {
         clock.running = false;
+        clock.times_up = true;
+        clock.move_number += 1;
+        session.0.next_move();
         bell.write(RingBell);
     }
 }
