@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::{SoldiersEvent, SoldiersGame};
 use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
+use crate::app::ui::widgets::die_face;
 use crate::rules::soldiers::crt::CombatResult;
 use crate::rules::soldiers::event::{Event, FireReport};
 use crate::rules::soldiers::map::label;
@@ -59,25 +60,6 @@ fn face(shown: &RollOnScreen, rolled: u8) -> u8 {
     }
 }
 
-/// The pips of a die face on a 3 × 3 grid (column, row).
-fn pips(face: u8) -> &'static [(f32, f32)] {
-    match face {
-        1 => &[(1.0, 1.0)],
-        2 => &[(0.0, 0.0), (2.0, 2.0)],
-        3 => &[(0.0, 0.0), (1.0, 1.0), (2.0, 2.0)],
-        4 => &[(0.0, 0.0), (2.0, 0.0), (0.0, 2.0), (2.0, 2.0)],
-        5 => &[(0.0, 0.0), (2.0, 0.0), (1.0, 1.0), (0.0, 2.0), (2.0, 2.0)],
-        _ => &[
-            (0.0, 0.0),
-            (2.0, 0.0),
-            (0.0, 1.0),
-            (2.0, 1.0),
-            (0.0, 2.0),
-            (2.0, 2.0),
-        ],
-    }
-}
-
 fn result_words(result: CombatResult) -> (&'static str, egui::Color32) {
     match result {
         CombatResult::N => ("no effect", egui::Color32::LIGHT_GRAY),
@@ -97,16 +79,7 @@ fn draw_roll(mut contexts: EguiContexts, shown: Res<RollOnScreen>) -> Result {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(56.0, 56.0), egui::Sense::hover());
-                    let painter = ui.painter();
-                    painter.rect_filled(rect, 8.0, egui::Color32::WHITE);
-                    let step = rect.width() / 4.0;
-                    for (column, row) in pips(face(&shown, report.die)) {
-                        let centre =
-                            rect.min + egui::vec2(step * (column + 1.0), step * (row + 1.0));
-                        painter.circle_filled(centre, 5.0, egui::Color32::BLACK);
-                    }
+                    die_face(ui, face(&shown, report.die), 56.0);
                     ui.vertical(|ui| {
                         ui.label(
                             egui::RichText::new(format!(
@@ -157,6 +130,5 @@ mod tests {
         };
         assert!((1..=6).contains(&face(&tumbling, 4)));
         assert_eq!(face(&landed, 4), 4);
-        assert_eq!(pips(5).len(), 5);
     }
 }

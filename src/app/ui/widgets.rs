@@ -41,3 +41,51 @@ pub fn show_menu<R>(
         })
         .and_then(|response| response.inner)
 }
+
+/// Where a die face's pips sit, in a unit square (0..1 from the top left), for 1 to 6.
+pub fn pips(face: u8) -> &'static [(f32, f32)] {
+    const L: f32 = 0.25;
+    const M: f32 = 0.5;
+    const H: f32 = 0.75;
+    match face {
+        1 => &[(M, M)],
+        2 => &[(L, L), (H, H)],
+        3 => &[(L, L), (M, M), (H, H)],
+        4 => &[(L, L), (H, L), (L, H), (H, H)],
+        5 => &[(L, L), (H, L), (M, M), (L, H), (H, H)],
+        6 => &[(L, L), (H, L), (L, M), (H, M), (L, H), (H, H)],
+        _ => &[],
+    }
+}
+
+/// A die drawn as a die: an ivory rounded square `size` points wide with `face` pips.
+pub fn die_face(ui: &mut egui::Ui, face: u8, size: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(
+        rect.shrink(1.0),
+        size * 0.16,
+        egui::Color32::from_rgb(245, 240, 225),
+    );
+    for (x, y) in pips(face) {
+        painter.circle_filled(
+            rect.min + egui::vec2(x * size, y * size),
+            size * 0.09,
+            egui::Color32::from_rgb(25, 25, 25),
+        );
+    }
+    response.on_hover_text(format!("The die shows {face}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pips;
+
+    #[test]
+    fn each_face_has_as_many_pips_as_its_number() {
+        for face in 1..=6u8 {
+            assert_eq!(pips(face).len(), usize::from(face));
+        }
+        assert!(pips(0).is_empty() && pips(7).is_empty());
+    }
+}

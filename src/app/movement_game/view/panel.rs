@@ -13,9 +13,11 @@ use crate::app::movement_game::save::{LoadRequest, SaveRequest};
 use crate::app::movement_game::{MovementCommand, MovementGameSession, MovementSeat, MovementUndo};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
+use crate::app::ui::widgets::die_face;
 use crate::rules::engine::RulesEngine;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
+use crate::rules::movement_game::moves::plays;
 use crate::rules::movement_game::state::{Phase, State, Token};
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,6 +52,12 @@ pub fn prompt(state: &State) -> String {
             {
                 words.push_str(
                     " Or pick the card to give up and a yellow starting space for a new token.",
+                );
+            }
+            if plays(state, player, rolled.left).is_empty() {
+                words.push_str(
+                    " No card in the hand takes any token to a free square this turn (every \
+                     path runs off the board, into a closed space or onto a token).",
                 );
             }
             if rolled.cards_played == 0 {
@@ -112,7 +120,14 @@ fn draw_panel(
                         .size(22.0)
                         .strong(),
                     );
-                    ui.label(egui::RichText::new(prompt(&state)).size(16.0));
+                    ui.horizontal(|ui| {
+                        if let Phase::Moving { rolled, .. } = state.phase {
+                            die_face(ui, rolled.value, 44.0);
+                        }
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap(),
+                        );
+                    });
                     ui.separator();
                     let human = human_to_act(&session);
                     hands(ui, &mut session, human, &mut picks);
