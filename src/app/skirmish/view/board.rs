@@ -438,6 +438,15 @@ fn draw_board(
     Ok(())
 }
 
+/// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
+pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
+    format!(
+        "{square} is out of the {name}'s reach this turn: the lit squares are all its \
+         {movement} movement points reach over this ground (fuel, terrain and units in the way \
+         count). Click a lit square, or another of your units."
+    )
+}
+
 /// A click on `square`: pick, move, fire, or open the purchase panel.
 fn click(
     game: &SkirmishGame,
@@ -448,6 +457,7 @@ fn click(
     targets: &[Pos],
 ) {
     let state = &game.state;
+    selection.refusal = None;
     if let Some(unit) = state.unit_at(square) {
         selection.inspected = Some(unit.id);
     }
@@ -483,6 +493,17 @@ fn click(
         }
         return;
     }
+    // A square the selected unit cannot reach: say why, and keep the unit selected.
+    if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
+        && state
+            .unit_at(square)
+            .is_none_or(|other| other.owner != player)
+        && !reach.is_empty()
+    {
+        let card = state.card(unit.kind);
+        selection.refusal = Some(out_of_reach(&card.name, card.movement, square));
+        return;
+    }
     selection.cancel();
     match state.unit_at(square) {
         Some(unit) if unit.owner == player && !unit.acted && state.phase == Phase::Orders => {
@@ -495,5 +516,17 @@ fn click(
             selection.factory = Some(square);
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_beyond_the_reach_says_why() {
+        let words = out_of_reach("Tank", 6, Pos { x: 3, y: 4 });
+        assert!(words.contains("out of the Tank's reach"), "{words}");
+        assert!(words.contains("6 movement points"), "{words}");
     }
 }

@@ -34,6 +34,26 @@ fn odds_words(odds: &ShotOdds, range: (u8, u8)) -> String {
     }
 }
 
+/// The warning when counter-fire can destroy the attacker (of `attacker_hp`), if it can.
+pub fn counter_fire_warning(preview: &Preview, attacker_hp: u8) -> Option<String> {
+    let worst = [&preview.counter_after_least, &preview.counter_after_most]
+        .into_iter()
+        .flatten()
+        .map(|(_, (_, most))| *most)
+        .max()?;
+    let surest = preview
+        .counter_after_most
+        .as_ref()
+        .map(|(_, (least, _))| *least);
+    if surest.is_some_and(|least| least >= attacker_hp) {
+        Some("⚠ Counter-fire will destroy your unit.".into())
+    } else if worst >= attacker_hp {
+        Some("⚠ Counter-fire can destroy your unit.".into())
+    } else {
+        None
+    }
+}
+
 /// The preview of an attack in words, line by line.
 pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
     let mut lines = vec![
@@ -80,6 +100,9 @@ pub fn orders_section(
                 "{}: click a lit square to move there (its own square to stay), or another unit.",
                 state.card(unit.kind).name
             ));
+            if let Some(refusal) = &selection.refusal {
+                ui.label(egui::RichText::new(refusal).color(egui::Color32::from_rgb(255, 170, 90)));
+            }
         }
         return;
     };
@@ -216,6 +239,13 @@ fn fire_choice(
         for line in preview_lines(&preview, victim.hp) {
             ui.label(line);
         }
+        if let Some(warning) = counter_fire_warning(&preview, unit.hp) {
+            ui.label(
+                egui::RichText::new(warning)
+                    .strong()
+                    .color(egui::Color32::from_rgb(255, 110, 80)),
+            );
+        }
         if ui.button("Fire").clicked() {
             orders.write(SkirmishCommand(Command::Order {
                 unit: id,
@@ -225,4 +255,46 @@ fn fire_choice(
             selection.cancel();
         }
     });
+}
+
+#[cfg(test)]
+mod counter_fire_tests {
+    use super::*;
+    use crate::rules::skirmish::combat::ShotOdds;
+
+    fn odds() -> ShotOdds {
+        ShotOdds {
+            firepower: 8,
+            defense: 1,
+            initial: 7,
+            stars: 3,
+            hits: 5,
+            die: 2,
+        }
+    }
+
+    fn preview(counter: Option<(u8, u8)>) -> Preview {
+        Preview {
+            attack: odds(),
+            damage: (5, 6),
+            target_hp: (3, 2),
+            counter_after_most: counter.map(|range| (odds(), range)),
+            counter_after_least: counter.map(|range| (odds(), range)),
+        }
+    }
+
+    #[test]
+    fn the_preview_warns_when_counter_fire_can_destroy_the_attacker() {
+        assert_eq!(
+            counter_fire_warning(&preview(Some((2, 3))), 3).as_deref(),
+            Some("⚠ Counter-fire can destroy your unit.")
+        );
+        assert_eq!(
+            counter_fire_warning(&preview(Some((4, 5))), 3).as_deref(),
+            Some("⚠ Counter-fire will destroy your unit.")
+        );
+        // The twins: counter-fire that cannot destroy it, or none at all, warns of nothing.
+        assert_eq!(counter_fire_warning(&preview(Some((1, 2))), 8), None);
+        assert_eq!(counter_fire_warning(&preview(None), 1), None);
+    }
 }

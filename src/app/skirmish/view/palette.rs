@@ -32,7 +32,7 @@ pub fn army(colour: Colour) -> Color32 {
 /// Neutral property grey.
 pub const NEUTRAL: Color32 = Color32::from_rgb(120, 120, 120);
 /// Squares a selected unit can reach.
-pub const REACH: Color32 = Color32::from_rgba_unmultiplied_const(255, 255, 255, 60);
+pub const REACH: Color32 = Color32::from_rgba_unmultiplied_const(255, 240, 120, 120);
 /// The path to the pointer and the selection outline.
 pub const PATH: Color32 = Color32::from_rgb(255, 240, 120);
 /// Units that can be fired at.

@@ -22,6 +22,8 @@ pub struct Selection {
     pub hovered: Option<Pos>,
     /// The unit whose card shows (the selected one, or the one last clicked).
     pub inspected: Option<UnitId>,
+    /// Why the last click did nothing (a square out of the selected unit's reach).
+    pub refusal: Option<String>,
 }
 
 impl Selection {
@@ -31,6 +33,7 @@ impl Selection {
         self.destination = None;
         self.drops.clear();
         self.factory = None;
+        self.refusal = None;
     }
 }
 
