@@ -178,3 +178,44 @@ fn pause_stops_the_demo() {
             .map(|game| game.commands.len())
     });
 }
+
+#[test]
+fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_speed() {
+    use muster::app::watch_speed::WatchSpeed;
+    let computer = Seat::Computer(Mind::General);
+    let mut app = app_on("watch", &scenario("soldiers", "01_brunstatt.ron"), |app| {
+        app.insert_resource(SeatsChoice {
+            seats: [computer, computer],
+            seed: Some(3),
+        });
+    });
+    let commands = |app: &App| app.world().resource::<SoldiersGame>().commands.len();
+    // Held: not a command in ten seconds of frames.
+    app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
+    let held = commands(&app);
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(commands(&app), held, "held, the computer waits");
+    // A step: one command, and no more.
+    app.world_mut().resource_mut::<WatchSpeed>().step();
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(commands(&app), held + 1, "one step, one command");
+    // Let go at 10 commands a second: about ten in a second of 100 ms frames.
+    {
+        let mut speed = app.world_mut().resource_mut::<WatchSpeed>();
+        speed.toggle_held();
+        speed.commands_per_second = 10.0;
+    }
+    let before = commands(&app);
+    for _ in 0..10 {
+        app.update();
+    }
+    let played = commands(&app) - before;
+    assert!(
+        (9..=10).contains(&played),
+        "{played} commands in a second at 10 a second"
+    );
+}

@@ -29,6 +29,7 @@ pub mod third_party;
 pub mod turn_saves;
 pub mod ui;
 pub mod walkthrough;
+pub mod watch_speed;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -130,6 +131,7 @@ impl Plugin for MusterPlugin {
             walkthrough::plugin,
             screenshot::plugin,
         ));
+        app.add_plugins(watch_speed::view_plugin);
     }
 }
 
@@ -144,6 +146,7 @@ pub fn core_plugin(app: &mut App) {
         system_sets::plugin,
         executor::plugin,
         third_party::plugin,
+        watch_speed::plugin,
         command_outcome::plugin,
         screens::plugin,
         settings::plugin,

@@ -11,6 +11,7 @@ use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
+use crate::app::watch_speed::WatchSpeed;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::movement_game::ai::Ai;
@@ -276,6 +277,7 @@ fn execute_commands(
 fn computer_turn(
     time: Res<Time>,
     demo: Option<Res<crate::app::demo::DemoPace>>,
+    mut watch: ResMut<WatchSpeed>,
     mut waited: Local<f32>,
     mut session: ResMut<MovementGameSession>,
     mut events: MessageWriter<MovementEvent>,
@@ -285,11 +287,22 @@ fn computer_turn(
         *waited = 0.0;
         return;
     }
-    *waited += time.delta_secs();
-    if *waited < demo.map_or(0.5, |demo| demo.0) {
-        return;
+    let watched = session
+        .seats
+        .iter()
+        .all(|seat| *seat == MovementSeat::Computer);
+    if demo.is_none() && watched {
+        // The computer plays every seat: at the watcher's speed.
+        if !watch.may_act(time.delta_secs()) {
+            return;
+        }
+    } else {
+        *waited += time.delta_secs();
+        if *waited < demo.map_or(0.5, |demo| demo.0) {
+            return;
+        }
+        *waited = 0.0;
     }
-    *waited = 0.0;
     let command = Ai.next_command(&session.state);
     let seat = session.state.acting();
     let result = session.execute(command);

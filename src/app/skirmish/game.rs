@@ -11,6 +11,7 @@ use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
+use crate::app::watch_speed::WatchSpeed;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::skirmish::ai::Ai;
@@ -281,6 +282,7 @@ fn computer_turn(
     time: Res<Time>,
     pace: Res<ComputerPace>,
     demo: Option<Res<crate::app::demo::DemoPace>>,
+    mut watch: ResMut<WatchSpeed>,
     mut waited: Local<f32>,
     mut game: ResMut<SkirmishGame>,
     mut events: MessageWriter<SkirmishEvent>,
@@ -290,11 +292,22 @@ fn computer_turn(
         *waited = 0.0;
         return;
     }
-    *waited += time.delta_secs();
-    if *waited < demo.map_or(pace.0, |demo| demo.0) {
-        return;
+    let watched = game
+        .seats
+        .iter()
+        .all(|seat| *seat == SkirmishSeat::Computer);
+    if demo.is_none() && watched {
+        // The computer plays every seat: at the watcher's speed.
+        if !watch.may_act(time.delta_secs()) {
+            return;
+        }
+    } else {
+        *waited += time.delta_secs();
+        if *waited < demo.map_or(pace.0, |demo| demo.0) {
+            return;
+        }
+        *waited = 0.0;
     }
-    *waited = 0.0;
     let command = game.computer_command();
     let seat = game.state.acting();
     let result = game.execute(command);

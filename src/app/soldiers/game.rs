@@ -15,6 +15,7 @@ use crate::app::screens::PausableSystems;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
+use crate::app::watch_speed::WatchSpeed;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::soldiers::ai::{Ai, Mind};
@@ -291,12 +292,20 @@ fn execute_commands(
 fn computer_turn(
     time: Res<Time>,
     demo: Option<Res<crate::app::demo::DemoPace>>,
+    mut watch: ResMut<WatchSpeed>,
     mut waited: Local<f32>,
     mut game: ResMut<SoldiersGame>,
     mut events: MessageWriter<SoldiersEvent>,
     mut outcomes: MessageWriter<CommandOutcome>,
 ) {
     const COMMANDS_A_FRAME: usize = 4;
+    if game.state.phase == Phase::Over || !game.computer_to_act() {
+        return;
+    }
+    let watched = game
+        .seats
+        .iter()
+        .all(|seat| matches!(seat, Seat::Computer(_)));
     let commands = match demo {
         Some(pace) => {
             *waited += time.delta_secs();
@@ -304,6 +313,13 @@ fn computer_turn(
                 return;
             }
             *waited = 0.0;
+            1
+        }
+        // The computer plays every seat: at the watcher's speed, one command at a time.
+        None if watched => {
+            if !watch.may_act(time.delta_secs()) {
+                return;
+            }
             1
         }
         None => COMMANDS_A_FRAME,
