@@ -278,6 +278,10 @@ fn execute_commands(
 }
 
 /// The computer plays its seat one command at a time at the chosen pace.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn computer_turn(
     time: Res<Time>,
     pace: Res<ComputerPace>,
