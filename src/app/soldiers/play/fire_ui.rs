@@ -14,7 +14,9 @@ use super::overlay::{outline, path, shade};
 use crate::app::screens::Screen;
 use crate::app::soldiers::{SoldiersCommand, SoldiersGame};
 use crate::rules::soldiers::command::Command;
-use crate::rules::soldiers::fire::{FireOption, Mode, check_fire, fire_options};
+use crate::rules::soldiers::fire::{
+    FireOption, Mode, check_fire, fewest_for_best_column, fire_options,
+};
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::state::{Aim, FireStep, Phase, State, UnitId};
 
@@ -65,8 +67,8 @@ pub fn default_aim(state: &State, hex: Hex) -> Aim {
     }
 }
 
-/// A click on the board in a fire step: an interdicted hex, or the target (with every
-/// unit that may fire on it ticked).
+/// A click on the board in a fire step: an interdicted hex, or the target (with the fewest
+/// units ticked that reach the best odds column all of them would).
 pub fn fire_click(state: &State, draft: &mut FireDraft, hex: Hex) {
     if draft.interdicting {
         if let Some(at) = draft.interdict_hexes.iter().position(|known| *known == hex) {
@@ -94,9 +96,12 @@ pub fn target(state: &State, draft: &mut FireDraft, options: &[FireOption], hex:
         draft.firers.clear();
         return;
     }
+    let aim = default_aim(state, hex);
     draft.target = Some(hex);
-    draft.firers = firers;
-    draft.aim = Some(default_aim(state, hex));
+    draft.firers = state.acting_side().map_or(firers.clone(), |side| {
+        fewest_for_best_column(state, side, hex, &firers, aim)
+    });
+    draft.aim = Some(aim);
 }
 
 fn update_options(game: Res<SoldiersGame>, mut cache: ResMut<OptionsCache>) {

@@ -405,3 +405,37 @@ pub fn execute_fire(
         }));
     }
 }
+
+/// The firers to tick first: the strongest one by one until the odds reach the column all
+/// of `firers` together would, so one click of Fire spends no more than the best odds need
+/// (the player may tick more). All of them where no smaller group reaches it.
+pub fn fewest_for_best_column(
+    state: &State,
+    side: Side,
+    target: Hex,
+    firers: &[UnitId],
+    aim: Aim,
+) -> Vec<UnitId> {
+    let column = |group: &[UnitId]| {
+        check_fire(state, side, target, group, aim)
+            .ok()
+            .map(|plan| plan.column)
+    };
+    let Some(best) = column(firers) else {
+        return firers.to_vec();
+    };
+    let strength = |unit: &UnitId| {
+        check_fire(state, side, target, std::slice::from_ref(unit), aim)
+            .map_or(0, |plan| plan.attack)
+    };
+    let mut strongest: Vec<UnitId> = firers.to_vec();
+    strongest.sort_by_key(|unit| std::cmp::Reverse(strength(unit)));
+    let mut group = Vec::new();
+    for unit in strongest {
+        group.push(unit);
+        if column(&group) == Some(best.clone()) {
+            return group;
+        }
+    }
+    firers.to_vec()
+}

@@ -316,3 +316,47 @@ fn fire_results_wait_for_the_end_of_the_step() {
     assert!(state.unit(UnitId(9)).is_some_and(Unit::on_map));
     assert_eq!(state.record.pending.len(), 1);
 }
+
+#[test]
+fn fire_the_fewest_firers_that_reach_the_best_column_are_offered_first() {
+    // Eight German companies can fire on one French company: together they reach the
+    // CRT's last column, 6-1, which fewer of them reach already. The screen ticks the
+    // fewest (strongest first), not all eight.
+    let around = [
+        (3, 5),
+        (2, 5),
+        (4, 5),
+        (2, 6),
+        (4, 6),
+        (3, 6),
+        (2, 8),
+        (4, 8),
+    ];
+    let mut units: Vec<Unit> = around
+        .iter()
+        .enumerate()
+        .map(|(index, at)| german(index as u32 + 1, UnitKind::InfantryCompany, *at))
+        .collect();
+    units.push(foe_at(20, (3, 7)));
+    let state = state_on(map_of(10, &[]), units);
+    let all: Vec<UnitId> = (1..=8).map(UnitId).collect();
+    let target = hex_at((3, 7));
+    let best = check_fire(&state, ME, target, &all, Aim::AllUnits)
+        .expect("all eight may fire")
+        .column;
+    assert_eq!(best.as_deref(), Some("6-1"));
+    let fewest = super::fire::fewest_for_best_column(&state, ME, target, &all, Aim::AllUnits);
+    assert!(fewest.len() < all.len(), "{fewest:?}");
+    let column = |group: &[UnitId]| {
+        check_fire(&state, ME, target, group, Aim::AllUnits)
+            .ok()
+            .and_then(|plan| plan.column)
+    };
+    assert_eq!(
+        column(&fewest).as_deref(),
+        Some("6-1"),
+        "the best odds still"
+    );
+    // One fewer would not reach it.
+    assert_ne!(column(&fewest[..fewest.len() - 1]).as_deref(), Some("6-1"));
+}
