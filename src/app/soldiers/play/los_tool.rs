@@ -26,6 +26,10 @@ pub(super) fn plugin(app: &mut App) {
         .and_then(resource_exists::<SoldiersGame>)
         .and_then(|tool: Res<LosTool>| tool.on);
     app.init_resource::<LosTool>()
+        // A new game starts with the tool off.
+        .add_systems(OnEnter(Screen::HexBoard), |mut tool: ResMut<LosTool>| {
+            tool.on = false;
+        })
         .add_systems(Update, draw_line.run_if(on_board.clone()))
         .add_systems(EguiPrimaryContextPass, draw_reason.run_if(on_board));
 }
@@ -73,32 +77,47 @@ fn draw_line(
     outline(&mut gizmos, to, 0.75, colour);
 }
 
+/// What the Sight tool asks for before it can draw a line.
+pub fn how_to_sight(from_chosen: bool) -> String {
+    if from_chosen {
+        "Sight: point at any hex to see whether the chosen hex sees into it (green), only to it \
+         (yellow: observed fire) or not at all (red). L turns the tool off."
+            .into()
+    } else {
+        "Sight: click the hex to look from, then point at any other hex. L turns the tool off."
+            .into()
+    }
+}
+
 fn draw_reason(
     mut contexts: EguiContexts,
     game: Res<SoldiersGame>,
     selected: Res<SelectedHex>,
     hovered: Res<HoveredHex>,
 ) -> Result {
-    let Some((from, to, seen)) = current(&game.state, selected.0, hovered.0) else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
     let Some(at) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let verdict = if seen.into_hex {
-        "sees into"
-    } else if seen.to_hex {
-        "sees only to (observed fire)"
-    } else {
-        "blocked"
+    let text = match current(&game.state, selected.0, hovered.0) {
+        Some((from, to, seen)) => {
+            let verdict = if seen.into_hex {
+                "sees into"
+            } else if seen.to_hex {
+                "sees only to (observed fire)"
+            } else {
+                "blocked"
+            };
+            format!(
+                "{} to {}: {verdict}\n{}",
+                label(from),
+                label(to),
+                seen.reason
+            )
+        }
+        // On, but no line yet: how to use it.
+        None => how_to_sight(selected.0.is_some()),
     };
-    let text = format!(
-        "{} to {}: {verdict}\n{}",
-        label(from),
-        label(to),
-        seen.reason
-    );
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Tooltip,
         egui::Id::new("sight reason"),
@@ -117,4 +136,15 @@ fn draw_reason(
         egui::Color32::WHITE,
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::how_to_sight;
+
+    #[test]
+    fn the_sight_tool_says_how_to_use_it() {
+        assert!(how_to_sight(false).contains("click the hex to look from"));
+        assert!(how_to_sight(true).contains("point at any hex"));
+    }
 }

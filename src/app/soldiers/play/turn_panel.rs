@@ -78,9 +78,12 @@ fn draw_panel(
         .fixed_size([width - 16.0, height - 16.0])
         .max_width(width - 16.0)
         .show(ctx, |ui| {
+            // The log: a quarter of the panel to start (eight lines and more at 1280×800),
+            // its top edge dragged to enlarge it.
             egui::Panel::bottom("soldiers log panel")
-                .resizable(false)
-                .exact_size(height * 0.16)
+                .resizable(true)
+                .default_size(height * 0.26)
+                .size_range(height * 0.12..=height * 0.7)
                 .show(ui, |ui| draw_log(ui, &game.log));
             egui::ScrollArea::vertical()
                 .id_salt("soldiers panel")
