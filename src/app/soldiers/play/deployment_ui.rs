@@ -179,8 +179,16 @@ fn auto_place(ui: &mut egui::Ui, state: &State, commands: &mut MessageWriter<Sol
         && let Some(side) = state.acting_side()
     {
         let plan = plan_deployment(state, side, &goal_for(state, side));
-        commands.write_batch(plan.into_iter().map(SoldiersCommand));
+        commands.write_batch(placements_only(plan).into_iter().map(SoldiersCommand));
     }
+}
+
+/// The placements of a deployment plan, without its ending: the player sees where the
+/// units went (and may move them) before pressing End deployment.
+pub fn placements_only(plan: Vec<Command>) -> Vec<Command> {
+    plan.into_iter()
+        .filter(|command| !matches!(command, Command::EndDeployment))
+        .collect()
 }
 
 fn draw_zone(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut gizmos: Gizmos) {
@@ -228,5 +236,18 @@ mod tests {
             deployment_click(&state, unit, outside, &DeployDraft::default()),
             None
         );
+    }
+
+    #[test]
+    fn placing_the_rest_automatically_leaves_ending_the_deployment_to_the_player() {
+        let hex = Hex::new(1, 1);
+        let place = Command::Deploy {
+            unit: UnitId(1),
+            hex,
+            improved: false,
+            dismounted: false,
+        };
+        let plan = vec![place.clone(), Command::EndDeployment];
+        assert_eq!(placements_only(plan), vec![place]);
     }
 }
