@@ -85,6 +85,14 @@ pub fn fire_click(state: &State, draft: &mut FireDraft, hex: Hex) {
     target(state, draft, &options, hex);
 }
 
+/// How many hexes the options fire on: each outlined hex once, however many units can fire
+/// on it.
+pub fn target_count(options: &[FireOption]) -> usize {
+    let hexes: std::collections::HashSet<Hex> =
+        options.iter().map(|option| option.target).collect();
+    hexes.len()
+}
+
 pub fn target(state: &State, draft: &mut FireDraft, options: &[FireOption], hex: Hex) {
     let firers: Vec<UnitId> = options
         .iter()
@@ -171,11 +179,7 @@ pub fn fire_section(
     if draft.interdicting {
         return;
     }
-    let targets = {
-        let mut hexes: Vec<Hex> = cache.options.iter().map(|option| option.target).collect();
-        hexes.dedup();
-        hexes.len()
-    };
+    let targets = target_count(&cache.options);
     let Some(target) = draft.target else {
         let verb = if charging { "charge" } else { "fire on" };
         ui.label(format!(
@@ -275,5 +279,25 @@ fn odds_preview(
         Err(why) => {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why.to_string());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fire_step_counts_each_outlined_hex_once() {
+        let option = |unit: u32, target: Hex| FireOption {
+            unit: UnitId(unit),
+            target,
+            mode: Mode::Direct,
+            strength: 5,
+        };
+        let (a, b) = (Hex::new(1, 1), Hex::new(2, 2));
+        // Three units on two hexes, not in order: two hexes outlined, two counted.
+        let options = [option(1, a), option(2, b), option(3, a)];
+        assert_eq!(target_count(&options), 2);
+        assert_eq!(target_count(&[]), 0);
     }
 }
