@@ -86,7 +86,8 @@ fn draw_panel(
                 .size_range(height * 0.12..=height * 0.7)
                 .show(ui, |ui| draw_log(ui, &game.log));
             egui::ScrollArea::vertical()
-                .id_salt("soldiers panel")
+                // A game of its own scroll: a new game opens at the panel's top.
+                .id_salt(("soldiers panel", game.seed))
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     header(ui, &mut game, &mut panel, &mut commands, &mut undo);
