@@ -291,17 +291,9 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| *seat == MovementSeat::Computer);
-    if demo.is_none() && watched {
-        // The computer plays every seat: at the watcher's speed.
-        if !watch.may_act(time.delta_secs()) {
-            return;
-        }
-    } else {
-        *waited += time.delta_secs();
-        if *waited < demo.map_or(0.5, |demo| demo.0) {
-            return;
-        }
-        *waited = 0.0;
+    let demo_pace = demo.map(|demo| demo.0);
+    if !watch.computer_may_play(watched, demo_pace, 0.5, &mut waited, time.delta_secs()) {
+        return;
     }
     let command = Ai.next_command(&session.state);
     let seat = session.state.acting();

@@ -300,17 +300,9 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| *seat == SkirmishSeat::Computer);
-    if demo.is_none() && watched {
-        // The computer plays every seat: at the watcher's speed.
-        if !watch.may_act(time.delta_secs()) {
-            return;
-        }
-    } else {
-        *waited += time.delta_secs();
-        if *waited < demo.map_or(pace.0, |demo| demo.0) {
-            return;
-        }
-        *waited = 0.0;
+    let demo_pace = demo.map(|demo| demo.0);
+    if !watch.computer_may_play(watched, demo_pace, pace.0, &mut waited, time.delta_secs()) {
+        return;
     }
     let command = game.computer_command();
     let seat = game.state.acting();
