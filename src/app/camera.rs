@@ -6,15 +6,12 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
-/// What the camera frames: the table's rectangle in inches, when a table is shown, and
-/// how much of the window's left and right sides and of its top strips keep (logical
-/// pixels), so the table is fitted between them rather than under them.
+/// What the camera frames: the table's rectangle in inches, when a table is shown, and how
+/// much of the window's top a strip keeps (logical pixels, the Free Move clock bar), so the
+/// table is fitted below it rather than under it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub struct TableView {
     pub bounds: Option<Rect>,
-    pub panel_width: f32,
-    pub right_panel_width: f32,
-    /// The strip along the window's top (the Free Move clock bar).
     pub top_strip: f32,
 }
 
@@ -89,6 +86,22 @@ pub fn fit_between(bounds: Rect, viewport: Vec2, left: f32, right: f32) -> (f32,
     (scale, bounds.center() - Vec2::new(shift, 0.0))
 }
 
+/// The table's rectangle on screen, through the camera as it is now.
+pub fn table_on_screen(
+    view: Option<&TableView>,
+    camera: &Camera,
+    camera_transform: &GlobalTransform,
+) -> Option<Rect> {
+    let table = view?.bounds?;
+    let a = camera
+        .world_to_viewport(camera_transform, table.min.extend(0.0))
+        .ok()?;
+    let b = camera
+        .world_to_viewport(camera_transform, table.max.extend(0.0))
+        .ok()?;
+    Some(Rect::from_corners(a, b))
+}
+
 fn fit_when_asked(
     mut requests: MessageReader<FitTable>,
     mut resized: MessageReader<WindowResized>,
@@ -110,12 +123,7 @@ fn fit_when_asked(
     }
     let (mut transform, mut projection) = camera.into_inner();
     let below_strip = Vec2::new(window.width(), (window.height() - view.top_strip).max(1.0));
-    let (scale, centre) = fit_between(
-        bounds,
-        below_strip,
-        view.panel_width,
-        view.right_panel_width,
-    );
+    let (scale, centre) = fit(bounds, below_strip, 0.0);
     // The free part is below the strip: the camera looks a half-strip higher.
     let centre = centre + Vec2::new(0.0, view.top_strip / 2.0 * scale);
     if let Projection::Orthographic(ortho) = projection.as_mut() {

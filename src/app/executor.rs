@@ -16,7 +16,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Every schedule the main world holds (a frame's, the state transitions', the fixed
-/// step's), set once all plugins have added theirs.
+/// step's), set once all plugins have added theirs; a schedule first made after start-up
+/// would keep bevy's default executor (none is, today).
 fn run_every_schedule_on_one_thread(mut schedules: ResMut<Schedules>) {
     for (_, schedule) in schedules.iter_mut() {
         schedule.set_executor(SingleThreadedExecutor::new());

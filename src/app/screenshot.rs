@@ -45,6 +45,10 @@ pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<ProcessStart>() {
         app.insert_resource(ProcessStart(Instant::now()));
     }
+    if app.world().contains_resource::<ScreenshotRequest>() {
+        // Only a screenshot run measures how much of the window a table takes.
+        app.init_resource::<TableShare>();
+    }
     app.init_resource::<Progress>().add_systems(
         Last,
         request_when_settled.run_if(resource_exists::<ScreenshotRequest>),

@@ -56,21 +56,20 @@ impl WatchSpeed {
     }
 
     /// Whether the computer may play its next command now: at the watcher's speed when it
-    /// plays every seat (`watched`) and no demo sets the pace, else once every `pace`
-    /// seconds (the demo's when there is one), counted in `waited`.
+    /// plays every seat with nobody setting another pace (`watched`), else once every
+    /// `pace` seconds, counted in `waited`.
     pub fn computer_may_play(
         &mut self,
         watched: bool,
-        demo_pace: Option<f32>,
         pace: f32,
         waited: &mut f32,
         delta: f32,
     ) -> bool {
-        if demo_pace.is_none() && watched {
+        if watched {
             return self.may_act(delta);
         }
         *waited += delta;
-        if *waited < demo_pace.unwrap_or(pace) {
+        if *waited < pace {
             return false;
         }
         *waited = 0.0;
@@ -182,15 +181,15 @@ mod tests {
         let mut waited = 0.0;
         // A human seat: the game's own pace (one command every 0.5 s), the bar's hold ignored.
         let played = (0..10)
-            .filter(|_| speed.computer_may_play(false, None, 0.5, &mut waited, 0.1))
+            .filter(|_| speed.computer_may_play(false, 0.5, &mut waited, 0.1))
             .count();
         assert_eq!(played, 2);
         // The demo sets its pace even where the computer plays every seat.
         let played = (0..10)
-            .filter(|_| speed.computer_may_play(true, Some(0.25), 0.5, &mut waited, 0.1))
+            .filter(|_| speed.computer_may_play(false, 0.25, &mut waited, 0.1))
             .count();
         assert!((3..=4).contains(&played), "{played}");
         // The twin: watched and no demo, the hold holds.
-        assert!(!(0..10).any(|_| speed.computer_may_play(true, None, 0.5, &mut waited, 0.1)));
+        assert!(!(0..10).any(|_| speed.computer_may_play(true, 0.5, &mut waited, 0.1)));
     }
 }

@@ -44,10 +44,10 @@ pub(crate) fn dice_with(faces: &[u8]) -> Dice {
     dice
 }
 
-/// A calculator's window under the clock: a Close button, then `body` scrolling.
 /// The countdown's window title (and egui id): calculators open below it.
 pub(crate) const CLOCK_WINDOW: &str = "Timed move";
 
+/// A calculator's window under the clock: a Close button, then `body` scrolling.
 pub(crate) fn calculator_window(
     ctx: &egui::Context,
     title: &str,

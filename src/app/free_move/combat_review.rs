@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::ui::widgets::die_face;
+
 use super::combat_log::log_line;
 use super::game::{FreeMoveGame, GameEvent};
 use crate::app::screens::Screen;
@@ -145,24 +147,6 @@ fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<Fre
     }
 }
 
-/// A die face drawn large: the number in a rounded square.
-fn die_face(ui: &mut egui::Ui, value: u8) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(48.0, 48.0), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(
-        rect.shrink(2.0),
-        10.0,
-        egui::Color32::from_rgb(245, 240, 225),
-    );
-    painter.text(
-        rect.center(),
-        egui::Align2::CENTER_CENTER,
-        value.to_string(),
-        egui::FontId::proportional(32.0),
-        egui::Color32::BLACK,
-    );
-}
-
 /// The review in the clock bar's middle (the countdown is idle while combat is shown):
 /// the step, its die drawn large, what it meant, and Back, Next and Done. Nothing covers
 /// the table.
@@ -175,7 +159,7 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
     let step = review.steps[current].clone();
     ui.horizontal(|ui| {
         if let Some(value) = step.die {
-            die_face(ui, value);
+            die_face(ui, value, 48.0);
         }
         ui.vertical(|ui| {
             ui.horizontal(|ui| {

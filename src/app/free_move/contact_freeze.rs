@@ -15,62 +15,41 @@ use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::rules::free_move::{Phase, UnitId};
 
-/// Two enemy stands rapier found touching this frame.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableContact {
-    pub first: UnitId,
-    pub second: UnitId,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<TableContact>().add_systems(
+    app.add_systems(
         Update,
-        (read_contacts, let_go_on_contact)
-            .chain()
+        let_go_on_contact
             .in_set(AppSystems::Update)
             .before(super::stand_drag::drag_stands)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
     );
 }
 
-/// Rapier's "started touching" between enemy stands, as units.
-fn read_contacts(
-    mut collisions: MessageReader<CollisionEvent>,
-    bodies: Query<&StandBody>,
-    mut contacts: MessageWriter<TableContact>,
-) {
-    for collision in collisions.read() {
-        let CollisionEvent::Started(a, b, _) = collision else {
-            continue;
-        };
-        let (Ok(StandBody(first)), Ok(StandBody(second))) = (bodies.get(*a), bodies.get(*b)) else {
-            continue;
-        };
-        if first.side != second.side {
-            contacts.write(TableContact {
-                first: *first,
-                second: *second,
-            });
-        }
-    }
-}
-
 /// Every hand holding a stand of a touching pair lets go there; the steps go to the engine
 /// in the order of the units, so the same contacts give the same game.
 fn let_go_on_contact(
-    mut contacts: MessageReader<TableContact>,
+    mut collisions: MessageReader<CollisionEvent>,
+    bodies: Query<&StandBody>,
     game: Res<FreeMoveGame>,
     mut grabs: ResMut<Grabs>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let state = &game.state;
     if !matches!(state.phase, Phase::TimedMove | Phase::BonusMoves) {
-        contacts.clear();
+        collisions.clear();
         return;
     }
-    let mut touching: Vec<UnitId> = contacts
+    // Rapier's "started touching" between enemy stands, as units.
+    let mut touching: Vec<UnitId> = collisions
         .read()
-        .flat_map(|contact| [contact.first, contact.second])
+        .filter_map(|collision| match collision {
+            CollisionEvent::Started(a, b, _) => {
+                Some((bodies.get(*a).ok()?.0, bodies.get(*b).ok()?.0))
+            }
+            CollisionEvent::Stopped(..) => None,
+        })
+        .filter(|(first, second)| first.side != second.side)
+        .flat_map(|(first, second)| [first, second])
         .collect();
     if touching.is_empty() {
         return;

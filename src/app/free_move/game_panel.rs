@@ -114,6 +114,33 @@ const DRAWER_WIDTH: f32 = 250.0;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct OrderDrawers(pub [bool; 2]);
 
+/// The clock bar's three slots in `whole`: the first side's end, the clock, the second
+/// side's end. Wide, side by side, the clock between; narrow, both ends above the clock.
+fn bar_slots(whole: egui::Rect, narrow: bool) -> [egui::Rect; 3] {
+    if narrow {
+        let row = (whole.height() - 4.0) / 2.0;
+        let half = whole.width() / 2.0;
+        [
+            egui::Rect::from_min_size(whole.min, egui::vec2(half - 6.0, row)),
+            egui::Rect::from_min_max(egui::pos2(whole.min.x, whole.min.y + row + 4.0), whole.max),
+            egui::Rect::from_min_max(
+                egui::pos2(whole.min.x + half + 6.0, whole.min.y),
+                egui::pos2(whole.max.x, whole.min.y + row),
+            ),
+        ]
+    } else {
+        let ends = ((whole.width() - 380.0) / 2.0).clamp(200.0, 560.0);
+        [
+            egui::Rect::from_min_size(whole.min, egui::vec2(ends, whole.height())),
+            egui::Rect::from_min_max(
+                whole.min + egui::vec2(ends + 12.0, 0.0),
+                egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
+            ),
+            egui::Rect::from_min_max(egui::pos2(whole.max.x - ends, whole.min.y), whole.max),
+        ]
+    }
+}
+
 /// One side's end of the clock bar, in one row reading from the screen's edge inwards: its
 /// name, its main button (Ready, Time!, Done), undo and pull-outs, and the toggles of its
 /// orders and roster drawers.
@@ -280,55 +307,12 @@ fn draw_game_panel(
                     // Three fixed slots: each side's end, the clock between (or, on a narrow
                     // screen, below both). Nothing in one can push another off the screen.
                     let whole = ui.max_rect();
-                    let slots = if screen.width() < NARROW_BAR {
-                        let row = (whole.height() - 4.0) / 2.0;
-                        let half = whole.width() / 2.0;
-                        [
-                            (
-                                egui::Rect::from_min_size(whole.min, egui::vec2(half - 6.0, row)),
-                                Some(Side::First),
-                            ),
-                            (
-                                egui::Rect::from_min_max(
-                                    egui::pos2(whole.min.x, whole.min.y + row + 4.0),
-                                    whole.max,
-                                ),
-                                None,
-                            ),
-                            (
-                                egui::Rect::from_min_max(
-                                    egui::pos2(whole.min.x + half + 6.0, whole.min.y),
-                                    egui::pos2(whole.max.x, whole.min.y + row),
-                                ),
-                                Some(Side::Second),
-                            ),
-                        ]
-                    } else {
-                        let ends = ((width - 380.0) / 2.0).clamp(200.0, 560.0);
-                        [
-                            (
-                                egui::Rect::from_min_size(
-                                    whole.min,
-                                    egui::vec2(ends, whole.height()),
-                                ),
-                                Some(Side::First),
-                            ),
-                            (
-                                egui::Rect::from_min_max(
-                                    whole.min + egui::vec2(ends + 12.0, 0.0),
-                                    egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
-                                ),
-                                None,
-                            ),
-                            (
-                                egui::Rect::from_min_max(
-                                    egui::pos2(whole.max.x - ends, whole.min.y),
-                                    whole.max,
-                                ),
-                                Some(Side::Second),
-                            ),
-                        ]
-                    };
+                    let [first, middle, second] = bar_slots(whole, screen.width() < NARROW_BAR);
+                    let slots = [
+                        (first, Some(Side::First)),
+                        (middle, None),
+                        (second, Some(Side::Second)),
+                    ];
                     for (rect, side) in slots {
                         let mut slot = ui.new_child(
                             egui::UiBuilder::new()

@@ -12,6 +12,7 @@ use bevy_rapier2d::prelude::*;
 
 use super::game::FreeMoveGame;
 use super::stand_drag::Grabs;
+use super::table_scene::facing_rotation;
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
 use crate::app::third_party::rapier::{edge_groups, stand_groups};
@@ -76,14 +77,8 @@ fn step_physics(active: bool) -> impl FnMut(Query<&mut RapierConfiguration>) {
     }
 }
 
-/// A rapier rotation (counter-clockwise radians) from a compass facing.
-pub fn body_rotation(facing_degrees: f32) -> f32 {
-    -facing_degrees.to_radians()
-}
-
 fn body_transform(pose: &Pose) -> Transform {
-    Transform::from_xyz(pose.x, pose.y, 0.0)
-        .with_rotation(Quat::from_rotation_z(body_rotation(pose.facing)))
+    Transform::from_xyz(pose.x, pose.y, 0.0).with_rotation(facing_rotation(pose.facing))
 }
 
 fn stand_body(state: &State, unit: UnitId, pose: &Pose) -> impl Bundle {
@@ -172,7 +167,7 @@ fn match_bodies_to_units(
 
 /// Where each body should stand now: a held stand (or block) where the hand has it, the
 /// rest where the engine has them.
-pub fn body_poses(state: &State, grabs: &Grabs) -> HashMap<UnitId, Pose> {
+fn body_poses(state: &State, grabs: &Grabs) -> HashMap<UnitId, Pose> {
     let mut held = HashMap::new();
     for grab in grabs.0.values() {
         held.insert(grab.unit, grab.preview);
@@ -195,6 +190,9 @@ fn follow_engine_and_hands(
     mut held_last_frame: Local<Vec<UnitId>>,
     mut bodies: Query<(&StandBody, &mut Transform)>,
 ) {
+    if grabs.0.is_empty() && held_last_frame.is_empty() && !game.is_changed() {
+        return;
+    }
     let held = body_poses(&game.state, &grabs);
     let pose_of = |unit: UnitId| {
         held.get(&unit)

@@ -175,13 +175,7 @@ fn legal_end(
     let start = grab.start.centre();
     let probe = Pose::new(wanted.x, wanted.y, grab.facing);
     let limit = move_limit(state, unit, &grab.start, &probe);
-    let within_stick = |point: Vec2| {
-        if point.distance(start) > limit {
-            start + (point - start).normalize_or_zero() * (limit - 0.0005).max(0.0)
-        } else {
-            point
-        }
-    };
+    let within_stick = |point: Vec2| start + within(point - start, limit);
     let half = state.tray().half_extents();
     let (pushed, touched) = queries.push_stand(
         grab.unit,
@@ -197,6 +191,16 @@ fn legal_end(
         .map(|plan| (plan.to, touched))
 }
 
+/// `offset` shortened to the stick's `limit` (a hair inside it, so rounding never makes a
+/// measure too long).
+fn within(offset: Vec2, limit: f32) -> Vec2 {
+    if offset.length() > limit {
+        offset.normalize_or_zero() * (limit - 0.0005).max(0.0)
+    } else {
+        offset
+    }
+}
+
 /// Where a held block goes if the pointer asks for `wanted` (its translation from where
 /// the measure began): pushed there through rapier, formation kept, within the slowest
 /// stand's length, and confirmed by the engine step by step; with the enemy it ran into.
@@ -207,11 +211,7 @@ fn block_end(
     wanted: Vec2,
 ) -> (Vec2, Option<UnitId>) {
     let limit = block_limit(state, &grab.block, wanted);
-    let wanted = if wanted.length() > limit {
-        wanted.normalize_or_zero() * (limit - 0.0005).max(0.0)
-    } else {
-        wanted
-    };
+    let wanted = within(wanted, limit);
     let stands: Vec<(UnitId, Pose)> = grab
         .block
         .iter()
@@ -224,11 +224,7 @@ fn block_end(
         wanted - grab.translation,
     );
     let reached = grab.translation + push.moved;
-    let reached = if reached.length() > limit {
-        reached.normalize_or_zero() * (limit - 0.0005).max(0.0)
-    } else {
-        reached
-    };
+    let reached = within(reached, limit);
     if check_block(state, &grab.block, reached).is_ok() {
         (reached, push.touched)
     } else {

@@ -13,7 +13,8 @@ use bevy::prelude::*;
 use bevy_rapier2d::parry::shape::Cuboid;
 use bevy_rapier2d::prelude::*;
 
-use super::stand_bodies::{StandBodies, StandBody, body_rotation};
+use super::stand_bodies::{StandBodies, StandBody};
+use super::table_scene::facing_angle;
 use crate::rules::free_move::UnitId;
 use crate::rules::free_move::geometry::{OVERLAP_TOLERANCE, Pose, TOUCH_TOLERANCE};
 
@@ -84,7 +85,7 @@ impl TableQueries<'_, '_> {
                 .filter_map(|(_, pose)| {
                     context.cast_shape(
                         pose.centre() + push.moved,
-                        body_rotation(pose.facing),
+                        facing_angle(pose.facing),
                         direction,
                         &tray,
                         options,
@@ -139,7 +140,7 @@ impl TableQueries<'_, '_> {
         let mut clear = true;
         context.intersect_shape(
             pose.centre(),
-            body_rotation(pose.facing),
+            facing_angle(pose.facing),
             &tray,
             QueryFilter::new().predicate(&not_self),
             |_| {

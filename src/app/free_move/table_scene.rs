@@ -40,13 +40,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Table), forget_table)
         .add_systems(
             Update,
-            (recolour_sides, keep_table_beside_panel).run_if(in_state(Screen::Table)),
+            (recolour_sides, keep_table_below_clock_bar).run_if(in_state(Screen::Table)),
         );
 }
 
-/// A compass facing (degrees, 0 = up the table, clockwise) as a rotation.
+/// A compass facing (degrees, 0 = up the table, clockwise) as the counter-clockwise angle
+/// in radians that bevy and rapier turn by.
+pub fn facing_angle(facing_degrees: f32) -> f32 {
+    -facing_degrees.to_radians()
+}
+
+/// A compass facing as a rotation.
 pub fn facing_rotation(facing_degrees: f32) -> Quat {
-    Quat::from_rotation_z(-facing_degrees.to_radians())
+    Quat::from_rotation_z(facing_angle(facing_degrees))
 }
 
 fn terrain_colour(kind: TerrainKind) -> (Color, f32) {
@@ -210,7 +216,7 @@ fn clock_strip(width: f32, ui_scale: f32) -> f32 {
 
 /// The clock bar grows with the UI scale (and takes two rows on a narrow screen); the table
 /// is fitted afresh below it.
-fn keep_table_beside_panel(
+fn keep_table_below_clock_bar(
     settings: Res<Settings>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut view: ResMut<TableView>,

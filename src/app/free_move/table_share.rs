@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::camera::TableView;
+use crate::app::camera::{TableView, table_on_screen};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 
@@ -17,12 +17,21 @@ pub struct TableShare(pub Option<f32>);
 /// Sample the window every this many logical pixels.
 const SAMPLE_STEP: f32 = 4.0;
 
+/// Measured only where someone asks (the screenshot run inserts [`TableShare`]): a
+/// player's frames never pay for the sampling.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableShare>()
-        .add_systems(OnExit(Screen::Table), |mut share: ResMut<TableShare>| {
-            share.0 = None;
-        })
-        .add_systems(Last, measure_share.run_if(in_state(Screen::Table)));
+    app.add_systems(
+        OnExit(Screen::Table),
+        |share: Option<ResMut<TableShare>>| {
+            if let Some(mut share) = share {
+                share.0 = None;
+            }
+        },
+    )
+    .add_systems(
+        Last,
+        measure_share.run_if(in_state(Screen::Table).and_then(resource_exists::<TableShare>)),
+    );
 }
 
 /// The share of a `window`-sized screen inside `table` and outside every `covered` rectangle.
@@ -56,19 +65,13 @@ fn measure_share(
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut share: ResMut<TableShare>,
 ) {
-    let Some(bounds) = view.bounds else {
+    let (camera, camera_transform) = *camera;
+    let Some(table) = table_on_screen(Some(&view), camera, camera_transform) else {
         return;
     };
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let (camera, camera_transform) = *camera;
-    let corners = [bounds.min, bounds.max].map(|corner| {
-        camera
-            .world_to_viewport(camera_transform, corner.extend(0.0))
-            .unwrap_or(Vec2::ZERO)
-    });
-    let table = Rect::from_corners(corners[0], corners[1]);
     let scale = settings.ui_scale;
     let covered: Vec<Rect> = ctx.memory(|memory| {
         memory

@@ -19,7 +19,7 @@ use super::bindings::{PlayerAction, PlayerControls};
 use super::cursor_speed::Steering;
 use super::gamepads::GamepadSeats;
 use super::pointer::{PlayerId, PointerId, PointerMessage, PointerPhase, viewport_to_world};
-use crate::app::camera::TableView;
+use crate::app::camera::{TableView, table_on_screen};
 use crate::app::system_sets::AppSystems;
 
 /// A player's cursor, in window coordinates (logical pixels).
@@ -100,26 +100,6 @@ pub fn cursor_bounds(table_on_screen: Option<Rect>, window: Vec2) -> Rect {
         Some(table) if !table.is_empty() => table,
         _ => window,
     }
-}
-
-fn keep_inside(point: Vec2, bounds: Rect) -> Vec2 {
-    point.max(bounds.min).min(bounds.max)
-}
-
-/// The table's rectangle on screen, through the camera as it is now.
-fn table_on_screen(
-    view: Option<&TableView>,
-    camera: &Camera,
-    camera_transform: &GlobalTransform,
-) -> Option<Rect> {
-    let table = view?.bounds?;
-    let a = camera
-        .world_to_viewport(camera_transform, table.min.extend(0.0))
-        .ok()?;
-    let b = camera
-        .world_to_viewport(camera_transform, table.max.extend(0.0))
-        .ok()?;
-    Some(Rect::from_corners(a, b))
 }
 
 fn spawn_player_two_cursor(
@@ -211,17 +191,19 @@ pub fn cursor_frame(
     bounds: Rect,
 ) -> CursorMoves {
     let mut moves = CursorMoves::new();
-    cursor.screen = keep_inside(cursor.screen, bounds);
+    cursor.screen = cursor.screen.clamp(bounds.min, bounds.max);
     for step in std::mem::take(&mut cursor.mouse_steps) {
         match step {
-            MouseStep::Move(delta) => cursor.screen = keep_inside(cursor.screen + delta, bounds),
+            MouseStep::Move(delta) => {
+                cursor.screen = (cursor.screen + delta).clamp(bounds.min, bounds.max)
+            }
             MouseStep::Left(down) => change_grab(cursor, down, &mut moves),
         }
     }
     if let Some(down) = grab {
         change_grab(cursor, down, &mut moves);
     }
-    cursor.screen = keep_inside(cursor.screen + steer, bounds);
+    cursor.screen = (cursor.screen + steer).clamp(bounds.min, bounds.max);
     let phase = if cursor.held {
         PointerPhase::Dragged
     } else {

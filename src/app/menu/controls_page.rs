@@ -39,7 +39,8 @@ fn draw_controls(
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let pointers = pointers.as_deref().cloned().unwrap_or_default();
+    let fallback = PlayerPointers::default();
+    let pointers = pointers.as_deref().unwrap_or(&fallback);
     let room = ctx.content_rect().height() - 220.0;
     show_menu(ctx, "Controls", |ui| {
         ui.heading("Controls");

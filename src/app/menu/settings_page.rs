@@ -70,7 +70,7 @@ fn draw_settings(
                 );
             }
         });
-        if let Some(second_mouse) = second_mouse.as_deref_mut() {
+        if let Some(second_mouse) = second_mouse.as_mut() {
             ui.add_space(6.0);
             ui.add_enabled(
                 second_mouse.available(),

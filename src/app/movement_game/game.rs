@@ -291,8 +291,8 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| *seat == MovementSeat::Computer);
-    let demo_pace = demo.map(|demo| demo.0);
-    if !watch.computer_may_play(watched, demo_pace, 0.5, &mut waited, time.delta_secs()) {
+    let (watched, pace) = (watched && demo.is_none(), demo.map_or(0.5, |demo| demo.0));
+    if !watch.computer_may_play(watched, pace, &mut waited, time.delta_secs()) {
         return;
     }
     let command = Ai.next_command(&session.state);

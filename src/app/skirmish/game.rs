@@ -300,8 +300,11 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| *seat == SkirmishSeat::Computer);
-    let demo_pace = demo.map(|demo| demo.0);
-    if !watch.computer_may_play(watched, demo_pace, pace.0, &mut waited, time.delta_secs()) {
+    let (watched, pace) = (
+        watched && demo.is_none(),
+        demo.map_or(pace.0, |demo| demo.0),
+    );
+    if !watch.computer_may_play(watched, pace, &mut waited, time.delta_secs()) {
         return;
     }
     let command = game.computer_command();

@@ -306,23 +306,19 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| matches!(seat, Seat::Computer(_)));
-    let commands = match demo {
-        Some(pace) => {
-            *waited += time.delta_secs();
-            if *waited < pace.0 {
-                return;
-            }
-            *waited = 0.0;
-            1
-        }
-        // The computer plays every seat: at the watcher's speed, one command at a time.
-        None if watched => {
-            if !watch.may_act(time.delta_secs()) {
-                return;
-            }
-            1
-        }
-        None => COMMANDS_A_FRAME,
+    // In the demo one command at its pace; watched (the computer plays every seat) one at
+    // the watcher's speed; else a few a frame.
+    let (watched, pace) = (
+        watched && demo.is_none(),
+        demo.as_ref().map_or(0.0, |demo| demo.0),
+    );
+    if !watch.computer_may_play(watched, pace, &mut waited, time.delta_secs()) {
+        return;
+    }
+    let commands = if demo.is_some() || watched {
+        1
+    } else {
+        COMMANDS_A_FRAME
     };
     for _ in 0..commands {
         if game.state.phase == Phase::Over || !game.computer_to_act() {

@@ -67,19 +67,15 @@ impl Notices {
             self.0.remove(index);
         }
     }
-
-    pub fn dismiss_all(&mut self) {
-        self.0.clear();
-    }
 }
 
 /// A notice as shown: its first lines, at most [`LONGEST`] characters.
 fn shortened(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().take(3).collect();
-    let mut shown = lines.join(" ");
+    let mut lines = text.lines();
+    let mut shown = lines.by_ref().take(3).collect::<Vec<_>>().join(" ");
     if shown.chars().count() > LONGEST {
         shown = shown.chars().take(LONGEST).collect::<String>() + "…";
-    } else if text.lines().count() > 3 {
+    } else if lines.next().is_some() {
         shown.push('…');
     }
     shown
@@ -95,7 +91,7 @@ pub(super) fn plugin(app: &mut App) {
 fn escape_dismisses(mut keys: ResMut<ButtonInput<KeyCode>>, mut notices: ResMut<Notices>) {
     if keys.just_pressed(KeyCode::Escape) && !notices.all().is_empty() {
         keys.clear_just_pressed(KeyCode::Escape);
-        notices.dismiss_all();
+        notices.0.clear();
     }
 }
 

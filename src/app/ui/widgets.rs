@@ -43,7 +43,7 @@ pub fn show_menu<R>(
 }
 
 /// Where a die face's pips sit, in a unit square (0..1 from the top left), for 1 to 6.
-pub fn pips(face: u8) -> &'static [(f32, f32)] {
+fn pips(face: u8) -> &'static [(f32, f32)] {
     const L: f32 = 0.25;
     const M: f32 = 0.5;
     const H: f32 = 0.75;

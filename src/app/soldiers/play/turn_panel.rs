@@ -43,13 +43,23 @@ pub struct PanelState<'w> {
     los: ResMut<'w, LosTool>,
     save: MessageWriter<'w, SaveRequest>,
     load: MessageWriter<'w, LoadRequest>,
+    from_top: ResMut<'w, PanelFromTop>,
 }
 
+/// A new game opens the panel scrolled to its top (set on entering the board, used once).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PanelFromTop(bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw_panel.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
-    );
+    app.init_resource::<PanelFromTop>()
+        .add_systems(
+            OnEnter(Screen::HexBoard),
+            |mut from_top: ResMut<PanelFromTop>| from_top.0 = true,
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_panel.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+        );
 }
 
 fn seat_words(seat: Seat) -> &'static str {
@@ -85,26 +95,26 @@ fn draw_panel(
                 .default_size(height * 0.26)
                 .size_range(height * 0.12..=height * 0.7)
                 .show(ui, |ui| draw_log(ui, &game.log));
-            egui::ScrollArea::vertical()
-                // A game of its own scroll: a new game opens at the panel's top.
-                .id_salt(("soldiers panel", game.seed))
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    header(ui, &mut game, &mut panel, &mut commands, &mut undo);
+            let mut scroll = egui::ScrollArea::vertical().id_salt("soldiers panel");
+            if std::mem::take(&mut panel.from_top.0) {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.auto_shrink([false, false]).show(ui, |ui| {
+                header(ui, &mut game, &mut panel, &mut commands, &mut undo);
+                ui.separator();
+                phase_part(ui, &game, &mut panel, &mut commands);
+                if let Some(hex) = panel.selected.0 {
                     ui.separator();
-                    phase_part(ui, &game, &mut panel, &mut commands);
-                    if let Some(hex) = panel.selected.0 {
-                        ui.separator();
-                        unit_cards(
-                            ui,
-                            &game.state,
-                            hex,
-                            &panel.concealed.0,
-                            &mut panel.chosen,
-                            &mut commands,
-                        );
-                    }
-                });
+                    unit_cards(
+                        ui,
+                        &game.state,
+                        hex,
+                        &panel.concealed.0,
+                        &mut panel.chosen,
+                        &mut commands,
+                    );
+                }
+            });
         });
     Ok(())
 }

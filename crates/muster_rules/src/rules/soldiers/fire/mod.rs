@@ -429,11 +429,11 @@ pub fn fewest_for_best_column(
             .map_or(0, |plan| plan.attack)
     };
     let mut strongest: Vec<UnitId> = firers.to_vec();
-    strongest.sort_by_key(|unit| std::cmp::Reverse(strength(unit)));
+    strongest.sort_by_cached_key(|unit| std::cmp::Reverse(strength(unit)));
     let mut group = Vec::new();
     for unit in strongest {
         group.push(unit);
-        if column(&group) == Some(best.clone()) {
+        if column(&group).as_ref() == Some(&best) {
             return group;
         }
     }
