@@ -419,3 +419,36 @@ fn rule_1_a_stand_that_has_touched_an_enemy_cannot_be_pulled_back_before_it_free
     );
     assert!(state.tray().touching(&one.pose, &other.pose));
 }
+
+#[test]
+fn a_stand_in_a_line_pushed_up_and_sideways_leaves_the_line() {
+    // Red 2 stands tray to tray between red 1 and red 3. Pushed up and to the left it
+    // slides up along red 1's flank and out of the line: touching friends never hold a
+    // stand fast.
+    let mut app = table(
+        "line",
+        vec![
+            unit(1, UnitType::HeavyInfantry, (20.0, 10.0), 0.0),
+            unit(2, UnitType::HeavyInfantry, (22.0, 10.0), 0.0),
+            unit(3, UnitType::HeavyInfantry, (24.0, 10.0), 0.0),
+        ],
+        vec![unit(1, UnitType::HeavyInfantry, (40.0, 30.0), 180.0)],
+    );
+    let start = pose(&app, red(2)).centre();
+    let tray = game(&app).state.tray();
+    let (left, right) = (pose(&app, red(1)), pose(&app, red(3)));
+    point(&mut app, MOUSE, PointerPhase::Pressed, start);
+    app.update();
+    for step in 1..=6 {
+        let at = start + Vec2::new(-0.5, 0.5) * step as f32;
+        point(&mut app, MOUSE, PointerPhase::Dragged, at);
+        app.update();
+        let held = app.world().resource::<Grabs>().0[&PointerId::Mouse].preview;
+        assert!(
+            !tray.overlapping(&held, &left) && !tray.overlapping(&held, &right),
+            "step {step}: never on a friend: {held:?}"
+        );
+    }
+    let held = app.world().resource::<Grabs>().0[&PointerId::Mouse].preview;
+    assert!(held.y > start.y + 2.5, "it left the line: {held:?}");
+}

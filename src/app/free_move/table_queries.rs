@@ -23,9 +23,14 @@ use crate::rules::free_move::geometry::{OVERLAP_TOLERANCE, Pose, TOUCH_TOLERANCE
 const MAX_SLIDES: usize = 4;
 /// Pushes shorter than this (inches) are done.
 const DONE: f32 = 1e-4;
-/// How far short of an obstacle a push stops, inches: where the engine stops a step that
-/// runs into an enemy (half the touching tolerance), so that rapier and the rules agree on
-/// where the stand ends; still "touching" to both.
+/// How much smaller than the tray the cast shape is, inches: under half the overlap the
+/// rules allow between friends.
+const SKIN: f32 = OVERLAP_TOLERANCE / 2.0;
+/// How far short of an enemy a push stops, inches: where the engine stops a step that runs
+/// into one (half the touching tolerance), so that rapier and the rules agree on where the
+/// stand ends; still "touching" to both. Friends and edges are met at no gap: a cast that
+/// began inside a stand-off from a friend already touching (a stand in a line) would be
+/// stopped by it whichever way it went.
 const STAND_OFF: f32 = TOUCH_TOLERANCE / 2.0;
 
 /// Where a push ended, and the enemy stand it stopped against, if any.
@@ -65,7 +70,10 @@ impl TableQueries<'_, '_> {
             .collect();
         let not_moving = |entity: Entity| !own.contains(&entity);
         let filter = QueryFilter::new().predicate(&not_moving);
-        let tray = Cuboid::new(half);
+        // A hair smaller than the tray: neighbours touching it edge to edge (a stand in a
+        // line) are then a hair away, not touching, so a cast along them or away from them
+        // is not stopped by a touch whose direction parry cannot tell.
+        let tray = Cuboid::new((half - Vec2::splat(SKIN)).max(Vec2::ZERO));
         let mut remaining = wanted;
         for _ in 0..MAX_SLIDES {
             let length = remaining.length();
@@ -75,7 +83,7 @@ impl TableQueries<'_, '_> {
             let direction = remaining / length;
             let options = ShapeCastOptions {
                 max_time_of_impact: length,
-                target_distance: STAND_OFF,
+                target_distance: 0.0,
                 stop_at_penetration: false,
                 compute_impact_geometry_on_penetration: true,
             };
@@ -97,16 +105,21 @@ impl TableQueries<'_, '_> {
                 push.moved += remaining;
                 break;
             };
-            let travelled = hit.time_of_impact.clamp(0.0, length);
-            push.moved += direction * travelled;
+            let normal = hit.details.map_or(-direction, |details| details.normal1);
             if let Ok(StandBody(unit)) = self.stands.get(entity)
                 && unit.side != side
             {
+                // Back off along the push until the trays are the stand-off apart.
+                let closing = direction.dot(normal).abs().max(0.2);
+                let travelled =
+                    (hit.time_of_impact - (STAND_OFF + SKIN) / closing).clamp(0.0, length);
+                push.moved += direction * travelled;
                 push.touched = Some(*unit);
                 break;
             }
+            let travelled = hit.time_of_impact.clamp(0.0, length);
+            push.moved += direction * travelled;
             // A friend or the table's edge: go on along it with what is left of the push.
-            let normal = hit.details.map_or(-direction, |details| details.normal1);
             remaining -= direction * travelled;
             remaining -= normal * remaining.dot(normal).min(0.0);
         }
