@@ -8,6 +8,7 @@ use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
 use crate::rules::free_move::event::{Event, MeleeRoundReport, MeleeSideReport};
 use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::state::MeleeKind;
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, UnitId, UnitType};
 use crate::scenario::free_move::{Shape, TerrainKind};
 
@@ -29,6 +30,17 @@ pub enum DefenderPosition {
     /// In a house (a defensive position: one-move melee, 1½ per point).
     InHouse,
     InSquare,
+}
+
+impl DefenderPosition {
+    /// Whether a melee against defenders standing so is fought out in one game move (rule
+    /// 12's exception: "walls, houses, squares"; "This rule does not apply to hills").
+    pub fn settled_in_one_move(self) -> bool {
+        matches!(
+            self,
+            DefenderPosition::BehindWall | DefenderPosition::InHouse | DefenderPosition::InSquare
+        )
+    }
 }
 
 /// Which move of a two-move melee is being fought.
@@ -62,10 +74,18 @@ pub struct MeleeAnswer {
     pub defender_retired: Vec<bool>,
     pub dice: Vec<u8>,
     pub lines: Vec<String>,
+    /// How the engine judged the melee: two moves, one move (defensive position, Fire and
+    /// Charge). `None` for a second move, whose kind was settled at the table.
+    pub kind: Option<MeleeKind>,
+    /// The round the engine fought: who counted, their combat values, dice and totals.
+    pub round: Option<MeleeRoundReport>,
 }
 
+/// Where the attackers' front-rank centres stand once in contact.
 const FRONT_Y: f32 = 20.0;
 const DEPTH: f32 = 1.75;
+/// The line where the two front ranks touch.
+const CONTACT_Y: f32 = FRONT_Y + DEPTH / 2.0;
 
 /// Where the `index`-th stand of a rank goes: trays side by side, rank 2 directly behind.
 fn place(side: Side, stand: &MeleeStand, index_in_rank: usize) -> ((f32, f32), f32) {
@@ -168,11 +188,13 @@ pub fn judge_melee_between(
                 max: (30.0 + width, FRONT_Y + 3.0 * DEPTH),
             },
         ),
+        // The wall runs along the line where the two front ranks meet: the defenders line it
+        // and were charged across it (a wall under the attackers' trays is lined by neither).
         DefenderPosition::BehindWall => battle.terrain(
             TerrainKind::Wall,
             Shape::Path {
-                points: vec![(10.0, FRONT_Y - 0.15), (30.0 + width, FRONT_Y - 0.15)],
-                width: 0.2,
+                points: vec![(10.0, CONTACT_Y), (30.0 + width, CONTACT_Y)],
+                width: 0.1,
             },
         ),
     };
@@ -232,7 +254,8 @@ pub fn judge_melee_between(
             )?;
         }
     }
-    if question.fight == MeleeMove::Second {
+    let one_move = question.position.settled_in_one_move();
+    if question.fight == MeleeMove::Second && !one_move {
         mark_first_move_fought(&mut state);
     }
     let mut events = FreeMove::execute(&mut state, Command::Bell, dice)?;
@@ -267,7 +290,16 @@ pub fn judge_melee_between(
         defender_retired: vec![false; defenders.len()],
         dice: Vec::new(),
         lines: Vec::new(),
+        kind: None,
+        round: None,
     };
+    if question.fight == MeleeMove::Second && one_move {
+        answer.lines.push(
+            "A melee for a defensive position is fought out in one game move: there is no \
+             second move, so this is that one move."
+                .into(),
+        );
+    }
     for event in events {
         match event {
             Event::Rolled(report) => {
@@ -275,15 +307,22 @@ pub fn judge_melee_between(
                 answer.lines.push(super::roll_line(&report));
             }
             Event::VolleyResolved { explanation, .. } => answer.lines.push(explanation),
+            Event::MeleeKindDecided { kind, .. } => answer.kind = Some(kind),
             Event::MeleeRound(report) => {
                 answer.winner = Some(report.winner);
-                answer.lines.push(report.explanation);
+                answer.lines.push(report.explanation.clone());
+                answer.round = Some(report);
             }
             Event::Retired { unit, moves, .. } => {
-                let index = unit.number as usize - 1;
                 let retired = match unit.side {
-                    Side::First => answer.attacker_retired.get_mut(index),
-                    Side::Second => answer.defender_retired.get_mut(index),
+                    Side::First => attackers
+                        .iter()
+                        .position(|id| *id == unit)
+                        .and_then(|index| answer.attacker_retired.get_mut(index)),
+                    Side::Second => defenders
+                        .iter()
+                        .position(|id| *id == unit)
+                        .and_then(|index| answer.defender_retired.get_mut(index)),
                 };
                 if let Some(retired) = retired {
                     *retired = true;

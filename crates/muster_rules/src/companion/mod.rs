@@ -4,7 +4,11 @@
 
 pub mod army;
 pub mod melee_calculator;
+#[cfg(test)]
+mod melee_calculator_checks;
 pub mod missile_calculator;
+#[cfg(test)]
+mod missile_calculator_checks;
 pub mod session;
 
 use crate::rules::free_move::event::RollReport;

@@ -4,7 +4,7 @@
 
 use crate::rules::free_move::Morale;
 use crate::rules::free_move::recovery::recovery_result;
-use crate::rules::free_move::time_factor::{TimeAllowance, TimeSetting, allowance};
+use crate::rules::free_move::time_factor::{ArmyStrength, TimeAllowance, TimeSetting, allowance};
 
 use super::army::{Army, RosterUnit};
 
@@ -55,13 +55,18 @@ impl Session {
         }
     }
 
-    /// The next countdown's length and why, from the stands both armies keep.
+    /// The next countdown's length and why: the army that has lost the larger share of its
+    /// stands sets it.
     pub fn allowance(&self) -> TimeAllowance {
-        let units = self.armies.iter().flat_map(|army| army.units.iter());
-        let (starting, left) = units.fold((0, 0), |(starting, left), unit: &RosterUnit| {
-            (starting + 1, left + u32::from(unit.points_left() > 0))
+        let armies = self.armies.each_ref().map(|army| {
+            let left = army.units.iter().filter(|unit| unit.points_left() > 0);
+            ArmyStrength::new(
+                army.name.clone(),
+                army.units.len() as u32,
+                left.count() as u32,
+            )
         });
-        allowance(self.time, starting, left)
+        allowance(self.time, &armies)
     }
 
     fn remember(&mut self) {
@@ -184,13 +189,16 @@ mod tests {
     fn companion_time_factor_follows_the_rosters_losses() {
         let mut session = session();
         assert_eq!(session.allowance().seconds, 120.0);
-        session.apply_losses(0, &[(1, 8), (2, 8)], "melee");
-        session.apply_losses(1, &[(2, 4), (3, 4)], "missiles");
-        // 4 of 8 stands left: half.
+        // Rome loses 1 of 4 stands, the Gauls 1: both above half, the primary time.
+        session.apply_losses(0, &[(1, 8)], "melee");
+        session.apply_losses(1, &[(2, 4)], "missiles");
+        assert_eq!(session.allowance().seconds, 120.0);
+        // Rome loses a second stand: 2 of 4 left, half its army lost, so 1:00 for both.
+        session.apply_losses(0, &[(2, 8)], "melee");
         assert_eq!(session.allowance().seconds, 60.0);
         assert_eq!(
             session.allowance().reason,
-            "Both armies together below half strength: 1:00"
+            "Rome at or below half strength (2 of 4 left): 1:00"
         );
     }
 

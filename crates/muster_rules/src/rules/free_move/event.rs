@@ -185,7 +185,7 @@ pub enum Event {
 }
 
 /// One side's part in a melee round.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeSideReport {
     pub side: Side,
     pub units: Vec<UnitId>,
@@ -197,7 +197,7 @@ pub struct MeleeSideReport {
 }
 
 /// A melee round, for the log and the dice panel.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeRoundReport {
     pub melee: MeleeId,
     pub round: u8,

@@ -9,17 +9,21 @@ use super::outcome::Outcome;
 use super::recovery::recovery_rolls;
 use super::roster::Side;
 use super::state::{MeleeKind, Phase, State};
-use super::time_factor::allowance;
+use super::time_factor::{ArmyStrength, allowance};
 use crate::rules::dice::Dice;
 
-/// The countdown for the next timed move, with its reason.
+/// The countdown for the next timed move, with its reason: the army that has lost the
+/// larger share of its stands sets it.
 pub fn next_allowance(state: &State) -> super::time_factor::TimeAllowance {
-    let totals = Side::BOTH.map(|side| state.totals(side));
-    allowance(
-        state.time,
-        totals.iter().map(|side| side.starting_stands).sum(),
-        totals.iter().map(|side| side.stands).sum(),
-    )
+    let armies = Side::BOTH.map(|side| {
+        let totals = state.totals(side);
+        ArmyStrength::new(
+            state.side_names[side.index()].clone(),
+            totals.starting_stands,
+            totals.stands,
+        )
+    });
+    allowance(state.time, &armies)
 }
 
 /// Begin the next timed move: the countdown, then the recovery rolls due (rule 8).

@@ -13,21 +13,28 @@
 //! * A one-move melee (defensive position, Fire and Charge) is "settled completely" in its
 //!   one round, like a finished two-move melee: the loser retires and the winner's stands
 //!   get a bonus move.
-//! * The first round of a two-move melee that leaves the loser no stand in the melee ends it,
-//!   with no bonus move (the bonus follows the second-move melee).
+//! * After the first round of a two-move melee the winner's stands stay in it ("his men stay
+//!   in the melee") and stay frozen through the second timed move, even when the loser has
+//!   no stand left in it: reinforcements of both sides may join. At the end of that move the
+//!   melee is judged again; if the loser has no stand in it then, the winner wins it without
+//!   a round and gets the bonus move (clause 7). Only a first round that leaves the winner
+//!   no stand in the melee ends it there, with no bonus move.
 //! * In a final round (the second of a two-move melee, a one-move or a bonus melee) every
 //!   stand of the loser in the melee retires 3 moves ("forced to retire from the area"),
 //!   third ranks included; only the counted stands lose points. In a first round only the
 //!   loser's counted front line retires; its second rank stays frozen in the melee.
-//! * A melee where a side has no stand left before its round (wiped out by missile fire or
-//!   the opening shock) ends with the other side the winner: no round, no bonus move.
-//! * Pulling out: each of the side's stands in the melee loses 20% of its points rounded to
-//!   the nearest point (8 → 2, 4 → 1, 3 → 1, 2 → 0), then retires four moves; rule 8 then
-//!   holds it in place the next timed move. The opponent loses nothing and gets no bonus
-//!   move; its stands are simply free again (to reform on the spot).
+//! * A melee where a side has no stand left before its first (or only) round (wiped out by
+//!   missile fire or the opening shock) ends with the other side the winner: no round, no
+//!   bonus move.
+//! * Pulling out: the side loses 20% of the points of all its stands in the melee, rounded
+//!   once to the nearest point (20 → 4), spread as [`super::melee_losses`] says; then each
+//!   retires four moves; rule 8 then holds it in place the next timed move. The opponent
+//!   loses nothing and gets no bonus move; its stands are simply free again (to reform on
+//!   the spot).
 
 use super::error::RuleError;
 use super::event::{Cause, Event, RetireReason};
+use super::melee_losses::pull_out_losses;
 use super::melee_opening::before_first_round;
 use super::melee_ranks::{self, Depth};
 use super::melee_round::{fight_round, losses, side_value};
@@ -92,27 +99,34 @@ pub fn check_pull_out(state: &State, side: Side, melee: MeleeId) -> Result<(), R
     }
 }
 
-/// Pull `side` out of `melee` (rule 12, contingency 1): 20% of each stand's points lost,
-/// four moves back, the opponent loses nothing and gets no bonus move.
+/// Pull `side` out of `melee` (rule 12, contingency 1): 20% of the side's points in the
+/// melee lost (rounded once), four moves back, the opponent loses nothing and gets no bonus
+/// move.
 pub fn pull_out(out: &mut Outcome, side: Side, melee: MeleeId) {
     if check_pull_out(out.state(), side, melee).is_err() {
         return;
     }
     out.emit(Event::PulledOut { melee, side });
-    for unit in melee_ranks::side_members(out.state(), melee, side) {
-        let points = out.state().unit(unit).map_or(0, |stand| stand.points);
-        out.kill(unit, pull_out_loss(points), Cause::PullOut);
+    let members = melee_ranks::side_members(out.state(), melee, side);
+    let stands: Vec<(UnitId, u32)> = members
+        .iter()
+        .map(|unit| {
+            (
+                *unit,
+                out.state().unit(*unit).map_or(0, |stand| stand.points),
+            )
+        })
+        .collect();
+    for (unit, loss) in pull_out_losses(&stands) {
+        out.kill(unit, loss, Cause::PullOut);
+    }
+    for unit in members {
         retire(out, unit, PULL_OUT_MOVES, RetireReason::PulledOut);
     }
     out.emit(Event::MeleeEnded {
         melee,
         winner: Some(side.enemy()),
     });
-}
-
-/// 20% of `points`, rounded to the nearest point, halves up.
-pub fn pull_out_loss(points: u32) -> u32 {
-    (points * 2 + 5) / 10
 }
 
 fn melee_ids(state: &State) -> Vec<MeleeId> {
@@ -215,9 +229,17 @@ fn fight(out: &mut Outcome, dice: &mut Dice, melee: MeleeId, round: u8, depth: D
     let counted = melee_ranks::counted(out.state(), melee, depth);
     let values = Side::BOTH.map(|side| side_value(out.state(), melee, side, &counted));
     if values.contains(&0) {
-        // A side has nothing left to fight with: the other wins without a round.
+        // A side has nothing left to fight with: the other wins without a round. At the
+        // second move that is the second-move judgement: the winner gets its bonus move.
         let winner = Side::BOTH.into_iter().find(|side| values[side.index()] > 0);
+        let bonus = match winner {
+            Some(side) if round == 2 => melee_ranks::side_members(out.state(), melee, side),
+            _ => Vec::new(),
+        };
         out.emit(Event::MeleeEnded { melee, winner });
+        for unit in bonus {
+            out.emit(Event::BonusMoveGranted { unit });
+        }
         return;
     }
     let winner = fight_round(out, dice, melee, round, &counted);
@@ -245,7 +267,9 @@ fn fight(out: &mut Outcome, dice: &mut Dice, melee: MeleeId, round: u8, depth: D
         for unit in winners {
             out.emit(Event::BonusMoveGranted { unit });
         }
-    } else if left.iter().any(Vec::is_empty) {
+    } else if left[winner.index()].is_empty() {
+        // The winner stays in the melee through the second move (clause 3.2), the loser's
+        // second rank too; only a winner with no stand left ends it now.
         out.emit(Event::MeleeEnded {
             melee,
             winner: Some(winner),

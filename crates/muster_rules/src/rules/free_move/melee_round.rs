@@ -10,12 +10,11 @@
 //!   between the attacker and it: the attacker who crossed to the wall does not hold it).
 //! * Each side rolls one die; total = value × die; the higher total wins. Equal totals: both
 //!   roll again until one wins, each roll reported.
-//! * Losses are of points, not of the 1½ combat value. Each counted losing stand loses half
-//!   its points rounded up (a 1-point stand is wiped out; 3 → 2 lost). The winner loses half
-//!   the loser's total loss rounded down, one point at a time from its counted stands, the
-//!   stand with most points first (ties: the lowest number).
+//! * Losses are of points, not of the 1½ combat value, reckoned on each side's total and
+//!   spread over its counted stands as [`super::melee_losses`] says.
 
 use super::event::{Cause, Event, MeleeRoundReport, MeleeSideReport, RollReason};
+use super::melee_losses::{halve_stands, loser_loss, share_out, winner_loss};
 use super::outcome::Outcome;
 use super::roster::{MeleeId, Side, Unit, UnitId};
 use super::state::State;
@@ -172,9 +171,10 @@ pub fn fight_round(
     }
 }
 
-/// Mark the round's losses: half of each counted losing stand's points rounded up; the
-/// winner half the loser's total rounded down, most points first. Returns (loser's loss,
-/// winner's loss).
+/// Mark the round's losses: the loser half the points of its counted stands (rounded up,
+/// half of each stand's points, odd points to its strongest odd stands), the winner half of
+/// that (rounded down), one point at a time from its strongest counted stand. Returns
+/// (loser's loss, winner's loss).
 pub fn losses(out: &mut Outcome, counted: &[UnitId], winner: Side) -> (u32, u32) {
     let loser = winner.enemy();
     let stands = |out: &Outcome, side: Side| -> Vec<(UnitId, u32)> {
@@ -188,39 +188,13 @@ pub fn losses(out: &mut Outcome, counted: &[UnitId], winner: Side) -> (u32, u32)
     };
     let losing = stands(out, loser);
     let winning = stands(out, winner);
-    let mut lost = 0;
-    for (unit, points) in losing {
-        let loss = points.div_ceil(2);
-        lost += loss;
+    let lost = loser_loss(losing.iter().map(|(_, points)| points).sum());
+    for (unit, loss) in halve_stands(&losing) {
         out.kill(unit, loss, Cause::MeleeDefeat);
     }
-    let winner_loss = lost / 2;
-    for (unit, loss) in share_out(&winning, winner_loss) {
+    let winner_lost = winner_loss(lost);
+    for (unit, loss) in share_out(&winning, winner_lost) {
         out.kill(unit, loss, Cause::MeleeVictory);
     }
-    (lost, winner_loss)
-}
-
-/// Take `loss` points one at a time from the stand with most points left (ties: lowest
-/// number). Returns each stand's share, in roster order, leaving out stands losing nothing.
-pub fn share_out(stands: &[(UnitId, u32)], loss: u32) -> Vec<(UnitId, u32)> {
-    let mut left: Vec<(UnitId, u32, u32)> = stands.iter().map(|&(id, p)| (id, p, 0)).collect();
-    left.sort_by_key(|(id, _, _)| *id);
-    for _ in 0..loss {
-        let next = left
-            .iter_mut()
-            .filter(|(_, points, _)| *points > 0)
-            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)));
-        match next {
-            Some(stand) => {
-                stand.1 -= 1;
-                stand.2 += 1;
-            }
-            None => break,
-        }
-    }
-    left.into_iter()
-        .filter(|(_, _, share)| *share > 0)
-        .map(|(id, _, share)| (id, share))
-        .collect()
+    (lost, winner_lost)
 }

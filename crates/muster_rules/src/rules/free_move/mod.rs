@@ -17,6 +17,7 @@ pub mod event;
 pub mod flow;
 pub mod geometry;
 pub mod melee;
+pub mod melee_losses;
 pub mod melee_opening;
 pub mod melee_ranks;
 pub mod melee_readings;

@@ -20,7 +20,7 @@ pub const RULES: &[Entry] = &[
     },
     Entry {
         heading: "The time factor",
-        text: "The countdown is the primary time (half of what one full move of an army takes; 2:00 by default) while both armies keep more than half their stands, then 1:00, 0:30 and 0:15 as they are cut down.",
+        text: "The countdown is the primary time (half of what one full move of an army takes; 2:00 by default) while each army keeps more than half its stands, then 1:00 once an army has lost about half, and 0:30 and 0:15 as it is cut down further.",
     },
     Entry {
         heading: "1. Contact",
@@ -93,7 +93,7 @@ pub const READINGS: &[Entry] = &[
     },
     Entry {
         heading: "Time factor",
-        text: "The halvings count the stands of both armies together: above half of those that started, the primary time; at half or below, half of it; at a quarter, a quarter; at an eighth, an eighth; never below 15 seconds. Calibration: half the timed full move, rounded to the second. [time_factor_*]",
+        text: "Each army is measured against the stands it started with, and the army that has lost the larger share sets the one countdown for both: above half its stands, the primary time; at half or below, half of it; at a quarter, a quarter; at an eighth, an eighth; never below 15 seconds. The text speaks of one army (\"where you have lost about half your army\"), and one timer runs for both players, so the player whose army has reached that point shortens it; pooling both armies would let a side lose well over half while the other stood whole and keep the primary time. Stands, not points, are counted: the time is for moving trays, and \"as casualties are removed\" the trays to move get fewer. Calibration, as the text sets it: time one full move of your army; half of it, rounded to the second, is the primary time (never below 15 seconds). [time_factor_is_not_pooled_the_army_that_lost_more_sets_the_time, time_factor_calibration_time_one_full_move_half_of_it_is_the_primary_time, time_factor_*]",
     },
     Entry {
         heading: "Time!",

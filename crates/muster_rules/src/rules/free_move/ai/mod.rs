@@ -13,6 +13,7 @@
 mod after_bell;
 pub mod battle;
 mod judgement;
+mod reinforcement;
 #[cfg(test)]
 mod tests;
 mod timed_move;

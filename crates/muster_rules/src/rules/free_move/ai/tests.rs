@@ -158,7 +158,9 @@ fn realtime_ai_shoots_at_an_enemy_in_range_then_is_done() {
 #[test]
 fn realtime_ai_veteran_beats_recruit_in_most_battles() {
     let (mut veteran_wins, mut recruit_wins) = (0, 0);
-    for seed in 0..6 {
+    // Sixteen battles: with winners frozen through a melee's second move (rule 12) single
+    // battles swing more, and six were too few to tell the levels apart.
+    for seed in 0..16 {
         // The veteran plays each side in turn.
         let veteran_side = if seed % 2 == 0 {
             Side::First

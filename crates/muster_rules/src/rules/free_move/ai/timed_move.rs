@@ -9,6 +9,7 @@ use rand::seq::SliceRandom;
 
 use super::RealTimeAi;
 use super::judgement::{facing_along, nearest_enemy, odds, threat};
+use super::reinforcement::reinforcement;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
 use crate::rules::free_move::engine::FreeMove;
@@ -174,6 +175,25 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
             unit: unit.id,
             to: Pose::new(to.x, to.y, facing_along(-away)),
             urgency: 3.0 + danger_odds,
+        });
+    }
+    // Up behind a friend frozen in a melee's second move: two ranks count there.
+    if ai.level.reads_the_field()
+        && missile.is_none()
+        && let Some(spot) = reinforcement(state, unit)
+    {
+        let along = (spot.centre() - unit.pose.centre()).normalize_or_zero();
+        let distance = unit.pose.distance_to(&spot);
+        let to = if distance <= reach {
+            spot
+        } else {
+            let partway = unit.pose.moved_by(along * reach);
+            Pose::new(partway.x, partway.y, facing_along(along))
+        };
+        return Some(Intent {
+            unit: unit.id,
+            to,
+            urgency: 4.0,
         });
     }
     if let Some(missile) = missile {

@@ -223,7 +223,8 @@ fn fire_and_charge_kind(battle: Battlefield) -> Vec<MeleeKind> {
 fn rule_9_fire_and_charge_melee_is_fought_in_one_move() {
     let (state, _, events) = first_round(&one_to_one(), &[6, 1]);
     assert_eq!(kinds(&events), vec![MeleeKind::TwoMove]);
-    assert!(state.melees.is_empty(), "blue had no second rank");
+    // A two-move melee goes on after its first round: the winner stays in it.
+    assert_eq!(state.melee(1).map(|melee| melee.rounds_fought), Some(1));
     assert_eq!(
         fire_and_charge_kind(one_to_one()),
         vec![MeleeKind::FireAndCharge]
