@@ -354,3 +354,70 @@ fn scenario_check_refuses_a_zone_empty_on_the_map() {
     assert!(message.contains("muster-broken"), "{message}");
     assert!(message.contains("no hex"), "{message}");
 }
+
+#[test]
+fn scenario_13_russians_deploy_in_wood_q() {
+    // Scenario 13: the Russians' "8 infantry companies, 3 gun battalions, 2 regular cavalry
+    // squadrons, and 4 cossack cavalry squadrons. Deploy in wood \"Q.\"" — 80 stacking
+    // points, which wood Q on Muster's map holds.
+    use crate::rules::soldiers::deployment::check_deploy;
+    use crate::rules::soldiers::error::RuleError;
+    use crate::rules::soldiers::map::{Place, label};
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/soldiers/13_markova.ron");
+    let Ok(Scenario::Soldiers(scenario)) = load(&path) else {
+        panic!("scenario 13 is a Soldiers scenario");
+    };
+    let tables = Tables::shipped();
+    let state = build_state(&scenario, tables.clone()).expect("scenario 13 builds");
+    let mut wood: Vec<ColRow> = tables
+        .map
+        .place(Place::Woods('Q'))
+        .into_iter()
+        .map(col_row)
+        .collect();
+    wood.sort();
+    let russians: Vec<_> = state
+        .units
+        .iter()
+        .filter(|unit| unit.side == Side(0))
+        .collect();
+    let points: u32 = russians
+        .iter()
+        .filter_map(|unit| tables.units.values(unit.kind).map(|values| values.stacking))
+        .sum();
+    assert_eq!(points, 80);
+    assert!(
+        wood.len() as u32 * 8 >= points,
+        "wood Q holds {}",
+        wood.len()
+    );
+    for unit in &russians {
+        let Location::ToDeploy { zone, .. } = &unit.location else {
+            panic!("{} deploys", unit.name);
+        };
+        let mut zone: Vec<ColRow> = zone.iter().copied().map(col_row).collect();
+        zone.sort();
+        assert_eq!(zone, wood, "{}", unit.name);
+    }
+    // A Russian may deploy in the wood, not beside it.
+    let company = russians[0];
+    let inside = hex_at(wood[0]);
+    assert_eq!(
+        check_deploy(&state, Side(0), company.id, inside, false, false),
+        Ok(())
+    );
+    let beside = tables
+        .map
+        .neighbours(inside)
+        .find(|hex| !wood.contains(&col_row(*hex)))
+        .expect("a hex beside wood Q");
+    assert_eq!(
+        check_deploy(&state, Side(0), company.id, beside, false, false),
+        Err(RuleError::BadDeployment {
+            unit: company.name.clone(),
+            hex: label(beside),
+            why: "it is outside the unit's deployment zone".into(),
+        })
+    );
+}

@@ -134,7 +134,7 @@ fn symbol_of(painter: &Painter, kind: UnitKind, symbol: Rect, stroke: Stroke) {
             dot(painter, centre);
             size_mark(painter, symbol, "II", stroke.color);
         }
-        UnitKind::HowitzerBattery => {
+        UnitKind::HowitzerBattery | UnitKind::HowitzerPlatoon => {
             dot(painter, centre - vec2(symbol.width() * 0.2, 0.0));
             painter.text(
                 centre + vec2(symbol.width() * 0.22, 0.0),

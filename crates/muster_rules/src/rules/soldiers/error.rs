@@ -35,6 +35,14 @@ pub enum RuleError {
     #[error("{hex} would hold {points} stacking points; a hex holds 8")]
     Overstacked { hex: String, points: u32 },
     #[error(
+        "{unit} cannot pass through {hex}: it would hold {points} stacking points, and the limit of 8 applies at all times, during movement too (Stacking)"
+    )]
+    OverstackedOnTheWay {
+        unit: String,
+        hex: String,
+        points: u32,
+    },
+    #[error(
         "improved positions are declared at the start of the movement phase, before any unit moves"
     )]
     TooLateForImprovedPositions,

@@ -38,7 +38,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Line of sight: from a crest",
-        "From a crest, crest hexes lower than the viewer's never block; equal or higher ones do (case M), except crest hexes of the viewer's own hill at its own altitude when the target is a crest of that hill (its crest is seen as level ground). Woods and towns never block a line from a crest to another crest (case L); to a lower target they block unless strictly nearer the viewer (counted in hexes along the line) than the target (case M).",
+        "From a crest, crest hexes lower than the viewer's never block; higher ones always do. Crest hexes of the viewer's own altitude: cases D and M (1) disagree. D: \"Units at the same height or above a target hex ... can trace a Line of Sight through an unlimited number of Crest hexes of equal or less altitude\"; M (1): a line to \"a target hex of an inferior altitude\" may not \"pass through any Crest of hexes of equal or higher altitude (excluding Crest hex from which the unit may be firing)\". Muster follows M (1) for a target lower than the viewer (an equal crest blocks the line down: the more specific case, written for exactly that line, and it names equal crests and the one exception on purpose), and D where M (1) is silent, a target at the viewer's own height (a crest of the same or another hill at that altitude: equal crests do not block; M's \"any Crest hex on the same hill\" agrees). [los_case_m1_an_equal_crest_blocks_a_line_down_to_a_lower_target, los_case_d_equal_crests_do_not_block_a_line_to_a_target_at_the_same_height] Woods and towns never block a line from a crest to another crest (case L); to a lower target they block unless strictly nearer the viewer (counted in hexes along the line) than the target (case M).",
     ),
     (
         "Line of sight: the peak of hill 75",
@@ -164,20 +164,16 @@ struct Ends {
     high: u32,
     low: u32,
     to_peak: bool,
-    /// The hill the firer stands on, if the target is on the same one.
-    shared_hill: Option<u32>,
 }
 
 impl Ends {
     fn of(state: &State, from: Hex, to: Hex) -> Self {
         let map = &state.tables.map;
         let (start, end) = (map.info(from), map.info(to));
-        let hill_from = start.and_then(|info| info.hill);
         Ends {
             high: start.map_or(0, |info| info.altitude),
             low: end.map_or(0, |info| info.altitude),
             to_peak: end.is_some_and(|info| info.peak),
-            shared_hill: hill_from.filter(|hill| end.and_then(|info| info.hill) == Some(*hill)),
         }
     }
 }
@@ -235,10 +231,13 @@ fn blocks_at(state: &State, ends: &Ends, hex: Hex, index: i32, steps: i32) -> Op
                 from_level: true,
             });
         }
-        let hill = state.tables.map.info(hex).and_then(|info| info.hill);
-        let same_hill_crest =
-            low > 0 && ends.shared_hill.is_some() && hill == ends.shared_hill && seen.crest == high;
-        if seen.crest >= high && !same_hill_crest {
+        // Case D: "Units at the same height or above a target hex ... can trace a Line of
+        // Sight through an unlimited number of Crest hexes of equal or less altitude";
+        // case M (1): a line down to a target "of an inferior altitude" may not pass
+        // through "any Crest of hexes of equal or higher altitude". Muster follows M (1)
+        // for a lower target and D for a target at the viewer's own height.
+        let level_with_target = low == high && seen.crest == high;
+        if seen.crest >= high && !level_with_target {
             return Some(Blocker::Crest {
                 hex,
                 altitude: seen.crest,

@@ -296,3 +296,88 @@ fn los_case_m_blocking_midway_blocks() {
         );
     }
 }
+
+/// A 10 × 10 clear map with two different hills whose crests are both 40 m: `4` (hill 40)
+/// and `a` (hill 41), so an equal crest of another hill can stand on a line.
+fn two_hills_of_40(marks: &[(ColRow, char)]) -> Map {
+    let mut grid = vec![vec!['.'; 10]; 10];
+    for ((col, row), mark) in marks {
+        grid[(*row - 1) as usize][(*col - 1) as usize] = *mark;
+    }
+    let hill = |name, crest| HillSpec {
+        name,
+        crest,
+        crest_altitude: 40,
+        peak_altitude: None,
+    };
+    Map::from_spec(MapSpec {
+        name: "two hills".into(),
+        source: Source::Assumed,
+        columns: 10,
+        rows: 10,
+        terrain: grid
+            .into_iter()
+            .map(|row| row.into_iter().collect())
+            .collect(),
+        hills: vec![hill(40, '4'), hill(41, 'a')],
+        roads: vec![],
+        railroad: vec![],
+        bridges: vec![],
+        numbered: vec![],
+    })
+    .expect("a good test map")
+}
+
+#[test]
+fn los_case_m1_an_equal_crest_blocks_a_line_down_to_a_lower_target() {
+    // Case M: "Units may trace a Line of Sight into a target hex of an inferior altitude
+    // if: (1) The Line of Sight does not pass through any Crest of hexes of equal or
+    // higher altitude (excluding Crest hex from which the unit may be firing)." Where case
+    // D ("through an unlimited number of Crest hexes of equal or less altitude") disagrees,
+    // Muster follows M (1): a crest of the viewer's height on its own hill ...
+    let state = state_on(map_of(10, &[((3, 2), '5'), ((3, 4), '5')]), vec![]);
+    let down = sight(&state, h((3, 2)), h((3, 7)), ME);
+    assert!(!down.to_hex && !down.into_hex);
+    assert_eq!(down.reason, "crest 0304 (50 m) in the way");
+    // ... or of another hill blocks the line down.
+    let state = state_on(two_hills_of_40(&[((3, 2), '4'), ((3, 4), 'a')]), vec![]);
+    assert_eq!(
+        sight(&state, h((3, 2)), h((3, 7)), ME).reason,
+        "crest 0304 (40 m) in the way"
+    );
+    // The firer's own crest hex never blocks, and from the forward crest hex the line
+    // down is clear.
+    let state = state_on(map_of(10, &[((3, 2), '5'), ((3, 4), '5')]), vec![]);
+    let forward = sight(&state, h((3, 4)), h((3, 7)), ME);
+    assert!(forward.to_hex && forward.into_hex, "{}", forward.reason);
+}
+
+#[test]
+fn los_case_d_equal_crests_do_not_block_a_line_to_a_target_at_the_same_height() {
+    // Case D: "Units at the same height or above a target hex at which they are firing can
+    // trace a Line of Sight through an unlimited number of Crest hexes of equal or less
+    // altitude." M (1) speaks only of targets "of an inferior altitude", so D rules a
+    // target at the viewer's own height: on the same hill ...
+    let state = state_on(
+        map_of(10, &[((3, 2), '5'), ((3, 4), '5'), ((3, 7), '5')]),
+        vec![],
+    );
+    let level = sight(&state, h((3, 2)), h((3, 7)), ME);
+    assert!(level.to_hex && level.into_hex, "{}", level.reason);
+    // ... and past an equal crest of another hill to a third crest of that height.
+    let state = state_on(
+        two_hills_of_40(&[((3, 2), '4'), ((3, 4), 'a'), ((3, 7), '4')]),
+        vec![],
+    );
+    let across = sight(&state, h((3, 2)), h((3, 7)), ME);
+    assert!(across.to_hex && across.into_hex, "{}", across.reason);
+    // A higher crest still blocks it.
+    let state = state_on(
+        map_of(10, &[((3, 2), '4'), ((3, 4), '5'), ((3, 7), '4')]),
+        vec![],
+    );
+    assert_eq!(
+        sight(&state, h((3, 2)), h((3, 7)), ME).reason,
+        "crest 0304 (50 m) in the way"
+    );
+}

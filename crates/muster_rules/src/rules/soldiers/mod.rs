@@ -39,6 +39,8 @@ pub mod victory;
 #[cfg(test)]
 mod ai_tests;
 #[cfg(test)]
+mod breakdown_tests;
+#[cfg(test)]
 mod flow_tests;
 #[cfg(test)]
 mod movement_tests;
@@ -46,5 +48,7 @@ mod movement_tests;
 mod review_tests;
 #[cfg(test)]
 mod scenario_play_tests;
+#[cfg(test)]
+mod stacking_tests;
 #[cfg(test)]
 mod test_support;

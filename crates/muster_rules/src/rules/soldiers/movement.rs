@@ -156,7 +156,7 @@ pub fn why_unit_cannot_move(state: &State, unit: &Unit) -> Option<String> {
 }
 
 /// The cost of a whole path (the hexes entered, in order), or why it is not legal.
-/// Stacking is checked where the unit ends (friendly units may be passed through: case G).
+/// Stacking is checked by [`overstacked_on_the_way`] and where the unit ends.
 pub fn path_cost(state: &State, unit: &Unit, path: &[Hex], exit: bool) -> Result<Half, String> {
     let mut from = unit.hex();
     let mut total = 0;
@@ -228,6 +228,34 @@ pub fn stacking_after(state: &State, unit: &Unit, hex: Hex) -> u32 {
     state.stacking_in(hex) + own
 }
 
+/// The first hex the unit would pass through (enter without ending there: every hex but
+/// the last, and the last too when it leaves the map) that would then hold more than the
+/// stacking limit, with the points it would hold. "Stacking limitations apply at all times
+/// including during the Friendly Movement Phase": friendly units may be passed through
+/// (Movement case G) only where the limit holds.
+pub fn overstacked_on_the_way(
+    state: &State,
+    unit: &Unit,
+    path: &[Hex],
+    exit: bool,
+) -> Option<(Hex, u32)> {
+    let passed = if exit {
+        path
+    } else {
+        &path[..path.len().saturating_sub(1)]
+    };
+    passed.iter().find_map(|&hex| {
+        let points = stacking_after(state, unit, hex);
+        (points > STACKING_LIMIT).then_some((hex, points))
+    })
+}
+
+/// Whether the unit may enter the hex at all without breaking the stacking limit, whether
+/// it ends there or passes through (Stacking: "at all times").
+fn fits(state: &State, unit: &Unit, hex: Hex) -> bool {
+    stacking_after(state, unit, hex) <= STACKING_LIMIT
+}
+
 /// A hex the unit can reach this phase, its cost, and the path there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reach {
@@ -236,7 +264,8 @@ pub struct Reach {
 }
 
 /// Every hex the unit can end its move in this phase, cheapest path first (Dijkstra over
-/// the movement costs), with stacking checked at the end hex. Empty if it may not move.
+/// the movement costs), never entering a hex the stacking limit closes to it, whether to
+/// end there or pass through. Empty if it may not move.
 pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<(i32, i32), Reach> {
     let mut result = BTreeMap::new();
     if why_unit_cannot_move(state, unit).is_some() {
@@ -259,7 +288,7 @@ pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<(i32, i32), Reach> {
          path: &Vec<Hex>,
          best: &mut HashMap<Hex, (Half, Vec<Hex>)>,
          queue: &mut BinaryHeap<std::cmp::Reverse<(Half, (i32, i32))>>| {
-            if blocked(state, unit.side, to).is_some() {
+            if blocked(state, unit.side, to).is_some() || !fits(state, unit, to) {
                 return;
             }
             let Ok(step) = step_cost(state, unit, from, to) else {
@@ -313,9 +342,7 @@ pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<(i32, i32), Reach> {
         }
     }
     for (hex, (cost, path)) in best {
-        if stacking_after(state, unit, hex) <= STACKING_LIMIT {
-            result.insert(super::map::col_row(hex), Reach { cost, path });
-        }
+        result.insert(super::map::col_row(hex), Reach { cost, path });
     }
     result
 }
@@ -332,7 +359,8 @@ pub fn movable_units(state: &State, side: Side) -> Vec<UnitId> {
 
 /// The movement points (in half points) the unit would need to reach each hex within
 /// `budget`, whatever this phase allows it (the solitaire doctrine's "within 4 movement
-/// points"). Enemy hexes and eliminated markers block; stacking is not counted.
+/// points"). Enemy hexes, eliminated markers and hexes the stacking limit closes to the
+/// unit block, as they do its moves.
 pub fn costs_within(state: &State, unit: &Unit, budget: Half) -> HashMap<Hex, Half> {
     let mut best: HashMap<Hex, Half> = HashMap::new();
     let Some(start) = unit.hex() else {
@@ -347,7 +375,7 @@ pub fn costs_within(state: &State, unit: &Unit, budget: Half) -> HashMap<Hex, Ha
             continue;
         }
         for to in state.tables.map.neighbours(hex) {
-            if blocked(state, unit.side, to).is_some() {
+            if blocked(state, unit.side, to).is_some() || !fits(state, unit, to) {
                 continue;
             }
             let Ok(step) = step_cost(state, unit, Some(hex), to) else {

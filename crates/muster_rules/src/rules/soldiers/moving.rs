@@ -12,8 +12,8 @@ use super::flow::{disrupt, eliminate};
 use super::improved_positions::ToEnter;
 use super::map::label;
 use super::movement::{
-    STACKING_LIMIT, affordable, may_fire_after_moving, passing_disrupts, path_cost, stacking_after,
-    why_unit_cannot_move,
+    STACKING_LIMIT, affordable, may_fire_after_moving, overstacked_on_the_way, passing_disrupts,
+    path_cost, stacking_after, why_unit_cannot_move,
 };
 use super::outcome::Outcome;
 use super::state::{Location, Side, State, Unit, UnitId};
@@ -188,6 +188,13 @@ pub fn check_move(
         unit: found.name.clone(),
         why,
     })?;
+    if let Some((hex, points)) = overstacked_on_the_way(state, found, path, exit) {
+        return Err(RuleError::OverstackedOnTheWay {
+            unit: found.name.clone(),
+            hex: label(hex),
+            points,
+        });
+    }
     let steps = path.len() + usize::from(exit);
     if !affordable(state, found, steps, cost) {
         return Err(RuleError::TooFar {
@@ -198,7 +205,7 @@ pub fn check_move(
     }
     if !exit && let Some(&last) = path.last() {
         let points = stacking_after(state, found, last);
-        if points > super::movement::STACKING_LIMIT {
+        if points > STACKING_LIMIT {
             return Err(RuleError::Overstacked {
                 hex: label(last),
                 points,

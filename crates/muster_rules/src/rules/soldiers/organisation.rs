@@ -7,15 +7,18 @@ use super::outcome::Outcome;
 use super::state::{Location, Side, State, Unit, UnitId};
 use super::units::{Nation, UnitKind};
 
-/// What a unit breaks down into, if it may: German, British, Belgian and Austro-Hungarian
-/// field gun batteries into three platoons; German machine gun companies into three
-/// platoons; Russian gun battalions into two batteries. Howitzer batteries do not (no
-/// platoon values exist for them: Muster's reading).
+/// What a unit breaks down into, if it may: "German, British, Belgian, and
+/// Austro-Hungarian Artillery batteries may be broken down into three platoon-sized (two
+/// Stacking Points) units per battery" — field gun and howitzer batteries alike; German
+/// machine gun companies into three platoons; Russian gun battalions into two batteries.
 pub fn parts(unit: &Unit) -> Option<(UnitKind, usize)> {
     use Nation::*;
     match (unit.kind, unit.nation) {
         (UnitKind::FieldGunBattery, German | British | Belgian | AustroHungarian) => {
             Some((UnitKind::FieldGunPlatoon, 3))
+        }
+        (UnitKind::HowitzerBattery, German | British | Belgian | AustroHungarian) => {
+            Some((UnitKind::HowitzerPlatoon, 3))
         }
         (UnitKind::MachineGunCompany, German) => Some((UnitKind::MachineGunPlatoon, 3)),
         (UnitKind::GunBattalion, Russian) => Some((UnitKind::FieldGunBattery, 2)),
@@ -27,6 +30,7 @@ pub fn parts(unit: &Unit) -> Option<(UnitKind, usize)> {
 fn whole(kind: UnitKind, nation: Nation, count: usize) -> Option<UnitKind> {
     [
         UnitKind::FieldGunBattery,
+        UnitKind::HowitzerBattery,
         UnitKind::MachineGunCompany,
         UnitKind::GunBattalion,
     ]
@@ -87,7 +91,7 @@ pub fn check_break_down(state: &State, side: Side, id: UnitId) -> Result<(), Rul
         return Err(RuleError::NotAllowed {
             unit: unit.name,
             what: "break down".into(),
-            why: "only German, British, Belgian and Austro-Hungarian field gun batteries, German machine gun companies and Russian gun battalions break down (Unit Breakdown)".into(),
+            why: "only German, British, Belgian and Austro-Hungarian artillery batteries (field guns and howitzers), German machine gun companies and Russian gun battalions break down (Unit Breakdown)".into(),
         });
     }
     // Stacking applies at all times: the parts may weigh more than the whole.

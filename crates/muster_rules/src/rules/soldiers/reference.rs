@@ -15,7 +15,7 @@ pub const RULES: &[Entry] = &[
     },
     Entry {
         heading: "Movement",
-        text: "Each hex entered costs its terrain's movement points; road hex to road hex through a road hexside costs ½ whatever the terrain. Units move one at a time, each once a phase. Friendly units may be passed through; enemy hexes and eliminated markers may not be entered or passed. Stacking: at most 8 points in a hex at all times.",
+        text: "Each hex entered costs its terrain's movement points; road hex to road hex through a road hexside costs ½ whatever the terrain. Units move one at a time, each once a phase. Friendly units may be passed through; enemy hexes and eliminated markers may not be entered or passed. Stacking: at most 8 points in a hex at all times, while moving too: a unit may not pass through a hex it would overfill.",
     },
     Entry {
         heading: "Canals",
@@ -27,7 +27,7 @@ pub const RULES: &[Entry] = &[
     },
     Entry {
         heading: "Fire",
-        text: "Direct fire needs a line of sight into the target hex and applies the full attack; observed fire needs sight to (not into) the target and a friendly observer who sees into it, and applies half of the combined attack. Attacks are totalled against the hex's defense as odds, rounded down for the defender, and a die is rolled on the CRT. Each hex is attacked once a phase, each unit fires once.",
+        text: "Direct fire needs a line of sight into the target hex and applies the full attack; observed fire needs sight to (not into) the target and a friendly observer who sees into it within the observer's own range allowance, and applies half of the combined attack. Attacks are totalled against the hex's defense as odds, rounded down for the defender, and a die is rolled on the CRT. Each hex is attacked once a phase, each unit fires once.",
     },
     Entry {
         heading: "Close range and cavalry",
@@ -39,7 +39,7 @@ pub const RULES: &[Entry] = &[
     },
     Entry {
         heading: "Interdiction",
-        text: "After its movement a player may interdict empty clear hexes with units that then do not fire normally. The first enemy unit to enter stops and is fired on; if it suffers no effect it goes on and others pass freely, otherwise every unit entering suffers the same.",
+        text: "After its movement a player may interdict empty clear hexes with units that then do not fire normally: artillery batteries and battalions and machine-gun sections two contiguous hexes, German machine-gun companies three, other units one. The first enemy unit to enter stops and is fired on; if it suffers no effect it goes on and others pass freely, otherwise every unit entering suffers the same.",
     },
     Entry {
         heading: "Artillery",
@@ -68,7 +68,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Stacking and passing through",
-        "Friendly units may be passed through (case G); the 8-point limit is checked wherever a unit ends a move, deploys, or is broken down. [stacking_at_most_eight_points_where_a_unit_ends]",
+        "\"Stacking limitations apply at all times including during the Friendly Movement Phase\": friendly units may be passed through (Movement case G) only where the hex stays within 8 points with the mover in it. The limit is checked in every hex a unit enters (passing through, ending, or leaving the map from it), where it deploys and where it is broken down; the path search and the computer players route round full hexes. [stacking_at_most_eight_points_where_a_unit_ends, stacking_limitations_apply_at_all_times_including_during_the_friendly_movement_phase]",
     ),
     (
         "Entering a disrupted hex",
@@ -104,7 +104,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Unit breakdown",
-        "Field gun batteries of the Germans, British, Belgians and Austro-Hungarians break into three platoons (attack 4 each, Austro-Hungarian 3); German machine gun companies into three platoons (6 each); Russian gun battalions into two batteries. Howitzer batteries do not break down. Parts recombine in one hex; the whole takes the latest disruption among them. [unit_breakdown_german_machine_gun_company_into_three_platoons_and_back]",
+        "\"German, British, Belgian, and Austro-Hungarian Artillery batteries may be broken down into three platoon-sized (two Stacking Points) units per battery\": field gun batteries into three field gun platoons (attack 4 each, Austro-Hungarian 3), howitzer batteries — artillery too — into three howitzer platoons (assumed values: attack 6, range 40, movement 3; still howitzers: direct fire to 25 hexes, observed to 40); German machine gun companies into three platoons (6 each); Russian gun battalions into two batteries. French and Russian batteries do not break down. Parts recombine in one hex; the whole takes the latest disruption among them. [unit_breakdown_german_machine_gun_company_into_three_platoons_and_back, unit_breakdown_german_british_belgian_and_austro_hungarian_artillery_batteries_howitzers_included]",
     ),
     (
         "Deployment",

@@ -136,12 +136,16 @@ impl Unit {
             UnitKind::FieldGunBattery
                 | UnitKind::FieldGunPlatoon
                 | UnitKind::HowitzerBattery
+                | UnitKind::HowitzerPlatoon
                 | UnitKind::GunBattalion
         )
     }
 
     pub fn is_howitzer(&self) -> bool {
-        self.kind == UnitKind::HowitzerBattery
+        matches!(
+            self.kind,
+            UnitKind::HowitzerBattery | UnitKind::HowitzerPlatoon
+        )
     }
 
     pub fn is_cavalry(&self) -> bool {

@@ -27,6 +27,9 @@ pub enum UnitKind {
     FieldGunBattery,
     FieldGunPlatoon,
     HowitzerBattery,
+    /// A third of a howitzer battery (Unit Breakdown: "Artillery batteries may be broken
+    /// down into three platoon-sized (two Stacking Points) units").
+    HowitzerPlatoon,
     GunBattalion,
     CavalryMounted,
     CavalryDismounted,

@@ -40,6 +40,7 @@ pub fn kind_name(kind: UnitKind, cossack: bool) -> &'static str {
         UnitKind::FieldGunBattery => "field gun battery",
         UnitKind::FieldGunPlatoon => "field gun platoon",
         UnitKind::HowitzerBattery => "howitzer battery",
+        UnitKind::HowitzerPlatoon => "howitzer platoon",
         UnitKind::GunBattalion => "gun battalion",
         UnitKind::CavalryMounted if cossack => "cossacks",
         UnitKind::CavalryMounted => "cavalry",

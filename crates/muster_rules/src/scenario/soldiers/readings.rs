@@ -88,9 +88,10 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Scenario 13's wood Q",
-        "The Russians' 80 stacking points do not fit wood Q's six hexes on Muster's map (48 \
-         points): they deploy in wood Q or the hexes next to it. Nobody is named to deploy \
-         first: the Austro-Hungarians (moving second) do.",
+        "\"Deploy in wood Q\": Muster's map draws wood Q with 13 hexes (room for 104 \
+         stacking points), so the Russians' 80 points deploy in wood Q itself, as the text \
+         says. Nobody is named to deploy first: the Austro-Hungarians (moving second) do. \
+         [scenario_13_russians_deploy_in_wood_q]",
     ),
     (
         "Scenario 3's British destroyed",

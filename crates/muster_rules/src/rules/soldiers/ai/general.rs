@@ -12,7 +12,7 @@ use super::super::command::Command;
 use super::super::engine::Soldiers;
 use super::super::los::sight;
 use super::super::map::col_row;
-use super::super::movement::{may_fire_after_moving, reachable};
+use super::super::movement::{STACKING_LIMIT, may_fire_after_moving, reachable, stacking_after};
 use super::super::state::{FireStep, Location, Phase, Side, State, Unit, UnitId};
 use super::super::terrain_effects::Terrain;
 use super::fire_choice::{enemy_hexes, fire_command, gather, shots};
@@ -191,6 +191,9 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
         )
     });
     let mut claimed: HashSet<(i32, i32)> = HashSet::new();
+    // Stacking points the moves planned so far bring to their end hexes: a later unit may
+    // not pass through a hex they fill (Stacking applies at all times).
+    let mut arriving: HashMap<Hex, u32> = HashMap::new();
     let mut targets = Targets::default();
     let mut exposure = Exposure::default();
     for unit in movers {
@@ -208,7 +211,7 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
         });
         let mut best: Option<(i32, (i32, i32))> = None;
         for (at, reach) in &options {
-            if claimed.contains(at) {
+            if claimed.contains(at) || passes_a_filled_hex(state, unit, &reach.path, &arriving) {
                 continue;
             }
             let Some(&last) = reach.path.last() else {
@@ -249,6 +252,10 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
         }
         if let Some(reach) = options.get(&at) {
             claimed.insert(at);
+            if let Some(&last) = reach.path.last() {
+                *arriving.entry(last).or_default() +=
+                    stacking_after(state, unit, last).saturating_sub(state.stacking_in(last));
+            }
             commands.push(Command::Move {
                 unit: unit.id,
                 path: reach.path.clone(),
@@ -257,6 +264,21 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
         }
     }
     commands
+}
+
+/// Whether the path passes (without ending) through a hex that the moves planned before it
+/// would fill beyond the stacking limit.
+fn passes_a_filled_hex(
+    state: &State,
+    unit: &Unit,
+    path: &[Hex],
+    arriving: &HashMap<Hex, u32>,
+) -> bool {
+    path.iter().rev().skip(1).any(|hex| {
+        arriving
+            .get(hex)
+            .is_some_and(|points| stacking_after(state, unit, *hex) + points > STACKING_LIMIT)
+    })
 }
 
 /// Defenders within reach of the enemy dig in where they stand; attackers that must move

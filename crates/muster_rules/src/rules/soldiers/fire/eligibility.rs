@@ -107,8 +107,11 @@ pub fn through_occupied(state: &State, unit: &Unit, from: Hex, target: Hex) -> O
 }
 
 /// A friendly observer for `unit`'s observed fire on `target`: an undisrupted friendly
-/// unit that sees into the target, in a hex the firer sees into (cases F and I). Lines
-/// are seen through `look` (a cache, when many shots are weighed at once).
+/// unit that sees into the target within its own Range Allowance, in a hex the firer sees
+/// into (cases F and I; the procedure: "Units which have a Line of Sight \"into\" a Target
+/// Hex within their Range Allowance may fire on it directly and may also serve as
+/// \"observers\""). Lines are seen through `look` (a cache, when many shots are weighed
+/// at once).
 fn observer_by<'a>(
     state: &'a State,
     unit: &Unit,
@@ -121,7 +124,9 @@ fn observer_by<'a>(
             && other.side == unit.side
             && !other.is_disrupted()
             && other.hex().is_some_and(|at| {
-                look(at, target).into_hex && (at == from || look(from, at).into_hex)
+                at.distance_to(target) <= range_of(state, other)
+                    && look(at, target).into_hex
+                    && (at == from || look(from, at).into_hex)
             })
     })
 }
@@ -207,7 +212,7 @@ fn mode_by(
         seen.reason.into_owned()
     });
     Err(format!(
-        "{why}, and no friendly observer sees into {} (fire case F)",
+        "{why}, and no friendly observer sees into {} within its range allowance (fire case F)",
         label(target)
     ))
 }

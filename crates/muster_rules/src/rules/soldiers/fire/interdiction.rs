@@ -20,15 +20,19 @@ fn refuse(why: impl Into<String>) -> RuleError {
     RuleError::CannotInterdict { why: why.into() }
 }
 
-/// How many contiguous hexes one unit may interdict: artillery and machine gun sections
-/// (and platoons) 2, German machine gun companies 3, the rest 1.
+/// How many contiguous hexes one unit may interdict: "Artillery batteries (and battalions)
+/// and Machine Gun sections may \"Interdict\" two contiguous hexes ... German Machine Gun
+/// companies (17-3's) may \"Interdict\" three contiguous hexes." Only the units named:
+/// field gun and howitzer batteries, gun battalions and machine-gun sections 2, German
+/// machine-gun companies 3; everything else 1 (the general rule's single hex), platoons a
+/// battery or company breaks down into and other nations' machine-gun companies included.
 pub fn interdiction_allowance(unit: &Unit) -> usize {
     match unit.kind {
         UnitKind::MachineGunCompany if unit.nation == Nation::German => 3,
-        UnitKind::MachineGunCompany | UnitKind::MachineGunSection | UnitKind::MachineGunPlatoon => {
-            2
-        }
-        _ if unit.is_artillery() => 2,
+        UnitKind::FieldGunBattery
+        | UnitKind::HowitzerBattery
+        | UnitKind::GunBattalion
+        | UnitKind::MachineGunSection => 2,
         _ => 1,
     }
 }

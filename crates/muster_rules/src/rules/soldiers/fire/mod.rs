@@ -52,7 +52,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Fire: observers",
-        "An observer is any undisrupted friendly unit (face-down or having fired, it still observes). An observed marker (case H) lets every enemy unit whose line reaches the hex fire observed on it.",
+        "An observer is any undisrupted friendly unit that sees into the target within its own range allowance (\"Units which have a Line of Sight 'into' a Target Hex within their Range Allowance may fire on it directly and may also serve as observers\"): an infantry company observes to 4 hexes, mounted cavalry only next to it. Face-down or having fired, it still observes. [fire_procedure_observers_see_into_the_target_within_their_range_allowance] An observed marker (case H) lets every enemy unit whose line reaches the hex fire observed on it.",
     ),
     (
         "Cavalry: mounted cavalry in the fire steps",
@@ -68,7 +68,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "Interdiction",
-        "A side interdicts in its own fire step before any of its units fire. A group of firers interdicts one chain of contiguous unoccupied clear hexes (no trench) that every firer sees into and reaches; the chain holds at most the smallest allowance among the firers: 1, or 2 for artillery (batteries, battalions and platoons) and machine gun sections and platoons, 3 for German machine gun companies. When the first unit enters, the whole group fires directly at full strength (undisrupted firers still on the map), against the hex of the chain where that fire is weakest when the entered hex is not known.",
+        "A side interdicts in its own fire step before any of its units fire. A group of firers interdicts one chain of contiguous unoccupied clear hexes (no trench) that every firer sees into and reaches; the chain holds at most the smallest allowance among the firers. \"Artillery batteries (and battalions) and Machine Gun sections may 'Interdict' two contiguous hexes ... German Machine Gun companies (17-3's) may 'Interdict' three\": field gun and howitzer batteries, gun battalions and machine-gun sections 2, German machine-gun companies 3, and every unit the text does not name 1 — the platoons batteries and machine-gun companies break down into are not batteries, sections or companies, and other nations' machine-gun companies are not 17-3's. [interdicting_fire_batteries_and_battalions_and_machine_gun_sections_two_hexes_german_mg_companies_three] When the first unit enters, the whole group fires directly at full strength (undisrupted firers still on the map), against the hex of the chain where that fire is weakest when the entered hex is not known.",
     ),
 ];
 

@@ -1,7 +1,8 @@
 //! Tests of fire combat (cases H–S, the CRT, the odds preview), named after their rules and
 //! cases; the cavalry, artillery and special rules in `special`, interdiction in
-//! `interdiction`.
+//! `interdiction`, interdiction allowances and observers' range in `allowances`.
 
+mod allowances;
 mod interdiction;
 mod special;
 
@@ -81,7 +82,7 @@ fn fire_case_j_infantry_not_through_occupied() {
         Err(RuleError::FirerCannotFire {
             unit: "German infantry 1".into(),
             hex: "0306".into(),
-            why: "0304 is occupied: infantry and machine guns do not fire directly through other units (fire case J), and no friendly observer sees into 0306 (fire case F)".into(),
+            why: "0304 is occupied: infantry and machine guns do not fire directly through other units (fire case J), and no friendly observer sees into 0306 within its range allowance (fire case F)".into(),
         })
     );
     // From a crest over the occupied lower hex it may.

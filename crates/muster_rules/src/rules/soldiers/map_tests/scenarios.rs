@@ -146,6 +146,15 @@ fn map_scenario_13_wood_q_south_of_wood_e() {
 }
 
 #[test]
+fn map_scenario_13_wood_q_holds_the_russians_80_stacking_points() {
+    // "Deploy in wood \"Q.\"": 8 companies (4), 3 gun battalions (8) and 6 squadrons (4)
+    // are 80 points, at 8 a hex at least 10 hexes, each battalion filling one.
+    let wood = map().place(Place::Woods('Q'));
+    assert!(wood.len() * 8 >= 80, "wood Q has {} hexes", wood.len());
+    assert!(wood.len() >= 3 + (80 - 3 * 8) / 8);
+}
+
+#[test]
 fn map_scenario_5_the_british_places_west_of_the_railroad() {
     let map = map();
     let places = [

@@ -11,7 +11,7 @@ use crate::rules::soldiers::units::UnitKind;
 fn counts_for_exit(unit: &Unit) -> bool {
     !matches!(
         unit.kind,
-        UnitKind::FieldGunPlatoon | UnitKind::MachineGunPlatoon
+        UnitKind::FieldGunPlatoon | UnitKind::HowitzerPlatoon | UnitKind::MachineGunPlatoon
     )
 }
 
