@@ -13,6 +13,8 @@ pub mod error;
 pub mod free_move;
 pub mod movement_game;
 pub mod skirmish;
+pub mod skirmish_layout;
+pub mod skirmish_playable;
 pub mod soldiers;
 
 use std::path::Path;
@@ -109,6 +111,8 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
 
 #[cfg(test)]
 mod fuzz_tests;
+#[cfg(test)]
+mod skirmish_playable_tests;
 #[cfg(test)]
 mod skirmish_tests;
 #[cfg(test)]

@@ -17,6 +17,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
+use super::skirmish_playable::unplayable;
 use crate::rules::skirmish::map::{Map, Pos};
 use crate::rules::skirmish::state::{
     CoTrack, Colour, FULL_HP, Location, Phase, Player, Property, STARTING_MONEY, State, Unit,
@@ -112,13 +113,36 @@ impl SkirmishScenario {
             .collect()
     }
 
-    /// Problems a well-formed file can still have.
+    /// Problems a well-formed file can still have, playability included (what loading and
+    /// `muster check` refuse).
     pub fn problems(&self) -> Vec<Problem> {
         self.problems_with(&Tables::shipped())
     }
 
-    /// Problems, against the given tables.
+    /// Problems, against the given tables: the file's own, then (when it has none) whatever
+    /// makes the map unplayable (`skirmish_playable`).
     pub fn problems_with(&self, tables: &Tables) -> Vec<Problem> {
+        let mut problems = self.well_formed_problems_with(tables);
+        if problems.is_empty() {
+            let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+            problems.extend(
+                unplayable(self, &self.map_with(tables), tables)
+                    .iter()
+                    .map(|why| why.problem(&names)),
+            );
+        }
+        problems
+    }
+
+    /// The map the terrain letters draw (an unknown letter reads as plain: `problems` names
+    /// it).
+    pub fn map_with(&self, tables: &Tables) -> Map {
+        Map::from_rows(self.rows(tables, &mut Vec::new()))
+    }
+
+    /// The file's own problems without the playability checks: what a rule test's tiny board
+    /// (a map made to try one rule, often with no factory) must pass.
+    pub fn well_formed_problems_with(&self, tables: &Tables) -> Vec<Problem> {
         let mut problems = Vec::new();
         if self.name.trim().is_empty() {
             problems.push(Problem::new("name", "the scenario needs a name"));

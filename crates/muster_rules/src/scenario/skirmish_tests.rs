@@ -36,7 +36,7 @@ const GOOD: &str = r#"Skirmish((
         "...H",
     ],
     owners: [(at: (0, 0), owner: 0), (at: (3, 1), owner: 1)],
-    units: [(at: (1, 0), kind: Infantry, owner: 0)],
+    units: [(at: (1, 0), kind: Infantry, owner: 0), (at: (2, 1), kind: Infantry, owner: 1)],
     victory: Conquest,
 ))"#;
 

@@ -78,7 +78,7 @@ impl Side {
         (-y, x)
     }
 
-    /// The player's left and right neighbours (whose starting spaces they may not enter).
+    /// The player's left and right neighbours (whose starting spaces their tokens may cross but not stop on).
     pub fn neighbours(self) -> [Side; 2] {
         match self {
             Side::South | Side::North => [Side::West, Side::East],

@@ -1,11 +1,17 @@
-//! How far each space is from a player's destination, in moves: a breadth-first search in
-//! the eight card directions over the spaces the player may stand on, ignoring tokens.
+//! How far each space is from a player's destination, in moves: a shortest-path search over
+//! the spaces the player may stand on, ignoring tokens. One card moves a token in a straight
+//! line up to the die's 3, and may cross (not stop on) the starting spaces of the players to
+//! the left and right, so a straight run over one of those is a single edge of its length.
 
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
-use super::board::Pos;
+use super::board::{Pos, Space};
 use super::cards::Card;
 use super::state::{PlayerId, State};
+
+/// The most moves one card can make: the d3's highest face.
+const LONGEST_CARD_MOVE: i32 = 3;
 
 /// Moves from every space to the nearest destination space of one player.
 pub struct DistanceMap {
@@ -33,26 +39,37 @@ impl DistanceMap {
     /// The map for `player` counting from `goals`.
     pub fn to(state: &State, player: PlayerId, goals: &[Pos]) -> Self {
         let board = &state.board;
-        let mut moves = vec![None; (board.width * board.height) as usize];
-        let mut queue = VecDeque::new();
+        let index = |pos: Pos| (pos.y * board.width + pos.x) as usize;
+        let mut moves: Vec<Option<u32>> = vec![None; (board.width * board.height) as usize];
+        let mut queue = BinaryHeap::new();
         for &goal in goals {
-            moves[(goal.y * board.width + goal.x) as usize] = Some(0);
-            queue.push_back(goal);
+            moves[index(goal)] = Some(0);
+            queue.push(Reverse((0, goal.y, goal.x)));
         }
         let side = state.players[player].side;
-        while let Some(at) = queue.pop_front() {
-            let here = moves[(at.y * board.width + at.x) as usize].unwrap_or(0);
+        let passable = |pos: Pos| matches!(board.space(pos), Some(Space::Open | Space::Start(_)));
+        while let Some(Reverse((here, y, x))) = queue.pop() {
+            let at = Pos::new(x, y);
+            if moves[index(at)].is_some_and(|best| best < here) {
+                continue;
+            }
             for card in Card::ALL {
-                // Walking back from the goal: the step a card would take, reversed.
+                // Walking back from the goal: the run a card would make, reversed.
                 let (dx, dy) = card.step(side);
-                let from = Pos::new(at.x - dx, at.y - dy);
-                if !state.may_stand(player, from) {
-                    continue;
-                }
-                let index = (from.y * board.width + from.x) as usize;
-                if moves[index].is_none() {
-                    moves[index] = Some(here + 1);
-                    queue.push_back(from);
+                for length in 1..=LONGEST_CARD_MOVE {
+                    let from = Pos::new(at.x - dx * length, at.y - dy * length);
+                    let crossed = Pos::new(at.x - dx * (length - 1), at.y - dy * (length - 1));
+                    if length > 1 && !passable(crossed) {
+                        break;
+                    }
+                    if !state.may_stand(player, from) {
+                        continue;
+                    }
+                    let cost = here + length as u32;
+                    if moves[index(from)].is_none_or(|best| cost < best) {
+                        moves[index(from)] = Some(cost);
+                        queue.push(Reverse((cost, from.y, from.x)));
+                    }
                 }
             }
         }

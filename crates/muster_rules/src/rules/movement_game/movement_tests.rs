@@ -4,7 +4,10 @@
 use super::board::Pos;
 use super::cards::Card;
 use super::command::Command;
+use super::distance::DistanceMap;
+use super::error::RuleError;
 use super::event::Event;
+use super::moves::plays;
 use super::state::{Phase, Token};
 use super::test_support::*;
 use Card::*;
@@ -123,9 +126,10 @@ fn no_entering_the_starting_spaces_of_the_players_to_your_left_and_right() {
         &[],
     )
     .unwrap_err();
-    assert!(
-        error.to_string().contains("to your left or right"),
-        "(0, 7) is West's: {error}"
+    assert_eq!(
+        error,
+        stop_on_a_side_start(Left, 1, Pos::new(0, 7)),
+        "a8 is West's"
     );
     // With two players nobody sits there: the side spaces are open (Muster's reading).
     let mut state = game(
@@ -211,4 +215,99 @@ fn filling_all_four_starting_spaces_across_wins() {
     );
     assert!(events.contains(&Event::Won { player: 0 }));
     assert_eq!(state.phase, Phase::Over { winner: 0 });
+}
+
+/// The refusal of a card move that would end on a neighbour's starting space.
+fn stop_on_a_side_start(card: Card, steps: u8, at: Pos) -> RuleError {
+    RuleError::Blocked {
+        card: card.name(),
+        steps,
+        why: format!(
+            "{at} is a starting space of the player to your left or right: a token may cross it but not stop on it"
+        ),
+    }
+}
+
+/// Four players; South (seat 0) has one token on (0, 6), just below West's starting space
+/// (0, 5), and holds three forward cards.
+fn south_below_wests_start(closed: &[(i32, i32)]) -> super::state::State {
+    let hands: [&[Card]; 4] = [
+        &[Forward, Forward, Forward],
+        &[Left, Left, Left],
+        &[Left, Left, Left],
+        &[Left, Left, Left],
+    ];
+    game(
+        open_board(closed),
+        4,
+        0,
+        &hands,
+        &[&[(0, 6)], &[(0, 1)], &[(1, 0)], &[(8, 1)]],
+    )
+}
+
+#[test]
+fn starting_spaces_a_token_may_cross_the_starting_space_of_the_player_to_its_left() {
+    // "Tokens may occupy any available space (excluding starting spaces of the players to the
+    // left and right)" forbids occupying them only; "Tokens may only move along open spaces
+    // and may not step into or cross over closed spaces" forbids crossing closed spaces only.
+    let mut state = south_below_wests_start(&[]);
+    roll(&mut state, 2);
+    ok(
+        &mut state,
+        Command::Play {
+            card: 0,
+            token: 0,
+            steps: 2,
+        },
+        &[],
+    );
+    assert_eq!(
+        token(&state, 0, 0),
+        Token::On(Pos::new(0, 4)),
+        "over West's a6 to a5"
+    );
+}
+
+#[test]
+fn starting_spaces_a_token_may_not_stop_on_the_starting_space_of_the_player_to_its_left() {
+    // The twin: the same card stopping after one move would occupy West's starting space.
+    let mut state = south_below_wests_start(&[]);
+    roll(&mut state, 2);
+    let error = run(
+        &mut state,
+        Command::Play {
+            card: 0,
+            token: 0,
+            steps: 1,
+        },
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(error, stop_on_a_side_start(Forward, 1, Pos::new(0, 5)));
+}
+
+#[test]
+fn starting_spaces_the_computer_player_crosses_them_too_and_never_stops_on_them() {
+    // The AI's moves are `plays`, and its distances count a straight run over a side
+    // starting space: with b5, b6 and b7 closed, a5 is 2 moves from a7 only across a6.
+    let state = {
+        let mut state = south_below_wests_start(&[(1, 4), (1, 5), (1, 6)]);
+        roll(&mut state, 3);
+        state
+    };
+    let found = plays(&state, 0, 3);
+    assert!(
+        found
+            .iter()
+            .any(|play| play.to == Pos::new(0, 4) && play.steps == 2),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().all(|play| play.to != Pos::new(0, 5)),
+        "never onto West's a6: {found:?}"
+    );
+    let map = DistanceMap::to(&state, 0, &[Pos::new(0, 4)]);
+    assert_eq!(map.from(Pos::new(0, 6)), Some(2));
+    assert_eq!(map.from(Pos::new(0, 5)), None, "no token stands on a6");
 }

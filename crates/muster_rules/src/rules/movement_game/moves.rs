@@ -1,9 +1,9 @@
 //! Moving a token with one card: up to the moves left, one direction, hopping over tokens
 //! but never ending on one, never entering or crossing a closed space, a diagonal step
-//! allowed between two closed spaces, never onto the starting spaces of the players to the
-//! left and right.
+//! allowed between two closed spaces, never ending on the starting spaces of the players to
+//! the left and right (crossing them is allowed: the text forbids only occupying them).
 
-use super::board::Pos;
+use super::board::{Pos, Space};
 use super::cards::Card;
 use super::state::{PlayerId, State, Token};
 
@@ -19,18 +19,18 @@ pub fn destination(
     let mut at = from;
     for step in 1..=steps {
         at = at.step(offset);
-        if state.board.space(at).is_none() {
-            return Err(format!("move {step} would leave the board"));
+        match state.board.space(at) {
+            None => return Err(format!("move {step} would leave the board")),
+            Some(Space::Closed) => {
+                return Err(format!("move {step} would enter the closed space {at}"));
+            }
+            Some(Space::Open | Space::Start(_)) => {}
         }
-        if !state.may_stand(player, at) {
-            return Err(
-                if state.board.space(at) == Some(super::board::Space::Closed) {
-                    format!("move {step} would enter the closed space {at}")
-                } else {
-                    format!("{at} is a starting space of the player to your left or right")
-                },
-            );
-        }
+    }
+    if !state.may_stand(player, at) {
+        return Err(format!(
+            "{at} is a starting space of the player to your left or right: a token may cross it but not stop on it"
+        ));
     }
     if state.token_at(at).is_some() {
         return Err(format!(

@@ -19,7 +19,7 @@ pub const RULES: &[Entry] = &[
     },
     Entry {
         heading: "Movement",
-        text: "Tokens may hop over tokens but no card's move may end on one. They may not enter or cross closed (darker) spaces, but a diagonal step may pass between two closed spaces. No token may stand on the starting spaces of the players to its left and right. A token that reaches a starting space of the player across is home and is not moved again.",
+        text: "Tokens may hop over tokens but no card's move may end on one. They may not enter or cross closed (darker) spaces, but a diagonal step may pass between two closed spaces. No card's move may end on the starting spaces of the players to the left and right, though it may cross them. A token that reaches a starting space of the player across is home and is not moved again.",
     },
     Entry {
         heading: "Winning",
@@ -47,7 +47,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "The side starting spaces",
-        "No move may pass through or end on the starting spaces of the players to the left and right. In a two-player game nobody sits there and they are ordinary open spaces. [no_entering_the_starting_spaces_of_the_players_to_your_left_and_right]",
+        "\"Tokens may occupy any available space (excluding starting spaces of the players to the left and right)\": no card's move may end on them, but a move may cross them, since only closed spaces \"may not [be stepped] into or cross[ed] over\". The computer players cross them too. In a two-player game nobody sits there and they are ordinary open spaces. [no_entering_the_starting_spaces_of_the_players_to_your_left_and_right, starting_spaces_a_token_may_cross_the_starting_space_of_the_player_to_its_left, starting_spaces_a_token_may_not_stop_on_the_starting_space_of_the_player_to_its_left, starting_spaces_the_computer_player_crosses_them_too_and_never_stops_on_them]",
     ),
     (
         "Using every move ends the turn",

@@ -10,8 +10,12 @@ pub use crate::rules::soldiers::reference::TableLine;
 /// The rules of the text in brief, in the order of play.
 pub const RULES: &[Entry] = &[
     Entry {
+        heading: "Set-up",
+        text: "Play a scenario, or lay out a freestyle skirmish: choose terrain tiles and lay them out orthogonally; place neutral cities and factories, then any terrain elements (trees, hills); each player takes a set of unit cards, the units of one colour and $5; choose a starting player and a victory condition.",
+    },
+    Entry {
         heading: "The turn",
-        text: "Players take turns one at a time in seat order. A turn is: 1 collect income, $5 for every city you own and your HQ (not factories); 2 repair, every unit on your own HQ, factory or city gains 2 HP, to at most 8; 3 move and attack; 4 purchase units. Everyone starts with $5.",
+        text: "Players take turns one at a time in seat order. A turn is: 1 collect income, $5 for every city you own and your HQ (not factories); 2 repair, every unit on your own HQ, factory or city gains 2 HP, to at most 8 (a property in the middle of being captured is not friendly: no income, no repairs); 3 move and attack; 4 purchase units. Everyone starts with $5.",
     },
     Entry {
         heading: "Activation",
@@ -74,6 +78,10 @@ pub const READINGS: &[(&str, &str)] = &[
         "Every turn starts with income, the first included. [income_is_five_for_each_city_and_the_hq_but_not_factories]",
     ),
     (
+        "Income from a property being captured",
+        "3.2 says \"a building in the middle of being captured is not friendly\" and 3.1 pays for every friendly city and the HQ, so a city or HQ with capture points taken off it pays its owner nothing until the capture is lost; an enemy merely standing on it does not stop the income. [income_3_1_a_city_in_the_middle_of_being_captured_3_2_pays_its_owner_nothing, income_3_1_a_friendly_city_with_an_enemy_on_it_not_capturing_still_pays]",
+    ),
+    (
         "Purchase ends movement",
         "Purchasing comes after movement (3.5): once a unit is bought no more units move that turn. [purchasing_comes_after_movement_no_orders_once_buying_began]",
     ),
@@ -96,6 +104,30 @@ pub const READINGS: &[(&str, &str)] = &[
     (
         "A day limit",
         "A scenario may set max_days; after the last player's turn of that day the player with most cities wins, then most medals; level is a draw. [a_day_limit_ends_the_game_with_the_most_cities_winning]",
+    ),
+    (
+        "The terrain tiles",
+        "The text's tiles (\"print at least 9\") are not described: Muster's nine tiles of 5 × 5 squares in data/skirmish/tiles.ron are its own design, marked assumed. A tile lies in a slot of a grid, turned 0, 90, 180 or 270 degrees; one tile to a slot, and every tile joined to the others edge to edge (\"orthogonally\", 2.0). Slots no tile covers inside the table's rectangle are sea. [setup_1_0_the_shipped_tiles_are_nine_and_marked_as_musters, setup_2_0_a_tile_not_joined_edge_to_edge_is_refused, setup_2_0_a_tile_joined_edge_to_edge_anywhere_is_accepted, setup_2_0_two_tiles_in_one_slot_overlap_and_are_refused, setup_2_0_a_tile_may_be_laid_turned_a_quarter_at_a_time]",
+    ),
+    (
+        "Properties and terrain elements on the tiles",
+        "Cities, factories and HQs (2.1) are placed on squares every ground unit can enter (not sea, river or mountain) and make the square that property, roads and woods included; trees and hills (2.2) go on plain and make it forest or mountain; one thing to a square, and only on a tile. [setup_2_1_a_property_on_water_or_hills_is_refused, setup_2_1_a_property_on_open_ground_road_or_forest_is_accepted, setup_2_1_a_property_off_the_tiles_is_refused, setup_2_1_one_thing_to_a_square, setup_2_2_trees_and_hills_go_on_plain, setup_2_2_trees_and_hills_on_plain_make_forest_and_mountain]",
+    ),
+    (
+        "Armies in a freestyle skirmish",
+        "The set-up places no units (2.0-2.7) and the armies bring their own HQs and factories (1.0, 2.4): each player has exactly one HQ and, to be able to act at all, a factory of their own; each takes $5 (2.5). [setup_2_4_a_player_with_no_hq_is_refused, setup_2_4_each_player_has_exactly_one_hq_of_their_own, setup_a_player_with_no_factory_could_never_act_and_is_refused, setup_2_5_each_player_takes_five_dollars]",
+    ),
+    (
+        "The starting player",
+        "The player chosen to start (2.6) takes the first seat and the others follow in their clockwise order. [setup_2_6_the_starting_player_takes_the_first_seat]",
+    ),
+    (
+        "Maps that cannot be played",
+        "Muster refuses a map, laid out or in a scenario file, where no unit could leave a factory, where a Conquest game's HQs are not joined by land a foot unit can walk (a T-Copter might carry one over water, but Muster does not count on it), or where a player has neither units nor a factory. [playable_a_factory_no_unit_it_builds_can_leave_is_refused_naming_its_square, playable_a_factory_some_unit_it_builds_can_leave_is_accepted, playable_conquest_refuses_hqs_no_foot_unit_can_walk_between, playable_conquest_accepts_hqs_joined_across_a_river_and_other_victories_need_no_path, playable_a_player_with_no_units_and_no_factory_is_refused, playable_a_player_with_a_factory_and_no_units_is_accepted, setup_conquest_refuses_hqs_no_foot_unit_can_walk_between]",
+    ),
+    (
+        "Balanced tables",
+        "The text suggests \"a balanced/symmetrical setup for beginners\". Muster's random balanced table is the same turned half round for two players and a quarter round for four, so every player has the same ground and the same distances to every property; the same seed gives the same table. [balanced_two_players_get_the_same_table_turned_half_round, balanced_four_players_get_the_same_table_turned_a_quarter_round, balanced_every_player_is_as_far_from_each_property_as_every_other, balanced_the_same_seed_gives_the_same_layout]",
     ),
     (
         "How long a CO power lasts",
@@ -265,6 +297,9 @@ mod tests {
             include_str!("turn_tests.rs"),
             include_str!("victory_tests.rs"),
             include_str!("power_tests.rs"),
+            include_str!("../../scenario/skirmish_layout/layout_tests.rs"),
+            include_str!("../../scenario/skirmish_layout/generate_tests.rs"),
+            include_str!("../../scenario/skirmish_playable_tests.rs"),
         ]
         .concat();
         for (heading, text) in READINGS {

@@ -317,14 +317,15 @@ impl State {
             .count() as u32
     }
 
-    /// Income a player collects at the start of a turn: $5 for each city and the HQ (3.1).
+    /// Income a player collects at the start of a turn: $5 for each friendly city and the
+    /// HQ (3.1); one in the middle of being captured is not friendly (3.2) and pays nothing.
     pub fn income_of(&self, player: PlayerId) -> u32 {
         INCOME_PER_PROPERTY
             * self
                 .properties
                 .iter()
                 .filter(|property| {
-                    property.owner == Some(player)
+                    property.is_friendly_to(player)
                         && matches!(property.kind, Terrain::City | Terrain::Hq)
                 })
                 .count() as u32

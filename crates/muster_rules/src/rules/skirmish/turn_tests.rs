@@ -19,6 +19,43 @@ fn income_is_five_for_each_city_and_the_hq_but_not_factories() {
     assert_eq!(state.players[1].money, 5, "Blue's turn has not begun");
 }
 
+/// Orange owns the HQ and the city; Blue's infantry beside the city captures it (or waits),
+/// then Orange's next turn begins. Returns the income Orange collected.
+fn orange_income_after_blue(blue_then: Then) -> u32 {
+    let mut state = board_owned(
+        &["HC."],
+        &[((2, 0), Infantry, 1)],
+        &[((0, 0), 0), ((1, 0), 0)],
+    );
+    end_turn(&mut state);
+    act(&mut state, (2, 0), &[(1, 0)], blue_then, &[]);
+    let events = end_turn(&mut state);
+    events
+        .iter()
+        .find_map(|event| match event {
+            Event::IncomeCollected { player: 0, amount } => Some(*amount),
+            _ => None,
+        })
+        .expect("Orange's turn began with income")
+}
+
+#[test]
+fn income_3_1_a_city_in_the_middle_of_being_captured_3_2_pays_its_owner_nothing() {
+    // 3.1: "For every friendly controlled city, the player receives $5 at the beginning of
+    // their turn." 3.2: "A building in the middle of being captured is not friendly."
+    assert_eq!(orange_income_after_blue(Then::Capture), 5, "the HQ only");
+}
+
+#[test]
+fn income_3_1_a_friendly_city_with_an_enemy_on_it_not_capturing_still_pays() {
+    // The twin: the same enemy unit on the city without declaring a capture.
+    assert_eq!(
+        orange_income_after_blue(Then::Wait),
+        10,
+        "the HQ and the city"
+    );
+}
+
 #[test]
 fn every_player_starts_with_five_dollars() {
     let state = board(&["...."], &[]);
