@@ -30,6 +30,8 @@ pub enum Launch {
     },
     /// The rules walkthrough of a ruleset.
     Walkthrough(Ruleset),
+    /// The Skirmish Wars set-up screen, with a random balanced layout from the seed if given.
+    SkirmishSetup(Option<u64>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -55,7 +57,7 @@ impl Launch {
     }
 
     /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
-    /// `controls`, `rules` or a scenario file.
+    /// `controls`, `rules`, `skirmish-setup[:<seed>]` or a scenario file.
     pub fn parse(what: &str) -> Result<Self, String> {
         if let Some(ruleset) = ruleset_after(what, "rules-") {
             return Ok(Launch::Rules(ruleset));
@@ -74,6 +76,11 @@ impl Launch {
             "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
             "rosters" => Ok(Launch::Rosters),
             "demo" => Ok(Launch::demo(Vec::new())),
+            "skirmish-setup" => Ok(Launch::SkirmishSetup(None)),
+            seeded if seeded.starts_with("skirmish-setup:") => seeded["skirmish-setup:".len()..]
+                .parse()
+                .map(|seed| Launch::SkirmishSetup(Some(seed)))
+                .map_err(|_| format!("cannot show {seeded:?}: expected skirmish-setup:<seed>")),
             file if file.starts_with("demo:") => {
                 let path = Path::new(&file["demo:".len()..]);
                 let first = scenario::load(path).map_err(|error| error.to_string())?;
@@ -86,7 +93,7 @@ impl Launch {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), demo:<scenario file> or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], demo:<scenario file> or a scenario file (*.ron)"
             )),
         }
     }

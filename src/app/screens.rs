@@ -18,6 +18,8 @@ pub enum Screen {
     SquareBoard,
     /// An Untitled Movement Game on its board, with the hands face up.
     MovementBoard,
+    /// Skirmish Wars' own set-up: a table laid out from terrain tiles (2.0–2.7).
+    SkirmishSetup,
 }
 
 impl Screen {
