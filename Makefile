@@ -1,12 +1,12 @@
 # Muster: the two commands of the README's quick start, and a few for developers.
 #   make run    installs what is missing, builds and opens the game
-#   make test   installs what is missing (Xvfb and Mesa too), runs every test and a
-#               screenshot smoke test in a virtual display
+#   make test   installs what is missing (Xvfb and Mesa too), runs every test, a
+#               screenshot smoke test and the fit check of every screen in a virtual display
 
 # Builds live outside the clone so that fresh clones (and CI) reuse them.
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/muster/target
 
-.PHONY: run test lint screenshots bench measure sounds bell
+.PHONY: run test lint screenshots fit bench measure sounds bell
 
 run:
 	scripts/install-system-packages.sh run
@@ -16,10 +16,16 @@ test:
 	scripts/install-system-packages.sh test
 	cargo test --locked --workspace
 	scripts/screenshot-smoke.sh
+	scripts/fit-check.sh
 
 lint:
 	cargo clippy --locked --workspace --all-targets -- -D warnings
 	cargo fmt --check
+
+# Every screen at 1280x800 (UI scale 1, 2) and 1920x1080 (UI scale 1, 2, 3), pictures kept.
+fit:
+	scripts/install-system-packages.sh test
+	scripts/fit-check.sh fit-pictures
 
 # The README's pictures, made by the app itself in a virtual display.
 screenshots:

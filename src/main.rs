@@ -69,7 +69,21 @@ fn main() -> ExitCode {
             phase,
             window,
             min_table_share,
+            fit,
+            pause,
         }) => {
+            let fit = match fit
+                .iter()
+                .map(|text| app::fit_run::FitCombo::parse(text))
+                .collect::<Result<Vec<_>, _>>()
+            {
+                Ok(combos) if combos.is_empty() => None,
+                Ok(combos) => Some(app::fit_run::FitRequest { combos, pause }),
+                Err(error) => {
+                    eprintln!("muster: {error}");
+                    return ExitCode::FAILURE;
+                }
+            };
             let until = match phase.as_deref().map(str::parse).transpose() {
                 Ok(until) => until,
                 Err(error) => {
@@ -93,6 +107,7 @@ fn main() -> ExitCode {
                         window,
                         min_table_share,
                         until,
+                        fit,
                     }),
                     play_moves
                         .or(until.map(|_| 0))

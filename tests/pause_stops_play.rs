@@ -219,3 +219,51 @@ fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_sp
         "{played} commands in a second at 10 a second"
     );
 }
+
+#[test]
+fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
+    use muster::app::watch_speed::WatchSpeed;
+    let scratch = std::env::temp_dir().join(format!("muster-watch-demo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let mut app = headless_app(
+        &scratch,
+        Launch::demo(vec![muster::ruleset::Ruleset::SkirmishWars]),
+    );
+    let commands = |app: &App| {
+        app.world()
+            .get_resource::<SkirmishGame>()
+            .map_or(0, |game| game.commands.len())
+    };
+    // The demo starts at its own pace, one of the bar's speeds.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<WatchSpeed>().commands_per_second,
+        1.5
+    );
+    assert!(commands(&app) > 0, "the demo plays");
+    // Held: the demo waits.
+    app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
+    let held = commands(&app);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(commands(&app), held, "held, the demo waits");
+    app.world_mut().resource_mut::<WatchSpeed>().step();
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(commands(&app), held + 1, "one step, one command");
+    // Let go at 10 a second: about ten in a second of 100 ms frames.
+    app.world_mut().resource_mut::<WatchSpeed>().play_at(10.0);
+    let before = commands(&app);
+    for _ in 0..10 {
+        app.update();
+    }
+    let played = commands(&app) - before;
+    assert!(
+        (9..=10).contains(&played),
+        "{played} in a second at 10 a second"
+    );
+}

@@ -262,16 +262,7 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
     let played = format!("{:?}", game(&app).state);
     assert!(files.autosave.exists());
     drop(app); // the crash
-    let dir = files.autosave.parent().unwrap().to_path_buf();
-    let mut menu = App::new();
-    muster::app::menu::keep_saves_in(&mut menu, &dir);
-    menu.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(files)
-        .insert_resource(Launch::Menu)
-        .add_plugins(muster::app::core_plugin);
-    menu.update();
-    menu.update();
+    let mut menu = title_menu_over(files);
     let offered = menu
         .world()
         .resource::<muster::app::menu::ResumableGames>()
@@ -298,5 +289,95 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
         format!("{:?}", game(&menu).state),
         played,
         "exactly the game that was autosaved"
+    );
+}
+
+/// The title menu, opened over the saves in `files` (after a crash or a quit).
+fn title_menu_over(files: SkirmishSaveFiles) -> App {
+    let dir = files.autosave.parent().unwrap().to_path_buf();
+    let mut menu = App::new();
+    muster::app::menu::keep_saves_in(&mut menu, &dir);
+    menu.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(SettingsFile(dir.join("settings.ron")))
+        .insert_resource(files)
+        .insert_resource(Launch::Menu)
+        .add_plugins(muster::app::core_plugin);
+    menu.update();
+    menu.update();
+    menu
+}
+
+fn menu_act(menu: &mut App, action: muster::app::menu::MenuAction) {
+    menu.world_mut().write_message(action);
+    menu.update();
+    menu.update();
+}
+
+fn pending_new_game(menu: &App) -> Option<muster::app::menu::flow::NewGameOverUnfinished> {
+    menu.world()
+        .resource::<muster::app::menu::flow::ConfirmNewGame>()
+        .0
+        .clone()
+}
+
+#[test]
+fn skirmish_a_new_game_asks_before_it_replaces_the_unfinished_games_resume() {
+    use muster::app::menu::MenuAction;
+    let mut app = board("replace", "03_hill_country.ron", humans(2));
+    let order = tank_order(&app, Then::Wait);
+    send(&mut app, order);
+    send(&mut app, Command::EndTurn);
+    app.update();
+    let files = app.world().resource::<SkirmishSaveFiles>().clone();
+    drop(app);
+    let unfinished = std::fs::read_to_string(&files.autosave).expect("an autosave");
+    let mut menu = title_menu_over(files.clone());
+    menu_act(
+        &mut menu,
+        MenuAction::Play(scenario("01_river_crossing.ron")),
+    );
+    let pending = pending_new_game(&menu).expect("the page asks first");
+    assert!(
+        pending.unfinished.contains("Hill Country, day"),
+        "{pending:?}"
+    );
+    assert_eq!(pending.path, scenario("01_river_crossing.ron"));
+    assert_eq!(
+        *menu.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    assert_eq!(
+        std::fs::read_to_string(&files.autosave).unwrap(),
+        unfinished,
+        "nothing replaced while the page asks"
+    );
+    menu_act(
+        &mut menu,
+        MenuAction::PlayAnyway(scenario("01_river_crossing.ron")),
+    );
+    assert_eq!(pending_new_game(&menu), None);
+    assert_eq!(
+        *menu.world().resource::<State<Screen>>().get(),
+        Screen::SquareBoard,
+        "asked and answered: the new game starts"
+    );
+}
+
+#[test]
+fn skirmish_a_new_game_with_no_unfinished_one_starts_at_once() {
+    use muster::app::menu::MenuAction;
+    let dir = std::env::temp_dir().join(format!("muster-skirmish-fresh-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = SkirmishSaveFiles::new(dir.join("skirmish.ron"), dir.join("autosave.ron"));
+    let mut menu = title_menu_over(files);
+    menu_act(
+        &mut menu,
+        MenuAction::Play(scenario("01_river_crossing.ron")),
+    );
+    assert_eq!(pending_new_game(&menu), None);
+    assert_eq!(
+        *menu.world().resource::<State<Screen>>().get(),
+        Screen::SquareBoard
     );
 }

@@ -10,6 +10,7 @@ pub mod companion;
 pub mod demo;
 pub mod display;
 pub mod executor;
+pub mod fit_run;
 pub mod free_move;
 pub mod headless;
 pub mod input;
@@ -94,6 +95,9 @@ pub fn run_with(
     );
     app.insert_resource(launch);
     if let Some(request) = screenshot {
+        if let Some(fit) = request.fit.clone() {
+            app.insert_resource(fit);
+        }
         app.insert_resource(request);
     }
     if let Some(play_out) = play_out {
@@ -131,7 +135,7 @@ impl Plugin for MusterPlugin {
             walkthrough::plugin,
             screenshot::plugin,
         ));
-        app.add_plugins(watch_speed::view_plugin);
+        app.add_plugins((watch_speed::view_plugin, fit_run::plugin));
     }
 }
 

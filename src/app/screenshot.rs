@@ -22,6 +22,9 @@ pub struct ScreenshotRequest {
     pub min_table_share: Option<f32>,
     /// Play a Free Move battle on to this point before the picture.
     pub until: Option<crate::app::free_move::game::PlayUntil>,
+    /// Instead of one picture, check the screen fits at each of these sizes (one picture
+    /// each).
+    pub fit: Option<crate::app::fit_run::FitRequest>,
 }
 
 /// When the process started, for the start-to-picture time.
@@ -51,7 +54,10 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.init_resource::<Progress>().add_systems(
         Last,
-        request_when_settled.run_if(resource_exists::<ScreenshotRequest>),
+        request_when_settled.run_if(
+            resource_exists::<ScreenshotRequest>
+                .and_then(not(resource_exists::<crate::app::fit_run::FitRequest>)),
+        ),
     );
 }
 

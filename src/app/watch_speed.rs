@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::system_sets::AppSystems;
 
 /// The speeds offered, in commands a second.
-pub const SPEEDS: [f32; 6] = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0];
+pub const SPEEDS: [f32; 7] = [0.5, 1.0, 1.5, 2.0, 5.0, 10.0, 30.0];
 
 /// How the computer plays when it plays every seat.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -74,6 +74,13 @@ impl WatchSpeed {
         }
         *waited = 0.0;
         true
+    }
+
+    /// Play on at `commands_per_second` (the demo starts at its own pace; the bar changes it).
+    pub fn play_at(&mut self, commands_per_second: f32) {
+        self.commands_per_second = commands_per_second;
+        self.held = false;
+        self.step = false;
     }
 
     /// Hold play, or let it run again.
@@ -175,7 +182,7 @@ mod tests {
     }
 
     #[test]
-    fn with_a_human_at_the_table_or_in_the_demo_the_computer_keeps_its_own_pace() {
+    fn with_a_human_at_the_table_the_computer_keeps_its_own_pace() {
         let mut speed = WatchSpeed::default();
         speed.toggle_held();
         let mut waited = 0.0;
@@ -184,12 +191,12 @@ mod tests {
             .filter(|_| speed.computer_may_play(false, 0.5, &mut waited, 0.1))
             .count();
         assert_eq!(played, 2);
-        // The demo sets its pace even where the computer plays every seat.
+        // A human who took a seat in the demo: the demo's pace.
         let played = (0..10)
             .filter(|_| speed.computer_may_play(false, 0.25, &mut waited, 0.1))
             .count();
         assert!((3..=4).contains(&played), "{played}");
-        // The twin: watched and no demo, the hold holds.
+        // The twin: watched (the demo too), the hold holds.
         assert!(!(0..10).any(|_| speed.computer_may_play(true, 0.5, &mut waited, 0.1)));
     }
 }

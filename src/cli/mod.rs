@@ -84,5 +84,13 @@ pub enum Command {
         /// window (0 to 1), panels taken off.
         #[arg(long)]
         min_table_share: Option<f32>,
+        /// Instead of one picture, check that the screen fits at each size, written
+        /// WIDTHxHEIGHT@UISCALE and separated by commas (one picture each, `OUT-SIZE.png`);
+        /// fail (exit code 5) naming every control cut off, overlapping or hidden.
+        #[arg(long, value_delimiter = ',')]
+        fit: Vec<String>,
+        /// With `--fit`: open the pause menu over the game first.
+        #[arg(long)]
+        pause: bool,
     },
 }

@@ -6,13 +6,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
 use crate::app::screens::Screen;
 use crate::companion::melee_calculator::{
     DefenderPosition, MeleeMove, MeleeNames, MeleeQuestion, MeleeStand, judge_melee_between,
 };
-use crate::rules::free_move::melee::pull_out_loss;
+use crate::rules::free_move::melee_losses::pull_out_losses;
 
 /// Each stand's place in the melee being described: 0 out, 1 front rank, 2 second rank.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -149,31 +151,35 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
     }
 }
 
-/// Rule 12's contingency: the side's stands in the melee lose 20% of their points each
-/// (the engine's rounding) and retire four moves; the other side loses nothing.
+/// Rule 12's contingency: the side loses 20% of the points of its stands in the melee,
+/// rounded once (the engine's reckoning), and its stands retire four moves; the other side
+/// loses nothing.
 fn pull_out(form: &mut MeleeForm, session: &mut CompanionSession, side: usize) {
-    let losses: Vec<(u32, u32)> = form.ranks[side]
+    let stands: Vec<(u32, u32)> = form.ranks[side]
         .iter()
         .filter_map(|(number, _)| {
             let unit = session.0.armies[side]
                 .units
                 .iter()
                 .find(|unit| unit.number == *number)?;
-            Some((*number, pull_out_loss(unit.points_left())))
+            Some((*number, unit.points_left()))
         })
         .collect();
-    if losses.is_empty() {
+    if stands.is_empty() {
         form.answer = vec!["Put that side's stands in the melee first.".into()];
         return;
     }
+    let losses = pull_out_losses(&stands);
+    let lost: u32 = losses.iter().map(|(_, points)| points).sum();
+    let had: u32 = stands.iter().map(|(_, points)| points).sum();
     session
         .0
         .apply_losses(side, &losses, "pulling out of the melee (20%)");
-    for (number, _) in &losses {
+    for (number, _) in &stands {
         session.0.drive_back(side, *number);
     }
     form.answer = vec![format!(
-        "{} pulls out: 20% of each stand's points lost, retire 4 moves; no bonus move for the victor.",
+        "{} pulls out: {lost} of its {had} points lost (20%), retire 4 moves; no bonus move for the victor.",
         session.0.armies[side].name
     )];
 }
@@ -330,13 +336,11 @@ fn draw_melee(
                 }
             }
         });
-        egui::ScrollArea::vertical()
-            .max_height(160.0)
-            .show(ui, |ui| {
-                for line in &form.answer {
-                    ui.label(line);
-                }
-            });
+        show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
+            for line in &form.answer {
+                ui.label(line);
+            }
+        });
     });
     Ok(())
 }

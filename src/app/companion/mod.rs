@@ -3,6 +3,7 @@
 
 pub mod armies;
 mod calculator_panel;
+mod layout;
 mod melee_panel;
 pub mod roster_print;
 mod screen;
@@ -10,6 +11,8 @@ pub mod timer;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+
+use crate::app::ui::scroll_viewports::show_scrolled;
 
 use crate::rules::dice::Dice;
 
@@ -54,6 +57,20 @@ pub(crate) fn calculator_window(
     open: &mut OpenCalculator,
     body: impl FnOnce(&mut egui::Ui),
 ) {
+    let chosen = layout::layout(ctx);
+    if chosen.narrow {
+        // A narrow screen shows the calculator as its page, under the clock's header.
+        if chosen.page == layout::Page::Calculator {
+            layout::page_window(ctx, title).show(ctx, |ui| {
+                show_scrolled(
+                    ui,
+                    egui::ScrollArea::vertical().max_height(layout::page_height(ctx)),
+                    body,
+                );
+            });
+        }
+        return;
+    }
     // Under the countdown's window, never over it: the running clock stays in sight.
     let below_clock = ctx
         .memory(|memory| memory.area_rect(egui::Id::new(CLOCK_WINDOW)))
@@ -62,7 +79,7 @@ pub(crate) fn calculator_window(
         .anchor(egui::Align2::CENTER_TOP, [0.0, below_clock])
         .resizable(false)
         .collapsible(false)
-        .min_width(460.0)
+        .min_width(layout::CLOCK_WIDTH)
         .show(ctx, |ui| {
             let close = egui::Button::new(egui::RichText::new("Close").size(18.0))
                 .min_size(egui::vec2(120.0, 44.0));
@@ -70,6 +87,6 @@ pub(crate) fn calculator_window(
                 *open = OpenCalculator::None;
             }
             let room = (ui.ctx().content_rect().height() - below_clock - 90.0).max(200.0);
-            egui::ScrollArea::vertical().max_height(room).show(ui, body);
+            show_scrolled(ui, egui::ScrollArea::vertical().max_height(room), body);
         });
 }

@@ -4,6 +4,9 @@
 
 use bevy::prelude::*;
 
+mod calibration;
+pub(super) use calibration::calibration_row;
+
 use super::armies::CompanionSession;
 use crate::app::audio::RingBell;
 use crate::app::screens::{PausableSystems, Screen};

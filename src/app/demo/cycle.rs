@@ -66,6 +66,12 @@ pub fn start_demo(commands: &mut Commands, rulesets: Vec<Ruleset>, first: Option
         ..DemoMode::new(rulesets)
     });
     commands.insert_resource(super::DemoPace(super::DEMO_PACE_SECONDS));
+    // The watcher's bar shows over the demo too, starting at the demo's pace.
+    commands.queue(|world: &mut World| {
+        world
+            .resource_mut::<crate::app::watch_speed::WatchSpeed>()
+            .play_at(1.0 / super::DEMO_PACE_SECONDS);
+    });
 }
 
 pub(super) fn plugin(app: &mut App) {

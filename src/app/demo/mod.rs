@@ -17,8 +17,9 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct DemoPace(pub f32);
 
-/// The demo's pace: a command every this many seconds.
-pub const DEMO_PACE_SECONDS: f32 = 0.7;
+/// The demo's pace: a command every this many seconds (1.5 a second, one of the watcher's
+/// bar's speeds).
+pub const DEMO_PACE_SECONDS: f32 = 1.0 / 1.5;
 
 /// The demo's logic (headless tests run it): the cycle of games and the captions.
 pub(super) fn logic_plugin(app: &mut App) {

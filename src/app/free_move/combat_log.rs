@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::game::{FreeMoveGame, GameEvent};
 use crate::app::screens::Screen;
 use crate::app::system_sets::AppSystems;
@@ -173,14 +175,17 @@ fn draw_log(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .stick_to_bottom(true)
+                    .auto_shrink([false, false]),
+                |ui| {
                     for line in &log.0 {
                         ui.label(line);
                     }
-                });
+                },
+            );
         });
     Ok(())
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
 use crate::app::ui::widgets::die_face;
 
 use super::combat_log::log_line;
@@ -165,6 +166,7 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+                ui.spacing_mut().interact_size.y = 24.0;
                 ui.label(egui::RichText::new(format!("Combat {}/{count}", current + 1)).strong());
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
                 if ui
@@ -185,7 +187,15 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
                     review.open = false;
                 }
             });
-            ui.add(egui::Label::new(egui::RichText::new(&step.text).size(14.0)).wrap());
+            // Two lines in the bar; a longer step scrolls.
+            let room = ui.available_height().max(18.0);
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("combat step")
+                    .max_height(room),
+                |ui| ui.add(egui::Label::new(egui::RichText::new(&step.text).size(14.0)).wrap()),
+            );
         });
     });
 }

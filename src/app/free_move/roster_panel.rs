@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::game::FreeMoveGame;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
@@ -56,9 +58,10 @@ fn draw_rosters(
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(ctx.content_rect().height() * 0.5)
-                    .show(ui, |ui| {
+                show_scrolled(
+                    ui,
+                    egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.5),
+                    |ui| {
                         ui.label(format!(
                             "{} of {} stands",
                             totals.stands, totals.starting_stands
@@ -79,7 +82,8 @@ fn draw_rosters(
                                     ui.end_row();
                                 }
                             });
-                    });
+                    },
+                );
             });
     }
     Ok(())

@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::*;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::MenuAction;
 use crate::app::input::bindings::{BindingsFile, PlayerControls};
 use crate::app::input::{PlayerAction, PlayerId, PlayerPointer, PlayerPointers};
@@ -44,9 +46,10 @@ fn draw_controls(
     let room = ctx.content_rect().height() - 220.0;
     show_menu(ctx, "Controls", |ui| {
         ui.heading("Controls");
-        egui::ScrollArea::vertical()
-            .max_height(room.max(200.0))
-            .show(ui, |ui| {
+        show_scrolled(
+            ui,
+            egui::ScrollArea::vertical().max_height(room.max(200.0)),
+            |ui| {
                 egui::Grid::new("controls").striped(true).show(ui, |ui| {
                     ui.label("");
                     for player in PlayerId::BOTH {
@@ -96,7 +99,8 @@ fn draw_controls(
                         ui.end_row();
                     }
                 });
-            });
+            },
+        );
         ui.add_space(6.0);
         ui.label(
             egui::RichText::new(format!(

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::saved_games::{SaveLocations, unfinished_game};
 use crate::app::free_move::save::{AutosaveFile, ResumeBattle, load_game};
 use crate::app::launch::Launch;
 use crate::app::mode::Mode;
@@ -29,8 +30,11 @@ pub enum MenuAction {
     OpenRules,
     /// Go back one page (settings and controls return to where they were opened from).
     Back,
-    /// Load a scenario and open its screen.
+    /// Load a scenario and open its screen; when the ruleset has an unfinished game, ask
+    /// first ([`ConfirmNewGame`]).
     Play(PathBuf),
+    /// Load a scenario and open its screen, replacing the ruleset's unfinished game.
+    PlayAnyway(PathBuf),
     /// Resume the autosaved Free Move battle.
     ResumeBattle,
     /// Resume the autosaved game of a turn-based ruleset (see `saved_games.rs`).
@@ -59,10 +63,27 @@ pub enum MenuAction {
     StartDemo(Vec<Ruleset>),
     /// Start the rules walkthrough of a ruleset (handled by `app::walkthrough`).
     StartWalkthrough(Ruleset),
+    /// Open the Skirmish Wars set-up screen (handled by `app::skirmish::setup`).
+    OpenSkirmishSetup,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.
     Quit,
+}
+
+/// A new game asked for while its ruleset has an unfinished game: the new game's first
+/// autosave replaces the old one's Resume, so the mode's page asks first.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct ConfirmNewGame(pub Option<NewGameOverUnfinished>);
+
+/// The new game asked for and the unfinished one it would replace.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGameOverUnfinished {
+    pub path: PathBuf,
+    pub title: String,
+    pub ruleset: Ruleset,
+    /// "Brunstatt, turn 5".
+    pub unfinished: String,
 }
 
 /// The mode whose page is open (or was last open).
@@ -90,6 +111,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MenuAction>()
         .init_resource::<ChosenMode>()
         .init_resource::<SidePageOpenedFrom>()
+        .init_resource::<ConfirmNewGame>()
         .add_systems(Startup, apply_launch)
         .add_systems(Update, apply_menu_actions.in_set(AppSystems::Update));
 }
@@ -125,6 +147,8 @@ fn apply_launch(
         Launch::Walkthrough(ruleset) => {
             actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
+        // Handled by `app::skirmish::setup`.
+        Launch::SkirmishSetup(_) => {}
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
@@ -149,9 +173,14 @@ fn apply_menu_actions(
     mut side_page_from: ResMut<SidePageOpenedFrom>,
     mut notices: ResMut<Notices>,
     autosave_file: Res<AutosaveFile>,
+    locations: SaveLocations,
+    mut confirm: ResMut<ConfirmNewGame>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
+        if !matches!(action, MenuAction::Play(_) | MenuAction::PlayAnyway(_)) {
+            confirm.0 = None;
+        }
         match action {
             MenuAction::OpenMode(mode) => {
                 chosen.0 = *mode;
@@ -200,21 +229,39 @@ fn apply_menu_actions(
             MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
+            // Handled by `app::skirmish::setup`.
+            MenuAction::OpenSkirmishSetup => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::StartDemo(rulesets) => {
                 crate::app::demo::start_demo(&mut commands, rulesets.clone(), None);
             }
-            MenuAction::Play(path) => match scenario::load(path) {
-                Ok(scenario) => {
-                    commands.set_state(Screen::for_scenario(&scenario));
-                    commands.insert_resource(ActiveScenario {
-                        path: path.clone(),
-                        scenario,
-                    });
-                    commands.set_state(Menu::None);
+            MenuAction::Play(path) | MenuAction::PlayAnyway(path) => {
+                confirm.0 = None;
+                match scenario::load(path) {
+                    Ok(scenario) => {
+                        let ruleset = scenario.ruleset();
+                        let unfinished = matches!(action, MenuAction::Play(_))
+                            .then(|| unfinished_game(&locations, ruleset, &mut notices))
+                            .flatten();
+                        if let Some(unfinished) = unfinished {
+                            confirm.0 = Some(NewGameOverUnfinished {
+                                path: path.clone(),
+                                title: scenario.name().to_owned(),
+                                ruleset,
+                                unfinished,
+                            });
+                            continue;
+                        }
+                        commands.set_state(Screen::for_scenario(&scenario));
+                        commands.insert_resource(ActiveScenario {
+                            path: path.clone(),
+                            scenario,
+                        });
+                        commands.set_state(Menu::None);
+                    }
+                    Err(error) => notices.push(error.to_string()),
                 }
-                Err(error) => notices.push(error.to_string()),
-            },
+            }
             MenuAction::Pause if *screen.get() != Screen::Title => {
                 commands.set_state(Pause(true));
                 commands.set_state(Menu::Pause);

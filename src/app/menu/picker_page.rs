@@ -3,6 +3,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
+use super::flow::{ConfirmNewGame, NewGameOverUnfinished};
 use super::{ChosenMode, MenuAction};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
@@ -35,10 +38,17 @@ fn draw_picker(
     mut contexts: EguiContexts,
     chosen: Res<ChosenMode>,
     list: Res<ScenarioList>,
+    confirm: Res<ConfirmNewGame>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mode = chosen.0;
+    if let Some(pending) = &confirm.0 {
+        show_menu(ctx, "Mode", |ui| {
+            ask_before_replacing(ui, pending, &mut actions)
+        });
+        return Ok(());
+    }
     show_menu(ctx, "Mode", |ui| {
         ui.heading(mode.title());
         ui.label(mode.blurb());
@@ -66,13 +76,11 @@ fn draw_picker(
             if list.0.is_empty() {
                 ui.label("No scenario files yet.");
             }
-            egui::ScrollArea::vertical()
-                .max_height(300.0)
-                .show(ui, |ui| {
-                    for entry in &list.0 {
-                        draw_entry(ui, entry, opens, &mut actions);
-                    }
-                });
+            show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
+                for entry in &list.0 {
+                    draw_entry(ui, entry, opens, &mut actions);
+                }
+            });
         }
         ui.add_space(8.0);
         if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
@@ -82,6 +90,15 @@ fn draw_picker(
             && opens
         {
             learn_and_watch(ui, ruleset, &mut actions);
+            if ruleset == Ruleset::SkirmishWars
+                && big_button(ui, "Lay out a table from tiles")
+                    .on_hover_text(
+                        "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
+                    )
+                    .clicked()
+            {
+                actions.write(MenuAction::OpenSkirmishSetup);
+            }
         }
         if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
             actions.write(MenuAction::OpenRules);
@@ -91,6 +108,36 @@ fn draw_picker(
         }
     });
     Ok(())
+}
+
+/// A new game would replace the ruleset's unfinished game's Resume: say so, and offer both.
+fn ask_before_replacing(
+    ui: &mut egui::Ui,
+    pending: &NewGameOverUnfinished,
+    actions: &mut MessageWriter<MenuAction>,
+) {
+    ui.heading("An unfinished game");
+    ui.label(format!(
+        "You have an unfinished game of {}: {}. Starting {} replaces it: the title menu's \
+         Resume will then offer the new game. (A game you saved with Save game is kept.)",
+        pending.ruleset.title(),
+        pending.unfinished,
+        pending.title
+    ));
+    ui.add_space(8.0);
+    if big_button(ui, &format!("Start {}", pending.title)).clicked() {
+        actions.write(MenuAction::PlayAnyway(pending.path.clone()));
+    }
+    if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
+        actions.write(match pending.ruleset {
+            Ruleset::FreeMove => MenuAction::ResumeBattle,
+            ruleset => MenuAction::ResumeGame(ruleset),
+        });
+    }
+    if big_button(ui, "Back to the scenarios").clicked() {
+        // Any other action clears the question.
+        actions.write(MenuAction::OpenMode(Mode::Ruleset(pending.ruleset)));
+    }
 }
 
 fn draw_entry(

@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::{ChosenMode, MenuAction};
 use crate::app::screens::Menu;
 use crate::app::ui::widgets::{big_button, show_menu};
@@ -126,9 +128,10 @@ fn draw_rules(
     let ruleset = chosen.0.ruleset().unwrap_or(Ruleset::FreeMove);
     show_menu(ctx, "Rules reference", |ui| {
         ui.heading(format!("{}: rules reference", ruleset.title()));
-        egui::ScrollArea::vertical()
-            .max_height(room.max(200.0))
-            .show(ui, |ui| match ruleset {
+        show_scrolled(
+            ui,
+            egui::ScrollArea::vertical().max_height(room.max(200.0)),
+            |ui| match ruleset {
                 Ruleset::FreeMove => {
                     ui.label(
                         egui::RichText::new("The rules of the text, in brief")
@@ -157,7 +160,8 @@ fn draw_rules(
                     ui.add_space(6.0);
                     draw_entries(ui, &movement_reference::readings());
                 }
-            });
+            },
+        );
         ui.add_space(8.0);
         if big_button(ui, "Back").clicked() {
             actions.write(MenuAction::Back);

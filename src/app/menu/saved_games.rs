@@ -113,6 +113,20 @@ fn peek<S: DeserializeOwned>(path: &Path, notices: &mut Notices) -> Option<S> {
     }
 }
 
+/// The unfinished game of `ruleset` its autosave holds ("Brunstatt, turn 5"), if any: a new
+/// game's first autosave would replace it.
+pub fn unfinished_game(
+    locations: &SaveLocations,
+    ruleset: Ruleset,
+    notices: &mut Notices,
+) -> Option<String> {
+    label(
+        ruleset,
+        &locations.path(ruleset, SaveSlot::Autosave),
+        notices,
+    )
+}
+
 /// The label of the save in `path`, if there is one.
 fn label(ruleset: Ruleset, path: &Path, notices: &mut Notices) -> Option<String> {
     match ruleset {

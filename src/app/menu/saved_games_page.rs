@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::MenuAction;
 use super::saved_games::{SaveSlot, SavedGames};
 use crate::app::screens::Menu;
@@ -33,39 +35,37 @@ fn draw_saved_games(
             ui.label("No saved games yet: Save game is on the pause menu (Esc) of every game.");
         }
         let height = ui.ctx().content_rect().height() * 0.6;
-        egui::ScrollArea::vertical()
-            .max_height(height)
-            .show(ui, |ui| {
-                for entry in &saved.0 {
-                    ui.separator();
-                    let kind = match entry.slot {
-                        SaveSlot::Saved => "saved",
-                        SaveSlot::Autosave => "autosave",
-                    };
-                    ui.label(
-                        egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
-                            .size(16.0)
-                            .weak(),
-                    );
-                    ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
-                    ui.columns(2, |columns| {
-                        if big_button(&mut columns[0], "Play on").clicked() {
-                            actions.write(MenuAction::OpenSave {
-                                ruleset: entry.ruleset,
-                                slot: entry.slot,
-                                watch: false,
-                            });
-                        }
-                        if big_button(&mut columns[1], "Watch replay").clicked() {
-                            actions.write(MenuAction::OpenSave {
-                                ruleset: entry.ruleset,
-                                slot: entry.slot,
-                                watch: true,
-                            });
-                        }
-                    });
-                }
-            });
+        show_scrolled(ui, egui::ScrollArea::vertical().max_height(height), |ui| {
+            for entry in &saved.0 {
+                ui.separator();
+                let kind = match entry.slot {
+                    SaveSlot::Saved => "saved",
+                    SaveSlot::Autosave => "autosave",
+                };
+                ui.label(
+                    egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
+                        .size(16.0)
+                        .weak(),
+                );
+                ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
+                ui.columns(2, |columns| {
+                    if big_button(&mut columns[0], "Play on").clicked() {
+                        actions.write(MenuAction::OpenSave {
+                            ruleset: entry.ruleset,
+                            slot: entry.slot,
+                            watch: false,
+                        });
+                    }
+                    if big_button(&mut columns[1], "Watch replay").clicked() {
+                        actions.write(MenuAction::OpenSave {
+                            ruleset: entry.ruleset,
+                            slot: entry.slot,
+                            watch: true,
+                        });
+                    }
+                });
+            }
+        });
         ui.add_space(12.0);
         if big_button(ui, "Back (Esc)").clicked() {
             actions.write(MenuAction::Back);

@@ -291,7 +291,8 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| *seat == MovementSeat::Computer);
-    let (watched, pace) = (watched && demo.is_none(), demo.map_or(0.5, |demo| demo.0));
+    // Watched (every seat the computer's, the demo too): the watcher's speed.
+    let pace = demo.map_or(0.5, |demo| demo.0);
     if !watch.computer_may_play(watched, pace, &mut waited, time.delta_secs()) {
         return;
     }

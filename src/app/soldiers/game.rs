@@ -306,12 +306,9 @@ fn computer_turn(
         .seats
         .iter()
         .all(|seat| matches!(seat, Seat::Computer(_)));
-    // In the demo one command at its pace; watched (the computer plays every seat) one at
-    // the watcher's speed; else a few a frame.
-    let (watched, pace) = (
-        watched && demo.is_none(),
-        demo.as_ref().map_or(0.0, |demo| demo.0),
-    );
+    // Watched (the computer plays every seat, the demo too) one command at the watcher's
+    // speed; in the demo with a human seated, one at the demo's pace; else a few a frame.
+    let pace = demo.as_ref().map_or(0.0, |demo| demo.0);
     if !watch.computer_may_play(watched, pace, &mut waited, time.delta_secs()) {
         return;
     }

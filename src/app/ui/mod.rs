@@ -1,8 +1,10 @@
 //! egui set-up: the plugin, Muster's look, the UI scale from the settings, shared widgets.
 
+pub mod fit_check;
 mod font_warmup;
 pub mod notices;
 pub mod palette;
+pub mod scroll_viewports;
 pub mod widgets;
 
 use bevy::prelude::*;

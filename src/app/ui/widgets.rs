@@ -2,12 +2,20 @@
 
 use bevy_egui::egui;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 /// A menu button at least a fingertip tall, filling the width it is given.
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add_sized(
         [ui.available_width(), 52.0],
         egui::Button::new(egui::RichText::new(text).size(22.0)),
     )
+}
+
+/// A game's side panel width in points: the `preferred` width, but never more than half a
+/// screen `screen_width` points wide, so at a big UI scale the board keeps the other half.
+pub fn side_panel_points(preferred: f32, screen_width: f32) -> f32 {
+    preferred.min(screen_width * 0.5)
 }
 
 /// The standard menu window: centred, no title bar, a fixed width. Show it with
@@ -33,11 +41,14 @@ pub fn show_menu<R>(
         // egui's windows start 420 points tall: room for the whole menu when there is some.
         .default_height(tallest)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(tallest)
-                .auto_shrink([false, true])
-                .show(ui, add_contents)
-                .inner
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .max_height(tallest)
+                    .auto_shrink([false, true]),
+                add_contents,
+            )
+            .inner
         })
         .and_then(|response| response.inner)
 }

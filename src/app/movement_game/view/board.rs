@@ -11,7 +11,6 @@ use super::selection::Picks;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::movement_game::{MovementCommand, MovementGameSession, MovementSeat};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
 use crate::rules::movement_game::board::{Pos, Space};
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::moves::destination;
@@ -92,7 +91,6 @@ pub fn clickable(state: &State, picks: &Picks) -> Vec<(Pos, Command, egui::Color
 
 fn draw_board(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
     session: Res<MovementGameSession>,
     mut picks: ResMut<Picks>,
     mut orders: MessageWriter<MovementCommand>,
@@ -100,7 +98,7 @@ fn draw_board(
     let ctx = contexts.ctx_mut()?;
     let state = &session.state;
     let screen = ctx.content_rect();
-    let panel = PANEL_WIDTH / settings.ui_scale;
+    let panel = crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
     let area = egui::Rect::from_min_max(
         screen.min,
         egui::pos2(

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::board::human_to_act;
 use super::palette;
 use super::selection::Picks;
@@ -12,7 +14,6 @@ use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::movement_game::save::{LoadRequest, SaveRequest};
 use crate::app::movement_game::{MovementCommand, MovementGameSession, MovementSeat, MovementUndo};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
 use crate::app::ui::widgets::die_face;
 use crate::rules::engine::RulesEngine;
 use crate::rules::movement_game::command::Command;
@@ -72,7 +73,6 @@ pub fn prompt(state: &State) -> String {
 #[allow(clippy::too_many_arguments)]
 fn draw_panel(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
     mut session: ResMut<MovementGameSession>,
     mut picks: ResMut<Picks>,
     mut orders: MessageWriter<MovementCommand>,
@@ -81,7 +81,7 @@ fn draw_panel(
     mut load: MessageWriter<LoadRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let width = PANEL_WIDTH / settings.ui_scale;
+    let width = crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
     let height = ctx.content_rect().height();
     egui::Window::new("Untitled Movement Game")
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
@@ -96,20 +96,25 @@ fn draw_panel(
                 .exact_size(height * 0.22)
                 .show(ui, |ui| {
                     ui.label(egui::RichText::new("Log").strong());
-                    egui::ScrollArea::vertical()
-                        .id_salt("movement log")
-                        .stick_to_bottom(true)
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
+                    show_scrolled(
+                        ui,
+                        egui::ScrollArea::vertical()
+                            .id_salt("movement log")
+                            .stick_to_bottom(true)
+                            .auto_shrink([false, false]),
+                        |ui| {
                             for line in &session.log {
                                 ui.label(egui::RichText::new(line).size(13.0));
                             }
-                        });
+                        },
+                    );
                 });
-            egui::ScrollArea::vertical()
-                .id_salt("movement panel")
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("movement panel")
+                    .auto_shrink([false, false]),
+                |ui| {
                     let state = session.state.clone();
                     ui.label(
                         egui::RichText::new(format!(
@@ -148,7 +153,8 @@ fn draw_panel(
                             load.write(LoadRequest);
                         }
                     });
-                });
+                },
+            );
         });
     Ok(())
 }

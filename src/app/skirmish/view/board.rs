@@ -10,7 +10,6 @@ use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
 use crate::app::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat};
 use crate::rules::skirmish::combat::in_range;
 use crate::rules::skirmish::command::{Command, Then};
@@ -290,7 +289,6 @@ fn draw_unit(painter: &egui::Painter, state: &State, rect: egui::Rect, unit: &Un
 
 fn draw_board(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
     game: Res<SkirmishGame>,
     mut selection: ResMut<Selection>,
     mut view: ResMut<BoardView>,
@@ -299,7 +297,7 @@ fn draw_board(
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
     let screen = ctx.content_rect();
-    let panel = PANEL_WIDTH / settings.ui_scale;
+    let panel = crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
     let area = egui::Rect::from_min_max(
         screen.min,
         egui::pos2(

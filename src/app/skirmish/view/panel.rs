@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::board::human_to_act;
 use super::orders_ui::orders_section;
 use super::players_ui::players_section;
@@ -13,7 +15,6 @@ use super::selection::Selection;
 use super::unit_card::unit_card;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
 use crate::app::skirmish::save::{LoadRequest, SaveRequest};
 use crate::app::skirmish::{SkirmishCommand, SkirmishGame, SkirmishUndo};
 use crate::rules::skirmish::command::Command;
@@ -46,7 +47,6 @@ pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
 #[allow(clippy::too_many_arguments)]
 fn draw_panel(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
     mut game: ResMut<SkirmishGame>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
@@ -55,7 +55,7 @@ fn draw_panel(
     mut load: MessageWriter<LoadRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let width = PANEL_WIDTH / settings.ui_scale;
+    let width = crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
     let height = ctx.content_rect().height();
     egui::Window::new("Skirmish Wars")
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
@@ -69,10 +69,12 @@ fn draw_panel(
                 .resizable(false)
                 .exact_size(height * 0.17)
                 .show(ui, |ui| draw_log(ui, &game.log));
-            egui::ScrollArea::vertical()
-                .id_salt("skirmish panel")
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("skirmish panel")
+                    .auto_shrink([false, false]),
+                |ui| {
                     header(ui, &game);
                     players_section(ui, &mut game, &mut orders);
                     ui.separator();
@@ -96,7 +98,8 @@ fn draw_panel(
                     if let Some(unit) = shown {
                         unit_card(ui, &game.state, &unit);
                     }
-                });
+                },
+            );
         });
     Ok(())
 }
@@ -179,11 +182,13 @@ fn buttons(
 
 fn draw_log(ui: &mut egui::Ui, log: &[String]) {
     ui.label(egui::RichText::new("Log").strong());
-    egui::ScrollArea::vertical()
-        .id_salt("skirmish log")
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("skirmish log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false]),
+        |ui| {
             for line in log {
                 let text = egui::RichText::new(line).size(13.0);
                 if line.contains(" fires ") {
@@ -192,5 +197,6 @@ fn draw_log(ui: &mut egui::Ui, log: &[String]) {
                     ui.label(text);
                 }
             }
-        });
+        },
+    );
 }

@@ -40,8 +40,9 @@ pub fn players_section(
         .map(|co| co.name.clone())
         .collect();
     let setting_up = game.commands.is_empty();
+    let wide = ui.available_width() >= 500.0;
     egui::Grid::new("skirmish players")
-        .num_columns(4)
+        .num_columns(if wide { 4 } else { 2 })
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
             for seat in 0..game.state.players.len() {
@@ -71,11 +72,19 @@ pub fn players_section(
                 .on_hover_text(
                     "Money, and the income at the start of each turn: $5 a city and the HQ",
                 );
-                ui.label(format!(
-                    "{} units · {} medals",
-                    game.state.units_of(seat).count(),
-                    player.medals
-                ));
+                let (units, medals) = (game.state.units_of(seat).count(), player.medals);
+                let full = format!("{units} units · {medals} medals");
+                // A narrow panel (a big UI scale) keeps the row inside it: the short form.
+                let shown = if wide {
+                    full.clone()
+                } else {
+                    format!("{units} u · {medals} m")
+                };
+                if !wide {
+                    // Narrow: a second row for the units and the seat.
+                    ui.end_row();
+                }
+                ui.label(shown).on_hover_text(full);
                 let seat_word = match game.seats[seat] {
                     SkirmishSeat::Human => "Human",
                     SkirmishSeat::Computer => "Computer",

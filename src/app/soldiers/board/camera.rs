@@ -75,7 +75,11 @@ fn frame_opening_view(
     camera: Single<CameraParts, With<Camera2d>>,
 ) {
     let (_, _, mut transform, mut projection) = camera.into_inner();
-    let view = opening_view(&game.state, window.size(), right_panel(&settings));
+    let view = opening_view(
+        &game.state,
+        window.size(),
+        right_panel(&settings, window.width()),
+    );
     apply_view(&mut transform, &mut projection, view);
 }
 
@@ -89,7 +93,7 @@ fn frame_on_request(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<CameraParts, With<Camera2d>>,
 ) {
-    let right = right_panel(&settings);
+    let right = right_panel(&settings, window.width());
     let (_, _, mut transform, mut projection) = camera.into_inner();
     if resized.read().count() > 0 {
         let view = opening_view(&game.state, window.size(), right);
@@ -156,7 +160,11 @@ fn zoom(
         return;
     }
     let anchor = window.cursor_position().unwrap_or(window.size() / 2.0);
-    let limits = limits(&game.state, window.size(), right_panel(&settings));
+    let limits = limits(
+        &game.state,
+        window.size(),
+        right_panel(&settings, window.width()),
+    );
     let (camera, global, mut transform, mut projection) = camera.into_inner();
     zoom_about(
         (camera, global, &mut transform, &mut projection),
@@ -208,7 +216,11 @@ fn follow_gestures(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<CameraParts, With<Camera2d>>,
 ) {
-    let limits = limits(&game.state, window.size(), right_panel(&settings));
+    let limits = limits(
+        &game.state,
+        window.size(),
+        right_panel(&settings, window.width()),
+    );
     let (camera, global, mut transform, mut projection) = camera.into_inner();
     for gesture in gestures.read() {
         if let Projection::Orthographic(ortho) = projection.as_ref() {

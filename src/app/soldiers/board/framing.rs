@@ -15,9 +15,12 @@ const LEGIBLE_HEX_RADIUS: f32 = 31.0;
 /// The closest zoom: a hex radius of this many pixels.
 const CLOSEST_HEX_RADIUS: f32 = 180.0;
 
-/// The free part of the window (logical pixels): all but the right panel column.
-pub fn right_panel(settings: &Settings) -> f32 {
-    PANEL_WIDTH * settings.ui_scale
+/// The right panel column's width (logical pixels) in a window `window_width` wide: its
+/// points at the player's UI scale, at most half the window.
+pub fn right_panel(settings: &Settings, window_width: f32) -> f32 {
+    let points =
+        crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, window_width / settings.ui_scale);
+    points * settings.ui_scale
 }
 
 /// The scale (world units per logical pixel) and centre that show all of `area` in the

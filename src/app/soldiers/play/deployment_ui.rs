@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::overlay::outline;
 use super::selection::ChosenUnit;
 use crate::app::screens::Screen;
@@ -132,10 +134,12 @@ pub fn deployment_section(
         "{} unit(s) to place. Choose one, then click a hex of its zone (outlined).",
         left.len()
     ));
-    egui::ScrollArea::vertical()
-        .id_salt("to place")
-        .max_height(160.0)
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("to place")
+            .max_height(160.0),
+        |ui| {
             for id in &left {
                 let Some(unit) = state.unit(*id) else {
                     continue;
@@ -146,7 +150,8 @@ pub fn deployment_section(
                     chosen.0 = Some(*id);
                 }
             }
-        });
+        },
+    );
     if let Some(Location::ToDeploy {
         may_dig_in,
         may_dismount,

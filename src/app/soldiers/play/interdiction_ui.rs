@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::fire_ui::FireDraft;
 use crate::app::soldiers::SoldiersCommand;
 use crate::rules::soldiers::command::Command;
@@ -35,10 +37,12 @@ pub fn interdiction_section(
             && !unit.is_disrupted()
             && !state.record.fired.contains(&unit.id)
     });
-    egui::ScrollArea::vertical()
-        .id_salt("interdiction firers")
-        .max_height(140.0)
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("interdiction firers")
+            .max_height(140.0),
+        |ui| {
             for unit in candidates {
                 let mut ticked = draft.interdict_firers.contains(&unit.id);
                 let text = format!(
@@ -53,7 +57,8 @@ pub fn interdiction_section(
                     }
                 }
             }
-        });
+        },
+    );
     let hexes: Vec<String> = draft
         .interdict_hexes
         .iter()

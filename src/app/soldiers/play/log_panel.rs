@@ -3,6 +3,8 @@
 
 use bevy_egui::egui;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 /// Whether a log line reports an attack and its die.
 pub fn is_fire_result(line: &str) -> bool {
     line.contains(" fires on ") && line.contains(", die ")
@@ -12,11 +14,13 @@ pub fn is_fire_result(line: &str) -> bool {
 pub fn draw_log(ui: &mut egui::Ui, log: &[String]) {
     ui.label(egui::RichText::new("Log").strong());
     let last_fire = log.iter().rposition(|line| is_fire_result(line));
-    egui::ScrollArea::vertical()
-        .id_salt("soldiers log")
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("soldiers log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false]),
+        |ui| {
             for (index, line) in log.iter().enumerate() {
                 let text = egui::RichText::new(line).size(13.0);
                 if Some(index) == last_fire {
@@ -28,7 +32,8 @@ pub fn draw_log(ui: &mut egui::Ui, log: &[String]) {
                     ui.label(text);
                 }
             }
-        });
+        },
+    );
 }
 
 #[cfg(test)]

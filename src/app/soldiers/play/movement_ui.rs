@@ -5,6 +5,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
@@ -256,10 +258,12 @@ fn improved_section(
         .iter()
         .filter(|unit| unit.side == mover && unit.on_map() && !unit.is_mounted_cavalry())
         .collect();
-    egui::ScrollArea::vertical()
-        .id_salt("improved")
-        .max_height(140.0)
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("improved")
+            .max_height(140.0),
+        |ui| {
             for unit in units {
                 let (list, words) = if unit.improved {
                     (&mut draft.leave, "leave")
@@ -277,7 +281,8 @@ fn improved_section(
                     }
                 }
             }
-        });
+        },
+    );
     let none = draft.enter.is_empty() && draft.leave.is_empty();
     let text = if none { "No rolls: move on" } else { "Roll" };
     if ui.button(text).clicked() {

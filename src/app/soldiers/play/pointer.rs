@@ -9,10 +9,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use hexx::Hex;
 
-use super::PANEL_WIDTH;
 use crate::app::input::{PointerId, PointerMessage, PointerPhase};
 use crate::app::screens::Screen;
 use crate::app::soldiers::SoldiersGame;
+use crate::app::soldiers::board::framing::right_panel;
 use crate::app::soldiers::hex_layout::{HEX_SIZE, hex_under};
 use crate::app::system_sets::AppSystems;
 
@@ -54,13 +54,14 @@ fn hover(
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     egui_input: Res<EguiWantsInput>,
     presses: Res<Presses>,
+    settings: Res<crate::app::settings::Settings>,
     mut hovered: ResMut<HoveredHex>,
 ) {
     let (camera, camera_transform) = *camera;
     let over_panel = egui_input.wants_any_pointer_input();
     let world = match window.cursor_position() {
         Some(_) if over_panel => None,
-        Some(screen) if screen.x > window.width() - PANEL_WIDTH => None,
+        Some(screen) if screen.x > window.width() - right_panel(&settings, window.width()) => None,
         Some(screen) => camera.viewport_to_world_2d(camera_transform, screen).ok(),
         None => presses.last_touch,
     };

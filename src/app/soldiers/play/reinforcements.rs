@@ -3,6 +3,8 @@
 
 use bevy_egui::egui;
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::selection::ChosenUnit;
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::state::{Location, Phase, State, UnitId};
@@ -36,10 +38,12 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
         ))
         .strong(),
     );
-    egui::ScrollArea::vertical()
-        .id_salt("reinforcements")
-        .max_height(120.0)
-        .show(ui, |ui| {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("reinforcements")
+            .max_height(120.0),
+        |ui| {
             for id in waiting {
                 let Some(unit) = state.unit(id) else {
                     continue;
@@ -53,7 +57,8 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
                     chosen.0 = Some(id);
                 }
             }
-        });
+        },
+    );
     ui.separator();
 }
 

@@ -7,6 +7,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::ui::scroll_viewports::show_scrolled;
+
 use super::PANEL_WIDTH;
 use super::concealment::Concealed;
 use super::deployment_ui::{DeployDraft, deployment_section};
@@ -20,7 +22,6 @@ use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
 use crate::app::soldiers::save::{LoadRequest, SaveRequest};
 use crate::app::soldiers::{Seat, SoldiersCommand, SoldiersGame, UndoRequest};
 use crate::rules::soldiers::ai::Mind;
@@ -72,13 +73,12 @@ fn seat_words(seat: Seat) -> &'static str {
 fn draw_panel(
     mut contexts: EguiContexts,
     mut game: ResMut<SoldiersGame>,
-    settings: Res<Settings>,
     mut panel: PanelState,
     mut commands: MessageWriter<SoldiersCommand>,
     mut undo: MessageWriter<UndoRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let width = PANEL_WIDTH / settings.ui_scale;
+    let width = crate::app::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
     let height = ctx.content_rect().height();
     egui::Window::new("Soldiers")
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
@@ -99,7 +99,7 @@ fn draw_panel(
             if std::mem::take(&mut panel.from_top.0) {
                 scroll = scroll.vertical_scroll_offset(0.0);
             }
-            scroll.auto_shrink([false, false]).show(ui, |ui| {
+            show_scrolled(ui, scroll.auto_shrink([false, false]), |ui| {
                 header(ui, &mut game, &mut panel, &mut commands, &mut undo);
                 ui.separator();
                 phase_part(ui, &game, &mut panel, &mut commands);

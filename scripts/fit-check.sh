@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Opens every screen of Muster in a virtual display at 1280x800 (UI scale 1 and 2) and at
+# 1920x1080 (UI scale 1, 2 and 3) and fails if any window reaches outside the screen, a
+# control is cut off where no scroll reaches it, two buttons overlap or a button is hidden
+# under a floating window (the app reads egui's own layout: `muster screenshot --fit`).
+#   scripts/fit-check.sh            pictures go to a temporary folder
+#   scripts/fit-check.sh DIR        pictures (one per screen and size) go to DIR
+set -euo pipefail
+
+out="${1:-$(mktemp -d)}"
+mkdir -p "$out"
+cargo build --locked
+binary="${CARGO_TARGET_DIR:-target}/debug/muster"
+export MUSTER_CONFIG_DIR="$(mktemp -d)"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+chmod 700 "$XDG_RUNTIME_DIR"
+export MUSTER_DATA_DIR="$MUSTER_CONFIG_DIR"
+sizes="1280x800@1,1280x800@2,1920x1080@1,1920x1080@2,1920x1080@3"
+failed=()
+
+fit() {
+    local what="$1" name="$2"
+    shift 2
+    echo "fit check of $what ($name)"
+    if ! timeout 600 xvfb-run -a -s "-screen 0 1920x1080x24" \
+        "$binary" screenshot "$what" --out "$out/$name.png" --fit "$sizes" "$@"; then
+        failed+=("$name")
+    fi
+}
+
+fit menu menu
+fit settings settings
+fit controls controls
+fit rules rules-free-move
+fit rules-soldiers rules-soldiers
+fit companion companion
+fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
+fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
+fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause
+fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
+fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
+fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4
+fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
+fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
+fit walkthrough-free-move walkthrough-free-move
+fit walkthrough-skirmish walkthrough-skirmish
+fit demo:scenarios/free_move/standard_battle.ron demo-free-move
+
+if [ "${#failed[@]}" -gt 0 ]; then
+    echo "fit check failed for: ${failed[*]} (pictures in $out)"
+    exit 1
+fi
+echo "fit check passed: every screen fits at $sizes (pictures in $out)"

@@ -1,0 +1,37 @@
+//! The text's own calibration of the time factor, as a row under the companion's time
+//! choices: "move all the soldiers in your army one move, and see how long it takes … set
+//! your primary moving time at" half of it. A stopwatch in egui's memory times the full move;
+//! stopping it sets the primary time ([`TimeSetting::calibrated`]).
+
+use bevy_egui::egui;
+
+use crate::rules::free_move::time_factor::{TimeSetting, clock};
+
+/// Time a full move of an army and make half of it the primary time.
+pub fn calibration_row(ui: &mut egui::Ui, time: &mut TimeSetting) {
+    let id = egui::Id::new("companion-full-move-stopwatch");
+    let now = ui.input(|input| input.time);
+    let started: Option<f64> = ui.data(|data| data.get_temp(id));
+    ui.horizontal_wrapped(|ui| match started {
+        None => {
+            if ui.button("Time one full move of your army").clicked() {
+                ui.data_mut(|data| data.insert_temp(id, now));
+            }
+            if let TimeSetting::Primary { seconds } = time {
+                ui.label(format!("primary time {}", clock(*seconds as f32)));
+            }
+        }
+        Some(start) => {
+            let elapsed = (now - start).max(0.0) as f32;
+            ui.label(format!("Full move: {}", clock(elapsed)));
+            if ui.button("Done: half is the primary time").clicked() {
+                *time = TimeSetting::calibrated(elapsed);
+                ui.data_mut(|data| data.remove::<f64>(id));
+            }
+            if ui.button("Cancel").clicked() {
+                ui.data_mut(|data| data.remove::<f64>(id));
+            }
+            ui.ctx().request_repaint();
+        }
+    });
+}

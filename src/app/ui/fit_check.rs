@@ -1,0 +1,349 @@
+//! Does a screen fit its window? Read from egui's record of the last pass: every window
+//! inside the screen, no widget cut off where it cannot be scrolled to, no two buttons on
+//! top of each other, no button hidden under a floating window.
+
+use bevy_egui::egui;
+
+use super::scroll_viewports::last_pass_viewports;
+
+/// Slack for rounding, in points.
+const TOLERANCE: f32 = 1.0;
+
+/// One widget as egui laid it out in the last pass.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeenWidget {
+    pub layer: egui::LayerId,
+    /// Where it was laid out.
+    pub rect: egui::Rect,
+    /// The part of it inside its clip rectangle: what can be seen and clicked.
+    pub visible: egui::Rect,
+    pub clickable: bool,
+    /// Its text, where egui recorded one.
+    pub label: Option<String>,
+}
+
+/// What the check reads: the screen, the shown windows, the widgets, the scroll viewports.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeenPass {
+    pub screen: egui::Rect,
+    /// Every visible area (windows, popups) with its rectangle, bottom order first.
+    pub areas: Vec<(egui::LayerId, egui::Rect)>,
+    pub widgets: Vec<SeenWidget>,
+    pub viewports: Vec<(egui::LayerId, egui::Rect)>,
+    /// Whether a button under a floating window counts: not while a menu sits over the game
+    /// on purpose.
+    pub check_covering: bool,
+}
+
+/// Something that does not fit.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FitProblem {
+    /// A window or popup reaches outside the screen.
+    AreaOutside { rect: egui::Rect },
+    /// A widget is cut off (by the screen or a panel's edge) and no scroll reaches it.
+    CutOff { what: String, rect: egui::Rect },
+    /// Two buttons on one layer overlap.
+    Overlap { first: String, second: String },
+    /// A button lies mostly under a floating window.
+    Covered { what: String },
+}
+
+impl std::fmt::Display for FitProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = |rect: &egui::Rect| {
+            format!(
+                "({:.0},{:.0})–({:.0},{:.0})",
+                rect.min.x, rect.min.y, rect.max.x, rect.max.y
+            )
+        };
+        match self {
+            FitProblem::AreaOutside { rect } => {
+                write!(f, "a window at {} reaches outside the screen", at(rect))
+            }
+            FitProblem::CutOff { what, rect } => {
+                write!(
+                    f,
+                    "{what} at {} is cut off and cannot be scrolled to",
+                    at(rect)
+                )
+            }
+            FitProblem::Overlap { first, second } => write!(f, "{first} overlaps {second}"),
+            FitProblem::Covered { what } => write!(f, "{what} is hidden under a window"),
+        }
+    }
+}
+
+fn inside(outer: egui::Rect, inner: egui::Rect) -> bool {
+    outer.expand(TOLERANCE).contains_rect(inner)
+}
+
+fn name(widget: &SeenWidget) -> String {
+    match &widget.label {
+        Some(label) if !label.trim().is_empty() => format!("{:?}", label.trim()),
+        _ if widget.clickable => "a button".to_owned(),
+        _ => "a widget".to_owned(),
+    }
+}
+
+/// Whether `widget`, cut by its clip rectangle, lies in the column of a scroll viewport on
+/// its layer that is itself on screen: scrolling brings it into view.
+fn scrollable(pass: &SeenPass, widget: &SeenWidget) -> bool {
+    pass.viewports.iter().any(|(layer, viewport)| {
+        *layer == widget.layer
+            && inside(pass.screen, *viewport)
+            && widget.rect.min.x >= viewport.min.x - TOLERANCE
+            && widget.rect.max.x <= viewport.max.x + TOLERANCE
+    })
+}
+
+/// Every way the pass does not fit its screen.
+pub fn fit_problems(pass: &SeenPass) -> Vec<FitProblem> {
+    let mut problems = Vec::new();
+    for (_, rect) in &pass.areas {
+        if !inside(pass.screen, *rect) {
+            problems.push(FitProblem::AreaOutside { rect: *rect });
+        }
+    }
+    let shown: Vec<&SeenWidget> = pass
+        .widgets
+        .iter()
+        .filter(|widget| widget.rect.width() > TOLERANCE && widget.rect.height() > TOLERANCE)
+        .collect();
+    for widget in &shown {
+        let whole = inside(pass.screen, widget.rect) && inside(widget.visible, widget.rect);
+        if !whole && !scrollable(pass, widget) {
+            problems.push(FitProblem::CutOff {
+                what: name(widget),
+                rect: widget.rect,
+            });
+        }
+    }
+    let buttons: Vec<&&SeenWidget> = shown
+        .iter()
+        .filter(|widget| widget.clickable && widget.visible.area() > 0.0)
+        .collect();
+    for (index, first) in buttons.iter().enumerate() {
+        for second in &buttons[index + 1..] {
+            let overlap = first.visible.intersect(second.visible);
+            let nested =
+                first.rect.contains_rect(second.rect) || second.rect.contains_rect(first.rect);
+            if first.layer == second.layer
+                && !nested
+                && overlap.width() > 2.0 * TOLERANCE
+                && overlap.height() > 2.0 * TOLERANCE
+            {
+                problems.push(FitProblem::Overlap {
+                    first: name(first),
+                    second: name(second),
+                });
+            }
+        }
+    }
+    if pass.check_covering {
+        for button in &buttons {
+            if button.layer.order != egui::Order::Background {
+                continue;
+            }
+            let hidden = pass.areas.iter().any(|(layer, rect)| {
+                *layer != button.layer
+                    && rect.intersect(button.visible).area() > 0.5 * button.visible.area()
+            });
+            if hidden {
+                problems.push(FitProblem::Covered { what: name(button) });
+            }
+        }
+    }
+    problems
+}
+
+/// Whether a widget of this type is a control a player clicks: not a label (egui's labels
+/// sense clicks to select their text), a window's or a scroll area's own surface.
+fn is_control(kind: egui::WidgetType) -> bool {
+    use egui::WidgetType as Kind;
+    matches!(
+        kind,
+        Kind::Link
+            | Kind::TextEdit
+            | Kind::Button
+            | Kind::Checkbox
+            | Kind::RadioButton
+            | Kind::SelectableLabel
+            | Kind::ComboBox
+            | Kind::Slider
+            | Kind::DragValue
+            | Kind::CollapsingHeader
+    )
+}
+
+/// Read the last pass from egui: call during a pass (the widget record of the previous
+/// one is complete then). Labels are only recorded in debug builds with egui's
+/// `show_interactive_widgets` on.
+pub fn seen_last_pass(ctx: &egui::Context, check_covering: bool) -> SeenPass {
+    let widgets = ctx.viewport(|viewport| {
+        let record = &viewport.prev_pass.widgets;
+        record
+            .layers()
+            .flat_map(|(_, widgets)| widgets.iter())
+            .map(|widget| {
+                let info = record.info(widget.id);
+                SeenWidget {
+                    layer: widget.layer_id,
+                    rect: widget.rect,
+                    visible: widget.interact_rect,
+                    clickable: widget.sense.senses_click()
+                        && info.is_some_and(|info| is_control(info.typ)),
+                    label: info.and_then(|info| info.label.clone()),
+                }
+            })
+            .collect::<Vec<_>>()
+    });
+    let (areas, visible) = ctx.memory(|memory| {
+        let visible = memory.areas().visible_layer_ids();
+        let mut areas = visible
+            .iter()
+            .filter(|layer| matches!(layer.order, egui::Order::Middle | egui::Order::Foreground))
+            .filter_map(|layer| Some((*layer, memory.area_rect(layer.id)?)))
+            .collect::<Vec<_>>();
+        areas.sort_by_key(|(layer, _)| layer.order);
+        (areas, visible)
+    });
+    let widgets = widgets
+        .into_iter()
+        .filter(|widget| {
+            widget.layer.order == egui::Order::Background || visible.contains(&widget.layer)
+        })
+        .filter(|widget| {
+            !matches!(
+                widget.layer.order,
+                egui::Order::Tooltip | egui::Order::Debug
+            )
+        })
+        .collect();
+    SeenPass {
+        screen: ctx.content_rect(),
+        areas,
+        widgets,
+        viewports: last_pass_viewports(ctx),
+        check_covering,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(x: f32, y: f32, w: f32, h: f32) -> egui::Rect {
+        egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h))
+    }
+
+    fn button(layer: egui::LayerId, at: egui::Rect, label: &str) -> SeenWidget {
+        SeenWidget {
+            layer,
+            rect: at,
+            visible: at,
+            clickable: true,
+            label: Some(label.to_owned()),
+        }
+    }
+
+    fn screen() -> SeenPass {
+        SeenPass {
+            screen: rect(0.0, 0.0, 640.0, 400.0),
+            areas: Vec::new(),
+            widgets: Vec::new(),
+            viewports: Vec::new(),
+            check_covering: true,
+        }
+    }
+
+    #[test]
+    fn a_button_below_the_window_is_cut_off_and_one_inside_is_not() {
+        let layer = egui::LayerId::background();
+        let mut pass = screen();
+        pass.widgets
+            .push(button(layer, rect(10.0, 350.0, 100.0, 30.0), "Save"));
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        let mut quit = button(layer, rect(10.0, 390.0, 100.0, 30.0), "Quit");
+        quit.visible = rect(10.0, 390.0, 100.0, 10.0);
+        pass.widgets.push(quit);
+        assert_eq!(
+            fit_problems(&pass),
+            vec![FitProblem::CutOff {
+                what: "\"Quit\"".into(),
+                rect: rect(10.0, 390.0, 100.0, 30.0)
+            }]
+        );
+    }
+
+    #[test]
+    fn a_button_scrolled_out_of_a_viewport_on_screen_can_be_reached() {
+        let layer = egui::LayerId::background();
+        let mut pass = screen();
+        let mut far = button(layer, rect(10.0, 900.0, 100.0, 30.0), "Load");
+        far.visible = egui::Rect::NOTHING;
+        pass.widgets.push(far);
+        assert_eq!(fit_problems(&pass).len(), 1, "no scroll area: cut off");
+        pass.viewports.push((layer, rect(0.0, 100.0, 200.0, 300.0)));
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        // A viewport that itself runs off the screen does not help.
+        pass.viewports[0].1 = rect(0.0, 100.0, 200.0, 800.0);
+        assert_eq!(fit_problems(&pass).len(), 1);
+    }
+
+    #[test]
+    fn a_window_reaching_past_the_screen_is_reported() {
+        let window = egui::LayerId::new(egui::Order::Middle, egui::Id::new("w"));
+        let mut pass = screen();
+        pass.areas.push((window, rect(100.0, 50.0, 300.0, 300.0)));
+        assert!(fit_problems(&pass).is_empty());
+        pass.areas[0].1 = rect(100.0, 50.0, 300.0, 420.0);
+        assert_eq!(
+            fit_problems(&pass),
+            vec![FitProblem::AreaOutside {
+                rect: rect(100.0, 50.0, 300.0, 420.0)
+            }]
+        );
+    }
+
+    #[test]
+    fn overlapping_buttons_are_reported_and_neighbours_are_not() {
+        let layer = egui::LayerId::background();
+        let mut pass = screen();
+        pass.widgets
+            .push(button(layer, rect(10.0, 10.0, 100.0, 30.0), "Save"));
+        pass.widgets
+            .push(button(layer, rect(110.0, 10.0, 100.0, 30.0), "Load"));
+        assert!(fit_problems(&pass).is_empty());
+        pass.widgets
+            .push(button(layer, rect(60.0, 20.0, 100.0, 30.0), "Log"));
+        let problems = fit_problems(&pass);
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert_eq!(
+            problems[0],
+            FitProblem::Overlap {
+                first: "\"Save\"".into(),
+                second: "\"Log\"".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_panel_button_under_a_floating_window_is_covered_unless_a_menu_is_meant_to_be_there() {
+        let panel = egui::LayerId::background();
+        let window = egui::LayerId::new(egui::Order::Middle, egui::Id::new("timer"));
+        let mut pass = screen();
+        pass.widgets
+            .push(button(panel, rect(10.0, 10.0, 100.0, 30.0), "Roster"));
+        pass.areas.push((window, rect(200.0, 0.0, 200.0, 200.0)));
+        assert!(fit_problems(&pass).is_empty());
+        pass.areas[0].1 = rect(0.0, 0.0, 200.0, 200.0);
+        assert_eq!(
+            fit_problems(&pass),
+            vec![FitProblem::Covered {
+                what: "\"Roster\"".into()
+            }]
+        );
+        pass.check_covering = false;
+        assert!(fit_problems(&pass).is_empty());
+    }
+}
