@@ -148,6 +148,9 @@ fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<Fre
     }
 }
 
+/// The least room for the step's text under the review's buttons: one line of 14-point text.
+const MIN_STEP_TEXT_HEIGHT: f32 = 18.0;
+
 /// The review in the clock bar's middle (the countdown is idle while combat is shown):
 /// the step, its die drawn large, what it meant, and Back, Next and Done. Nothing covers
 /// the table.
@@ -163,10 +166,10 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
             die_face(ui, value, 48.0);
         }
         ui.vertical(|ui| {
+            ui.spacing_mut().item_spacing.y = 2.0;
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
-                ui.spacing_mut().interact_size.y = 24.0;
                 ui.label(egui::RichText::new(format!("Combat {}/{count}", current + 1)).strong());
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
                 if ui
@@ -187,13 +190,14 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
                     review.open = false;
                 }
             });
-            // Two lines in the bar; a longer step scrolls.
-            let room = ui.available_height().max(18.0);
+            // What is left of the bar's slot (about two lines); a longer step scrolls.
+            let room = ui.available_height().max(MIN_STEP_TEXT_HEIGHT);
             show_scrolled(
                 ui,
                 egui::ScrollArea::vertical()
                     .id_salt("combat step")
-                    .max_height(room),
+                    .max_height(room)
+                    .min_scrolled_height(room),
                 |ui| ui.add(egui::Label::new(egui::RichText::new(&step.text).size(14.0)).wrap()),
             );
         });
