@@ -179,9 +179,39 @@ fn pause_stops_the_demo() {
     });
 }
 
+/// The watcher's bar: held, no command in `held_frames`; a step, one command; let go at
+/// ten a second, about ten in a second of 100 ms frames.
+fn the_bar_holds_steps_and_paces(
+    app: &mut App,
+    held_frames: usize,
+    commands: impl Fn(&App) -> usize,
+) {
+    use muster::app::watch_speed::WatchSpeed;
+    app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
+    let held = commands(app);
+    for _ in 0..held_frames {
+        app.update();
+    }
+    assert_eq!(commands(app), held, "held, the computer waits");
+    app.world_mut().resource_mut::<WatchSpeed>().step();
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(commands(app), held + 1, "one step, one command");
+    app.world_mut().resource_mut::<WatchSpeed>().play_at(10.0);
+    let before = commands(app);
+    for _ in 0..10 {
+        app.update();
+    }
+    let played = commands(app) - before;
+    assert!(
+        (9..=10).contains(&played),
+        "{played} commands in a second at 10 a second"
+    );
+}
+
 #[test]
 fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_speed() {
-    use muster::app::watch_speed::WatchSpeed;
     let computer = Seat::Computer(Mind::General);
     let mut app = app_on("watch", &scenario("soldiers", "01_brunstatt.ron"), |app| {
         app.insert_resource(SeatsChoice {
@@ -189,35 +219,9 @@ fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_sp
             seed: Some(3),
         });
     });
-    let commands = |app: &App| app.world().resource::<SoldiersGame>().commands.len();
-    // Held: not a command in ten seconds of frames.
-    app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
-    let held = commands(&app);
-    for _ in 0..100 {
-        app.update();
-    }
-    assert_eq!(commands(&app), held, "held, the computer waits");
-    // A step: one command, and no more.
-    app.world_mut().resource_mut::<WatchSpeed>().step();
-    for _ in 0..20 {
-        app.update();
-    }
-    assert_eq!(commands(&app), held + 1, "one step, one command");
-    // Let go at 10 commands a second: about ten in a second of 100 ms frames.
-    {
-        let mut speed = app.world_mut().resource_mut::<WatchSpeed>();
-        speed.toggle_held();
-        speed.commands_per_second = 10.0;
-    }
-    let before = commands(&app);
-    for _ in 0..10 {
-        app.update();
-    }
-    let played = commands(&app) - before;
-    assert!(
-        (9..=10).contains(&played),
-        "{played} commands in a second at 10 a second"
-    );
+    the_bar_holds_steps_and_paces(&mut app, 100, |app| {
+        app.world().resource::<SoldiersGame>().commands.len()
+    });
 }
 
 #[test]
@@ -229,11 +233,6 @@ fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
         &scratch,
         Launch::demo(vec![muster::ruleset::Ruleset::SkirmishWars]),
     );
-    let commands = |app: &App| {
-        app.world()
-            .get_resource::<SkirmishGame>()
-            .map_or(0, |game| game.commands.len())
-    };
     // The demo starts at its own pace, one of the bar's speeds.
     for _ in 0..30 {
         app.update();
@@ -242,28 +241,11 @@ fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
         app.world().resource::<WatchSpeed>().commands_per_second,
         1.5
     );
+    let commands = |app: &App| {
+        app.world()
+            .get_resource::<SkirmishGame>()
+            .map_or(0, |game| game.commands.len())
+    };
     assert!(commands(&app) > 0, "the demo plays");
-    // Held: the demo waits.
-    app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
-    let held = commands(&app);
-    for _ in 0..50 {
-        app.update();
-    }
-    assert_eq!(commands(&app), held, "held, the demo waits");
-    app.world_mut().resource_mut::<WatchSpeed>().step();
-    for _ in 0..10 {
-        app.update();
-    }
-    assert_eq!(commands(&app), held + 1, "one step, one command");
-    // Let go at 10 a second: about ten in a second of 100 ms frames.
-    app.world_mut().resource_mut::<WatchSpeed>().play_at(10.0);
-    let before = commands(&app);
-    for _ in 0..10 {
-        app.update();
-    }
-    let played = commands(&app) - before;
-    assert!(
-        (9..=10).contains(&played),
-        "{played} in a second at 10 a second"
-    );
+    the_bar_holds_steps_and_paces(&mut app, 50, commands);
 }

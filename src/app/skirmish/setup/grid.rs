@@ -10,8 +10,8 @@ use super::editor::{MOST_SLOTS, TableSetup, Tool};
 use super::palette;
 use super::panel::{PanelDrawn, table_and_problems};
 use crate::app::screens::Screen;
+use crate::app::skirmish::view::ground::paint_ground;
 use crate::rules::skirmish::map::Pos;
-use crate::rules::skirmish::terrain::Terrain;
 use crate::scenario::skirmish_layout::{LayoutProblem, PropertyKind, Slot};
 use crate::scenario::skirmish_playable::Unplayable as Why;
 
@@ -307,37 +307,8 @@ fn paint_square(painter: &egui::Painter, setup: &TableSetup, rect: egui::Rect, a
     let Some(terrain) = layout.terrain(at, &setup.tiles) else {
         return;
     };
-    painter.rect_filled(rect, 0.0, palette::terrain(terrain));
+    paint_ground(painter, rect, terrain);
     let size = rect.width();
-    match terrain {
-        Terrain::Forest => {
-            for (dx, dy) in [(0.3, 0.35), (0.7, 0.4), (0.5, 0.72)] {
-                painter.circle_filled(
-                    rect.min + egui::vec2(dx * size, dy * size),
-                    size * 0.16,
-                    egui::Color32::from_rgb(35, 90, 40),
-                );
-            }
-        }
-        Terrain::Mountain => {
-            let points = vec![
-                rect.min + egui::vec2(0.15 * size, 0.85 * size),
-                rect.min + egui::vec2(0.5 * size, 0.15 * size),
-                rect.min + egui::vec2(0.85 * size, 0.85 * size),
-            ];
-            painter.add(egui::Shape::convex_polygon(
-                points,
-                egui::Color32::from_rgb(110, 85, 60),
-                egui::Stroke::NONE,
-            ));
-        }
-        Terrain::Road | Terrain::Bridge => {
-            let band =
-                egui::Rect::from_center_size(rect.center(), egui::vec2(size * 0.3, size * 0.3));
-            painter.rect_filled(band, 0.0, egui::Color32::from_rgb(120, 115, 105));
-        }
-        _ => {}
-    }
     if let Some(property) = layout.property_at(at) {
         let colour = property
             .owner

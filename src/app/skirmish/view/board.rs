@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::ground::paint_ground;
 use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
@@ -142,35 +143,9 @@ pub fn targets_of(game: &SkirmishGame, selection: &Selection) -> Vec<Pos> {
 
 fn draw_square(painter: &egui::Painter, state: &State, rect: egui::Rect, pos: Pos) {
     let terrain = state.terrain(pos);
-    painter.rect_filled(rect, 0.0, palette::terrain(terrain));
+    paint_ground(painter, rect, terrain);
     let size = rect.width();
     match terrain {
-        Terrain::Forest => {
-            for (dx, dy) in [(0.3, 0.35), (0.7, 0.4), (0.5, 0.72)] {
-                painter.circle_filled(
-                    rect.min + egui::vec2(dx * size, dy * size),
-                    size * 0.16,
-                    egui::Color32::from_rgb(35, 90, 40),
-                );
-            }
-        }
-        Terrain::Mountain => {
-            let points = vec![
-                rect.min + egui::vec2(0.15 * size, 0.85 * size),
-                rect.min + egui::vec2(0.5 * size, 0.15 * size),
-                rect.min + egui::vec2(0.85 * size, 0.85 * size),
-            ];
-            painter.add(egui::Shape::convex_polygon(
-                points,
-                egui::Color32::from_rgb(110, 85, 60),
-                egui::Stroke::NONE,
-            ));
-        }
-        Terrain::Road | Terrain::Bridge => {
-            let band =
-                egui::Rect::from_center_size(rect.center(), egui::vec2(size * 0.3, size * 0.3));
-            painter.rect_filled(band, 0.0, egui::Color32::from_rgb(120, 115, 105));
-        }
         Terrain::City | Terrain::Factory | Terrain::Hq => {
             let owner = state
                 .property_at(pos)

@@ -2,10 +2,11 @@
 //! the hand-over and victory covers, the keys.
 
 mod board;
+pub(super) mod ground;
 mod keys;
 mod orders_ui;
 mod overlays;
-mod palette;
+pub(super) mod palette;
 mod panel;
 mod players_ui;
 mod purchase_ui;
