@@ -72,19 +72,16 @@ pub fn players_section(
                 .on_hover_text(
                     "Money, and the income at the start of each turn: $5 a city and the HQ",
                 );
-                let (units, medals) = (game.state.units_of(seat).count(), player.medals);
-                let full = format!("{units} units · {medals} medals");
-                // A narrow panel (a big UI scale) keeps the row inside it: the short form.
-                let shown = if wide {
-                    full.clone()
-                } else {
-                    format!("{units} u · {medals} m")
-                };
                 if !wide {
-                    // Narrow: a second row for the units and the seat.
+                    // A narrow panel (a big UI scale, four players at 1280×800): the units
+                    // and the seat on a second row, so the row stays inside the panel.
                     ui.end_row();
                 }
-                ui.label(shown).on_hover_text(full);
+                ui.label(format!(
+                    "{} units · {} medals",
+                    game.state.units_of(seat).count(),
+                    player.medals
+                ));
                 let seat_word = match game.seats[seat] {
                     SkirmishSeat::Human => "Human",
                     SkirmishSeat::Computer => "Computer",
