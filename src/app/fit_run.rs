@@ -181,6 +181,14 @@ fn record_and_check(
                 for (layer, rect) in &pass.areas {
                     eprintln!("fit debug: area {rect:?} on {layer:?}");
                 }
+                let under = pass
+                    .widgets
+                    .iter()
+                    .filter(|widget| widget.clickable && widget.under.is_some());
+                eprintln!(
+                    "fit debug: {} button(s) under another window",
+                    under.count()
+                );
             }
             for problem in fit_problems(&pass) {
                 progress.problems.push(format!(

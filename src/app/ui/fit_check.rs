@@ -18,6 +18,8 @@ pub struct SeenWidget {
     /// The part of it inside its clip rectangle: what can be seen and clicked.
     pub visible: egui::Rect,
     pub clickable: bool,
+    /// The window drawn over its middle, if another layer's is (egui's own hit test).
+    pub under: Option<egui::LayerId>,
     /// Its text, where egui recorded one.
     pub label: Option<String>,
 }
@@ -140,17 +142,8 @@ pub fn fit_problems(pass: &SeenPass) -> Vec<FitProblem> {
         }
     }
     if pass.check_covering {
-        for button in &buttons {
-            if button.layer.order != egui::Order::Background {
-                continue;
-            }
-            let hidden = pass.areas.iter().any(|(layer, rect)| {
-                *layer != button.layer
-                    && rect.intersect(button.visible).area() > 0.5 * button.visible.area()
-            });
-            if hidden {
-                problems.push(FitProblem::Covered { what: name(button) });
-            }
+        for button in buttons.iter().filter(|button| button.under.is_some()) {
+            problems.push(FitProblem::Covered { what: name(button) });
         }
     }
     problems
@@ -192,6 +185,7 @@ pub fn seen_last_pass(ctx: &egui::Context, check_covering: bool) -> SeenPass {
                     visible: widget.interact_rect,
                     clickable: widget.sense.senses_click()
                         && info.is_some_and(|info| is_control(info.typ)),
+                    under: None,
                     label: info.and_then(|info| info.label.clone()),
                 }
             })
@@ -209,6 +203,13 @@ pub fn seen_last_pass(ctx: &egui::Context, check_covering: bool) -> SeenPass {
     });
     let widgets = widgets
         .into_iter()
+        .map(|widget| SeenWidget {
+            // Asked outside the viewport's lock: the layer egui would hit at its middle.
+            under: ctx
+                .layer_id_at(widget.visible.center())
+                .filter(|layer| *layer != widget.layer),
+            ..widget
+        })
         .filter(|widget| {
             widget.layer.order == egui::Order::Background || visible.contains(&widget.layer)
         })
@@ -242,6 +243,7 @@ mod tests {
             rect: at,
             visible: at,
             clickable: true,
+            under: None,
             label: Some(label.to_owned()),
         }
     }
@@ -336,7 +338,9 @@ mod tests {
             .push(button(panel, rect(10.0, 10.0, 100.0, 30.0), "Roster"));
         pass.areas.push((window, rect(200.0, 0.0, 200.0, 200.0)));
         assert!(fit_problems(&pass).is_empty());
+        // The timer's window moves over the button's middle.
         pass.areas[0].1 = rect(0.0, 0.0, 200.0, 200.0);
+        pass.widgets[0].under = Some(window);
         assert_eq!(
             fit_problems(&pass),
             vec![FitProblem::Covered {
