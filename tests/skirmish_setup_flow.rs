@@ -219,3 +219,34 @@ fn skirmish_setup_opens_from_the_command_line_with_a_seeded_table() {
     assert_eq!(setup.layout.name, "Balanced table 3");
     assert!(setup.ready());
 }
+
+#[test]
+fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
+    use muster::app::menu::flow::ConfirmNewGame;
+    use muster::app::skirmish::SkirmishCommand;
+    use muster::rules::skirmish::command::Command;
+    let (mut app, _dir) = setup_screen("ask");
+    press(&mut app, SetupAction::Random);
+    setup(&mut app).seats = vec![SkirmishSeat::Human; 2];
+    // No unfinished game: Play starts at once (the twin).
+    press(&mut app, SetupAction::Play);
+    assert_eq!(screen(&app), Screen::SquareBoard, "{:?}", notices(&app));
+    // A turn ended: the game is autosaved, unfinished.
+    app.world_mut()
+        .write_message(SkirmishCommand(Command::EndTurn));
+    app.update();
+    app.update();
+    act(&mut app, MenuAction::QuitToTitle);
+    act(&mut app, MenuAction::OpenSkirmishSetup);
+    press(&mut app, SetupAction::Play);
+    let pending = app.world().resource::<ConfirmNewGame>().0.clone();
+    let pending = pending.expect("the set-up screen's Play asks first too");
+    assert!(pending.unfinished.contains("Balanced table"), "{pending:?}");
+    assert_eq!(
+        screen(&app),
+        Screen::SkirmishSetup,
+        "nothing started while it asks"
+    );
+    act(&mut app, MenuAction::PlayAnyway(pending.path.clone()));
+    assert_eq!(screen(&app), Screen::SquareBoard);
+}

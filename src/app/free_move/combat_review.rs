@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::ui::scroll_viewports::show_scrolled;
 use crate::app::ui::widgets::die_face;
 
 use super::combat_log::log_line;
@@ -148,9 +147,6 @@ fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<Fre
     }
 }
 
-/// The least room for the step's text under the review's buttons: one line of 14-point text.
-const MIN_STEP_TEXT_HEIGHT: f32 = 18.0;
-
 /// The review in the clock bar's middle (the countdown is idle while combat is shown):
 /// the step, its die drawn large, what it meant, and Back, Next and Done. Nothing covers
 /// the table.
@@ -190,16 +186,7 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
                     review.open = false;
                 }
             });
-            // What is left of the bar's slot (about two lines); a longer step scrolls.
-            let room = ui.available_height().max(MIN_STEP_TEXT_HEIGHT);
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("combat step")
-                    .max_height(room)
-                    .min_scrolled_height(room),
-                |ui| ui.add(egui::Label::new(egui::RichText::new(&step.text).size(14.0)).wrap()),
-            );
+            super::game_panel::slot_text(ui, "combat step", &step.text, 14.0);
         });
     });
 }

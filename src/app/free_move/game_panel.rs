@@ -21,6 +21,7 @@ use super::victory_panel::{VictoryDetails, victory_strip};
 use crate::app::menu::MenuAction;
 use crate::app::screens::Screen;
 use crate::app::ui::palette::SidePalette;
+use crate::app::ui::scroll_viewports::show_scrolled;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::{Command, Phase, Side, State};
 
@@ -262,10 +263,32 @@ fn clock(ui: &mut egui::Ui, state: &State, countdown: &Countdown, log_open: &mut
                     *log_open = !*log_open;
                 }
             });
-            let line = instructions(state, countdown);
-            ui.add(egui::Label::new(egui::RichText::new(line).size(13.0)).wrap());
+            slot_text(
+                ui,
+                "clock instructions",
+                &instructions(state, countdown),
+                13.0,
+            );
         });
     });
+}
+
+/// The least room for a slot's text under its header row: one line.
+const MIN_SLOT_TEXT_HEIGHT: f32 = 18.0;
+
+/// Text under a slot's header row (the clock's instructions, a combat step): it wraps in
+/// what is left of the bar's slot (about two lines), and a longer text scrolls.
+pub(super) fn slot_text(ui: &mut egui::Ui, id: &str, text: &str, size: f32) {
+    let room = ui.available_height().max(MIN_SLOT_TEXT_HEIGHT);
+    show_scrolled(
+        ui,
+        // egui's scroll areas are at least 64 points tall when scrolling unless told.
+        egui::ScrollArea::vertical()
+            .id_salt(id)
+            .max_height(room)
+            .min_scrolled_height(room),
+        |ui| ui.add(egui::Label::new(egui::RichText::new(text).size(size)).wrap()),
+    );
 }
 
 #[expect(

@@ -113,7 +113,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SidePageOpenedFrom>()
         .init_resource::<ConfirmNewGame>()
         .add_systems(Startup, apply_launch)
-        .add_systems(Update, apply_menu_actions.in_set(AppSystems::Update));
+        .add_systems(
+            Update,
+            apply_menu_actions
+                .in_set(AppSystems::Update)
+                .in_set(MenuActionsApplied),
+        );
 }
 
 /// Open what the command line asked for.
@@ -161,6 +166,11 @@ fn apply_launch(
         }
     }
 }
+
+/// Where the menu's actions are acted on: a screen that turns its own buttons into menu
+/// actions runs before it, so they take effect in the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MenuActionsApplied;
 
 /// Turn each menu action into state changes.
 #[allow(clippy::too_many_arguments)]

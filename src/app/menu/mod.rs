@@ -5,6 +5,7 @@ pub mod flow;
 mod keys;
 mod pause_page;
 mod picker_page;
+mod replace_game_page;
 mod rules_page;
 pub mod saved_games;
 mod saved_games_page;
@@ -26,6 +27,7 @@ pub(super) fn pages_plugin(app: &mut App) {
     app.add_plugins((
         title_page::plugin,
         picker_page::plugin,
+        replace_game_page::plugin,
         settings_page::plugin,
         pause_page::plugin,
         controls_page::plugin,

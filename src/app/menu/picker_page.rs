@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::ui::scroll_viewports::show_scrolled;
 
-use super::flow::{ConfirmNewGame, NewGameOverUnfinished};
+use super::flow::ConfirmNewGame;
 use super::{ChosenMode, MenuAction};
 use crate::app::mode::{Availability, Mode};
 use crate::app::screens::Menu;
@@ -43,10 +43,8 @@ fn draw_picker(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mode = chosen.0;
-    if let Some(pending) = &confirm.0 {
-        show_menu(ctx, "Mode", |ui| {
-            ask_before_replacing(ui, pending, &mut actions)
-        });
+    if confirm.0.is_some() {
+        // The question stands in the page's place (`replace_game_page`).
         return Ok(());
     }
     show_menu(ctx, "Mode", |ui| {
@@ -108,36 +106,6 @@ fn draw_picker(
         }
     });
     Ok(())
-}
-
-/// A new game would replace the ruleset's unfinished game's Resume: say so, and offer both.
-fn ask_before_replacing(
-    ui: &mut egui::Ui,
-    pending: &NewGameOverUnfinished,
-    actions: &mut MessageWriter<MenuAction>,
-) {
-    ui.heading("An unfinished game");
-    ui.label(format!(
-        "You have an unfinished game of {}: {}. Starting {} replaces it: the title menu's \
-         Resume will then offer the new game. (A game you saved with Save game is kept.)",
-        pending.ruleset.title(),
-        pending.unfinished,
-        pending.title
-    ));
-    ui.add_space(8.0);
-    if big_button(ui, &format!("Start {}", pending.title)).clicked() {
-        actions.write(MenuAction::PlayAnyway(pending.path.clone()));
-    }
-    if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
-        actions.write(match pending.ruleset {
-            Ruleset::FreeMove => MenuAction::ResumeBattle,
-            ruleset => MenuAction::ResumeGame(ruleset),
-        });
-    }
-    if big_button(ui, "Back to the scenarios").clicked() {
-        // Any other action clears the question.
-        actions.write(MenuAction::OpenMode(Mode::Ruleset(pending.ruleset)));
-    }
 }
 
 fn draw_entry(

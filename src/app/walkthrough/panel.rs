@@ -7,8 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveWalkthrough, SkipStep, StartAgain};
 use crate::app::menu::MenuAction;
+use crate::app::ui::scroll_viewports::show_scrolled;
 use crate::ruleset::Ruleset;
-use crate::walkthrough::Feedback;
+use crate::walkthrough::{Feedback, Progress, Walkthrough};
 
 const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
 const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
@@ -35,68 +36,36 @@ fn draw_panel(
     let ctx = contexts.ctx_mut()?;
     let walkthrough = &active.loaded.walkthrough;
     let progress = &active.progress;
-    let screen = ctx.content_rect();
-    // Low down where each game leaves the most room: over the log in Free Move and the
-    // movement game, bottom left over the pannable board in the others. Movable, collapsible.
-    let (pivot, at) = match walkthrough.ruleset {
-        Ruleset::FreeMove | Ruleset::MovementGame => (
-            egui::Align2::RIGHT_BOTTOM,
-            [screen.right() - 12.0, screen.bottom() - 12.0],
-        ),
-        _ => (egui::Align2::LEFT_BOTTOM, [12.0, screen.bottom() - 12.0]),
+    // Low down where each game leaves the most room: over the log in Free Move, bottom left
+    // over the board in the grid games, never wider than the half of the screen their side
+    // panels leave. Anchored, not placed once: a position taken from the first frames'
+    // screen (not yet its size) left it over the clock bar's buttons. Collapsible.
+    let (corner, offset) = match walkthrough.ruleset {
+        Ruleset::FreeMove => (egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0]),
+        _ => (egui::Align2::LEFT_BOTTOM, [12.0, -12.0]),
     };
+    let width = WIDTH.min(ctx.content_rect().width() * 0.5 - 36.0);
+    // Room for the text above the buttons: the panel takes at most about half the screen.
+    let text_room = (ctx.content_rect().height() * 0.55 - 60.0).max(60.0);
     egui::Window::new("Walkthrough")
         .id(egui::Id::new("walkthrough panel"))
         .order(egui::Order::Foreground)
-        .pivot(pivot)
-        .default_pos(at)
-        .default_width(WIDTH)
+        .anchor(corner, offset)
+        .default_width(width)
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_max_width(WIDTH);
-            // The introduction folds away, so the panel stays clear of the game's own panels.
-            egui::CollapsingHeader::new(
-                egui::RichText::new(format!("{}: about", walkthrough.title)).weak(),
-            )
-            .id_salt("walkthrough introduction")
-            .show(ui, |ui| ui.label(&walkthrough.introduction));
-            feedback(ui, progress.feedback.as_ref());
-            match walkthrough.steps.get(progress.step) {
-                Some(step) => {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Step {} of {}: {}",
-                            progress.step + 1,
-                            walkthrough.steps.len(),
-                            step.title
-                        ))
-                        .strong()
-                        .color(egui::Color32::WHITE),
-                    );
-                    ui.label(egui::RichText::new(&step.instruction).strong());
-                    if !step.not_allowed.is_empty() {
-                        ui.label(
-                            egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
-                                .size(RULE_TEXT)
-                                .color(CAUTION),
-                        );
-                    }
-                }
-                None => {
-                    let skipped = match progress.skipped {
-                        0 => String::new(),
-                        count => format!(" ({count} skipped)"),
-                    };
-                    ui.label(
-                        egui::RichText::new(format!("Every step done{skipped}: the real game"))
-                            .strong()
-                            .color(egui::Color32::WHITE),
-                    );
-                    ui.label(egui::RichText::new(&walkthrough.finale).strong());
-                }
-            }
-            ui.horizontal(|ui| {
+            ui.set_width(width);
+            // On a small screen (a big UI scale) the text scrolls and the buttons stay: the
+            // panel keeps to the lower part of the screen, clear of the game's own bars.
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("walkthrough text")
+                    .max_height(text_room),
+                |ui| step_text(ui, walkthrough, progress),
+            );
+            ui.horizontal_wrapped(|ui| {
                 if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
                 {
                     skips.write(SkipStep);
@@ -110,6 +79,51 @@ fn draw_panel(
             });
         });
     Ok(())
+}
+
+/// The introduction (folded), what the last command taught, and the step to do.
+fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) {
+    // The introduction folds away, so the panel stays clear of the game's own panels.
+    egui::CollapsingHeader::new(
+        egui::RichText::new(format!("{}: about", walkthrough.title)).weak(),
+    )
+    .id_salt("walkthrough introduction")
+    .show(ui, |ui| ui.label(&walkthrough.introduction));
+    feedback(ui, progress.feedback.as_ref());
+    match walkthrough.steps.get(progress.step) {
+        Some(step) => {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Step {} of {}: {}",
+                    progress.step + 1,
+                    walkthrough.steps.len(),
+                    step.title
+                ))
+                .strong()
+                .color(egui::Color32::WHITE),
+            );
+            ui.label(egui::RichText::new(&step.instruction).strong());
+            if !step.not_allowed.is_empty() {
+                ui.label(
+                    egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
+                        .size(RULE_TEXT)
+                        .color(CAUTION),
+                );
+            }
+        }
+        None => {
+            let skipped = match progress.skipped {
+                0 => String::new(),
+                count => format!(" ({count} skipped)"),
+            };
+            ui.label(
+                egui::RichText::new(format!("Every step done{skipped}: the real game"))
+                    .strong()
+                    .color(egui::Color32::WHITE),
+            );
+            ui.label(egui::RichText::new(&walkthrough.finale).strong());
+        }
+    }
 }
 
 /// What the last command taught, above the next step.

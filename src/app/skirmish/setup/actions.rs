@@ -1,6 +1,6 @@
 //! What the set-up screen's buttons do, without a window: open the screen (from the mode
 //! page or the command line), a random balanced layout, Play (the table becomes a scenario
-//! file and opens on the square board with the chosen seats), Save as scenario, and Back to
+//! file, played as the menu plays any, with the chosen seats), Save as scenario, and Back to
 //! the mode page.
 
 use bevy::prelude::*;
@@ -8,14 +8,13 @@ use bevy::prelude::*;
 use super::editor::TableSetup;
 use super::files::{SetupFolders, write_table};
 use crate::app::launch::Launch;
-use crate::app::menu::{ActiveScenario, ChosenMode, MenuAction};
+use crate::app::menu::{ChosenMode, MenuAction};
 use crate::app::mode::Mode;
 use crate::app::screens::{Menu, Screen};
 use crate::app::skirmish::SkirmishSeatsChoice;
 use crate::app::system_sets::AppSystems;
 use crate::app::ui::notices::Notices;
 use crate::ruleset::Ruleset;
-use crate::scenario::{self, Scenario};
 
 /// Something asked of the set-up screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +45,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 open_on_menu_action,
-                apply_setup_actions.run_if(in_state(Screen::SkirmishSetup)),
+                // Its Play is the menu's Play, acted on in the same frame.
+                apply_setup_actions
+                    .run_if(in_state(Screen::SkirmishSetup))
+                    .before(crate::app::menu::flow::MenuActionsApplied),
                 open_mode_page
                     .run_if(resource_exists::<BackToModePage>.and_then(in_state(Menu::Main))),
             )
@@ -86,6 +88,7 @@ fn apply_setup_actions(
     mut setup: ResMut<TableSetup>,
     folders: Res<SetupFolders>,
     mut notices: ResMut<Notices>,
+    mut menu_actions: MessageWriter<MenuAction>,
     mut commands: Commands,
 ) {
     for action in actions.read() {
@@ -99,16 +102,16 @@ fn apply_setup_actions(
                 )),
                 Err(why) => notices.push(why),
             },
-            SetupAction::Play => match play(&mut setup, &folders) {
-                Ok((path, scenario)) => {
+            // Played as any scenario file is: the menu's Play loads it, and asks first when
+            // a Skirmish Wars game is unfinished.
+            SetupAction::Play => match write_table(&mut setup, &folders.played) {
+                Ok(path) => {
                     commands.insert_resource(SkirmishSeatsChoice {
                         seats: setup.scenario_seats(),
                         seed: None,
                     });
                     commands.insert_resource(SeatsFromSetup);
-                    commands.insert_resource(ActiveScenario { path, scenario });
-                    commands.set_state(Screen::SquareBoard);
-                    commands.set_state(Menu::None);
+                    menu_actions.write(MenuAction::Play(path));
                 }
                 Err(why) => notices.push(why),
             },
@@ -118,16 +121,6 @@ fn apply_setup_actions(
             }
         }
     }
-}
-
-/// Write the table to the played folder and read it back as any scenario file is read.
-fn play(
-    setup: &mut TableSetup,
-    folders: &SetupFolders,
-) -> Result<(std::path::PathBuf, Scenario), String> {
-    let path = write_table(setup, &folders.played)?;
-    let scenario = scenario::load(&path).map_err(|error| error.to_string())?;
-    Ok((path, scenario))
 }
 
 fn open_mode_page(mut commands: Commands, mut actions: MessageWriter<MenuAction>) {
