@@ -52,6 +52,8 @@ fn draw_panel(
         .order(egui::Order::Foreground)
         .anchor(corner, offset)
         .default_width(width)
+        .min_width(width)
+        .max_width(width)
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
@@ -62,8 +64,13 @@ fn draw_panel(
                 ui,
                 egui::ScrollArea::vertical()
                     .id_salt("walkthrough text")
-                    .max_height(text_room),
-                |ui| step_text(ui, walkthrough, progress),
+                    .max_height(text_room)
+                    .max_width(width)
+                    .auto_shrink([false, true]),
+                |ui| {
+                    ui.set_max_width(width - 16.0);
+                    step_text(ui, walkthrough, progress)
+                },
             );
             ui.horizontal_wrapped(|ui| {
                 if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
@@ -84,11 +91,13 @@ fn draw_panel(
 /// The introduction (folded), what the last command taught, and the step to do.
 fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) {
     // The introduction folds away, so the panel stays clear of the game's own panels.
-    egui::CollapsingHeader::new(
-        egui::RichText::new(format!("{}: about", walkthrough.title)).weak(),
-    )
-    .id_salt("walkthrough introduction")
-    .show(ui, |ui| ui.label(&walkthrough.introduction));
+    // A short header (a header's text does not wrap): the title goes inside.
+    egui::CollapsingHeader::new(egui::RichText::new("About this walkthrough").weak())
+        .id_salt("walkthrough introduction")
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(&walkthrough.title).strong());
+            ui.label(&walkthrough.introduction)
+        });
     feedback(ui, progress.feedback.as_ref());
     match walkthrough.steps.get(progress.step) {
         Some(step) => {
