@@ -17,10 +17,10 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_rapier2d::parry::shape::Cuboid;
 use bevy_rapier2d::prelude::*;
-use muster::app::free_move::stand_drag::Grabs;
-use muster::app::input::{PointerId, PointerMessage, PointerPhase};
-use muster::app::launch::Launch;
-use muster::app::settings::SettingsFile;
+use muster::app::core::input::{PointerId, PointerMessage, PointerPhase};
+use muster::app::core::launch::Launch;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::free_move::stand_drag::Grabs;
 use muster::rules::free_move::UnitType;
 use muster::scenario::Scenario;
 use muster::scenario::free_move::{
@@ -75,7 +75,7 @@ fn table_app(scenario: FreeMoveScenario) -> App {
     let _ = std::fs::create_dir_all(&dir);
     let mut app = App::new();
     // Never the player's own saves: the battle's autosave goes to the scratch folder.
-    muster::app::menu::keep_saves_in(&mut app, &dir);
+    muster::app::shell::menu::keep_saves_in(&mut app, &dir);
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
@@ -230,7 +230,7 @@ fn bare_frames(scenario: &FreeMoveScenario, executor: Executor) -> (f64, f64) {
             RapierPhysicsPlugin::<NoUserData>::default().with_custom_initialization(
                 RapierContextInitialization::InitializeDefaultRapierContext {
                     integration_parameters:
-                        muster::app::third_party::rapier::integration_parameters(),
+                        muster::app::core::third_party::rapier::integration_parameters(),
                     rapier_configuration: RapierConfiguration {
                         gravity: Vec2::ZERO,
                         ..RapierConfiguration::new(1.0)
@@ -246,7 +246,7 @@ fn bare_frames(scenario: &FreeMoveScenario, executor: Executor) -> (f64, f64) {
                 Transform::from_xyz(unit.at.0, unit.at.1, 0.0),
                 RigidBody::KinematicPositionBased,
                 Collider::cuboid(1.0, 0.875),
-                muster::app::third_party::rapier::stand_groups(side_index),
+                muster::app::core::third_party::rapier::stand_groups(side_index),
                 ActiveEvents::COLLISION_EVENTS,
                 ActiveCollisionTypes::default() | ActiveCollisionTypes::KINEMATIC_KINEMATIC,
             ));

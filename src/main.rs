@@ -46,7 +46,7 @@ fn main() -> ExitCode {
                     None => return no_such_ruleset(name),
                 }
             }
-            app::run(app::launch::Launch::demo(chosen), None)
+            app::run(app::Launch::demo(chosen), None)
         }
         Some(Command::Walkthrough { ruleset }) => match Ruleset::from_short_name(&ruleset) {
             Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
@@ -74,11 +74,11 @@ fn main() -> ExitCode {
         }) => {
             let fit = match fit
                 .iter()
-                .map(|text| app::fit_run::FitCombo::parse(text))
+                .map(|text| app::shell::fit_run::FitCombo::parse(text))
                 .collect::<Result<Vec<_>, _>>()
             {
                 Ok(combos) if combos.is_empty() => None,
-                Ok(combos) => Some(app::fit_run::FitRequest { combos, pause }),
+                Ok(combos) => Some(app::shell::fit_run::FitRequest { combos, pause }),
                 Err(error) => {
                     eprintln!("muster: {error}");
                     return ExitCode::FAILURE;
@@ -111,7 +111,7 @@ fn main() -> ExitCode {
                     }),
                     play_moves
                         .or(until.map(|_| 0))
-                        .map(|moves| app::free_move::PlayOut { seed, moves }),
+                        .map(|moves| app::session::play_out::PlayOut { seed, moves }),
                     replay_at,
                 ),
                 Err(error) => {

@@ -6,12 +6,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::launch::Launch;
-use muster::app::menu::{ActiveScenario, ChosenMode, MenuAction};
-use muster::app::mode::Mode;
-use muster::app::screens::{Menu, Pause, Screen};
-use muster::app::settings::{Settings, SettingsFile};
-use muster::app::ui::notices::Notices;
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction};
+use muster::app::core::mode::Mode;
+use muster::app::core::screens::{Menu, Pause, Screen};
+use muster::app::core::settings::{Settings, SettingsFile};
+use muster::app::core::ui::notices::Notices;
 use muster::ruleset::Ruleset;
 
 fn scratch(name: &str) -> PathBuf {
@@ -34,7 +34,7 @@ fn headless_app(name: &str, launch: Launch) -> App {
         )))
         .insert_resource(SettingsFile(dir.join("settings.ron")));
     // Never the player's own saves.
-    muster::app::menu::keep_saves_in(&mut app, &dir);
+    muster::app::shell::menu::keep_saves_in(&mut app, &dir);
     app.insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app.update();

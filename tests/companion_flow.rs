@@ -6,12 +6,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::companion::armies::CompanionSession;
-use muster::app::companion::timer::{ClockAction, CompanionClock};
-use muster::app::free_move::save::AutosaveFile;
-use muster::app::launch::Launch;
-use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
+use muster::app::core::launch::Launch;
+use muster::app::core::screens::Screen;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::companion::armies::CompanionSession;
+use muster::app::games::companion::timer::{ClockAction, CompanionClock};
+use muster::app::games::free_move::save::AutosaveFile;
 
 fn companion_app(name: &str) -> App {
     let dir = std::env::temp_dir().join(format!("muster-companion-{name}-{}", std::process::id()));
@@ -19,7 +19,7 @@ fn companion_app(name: &str) -> App {
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",

@@ -4,9 +4,9 @@
 //! process's resident size after the first games against the end, and the entity count).
 
 use bevy::prelude::*;
-use muster::app::demo::{Caption, DemoMode};
+use muster::app::core::launch::Launch;
 use muster::app::headless::headless_app;
-use muster::app::launch::Launch;
+use muster::app::shell::demo::{Caption, DemoMode};
 
 fn minutes() -> u32 {
     std::env::var("MUSTER_DEMO_MINUTES")

@@ -3,11 +3,11 @@
 //! notice); a human side waits for its player while the computer is Ready.
 
 use bevy::prelude::*;
-use muster::app::free_move::computer::FreeMoveSeats;
-use muster::app::free_move::{Countdown, FreeMoveGame};
+use muster::app::core::launch::Launch;
+use muster::app::core::ui::notices::Notices;
+use muster::app::games::free_move::computer::FreeMoveSeats;
+use muster::app::games::free_move::{Countdown, FreeMoveGame};
 use muster::app::headless::headless_app;
-use muster::app::launch::Launch;
-use muster::app::ui::notices::Notices;
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::ai::Level;
 use std::path::{Path, PathBuf};
@@ -73,7 +73,7 @@ fn the_computer_is_ready_and_waits_for_its_human_opponent() {
     );
     assert_eq!(state.done, [false, true], "the computer has deployed");
     app.world_mut()
-        .write_message(muster::app::free_move::SideReady(
+        .write_message(muster::app::games::free_move::SideReady(
             muster::rules::free_move::Side::First,
         ));
     for _ in 0..5 {

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_rapier2d::prelude::CollisionEvent;
-use muster::app::free_move::stand_bodies::StandBody;
-use muster::app::free_move::stand_drag::{Blocks, Grabs};
-use muster::app::free_move::{FreeMoveGame, GameEvent};
+use muster::app::core::input::{PlayerId, PointerId, PointerMessage, PointerPhase};
+use muster::app::core::launch::Launch;
+use muster::app::games::free_move::stand_bodies::StandBody;
+use muster::app::games::free_move::stand_drag::{Blocks, Grabs};
+use muster::app::games::free_move::{FreeMoveGame, GameEvent};
 use muster::app::headless::{headless_app, start_the_countdown};
-use muster::app::input::{PlayerId, PointerId, PointerMessage, PointerPhase};
-use muster::app::launch::Launch;
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Event, Phase, Side, UnitId, UnitType};
 use muster::scenario::Scenario;

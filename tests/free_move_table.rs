@@ -7,17 +7,17 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::free_move::GameCommand;
-use muster::app::free_move::save::AutosaveFile;
-use muster::app::free_move::stand_drag::{Blocks, Grabs};
-use muster::app::free_move::{FreeMoveGame, SideReady};
-use muster::app::input::{
+use muster::app::core::input::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
 };
-use muster::app::launch::Launch;
-use muster::app::menu::MenuAction;
-use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::MenuAction;
+use muster::app::core::screens::Screen;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::free_move::GameCommand;
+use muster::app::games::free_move::save::AutosaveFile;
+use muster::app::games::free_move::stand_drag::{Blocks, Grabs};
+use muster::app::games::free_move::{FreeMoveGame, SideReady};
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Phase, Side, UnitId, UnitType};
 
@@ -40,7 +40,7 @@ fn scratch(name: &str) -> PathBuf {
 fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",
@@ -272,7 +272,9 @@ fn calling_time_voids_that_round_s_combat() {
     );
     assert_eq!(state.move_number, 2);
     assert!(state.combat_suspended);
-    let countdown = app.world().resource::<muster::app::free_move::Countdown>();
+    let countdown = app
+        .world()
+        .resource::<muster::app::games::free_move::Countdown>();
     assert!(!countdown.running, "the clock waits for both players again");
 }
 

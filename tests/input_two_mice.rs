@@ -18,14 +18,14 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowPlugin};
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiInput, egui};
-use muster::app::camera::{CameraGesture, TableView};
-use muster::app::input::bindings::BindingsFile;
-use muster::app::input::pointer::viewport_to_world;
-use muster::app::input::{
+use muster::app::core::camera::{CameraGesture, TableView};
+use muster::app::core::input::bindings::BindingsFile;
+use muster::app::core::input::pointer::viewport_to_world;
+use muster::app::core::input::{
     FakeMice, MiceBackend, NamedAction, PlayerActionMessage, PlayerId, PlayerPointer,
     PlayerPointers, PointerId, PointerMessage, PointerPhase, SecondMouse, VirtualCursor,
 };
-use muster::app::settings::Settings;
+use muster::app::core::settings::Settings;
 
 const WINDOW: Vec2 = Vec2::new(1280.0, 720.0);
 const TOUCHPAD: u32 = 11;
@@ -52,7 +52,7 @@ fn input_app(name: &str, mice: &FakeMice, settings: Settings) -> App {
         .init_resource::<TableView>()
         .add_message::<CameraGesture>()
         .insert_resource(MiceBackend::new(mice.clone()))
-        .add_plugins(muster::app::input::plugin);
+        .add_plugins(muster::app::core::input::plugin);
     // No renderer computes the camera's view here: set what it would.
     let mut projection = OrthographicProjection::default_2d();
     projection.update(WINDOW.x, WINDOW.y);

@@ -8,13 +8,13 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::launch::Launch;
-use muster::app::movement_game::save::{LoadRequest, MovementSaveFiles, SaveRequest};
-use muster::app::movement_game::{
+use muster::app::core::launch::Launch;
+use muster::app::core::screens::Screen;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::movement_game::save::{LoadRequest, MovementSaveFiles, SaveRequest};
+use muster::app::games::movement_game::{
     MovementCommand, MovementGameSession, MovementSeat, MovementSeatsChoice, MovementUndo,
 };
-use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
 use muster::rules::movement_game::command::Command;
 use muster::rules::movement_game::moves::plays;
 use muster::rules::movement_game::state::Phase;
@@ -32,7 +32,7 @@ fn board(name: &str, file: &str, seats: Vec<MovementSeat>) -> App {
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",

@@ -5,16 +5,16 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use muster::app::demo::DemoMode;
-use muster::app::free_move::computer::FreeMoveSeats;
-use muster::app::free_move::{Countdown, FreeMoveGame};
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::MenuAction;
+use muster::app::core::screens::{Menu, Pause};
+use muster::app::games::free_move::computer::FreeMoveSeats;
+use muster::app::games::free_move::{Countdown, FreeMoveGame};
+use muster::app::games::movement_game::{MovementGameSession, MovementSeat, MovementSeatsChoice};
+use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
+use muster::app::games::soldiers::{Seat, SeatsChoice, SoldiersGame};
 use muster::app::headless::headless_app;
-use muster::app::launch::Launch;
-use muster::app::menu::MenuAction;
-use muster::app::movement_game::{MovementGameSession, MovementSeat, MovementSeatsChoice};
-use muster::app::screens::{Menu, Pause};
-use muster::app::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
-use muster::app::soldiers::{Seat, SeatsChoice, SoldiersGame};
+use muster::app::shell::demo::DemoMode;
 use muster::rules::free_move::ai::Level;
 use muster::rules::soldiers::ai::Mind;
 
@@ -186,7 +186,7 @@ fn the_bar_holds_steps_and_paces(
     held_frames: usize,
     commands: impl Fn(&App) -> usize,
 ) {
-    use muster::app::watch_speed::WatchSpeed;
+    use muster::app::session::watch_speed::WatchSpeed;
     app.world_mut().resource_mut::<WatchSpeed>().toggle_held();
     let held = commands(app);
     for _ in 0..held_frames {
@@ -226,7 +226,7 @@ fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_sp
 
 #[test]
 fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
-    use muster::app::watch_speed::WatchSpeed;
+    use muster::app::session::watch_speed::WatchSpeed;
     let scratch = std::env::temp_dir().join(format!("muster-watch-demo-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     let mut app = headless_app(

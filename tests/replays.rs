@@ -9,16 +9,16 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::free_move::PlayOut;
-use muster::app::free_move::game::FreeMoveGame;
-use muster::app::launch::Launch;
-use muster::app::menu::MenuAction;
-use muster::app::movement_game::MovementGameSession;
-use muster::app::replay::{Replay, ReplayControl, ReplayableGame};
-use muster::app::settings::SettingsFile;
-use muster::app::skirmish::SkirmishGame;
-use muster::app::soldiers::SoldiersGame;
-use muster::app::ui::notices::Notices;
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::MenuAction;
+use muster::app::core::settings::SettingsFile;
+use muster::app::core::ui::notices::Notices;
+use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::movement_game::MovementGameSession;
+use muster::app::games::skirmish::SkirmishGame;
+use muster::app::games::soldiers::SoldiersGame;
+use muster::app::session::play_out::PlayOut;
+use muster::app::session::replay::{Replay, ReplayControl, ReplayableGame};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("muster-replays-{name}-{}", std::process::id()));
@@ -50,7 +50,7 @@ fn app_in(dir: &Path, launch: Launch) -> App {
             100,
         )))
         .insert_resource(SettingsFile(dir.join("settings.ron")));
-    muster::app::menu::keep_saves_in(&mut app, dir);
+    muster::app::shell::menu::keep_saves_in(&mut app, dir);
     app.insert_resource(launch)
         .add_plugins(muster::app::core_plugin);
     app
@@ -215,8 +215,9 @@ fn free_move_save_and_load_from_the_pause_menu_bring_the_battle_back() {
 
 #[test]
 fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
-    use muster::app::menu::{SaveSlot, SavedGames};
-    use muster::app::screens::{Menu, Screen};
+    use muster::app::core::menu_actions::SaveSlot;
+    use muster::app::core::screens::{Menu, Screen};
+    use muster::app::shell::menu::SavedGames;
     use muster::ruleset::Ruleset;
     let (mut app, dir) = played("saved-games", "skirmish/03_hill_country.ron", 3);
     let total = app.world().resource::<SkirmishGame>().commands.len();

@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use muster::app::movement_game::MovementGameSession;
-use muster::app::skirmish::{SkirmishGame, SkirmishSeat};
+use muster::app::games::movement_game::MovementGameSession;
+use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -84,10 +84,10 @@ fn mutated_skirmish_saves_are_refused_or_load_never_a_panic() {
         let command = game.computer_command();
         game.execute(command).expect("the AI is legal");
     }
-    let save = muster::app::skirmish::save::saved(&game, &path, "Hill Country");
+    let save = muster::app::games::skirmish::save::saved(&game, &path, "Hill Country");
     let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
     fuzz("skirmish", &text, |file| {
-        muster::app::skirmish::save::load_game(file).map(|_| ())
+        muster::app::games::skirmish::save::load_game(file).map(|_| ())
     });
 }
 
@@ -100,7 +100,7 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
     let mut session = MovementGameSession::new(
         board,
         3,
-        vec![muster::app::movement_game::MovementSeat::Computer; 2],
+        vec![muster::app::games::movement_game::MovementSeat::Computer; 2],
     )
     .unwrap();
     let mut ai = muster::rules::movement_game::ai::Ai;
@@ -108,16 +108,16 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
         let command = ai.next_command(&session.state);
         session.execute(command).expect("the AI is legal");
     }
-    let save = muster::app::movement_game::save::saved(&session, &path, "Twin Gates");
+    let save = muster::app::games::movement_game::save::saved(&session, &path, "Twin Gates");
     let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
     fuzz("movement", &text, |file| {
-        muster::app::movement_game::save::load_game(file).map(|_| ())
+        muster::app::games::movement_game::save::load_game(file).map(|_| ())
     });
 }
 
 #[test]
 fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
-    use muster::app::soldiers::{Seat, SoldiersGame};
+    use muster::app::games::soldiers::{Seat, SoldiersGame};
     use muster::rules::soldiers::ai::Mind;
     let path = scenario("soldiers", "01_brunstatt.ron");
     let Ok(muster::scenario::Scenario::Soldiers(loaded)) = muster::scenario::load(&path) else {
@@ -135,16 +135,16 @@ fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
         };
         game.execute(command).expect("the AI is legal");
     }
-    let save = muster::app::soldiers::save::saved(&game, &path, "Brunstatt");
+    let save = muster::app::games::soldiers::save::saved(&game, &path, "Brunstatt");
     let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
     fuzz("soldiers", &text, |file| {
-        muster::app::soldiers::save::load_game(file).map(|_| ())
+        muster::app::games::soldiers::save::load_game(file).map(|_| ())
     });
 }
 
 #[test]
 fn mutated_free_move_saves_are_refused_or_load_never_a_panic() {
-    use muster::app::free_move::game::FreeMoveGame;
+    use muster::app::games::free_move::game::FreeMoveGame;
     use muster::rules::free_move::random_play::RandomPlayer;
     let path = scenario("free_move", "practice_skirmish.ron");
     let Ok(muster::scenario::Scenario::FreeMove(battle)) = muster::scenario::load(&path) else {
@@ -157,9 +157,9 @@ fn mutated_free_move_saves_are_refused_or_load_never_a_panic() {
             let _ = game.execute(command);
         }
     }
-    let save = muster::app::free_move::save::saved(&game, &path, "Practice skirmish");
+    let save = muster::app::games::free_move::save::saved(&game, &path, "Practice skirmish");
     let text = ron::ser::to_string_pretty(&save, Default::default()).unwrap();
     fuzz("free-move", &text, |file| {
-        muster::app::free_move::save::load_game(file).map(|_| ())
+        muster::app::games::free_move::save::load_game(file).map(|_| ())
     });
 }

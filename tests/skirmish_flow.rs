@@ -8,11 +8,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::launch::Launch;
-use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
-use muster::app::skirmish::save::{LoadRequest, SaveRequest, SkirmishSaveFiles};
-use muster::app::skirmish::{
+use muster::app::core::launch::Launch;
+use muster::app::core::screens::Screen;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::skirmish::save::{LoadRequest, SaveRequest, SkirmishSaveFiles};
+use muster::app::games::skirmish::{
     SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishUndo,
 };
 use muster::rules::skirmish::command::{Command, Then};
@@ -33,7 +33,7 @@ fn board(name: &str, file: &str, seats: Vec<SkirmishSeat>) -> App {
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",
@@ -140,7 +140,9 @@ fn skirmish_refused_order_is_a_notice_and_changes_nothing() {
         },
     );
     assert_eq!(format!("{:?}", game(&app).state), before);
-    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    let notices = app
+        .world()
+        .resource::<muster::app::core::ui::notices::Notices>();
     assert!(
         notices
             .all()
@@ -214,7 +216,9 @@ fn skirmish_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
         saved,
         "the game goes on untouched"
     );
-    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    let notices = app
+        .world()
+        .resource::<muster::app::core::ui::notices::Notices>();
     assert!(
         notices
             .all()
@@ -265,7 +269,7 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
     let mut menu = title_menu_over(files);
     let offered = menu
         .world()
-        .resource::<muster::app::menu::ResumableGames>()
+        .resource::<muster::app::shell::menu::ResumableGames>()
         .0
         .clone();
     assert!(
@@ -276,7 +280,7 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
         "{offered:?}"
     );
     menu.world_mut()
-        .write_message(muster::app::menu::MenuAction::ResumeGame(
+        .write_message(muster::app::core::menu_actions::MenuAction::ResumeGame(
             Ruleset::SkirmishWars,
         ));
     menu.update();
@@ -296,7 +300,7 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
 fn title_menu_over(files: SkirmishSaveFiles) -> App {
     let dir = files.autosave.parent().unwrap().to_path_buf();
     let mut menu = App::new();
-    muster::app::menu::keep_saves_in(&mut menu, &dir);
+    muster::app::shell::menu::keep_saves_in(&mut menu, &dir);
     menu.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(SettingsFile(dir.join("settings.ron")))
         .insert_resource(files)
@@ -307,22 +311,22 @@ fn title_menu_over(files: SkirmishSaveFiles) -> App {
     menu
 }
 
-fn menu_act(menu: &mut App, action: muster::app::menu::MenuAction) {
+fn menu_act(menu: &mut App, action: muster::app::core::menu_actions::MenuAction) {
     menu.world_mut().write_message(action);
     menu.update();
     menu.update();
 }
 
-fn pending_new_game(menu: &App) -> Option<muster::app::menu::flow::NewGameOverUnfinished> {
+fn pending_new_game(menu: &App) -> Option<muster::app::shell::menu::flow::NewGameOverUnfinished> {
     menu.world()
-        .resource::<muster::app::menu::flow::ConfirmNewGame>()
+        .resource::<muster::app::shell::menu::flow::ConfirmNewGame>()
         .0
         .clone()
 }
 
 #[test]
 fn skirmish_a_new_game_asks_before_it_replaces_the_unfinished_games_resume() {
-    use muster::app::menu::MenuAction;
+    use muster::app::core::menu_actions::MenuAction;
     let mut app = board("replace", "03_hill_country.ron", humans(2));
     let order = tank_order(&app, Then::Wait);
     send(&mut app, order);
@@ -365,7 +369,7 @@ fn skirmish_a_new_game_asks_before_it_replaces_the_unfinished_games_resume() {
 
 #[test]
 fn skirmish_a_new_game_with_no_unfinished_one_starts_at_once() {
-    use muster::app::menu::MenuAction;
+    use muster::app::core::menu_actions::MenuAction;
     let dir = std::env::temp_dir().join(format!("muster-skirmish-fresh-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

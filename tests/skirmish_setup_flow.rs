@@ -6,14 +6,14 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction};
+use muster::app::core::mode::Mode;
+use muster::app::core::screens::{Menu, Screen};
+use muster::app::core::ui::notices::Notices;
+use muster::app::games::skirmish::setup::{SetupAction, SetupFolders, TableSetup, Tool};
+use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
 use muster::app::headless::headless_app;
-use muster::app::launch::Launch;
-use muster::app::menu::{ActiveScenario, ChosenMode, MenuAction};
-use muster::app::mode::Mode;
-use muster::app::screens::{Menu, Screen};
-use muster::app::skirmish::setup::{SetupAction, SetupFolders, TableSetup, Tool};
-use muster::app::skirmish::{SkirmishGame, SkirmishSeat};
-use muster::app::ui::notices::Notices;
 use muster::rules::skirmish::state::Phase;
 use muster::ruleset::Ruleset;
 use muster::scenario::Scenario;
@@ -222,8 +222,8 @@ fn skirmish_setup_opens_from_the_command_line_with_a_seeded_table() {
 
 #[test]
 fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
-    use muster::app::menu::flow::ConfirmNewGame;
-    use muster::app::skirmish::SkirmishCommand;
+    use muster::app::games::skirmish::SkirmishCommand;
+    use muster::app::shell::menu::flow::ConfirmNewGame;
     use muster::rules::skirmish::command::Command;
     let (mut app, _dir) = setup_screen("ask");
     press(&mut app, SetupAction::Random);

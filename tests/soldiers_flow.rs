@@ -8,10 +8,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use muster::app::launch::Launch;
-use muster::app::screens::Screen;
-use muster::app::settings::SettingsFile;
-use muster::app::soldiers::{Seat, SeatsChoice, SoldiersCommand, SoldiersGame, UndoRequest};
+use muster::app::core::launch::Launch;
+use muster::app::core::screens::Screen;
+use muster::app::core::settings::SettingsFile;
+use muster::app::games::soldiers::{Seat, SeatsChoice, SoldiersCommand, SoldiersGame, UndoRequest};
 use muster::rules::soldiers::ai::Mind;
 use muster::rules::soldiers::command::Command;
 use muster::rules::soldiers::state::{Phase, Side};
@@ -29,7 +29,7 @@ fn board(name: &str, file: &str, seats: [Seat; 2]) -> App {
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",
@@ -79,7 +79,9 @@ fn soldiers_refused_command_is_a_notice_and_changes_nothing() {
     let before = game(&app).state.clone();
     send(&mut app, Command::EndDeployment);
     assert_eq!(game(&app).state, before);
-    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    let notices = app
+        .world()
+        .resource::<muster::app::core::ui::notices::Notices>();
     assert!(
         notices
             .all()
@@ -154,7 +156,7 @@ fn soldiers_undo_goes_back_to_the_last_die_roll_and_no_further() {
 
 #[test]
 fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
-    use muster::app::soldiers::save::{LoadRequest, SaveRequest, SoldiersSaveFiles};
+    use muster::app::games::soldiers::save::{LoadRequest, SaveRequest, SoldiersSaveFiles};
     let mut app = board("save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
     let dir = std::env::temp_dir().join(format!("muster-soldiers-saves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -176,7 +178,9 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     app.world_mut().write_message(LoadRequest);
     app.update();
     assert_eq!(game(&app).state, saved);
-    let notices = app.world().resource::<muster::app::ui::notices::Notices>();
+    let notices = app
+        .world()
+        .resource::<muster::app::core::ui::notices::Notices>();
     assert!(
         notices
             .all()
@@ -190,14 +194,14 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
 
 #[test]
 fn soldiers_fire_through_the_screen_rolls_logs_and_takes_results_at_the_step_end() {
-    use muster::app::free_move::PlayOut;
+    use muster::app::session::play_out::PlayOut;
     use muster::rules::soldiers::state::Aim;
     let dir = std::env::temp_dir().join(format!("muster-soldiers-fire-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
     let mut app = App::new();
     // Never the player's own saves: each app keeps them in its own scratch folder.
-    muster::app::menu::keep_saves_in(
+    muster::app::shell::menu::keep_saves_in(
         &mut app,
         &std::env::temp_dir().join(format!(
             "muster-saves-{}-{:?}",

@@ -4,16 +4,18 @@
 //! game goes on; leaving for the title ends the walkthrough and its seat choices.
 
 use bevy::prelude::*;
-use muster::app::free_move::computer::FreeMoveSeats;
-use muster::app::free_move::{FreeMoveGame, GameCommand};
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::MenuAction;
+use muster::app::core::screens::Screen;
+use muster::app::games::free_move::computer::FreeMoveSeats;
+use muster::app::games::free_move::{FreeMoveGame, GameCommand};
+use muster::app::games::movement_game::{MovementGameSession, MovementSeat};
+use muster::app::games::skirmish::{
+    SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice,
+};
+use muster::app::games::soldiers::{Seat, SoldiersGame};
 use muster::app::headless::headless_app;
-use muster::app::launch::Launch;
-use muster::app::menu::MenuAction;
-use muster::app::movement_game::{MovementGameSession, MovementSeat};
-use muster::app::screens::Screen;
-use muster::app::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
-use muster::app::soldiers::{Seat, SoldiersGame};
-use muster::app::walkthrough::{ActiveWalkthrough, SkipStep, StartAgain};
+use muster::app::shell::walkthrough::{ActiveWalkthrough, SkipStep, StartAgain};
 use muster::rules::skirmish::command::{Command, Then};
 use muster::rules::skirmish::map::Pos;
 use muster::ruleset::Ruleset;

@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
-use super::launch::Launch;
-use super::settings::SettingsFile;
+use crate::app::core::launch::Launch;
+use crate::app::core::settings::SettingsFile;
 
 /// Seconds of game time each `update` of a headless app advances.
 pub const HEADLESS_FRAME: Duration = Duration::from_millis(100);
@@ -20,7 +20,7 @@ pub const HEADLESS_FRAME: Duration = Duration::from_millis(100);
 pub fn headless_app(scratch: &Path, launch: Launch) -> App {
     let _ = std::fs::create_dir_all(scratch);
     let mut app = App::new();
-    super::menu::keep_saves_in(&mut app, scratch);
+    crate::app::shell::menu::keep_saves_in(&mut app, scratch);
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
         .insert_resource(SettingsFile(scratch.join("settings.ron")))
@@ -34,7 +34,7 @@ pub fn start_the_countdown(app: &mut App) {
     for _ in 0..2 {
         for side in crate::rules::free_move::Side::BOTH {
             app.world_mut()
-                .write_message(crate::app::free_move::SideReady(side));
+                .write_message(crate::app::games::free_move::SideReady(side));
         }
         app.update();
         app.update();

@@ -3,34 +3,11 @@
 //! [`core_plugin`] holds what works without a window (states, settings, the menu flow) so
 //! headless tests can drive it; [`MusterPlugin`] adds the window's side on top.
 
-pub mod audio;
-pub mod camera;
-pub mod command_outcome;
-pub mod companion;
-pub mod demo;
-pub mod display;
-pub mod executor;
-pub mod fit_run;
-pub mod free_move;
+pub mod core;
+pub mod games;
 pub mod headless;
-pub mod input;
-pub mod launch;
-pub mod menu;
-pub mod mode;
-pub mod movement_game;
-pub mod replay;
-pub mod screens;
-pub mod screenshot;
-pub mod seat_choices;
-pub mod settings;
-pub mod skirmish;
-pub mod soldiers;
-pub mod system_sets;
-pub mod third_party;
-pub mod turn_saves;
-pub mod ui;
-pub mod walkthrough;
-pub mod watch_speed;
+pub mod session;
+pub mod shell;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,8 +15,13 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 
-pub use launch::Launch;
-pub use screenshot::ScreenshotRequest;
+use self::core::{audio, camera, display, input, ui};
+use games::{companion, free_move, movement_game, skirmish, soldiers};
+use session::{replay, watch_speed};
+use shell::{demo, fit_run, menu, screenshot, walkthrough};
+
+pub use self::core::launch::Launch;
+pub use shell::screenshot::ScreenshotRequest;
 
 /// The folder bevy loads assets from: `MUSTER_ASSETS` if set, else `./assets` when it
 /// exists, else the one beside the source tree this binary was built from.
@@ -64,7 +46,7 @@ pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
 pub fn run_with(
     launch: Launch,
     screenshot: Option<ScreenshotRequest>,
-    play_out: Option<free_move::PlayOut>,
+    play_out: Option<session::play_out::PlayOut>,
     replay_at: Option<usize>,
 ) -> ExitCode {
     let started = screenshot::ProcessStart(std::time::Instant::now());
@@ -145,15 +127,9 @@ pub fn core_plugin(app: &mut App) {
     if !app.world().contains_resource::<Launch>() {
         app.insert_resource(Launch::Menu);
     }
-    app.init_resource::<ui::notices::Notices>();
     app.add_plugins((
-        system_sets::plugin,
-        executor::plugin,
-        third_party::plugin,
+        self::core::logic_plugin,
         watch_speed::plugin,
-        command_outcome::plugin,
-        screens::plugin,
-        settings::plugin,
         menu::plugin,
         free_move::logic_plugin,
         companion::logic_plugin,
@@ -162,5 +138,6 @@ pub fn core_plugin(app: &mut App) {
         movement_game::logic_plugin,
         demo::logic_plugin,
         walkthrough::logic_plugin,
+        shell::staging_sync::plugin,
     ));
 }

@@ -1,0 +1,210 @@
+//! The players' key and button maps (leafwing-input-manager), rebindable in `bindings.ron`,
+//! and the named actions they produce.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::pointer::{NamedAction, PlayerActionMessage, PlayerId};
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+use crate::files::{self, RonRead};
+
+/// Everything a player's keys or gamepad can do.
+#[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect, Serialize, Deserialize)]
+pub enum PlayerAction {
+    /// Move the player's cursor (keys or stick).
+    #[actionlike(DualAxis)]
+    MoveCursor,
+    /// Hold to grab with the cursor, release to drop (a gamepad button).
+    Grab,
+    /// Press once to grab, again to drop (a key: holding one while steering is awkward).
+    GrabToggle,
+    Ready,
+    CallTime,
+    Cancel,
+    /// Turn the held (or selected) stand anticlockwise.
+    TurnLeft,
+    /// Turn the held (or selected) stand clockwise.
+    TurnRight,
+}
+
+/// Both players' maps, as `bindings.ron` holds them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Bindings {
+    pub player_one: InputMap<PlayerAction>,
+    pub player_two: InputMap<PlayerAction>,
+}
+
+impl Default for Bindings {
+    fn default() -> Self {
+        let gamepad_buttons = |map: InputMap<PlayerAction>| {
+            map.with_dual_axis(PlayerAction::MoveCursor, GamepadStick::LEFT)
+                .with_dual_axis(PlayerAction::MoveCursor, VirtualDPad::dpad())
+                .with(PlayerAction::Grab, GamepadButton::South)
+                .with(PlayerAction::Ready, GamepadButton::Start)
+                .with(PlayerAction::CallTime, GamepadButton::North)
+                .with(PlayerAction::Cancel, GamepadButton::East)
+                .with(PlayerAction::TurnLeft, GamepadButton::LeftTrigger)
+                .with(PlayerAction::TurnRight, GamepadButton::RightTrigger)
+        };
+        let player_one = gamepad_buttons(InputMap::new([
+            (PlayerAction::Ready, KeyCode::KeyR),
+            (PlayerAction::CallTime, KeyCode::KeyT),
+            (PlayerAction::Cancel, KeyCode::KeyX),
+            (PlayerAction::TurnLeft, KeyCode::KeyQ),
+            (PlayerAction::TurnRight, KeyCode::KeyE),
+        ]));
+        let player_two = gamepad_buttons(
+            InputMap::new([
+                (PlayerAction::GrabToggle, KeyCode::Enter),
+                (PlayerAction::GrabToggle, KeyCode::NumpadEnter),
+                (PlayerAction::Ready, KeyCode::ShiftRight),
+                (PlayerAction::CallTime, KeyCode::ControlRight),
+                (PlayerAction::Cancel, KeyCode::Backspace),
+                (PlayerAction::TurnLeft, KeyCode::Comma),
+                (PlayerAction::TurnRight, KeyCode::Period),
+            ])
+            .with_dual_axis(PlayerAction::MoveCursor, VirtualDPad::arrow_keys()),
+        );
+        Bindings {
+            player_one,
+            player_two,
+        }
+    }
+}
+
+impl Bindings {
+    /// A file written before an action existed gets that action's default keys (and keeps
+    /// everything the player chose).
+    pub fn with_new_actions(mut self) -> Self {
+        let defaults = Bindings::default();
+        for player in PlayerId::BOTH {
+            let default_map = defaults.for_player(player);
+            let map = match player {
+                PlayerId::One => &mut self.player_one,
+                PlayerId::Two => &mut self.player_two,
+            };
+            for action in [PlayerAction::TurnLeft, PlayerAction::TurnRight] {
+                if map.get_buttonlike(&action).is_none_or(Vec::is_empty)
+                    && let Some(keys) = default_map.get_buttonlike(&action)
+                {
+                    map.insert_one_to_many_boxed(action, keys.iter().cloned());
+                }
+            }
+        }
+        self
+    }
+
+    pub fn for_player(&self, player: PlayerId) -> &InputMap<PlayerAction> {
+        match player {
+            PlayerId::One => &self.player_one,
+            PlayerId::Two => &self.player_two,
+        }
+    }
+}
+
+/// Marks the entity that holds a player's map and action state.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerControls(pub PlayerId);
+
+/// Where the bindings are kept.
+#[derive(Resource, Debug, Clone)]
+pub struct BindingsFile(pub PathBuf);
+
+pub(super) fn plugin(app: &mut App) {
+    // The plugin registers the input kinds that bindings.ron may name: add it before reading.
+    app.add_plugins(InputManagerPlugin::<PlayerAction>::default());
+    let file = app
+        .world()
+        .get_resource::<BindingsFile>()
+        .cloned()
+        .unwrap_or_else(|| BindingsFile(files::config_dir().join("bindings.ron")));
+    let bindings = match files::read_ron_or_set_aside::<Bindings>(&file.0) {
+        RonRead::Loaded(bindings) => bindings.with_new_actions(),
+        RonRead::Missing => {
+            let defaults = Bindings::default();
+            if let Err(error) = files::write_ron(&file.0, &defaults) {
+                warn!(
+                    "{}: cannot write the default bindings: {error}",
+                    file.0.display()
+                );
+            }
+            defaults
+        }
+        RonRead::Damaged(problem) => {
+            let notice = format!("{problem}; using the default key bindings");
+            warn!("{notice}");
+            app.world_mut()
+                .get_resource_or_init::<Notices>()
+                .push(notice);
+            Bindings::default()
+        }
+    };
+    for player in PlayerId::BOTH {
+        let mut map = bindings.for_player(player).clone();
+        // No gamepad until one is assigned (an unassigned map would read every gamepad).
+        map.set_gamepad(Entity::PLACEHOLDER);
+        app.world_mut()
+            .spawn((Name::new(player.name()), PlayerControls(player), map));
+    }
+    app.insert_resource(file)
+        .add_systems(Update, write_named_actions.in_set(AppSystems::RecordInput));
+}
+
+fn write_named_actions(
+    players: Query<(&PlayerControls, &ActionState<PlayerAction>)>,
+    mut messages: MessageWriter<PlayerActionMessage>,
+) {
+    for (controls, state) in &players {
+        for (action, named) in [
+            (PlayerAction::Ready, NamedAction::Ready),
+            (PlayerAction::CallTime, NamedAction::CallTime),
+            (PlayerAction::Cancel, NamedAction::Cancel),
+            (PlayerAction::TurnLeft, NamedAction::TurnLeft),
+            (PlayerAction::TurnRight, NamedAction::TurnRight),
+        ] {
+            if state.just_pressed(&action) {
+                messages.write(PlayerActionMessage {
+                    player: controls.0,
+                    action: named,
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod new_action_tests {
+    use super::*;
+
+    #[test]
+    fn a_bindings_file_from_before_the_turn_keys_gets_their_defaults_and_keeps_its_own() {
+        let old = Bindings {
+            player_one: InputMap::new([(PlayerAction::Ready, KeyCode::KeyY)]),
+            player_two: InputMap::new([(PlayerAction::Ready, KeyCode::KeyU)]),
+        }
+        .with_new_actions();
+        assert!(
+            old.player_one
+                .get_buttonlike(&PlayerAction::TurnLeft)
+                .is_some()
+        );
+        assert!(
+            old.player_two
+                .get_buttonlike(&PlayerAction::TurnRight)
+                .is_some()
+        );
+        let ready = old
+            .player_one
+            .get_buttonlike(&PlayerAction::Ready)
+            .map(Vec::len);
+        assert_eq!(
+            ready,
+            Some(1),
+            "the player's own Ready key is kept, not doubled"
+        );
+    }
+}

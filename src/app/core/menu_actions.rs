@@ -1,0 +1,102 @@
+//! The menu's messages and what they leave behind, at the bottom so every layer may use them:
+//! pages and keys write [`MenuAction`]s, the shell acts on them, and a game reads the few
+//! meant for it (save, load) and writes its own (play again, quit to the title).
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::app::core::mode::Mode;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// Something a player asked of the menus.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum MenuAction {
+    /// Open a mode's page (its scenarios, or what it will be).
+    OpenMode(Mode),
+    /// Open the settings page.
+    OpenSettings,
+    /// Open the controls page.
+    OpenControls,
+    /// Open the rules reference of the chosen ruleset.
+    OpenRules,
+    /// Go back one page (settings and controls return to where they were opened from).
+    Back,
+    /// Load a scenario and open its screen; when the ruleset has an unfinished game, ask
+    /// first ([`ConfirmNewGame`]).
+    Play(PathBuf),
+    /// Load a scenario and open its screen, replacing the ruleset's unfinished game.
+    PlayAnyway(PathBuf),
+    /// Resume the autosaved Free Move battle.
+    ResumeBattle,
+    /// Resume the autosaved game of a turn-based ruleset (see `saved_games.rs`).
+    ResumeGame(Ruleset),
+    /// Open the saved-games page.
+    OpenSavedGames,
+    /// Open a save to play on, or to watch as a replay (see `saved_games.rs`).
+    OpenSave {
+        ruleset: Ruleset,
+        slot: SaveSlot,
+        watch: bool,
+    },
+    /// Open the companion screen.
+    OpenCompanion,
+    /// Pause the game and show the pause menu.
+    Pause,
+    /// Close the pause menu and go on.
+    Resume,
+    /// Save the game on screen to its save file (handled by each game's saves).
+    SaveGame,
+    /// Replace the game on screen with its saved game (handled by each game's saves).
+    LoadGame,
+    /// Watch the game on screen from its first command (handled by the replays).
+    WatchReplay,
+    /// Start demo mode: the computer plays these rulesets in turn (all four when empty).
+    StartDemo(Vec<Ruleset>),
+    /// Start the rules walkthrough of a ruleset (handled by `app::walkthrough`).
+    StartWalkthrough(Ruleset),
+    /// Open the Skirmish Wars set-up screen (handled by `app::skirmish::setup`).
+    OpenSkirmishSetup,
+    /// Leave the game for the title menu.
+    QuitToTitle,
+    /// Close Muster.
+    Quit,
+}
+
+/// Which of a mode's two save files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SaveSlot {
+    /// The player's save (Save game).
+    Saved,
+    /// Written after every turn or phase.
+    Autosave,
+}
+
+/// The mode whose page is open (or was last open).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenMode(pub Mode);
+
+impl Default for ChosenMode {
+    fn default() -> Self {
+        ChosenMode(Mode::Ruleset(Ruleset::FreeMove))
+    }
+}
+
+/// The scenario on the table, with the file it came from.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct ActiveScenario {
+    pub path: PathBuf,
+    pub scenario: Scenario,
+}
+
+/// Where the menu's actions are acted on: a screen that turns its own buttons into menu
+/// actions runs before it, so they take effect in the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MenuActionsApplied;
+
+/// The messages and resources above.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<MenuAction>()
+        .init_resource::<ChosenMode>();
+}

@@ -1,0 +1,38 @@
+//! The bottom layer: what every screen uses and no game owns — states and system sets,
+//! input, camera, the egui theme and widgets, audio, settings, the display, the menu's
+//! messages, and `third_party/` wrappers (one file per crate). It imports nothing above it.
+
+pub mod audio;
+pub mod camera;
+pub mod command_outcome;
+pub mod display;
+pub mod executor;
+pub mod input;
+pub mod launch;
+pub mod menu_actions;
+pub mod mode;
+pub mod screens;
+pub mod seeds;
+pub mod settings;
+pub mod staging;
+pub mod system_sets;
+pub mod third_party;
+pub mod ui;
+
+use bevy::prelude::*;
+
+/// The core's part that needs no window: system sets, the executor, states, settings, the
+/// menu's messages, the notices and the third-party wrappers.
+pub(crate) fn logic_plugin(app: &mut App) {
+    app.init_resource::<ui::notices::Notices>();
+    app.add_plugins((
+        system_sets::plugin,
+        executor::plugin,
+        third_party::plugin,
+        command_outcome::plugin,
+        screens::plugin,
+        settings::plugin,
+        menu_actions::plugin,
+        staging::plugin,
+    ));
+}

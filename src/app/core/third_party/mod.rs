@@ -1,0 +1,10 @@
+//! One wrapper file per third-party engine crate: its set-up and the project's conventions
+//! for it live in one place.
+
+pub mod rapier;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(rapier::plugin);
+}

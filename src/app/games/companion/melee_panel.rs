@@ -1,0 +1,346 @@
+//! The melee calculator on the companion screen: tap the stands of each side into the
+//! front or second rank, say where the defenders stand and which move it is, then let
+//! Muster roll or enter both sides' dice. The engine fights it; losses and retreats go on
+//! the rosters and in the log.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use super::armies::CompanionSession;
+use super::{OpenCalculator, calculator_window, dice_with};
+use crate::app::core::screens::Screen;
+use crate::companion::melee_calculator::{
+    DefenderPosition, MeleeMove, MeleeNames, MeleeQuestion, MeleeStand, judge_melee_between,
+};
+use crate::rules::free_move::melee_losses::pull_out_losses;
+
+/// Each stand's place in the melee being described: 0 out, 1 front rank, 2 second rank.
+#[derive(Resource, Debug, Clone, PartialEq)]
+struct MeleeForm {
+    attacking_side: usize,
+    ranks: [Vec<(u32, u8)>; 2],
+    position: DefenderPosition,
+    fight: MeleeMove,
+    fire_and_charge: bool,
+    our_dice: [u8; 2],
+    answer: Vec<String>,
+}
+
+impl Default for MeleeForm {
+    fn default() -> Self {
+        Self {
+            attacking_side: 0,
+            ranks: [Vec::new(), Vec::new()],
+            position: DefenderPosition::Open,
+            fight: MeleeMove::First,
+            fire_and_charge: false,
+            our_dice: [0, 0],
+            answer: Vec::new(),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MeleeForm>().add_systems(
+        EguiPrimaryContextPass,
+        draw_melee
+            .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
+    );
+}
+
+fn rank_of(form: &MeleeForm, side: usize, number: u32) -> u8 {
+    form.ranks[side]
+        .iter()
+        .find(|(n, _)| *n == number)
+        .map_or(0, |(_, rank)| *rank)
+}
+
+fn set_rank(form: &mut MeleeForm, side: usize, number: u32, rank: u8) {
+    form.ranks[side].retain(|(n, _)| *n != number);
+    if rank > 0 {
+        form.ranks[side].push((number, rank));
+    }
+}
+
+fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
+    let attacker = form.attacking_side;
+    let defender = 1 - attacker;
+    let stands = |side: usize| -> Vec<(u32, MeleeStand)> {
+        form.ranks[side]
+            .iter()
+            .filter_map(|(number, rank)| {
+                let unit = session.0.armies[side]
+                    .units
+                    .iter()
+                    .find(|unit| unit.number == *number)?;
+                Some((
+                    *number,
+                    MeleeStand {
+                        unit_type: unit.unit_type,
+                        points: unit.points_left(),
+                        rank: *rank,
+                    },
+                ))
+            })
+            .collect()
+    };
+    let (attackers, defenders) = (stands(attacker), stands(defender));
+    if attackers.is_empty() || defenders.is_empty() {
+        form.answer = vec!["Put at least one stand of each side in the melee.".into()];
+        return;
+    }
+    let question = MeleeQuestion {
+        attackers: attackers.iter().map(|(_, stand)| *stand).collect(),
+        defenders: defenders.iter().map(|(_, stand)| *stand).collect(),
+        position: form.position,
+        fight: form.fight,
+        fire_and_charge: form.fire_and_charge,
+    };
+    let ours: &[u8] = if form.our_dice.iter().all(|face| (1..=6).contains(face)) {
+        &form.our_dice
+    } else {
+        &[]
+    };
+    let mut dice = dice_with(ours);
+    let names = MeleeNames {
+        armies: [
+            session.0.armies[attacker].name.clone(),
+            session.0.armies[defender].name.clone(),
+        ],
+        numbers: [
+            attackers.iter().map(|(number, _)| *number).collect(),
+            defenders.iter().map(|(number, _)| *number).collect(),
+        ],
+    };
+    match judge_melee_between(&question, &names, &mut dice) {
+        Ok(answer) => {
+            for (side, list, losses, retired) in [
+                (
+                    attacker,
+                    &attackers,
+                    &answer.attacker_losses,
+                    &answer.attacker_retired,
+                ),
+                (
+                    defender,
+                    &defenders,
+                    &answer.defender_losses,
+                    &answer.defender_retired,
+                ),
+            ] {
+                let marked: Vec<(u32, u32)> = list
+                    .iter()
+                    .zip(losses)
+                    .filter(|(_, lost)| **lost > 0)
+                    .map(|((number, _), lost)| (*number, *lost))
+                    .collect();
+                if !marked.is_empty() {
+                    session.0.apply_losses(side, &marked, "melee");
+                }
+                for ((number, _), back) in list.iter().zip(retired) {
+                    if *back {
+                        session.0.drive_back(side, *number);
+                    }
+                }
+            }
+            form.answer = answer.lines;
+        }
+        Err(error) => form.answer = vec![format!("That melee cannot be fought: {error}")],
+    }
+}
+
+/// Rule 12's contingency: the side loses 20% of the points of its stands in the melee,
+/// rounded once (the engine's reckoning), and its stands retire four moves; the other side
+/// loses nothing.
+fn pull_out(form: &mut MeleeForm, session: &mut CompanionSession, side: usize) {
+    let stands: Vec<(u32, u32)> = form.ranks[side]
+        .iter()
+        .filter_map(|(number, _)| {
+            let unit = session.0.armies[side]
+                .units
+                .iter()
+                .find(|unit| unit.number == *number)?;
+            Some((*number, unit.points_left()))
+        })
+        .collect();
+    if stands.is_empty() {
+        form.answer = vec!["Put that side's stands in the melee first.".into()];
+        return;
+    }
+    let losses = pull_out_losses(&stands);
+    let lost: u32 = losses.iter().map(|(_, points)| points).sum();
+    let had: u32 = stands.iter().map(|(_, points)| points).sum();
+    session
+        .0
+        .apply_losses(side, &losses, "pulling out of the melee (20%)");
+    for (number, _) in &stands {
+        session.0.drive_back(side, *number);
+    }
+    form.answer = vec![format!(
+        "{} pulls out: {lost} of its {had} points lost (20%), retire 4 moves; no bonus move for the victor.",
+        session.0.armies[side].name
+    )];
+}
+
+fn draw_melee(
+    mut contexts: EguiContexts,
+    mut form: ResMut<MeleeForm>,
+    mut session: ResMut<CompanionSession>,
+    mut open: ResMut<OpenCalculator>,
+) -> Result {
+    if *open != OpenCalculator::Melee {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let form = &mut *form;
+    calculator_window(ctx, "Melee", &mut open, |ui| {
+        let names = [
+            session.0.armies[0].name.clone(),
+            session.0.armies[1].name.clone(),
+        ];
+        ui.horizontal(|ui| {
+            ui.label("Charging:");
+            for (side, name) in names.iter().enumerate() {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.attacking_side == side, name)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.attacking_side = side;
+                }
+            }
+        });
+        ui.label("Tap a stand: out, then front rank, then second rank, then out again.");
+        for (side, name) in names.iter().enumerate() {
+            ui.label(egui::RichText::new(name).strong());
+            ui.horizontal_wrapped(|ui| {
+                let units: Vec<_> = session.0.armies[side]
+                    .units
+                    .iter()
+                    .filter(|unit| unit.points_left() > 0)
+                    .copied()
+                    .collect();
+                for unit in units {
+                    let rank = rank_of(form, side, unit.number);
+                    let stand = format!("{} {}", unit.number, unit.unit_type.short_name());
+                    let label = match rank {
+                        1 => format!("{stand} · front"),
+                        2 => format!("{stand} · second"),
+                        _ => stand,
+                    };
+                    if ui
+                        .add(
+                            egui::Button::selectable(rank > 0, label)
+                                .min_size(egui::vec2(44.0, 40.0)),
+                        )
+                        .clicked()
+                    {
+                        set_rank(form, side, unit.number, (rank + 1) % 3);
+                    }
+                }
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (position, label) in [
+                (DefenderPosition::Open, "open"),
+                (DefenderPosition::Uphill, "defenders uphill"),
+                (DefenderPosition::BehindWall, "behind a wall"),
+                (DefenderPosition::InHouse, "in a house"),
+                (DefenderPosition::InSquare, "in square"),
+            ] {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.position == position, label)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.position = position;
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            for (fight, label) in [
+                (MeleeMove::First, "first move"),
+                (MeleeMove::Second, "second move"),
+            ] {
+                if ui
+                    .add(
+                        egui::Button::selectable(form.fight == fight, label)
+                            .min_size(egui::vec2(0.0, 40.0)),
+                    )
+                    .clicked()
+                {
+                    form.fight = fight;
+                }
+            }
+            let called = form.fire_and_charge;
+            if ui
+                .add(
+                    egui::Button::selectable(called, "Fire and Charge")
+                        .min_size(egui::vec2(0.0, 44.0)),
+                )
+                .clicked()
+            {
+                form.fire_and_charge = !called;
+            }
+        });
+        for (index, who) in ["Charging side's die:", "Defending side's die:"]
+            .iter()
+            .enumerate()
+        {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(*who);
+                for face in 0..=6u8 {
+                    let label = if face == 0 {
+                        "Muster".to_string()
+                    } else {
+                        face.to_string()
+                    };
+                    if ui
+                        .add(
+                            egui::Button::selectable(form.our_dice[index] == face, label)
+                                .min_size(egui::vec2(44.0, 44.0)),
+                        )
+                        .clicked()
+                    {
+                        form.our_dice[index] = face;
+                    }
+                }
+            });
+        }
+        if ui
+            .add(
+                egui::Button::new(egui::RichText::new("Fight").size(22.0))
+                    .min_size(egui::vec2(200.0, 48.0)),
+            )
+            .clicked()
+        {
+            fight(form, &mut session);
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label("After a first-move melee:");
+            for (side, name) in names.iter().enumerate() {
+                if ui
+                    .add(
+                        egui::Button::new(format!("{name} pull out"))
+                            .min_size(egui::vec2(0.0, 44.0)),
+                    )
+                    .clicked()
+                {
+                    pull_out(form, &mut session, side);
+                }
+            }
+        });
+        show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
+            for line in &form.answer {
+                ui.label(line);
+            }
+        });
+    });
+    Ok(())
+}

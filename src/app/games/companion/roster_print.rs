@@ -1,0 +1,160 @@
+//! Export both roster sheets as a printable picture (PNG) for the table edge: the screen
+//! turns to a white sheet of both rosters with a casualty box per point, is captured, and
+//! the picture is written to the data folder.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::armies::CompanionSession;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::notices::Notices;
+use crate::files;
+
+/// Frames the print view is shown before it is captured (it must have been drawn).
+const SETTLE_FRAMES: u32 = 3;
+
+/// An export under way: frames shown so far, and whether the capture was asked for.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RosterPrint {
+    shown: u32,
+    captured: bool,
+}
+
+impl RosterPrint {
+    /// The print view shown without exporting (for `muster screenshot rosters`).
+    pub fn view_only() -> Self {
+        Self {
+            shown: 0,
+            captured: true,
+        }
+    }
+}
+
+/// Ask for the export.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExportRosters;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ExportRosters>()
+        .add_systems(
+            Update,
+            (start_export, capture_when_drawn)
+                .chain()
+                .run_if(in_state(Screen::Companion)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_print_view.run_if(
+                resource_exists::<RosterPrint>.and_then(resource_exists::<CompanionSession>),
+            ),
+        );
+}
+
+fn start_export(mut asked: MessageReader<ExportRosters>, mut commands: Commands) {
+    if asked.read().count() > 0 {
+        commands.insert_resource(RosterPrint {
+            shown: 0,
+            captured: false,
+        });
+    }
+}
+
+fn capture_when_drawn(print: Option<ResMut<RosterPrint>>, mut commands: Commands) {
+    let Some(mut print) = print else {
+        return;
+    };
+    print.shown += 1;
+    if print.shown < SETTLE_FRAMES || print.captured {
+        return;
+    }
+    print.captured = true;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    let path = files::data_dir()
+        .join("exports")
+        .join(format!("rosters-{stamp}.png"));
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>,
+              mut notices: ResMut<Notices>,
+              mut commands: Commands| {
+            let written = captured
+                .image
+                .clone()
+                .try_into_dynamic()
+                .map_err(|error| error.to_string())
+                .and_then(|picture| {
+                    if let Some(parent) = path.parent() {
+                        std::fs::create_dir_all(parent).map_err(|error| error.to_string())?;
+                    }
+                    picture
+                        .to_rgb8()
+                        .save(&path)
+                        .map_err(|error| error.to_string())
+                });
+            match written {
+                Ok(()) => notices.confirm(format!("Rosters exported to {}.", path.display())),
+                Err(problem) => notices.push(format!(
+                    "The rosters could not be exported to {}: {problem}",
+                    path.display()
+                )),
+            }
+            commands.remove_resource::<RosterPrint>();
+        },
+    );
+}
+
+/// The printable sheet: white, black ink, both armies side by side, a box per point.
+fn draw_print_view(mut contexts: EguiContexts, session: Res<CompanionSession>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("roster print"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            ui.painter().rect_filled(screen, 0.0, egui::Color32::WHITE);
+            ui.set_min_size(screen.size());
+            let ink = egui::Color32::BLACK;
+            egui::Frame::NONE.inner_margin(28.0).show(ui, |ui| {
+                ui.columns(2, |columns| {
+                    for (column, army) in columns.iter_mut().zip(&session.0.armies) {
+                        column.add_space(16.0);
+                        column.label(
+                            egui::RichText::new(&army.name)
+                                .size(30.0)
+                                .strong()
+                                .color(ink),
+                        );
+                        let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
+                        column.label(
+                            egui::RichText::new(format!(
+                                "{} units, {start} points",
+                                army.units.len()
+                            ))
+                            .color(ink),
+                        );
+                        column.add_space(8.0);
+                        for unit in &army.units {
+                            let lost = unit.starting_points() - unit.points_left();
+                            let boxes: String = (0..unit.starting_points())
+                                .map(|point| if point < lost { '☒' } else { '☐' })
+                                .collect();
+                            column.label(
+                                egui::RichText::new(format!(
+                                    "{:<4}{:<16}{:<3} {boxes}",
+                                    unit.number,
+                                    unit.unit_type.name(),
+                                    unit.starting_points()
+                                ))
+                                .monospace()
+                                .size(18.0)
+                                .color(ink),
+                            );
+                        }
+                    }
+                })
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,222 @@
+//! The computer at a Free Move seat: the real-time AI (`muster_rules`' `free_move::ai`)
+//! plays a side under a human's limits. Before a timed move it makes its calls (squares,
+//! Fire and Charge) and says Ready; while the countdown runs its hand moves one stand a
+//! measure at a time by the countdown's own clock; after the bell it names targets, pulls
+//! out and makes bonus moves at a pace people can follow, then says Done. A human plays
+//! against it to practise timed moves, or two computers play each other.
+
+use bevy::prelude::*;
+
+use super::countdown::{Countdown, SideReady};
+use super::game::{FreeMoveGame, GameCommand, execute_game_commands};
+use super::table_queries::TableQueries;
+use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::screens::PausableSystems;
+use crate::app::core::screens::Screen;
+use crate::app::core::system_sets::AppSystems;
+use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::movement::plan_step;
+use crate::rules::free_move::{Command, Phase, Side, State, UnitId};
+use crate::scenario::Scenario;
+
+/// Who plays each side: a human (`None`) or the computer at a level.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FreeMoveSeats(pub [Option<Level>; 2]);
+
+/// Seconds between the computer's decisions outside the timed move.
+const PHASE_PACE_SECONDS: f32 = 0.8;
+
+/// The computer's players, made for the battle and the seats in play.
+#[derive(Resource, Debug, Default)]
+struct ComputerPlayers {
+    seed: Option<u64>,
+    players: [Option<RealTimeAi>; 2],
+}
+
+/// The stand each computer's hand last moved, and seconds since: drawn on the table so a
+/// human sees where the computer's one hand is.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct ComputerHands(pub [Option<(UnitId, f32)>; 2]);
+
+/// Seconds the hand's mark stays on a stand after a move.
+const HAND_MARK_SECONDS: f32 = 1.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FreeMoveSeats>()
+        .init_resource::<ComputerPlayers>()
+        .init_resource::<ComputerHands>()
+        .add_systems(
+            Update,
+            computer_plays
+                .in_set(AppSystems::Update)
+                .in_set(PausableSystems)
+                .before(execute_game_commands)
+                .run_if(
+                    in_state(Screen::Table)
+                        .and_then(resource_exists::<FreeMoveGame>)
+                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+                ),
+        );
+}
+
+/// The computer's hand on the table: two rings in its side's colour round the stand it has
+/// just moved, fading out.
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        draw_computer_hands
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
+}
+
+fn draw_computer_hands(
+    mut gizmos: Gizmos,
+    hands: Res<ComputerHands>,
+    palette: Res<crate::app::core::ui::palette::SidePalette>,
+    stands: Query<(&super::table_scene::Stand, &Transform)>,
+) {
+    for (side, hand) in hands.0.iter().enumerate() {
+        let Some((unit, age)) = *hand else {
+            continue;
+        };
+        if age > HAND_MARK_SECONDS {
+            continue;
+        }
+        let Some((stand, transform)) = stands
+            .iter()
+            .find(|(stand, _)| super::stand_sync::unit_id(stand) == unit)
+        else {
+            continue;
+        };
+        let fade = 1.0 - age / HAND_MARK_SECONDS;
+        let colour = palette.outlines[side].with_alpha(fade);
+        let centre = transform.translation.truncate();
+        let radius = stand.size.length() / 2.0 + 0.9;
+        for ring in [radius, radius + 0.35] {
+            gizmos.circle_2d(Isometry2d::from_translation(centre), ring, colour);
+        }
+    }
+}
+
+/// The computer's hand moves a stand as a human's does: pushed through the table, sliding
+/// along friends and stopping at the first enemy it touches. Where the pushed end is not
+/// one the engine accepts (a step that turns the tray where it stands into a neighbour
+/// before it slides clear: the rules allow it, a shape cast from inside a friend cannot
+/// say where it ends), the step goes to the engine as the computer planned it.
+fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
+    let Command::Step { unit, to } = command else {
+        return command;
+    };
+    let Some(from) = state.unit(unit).map(|unit| unit.pose) else {
+        return command;
+    };
+    let half = state.tray().half_extents();
+    let (end, _) = queries.push_stand(unit, from, half, to.centre(), to.facing);
+    let pushed = Pose::new(end.x, end.y, to.facing);
+    if plan_step(state, unit, pushed).is_ok() {
+        Command::Step { unit, to: pushed }
+    } else {
+        Command::Step { unit, to }
+    }
+}
+
+/// The stick pause of the battle on the table (the scenario's setting).
+fn hand(active: Option<&ActiveScenario>) -> Hand {
+    match active.map(|active| &active.scenario) {
+        Some(Scenario::FreeMove(battle)) => Hand::with_stick_pause(battle.stick_pause_seconds),
+        _ => Hand::with_stick_pause(0.4),
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn computer_plays(
+    time: Res<Time>,
+    seats: Res<FreeMoveSeats>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<Countdown>,
+    active: Option<Res<ActiveScenario>>,
+    mut computer: ResMut<ComputerPlayers>,
+    mut waited: Local<f32>,
+    mut orders: MessageWriter<GameCommand>,
+    mut ready: MessageWriter<SideReady>,
+    mut hands: ResMut<ComputerHands>,
+    queries: TableQueries,
+) {
+    let state = &game.state;
+    for hand in hands.0.iter_mut().flatten() {
+        hand.1 += time.delta_secs();
+    }
+    if state.phase == Phase::GameOver {
+        return;
+    }
+    if computer.seed != Some(game.seed) {
+        *computer = ComputerPlayers {
+            seed: Some(game.seed),
+            players: [None, None],
+        };
+    }
+    let hand = hand(active.as_deref());
+    *waited += time.delta_secs();
+    let paced = *waited >= PHASE_PACE_SECONDS;
+    for side in Side::BOTH {
+        let slot = &mut computer.players[side.index()];
+        let Some(level) = seats.0[side.index()] else {
+            *slot = None;
+            continue;
+        };
+        if slot.as_ref().is_none_or(|player| player.level != level) {
+            *slot = Some(RealTimeAi::new(side, level, hand, game.seed));
+        }
+        let Some(player) = slot.as_mut() else {
+            continue;
+        };
+        match state.phase {
+            Phase::TimedMove if countdown.running => {
+                let clock = countdown.allowed - countdown.remaining;
+                if let Some(command) = player.act(state, clock) {
+                    let command = by_hand(state, &queries, command);
+                    if let Command::Step { unit, .. } = &command {
+                        hands.0[side.index()] = Some((*unit, 0.0));
+                    }
+                    orders.write(GameCommand(command));
+                }
+            }
+            Phase::TimedMove => {
+                // Its calls before the countdown, then Ready.
+                match player.act(state, 0.0) {
+                    Some(call) => {
+                        orders.write(GameCommand(call));
+                    }
+                    None if !countdown.ready[side.index()] => {
+                        ready.write(SideReady(side));
+                    }
+                    None => {}
+                }
+            }
+            _ if paced => {
+                // A single step goes through the table as the hand would move it; a batch
+                // (a whole rearrangement, bonus moves and the melees they start) was
+                // planned step after step on the engine's own copy, which the table's
+                // bodies catch up with only a frame later, so it goes to the engine as
+                // planned.
+                let commands = player.phase_commands(state);
+                let single = commands.len() == 1;
+                orders.write_batch(commands.into_iter().map(|command| {
+                    GameCommand(if single {
+                        by_hand(state, &queries, command)
+                    } else {
+                        command
+                    })
+                }));
+            }
+            _ => {}
+        }
+    }
+    if paced {
+        *waited = 0.0;
+    }
+}

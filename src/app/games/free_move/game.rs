@@ -1,0 +1,276 @@
+//! The Free Move game on screen: the engine's state and dice as a resource, and the one
+//! system that turns players' commands into engine events.
+//!
+//! Input systems write [`GameCommand`]s; [`execute_game_commands`] checks and executes them
+//! with the rules engine and writes each resulting [`GameEvent`] for animation, sound and
+//! the combat log. A refused command becomes a notice naming why.
+
+use bevy::prelude::*;
+
+use super::save::ResumeBattle;
+use crate::app::core::command_outcome::CommandOutcome;
+use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::screens::Screen;
+use crate::app::core::seeds::fresh_seed;
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+use crate::app::session::play_out::PlayOut;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::random_play::RandomPlayer;
+use crate::rules::free_move::{Command, Event, FreeMove, Phase, Side, State};
+use crate::scenario::Scenario;
+
+/// The game being played: the engine state, its dice and the command log (a game is
+/// scenario + seed + commands).
+#[derive(Resource, Debug, Clone)]
+pub struct FreeMoveGame {
+    /// The battle as it began, for replays.
+    pub start: State,
+    pub state: State,
+    pub dice: Dice,
+    pub seed: u64,
+    pub commands: Vec<Command>,
+    /// Where the rearrangement under way began, for its undo (see `undo.rs`).
+    pub rearrangement: Option<Checkpoint>,
+}
+
+/// The battle as it stood at a point of its command log.
+#[derive(Debug, Clone)]
+pub struct Checkpoint {
+    /// How many commands had been played.
+    pub at: usize,
+    pub state: State,
+    pub dice: Dice,
+}
+
+impl FreeMoveGame {
+    /// A battle beginning at `start` with dice seeded by `seed`.
+    pub fn new(start: State, seed: u64) -> Self {
+        FreeMoveGame {
+            state: start.clone(),
+            start,
+            dice: Dice::seeded(seed),
+            seed,
+            commands: Vec::new(),
+            rearrangement: None,
+        }
+    }
+
+    /// Execute a command: its events, or why it was refused. Nothing changes when refused.
+    pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
+        let before = self.state.phase;
+        let events = FreeMove::execute(&mut self.state, command.clone(), &mut self.dice)
+            .map_err(|error| error.to_string())?;
+        self.commands.push(command);
+        match (before, self.state.phase) {
+            (_, Phase::Rearrangement) if before != Phase::Rearrangement => {
+                self.rearrangement = Some(Checkpoint {
+                    at: self.commands.len(),
+                    state: self.state.clone(),
+                    dice: self.dice.clone(),
+                });
+            }
+            (_, Phase::Rearrangement) => {}
+            _ => self.rearrangement = None,
+        }
+        Ok(events)
+    }
+}
+
+/// After a play-out, go on with random legal commands until the battle reaches this point
+/// (`muster screenshot --phase`, to picture every phase of a battle).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayUntil {
+    /// The timed move, both sides ready: the countdown running.
+    Countdown,
+    Rearrangement,
+    MissileFire,
+    /// The first combat fought (missile fire or melee): the step-by-step review open.
+    Combat,
+    GameOver,
+}
+
+impl std::str::FromStr for PlayUntil {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Ok(match name {
+            "countdown" => PlayUntil::Countdown,
+            "rearrangement" => PlayUntil::Rearrangement,
+            "missile" => PlayUntil::MissileFire,
+            "combat" => PlayUntil::Combat,
+            "victory" => PlayUntil::GameOver,
+            other => {
+                return Err(format!(
+                    "no phase {other:?}: expected countdown, rearrangement, missile, combat or victory"
+                ));
+            }
+        })
+    }
+}
+
+impl PlayUntil {
+    /// Whether the battle has got there, given the events of the last command.
+    fn reached(self, state: &State, events: &[Event]) -> bool {
+        match self {
+            PlayUntil::Countdown => state.phase == Phase::TimedMove,
+            PlayUntil::Rearrangement => state.phase == Phase::Rearrangement,
+            PlayUntil::MissileFire => state.phase == Phase::MissileFire,
+            PlayUntil::Combat => events
+                .iter()
+                .any(|event| matches!(event, Event::VolleyResolved { .. } | Event::MeleeRound(_))),
+            PlayUntil::GameOver => state.phase == Phase::GameOver,
+        }
+    }
+}
+
+/// Commands a play-out tries before giving up on reaching a phase.
+const PLAY_UNTIL_LIMIT: usize = 20_000;
+
+/// The seed the next battle starts with, when chosen before it opens (a walkthrough); used
+/// once.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenSeed(pub u64);
+
+/// A player (or the countdown) asks the engine for something.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GameCommand(pub Command);
+
+/// Something the engine says happened.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GameEvent(pub Event);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameCommand>()
+        .add_message::<GameEvent>()
+        .add_systems(OnEnter(Screen::Table), start_game)
+        .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+            commands.remove_resource::<FreeMoveGame>();
+        })
+        .add_systems(
+            Update,
+            ready_for_the_countdown
+                .in_set(AppSystems::Update)
+                .run_if(resource_exists::<PlayUntil>.and_then(resource_exists::<FreeMoveGame>)),
+        )
+        .add_systems(
+            Update,
+            execute_game_commands.in_set(AppSystems::Update).run_if(
+                resource_exists::<FreeMoveGame>
+                    .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+            ),
+        );
+}
+
+/// A play-out asked to stop with the countdown running: both sides say Ready until it runs.
+fn ready_for_the_countdown(
+    until: Res<PlayUntil>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<super::countdown::Countdown>,
+    mut ready: MessageWriter<super::countdown::SideReady>,
+    mut commands: Commands,
+) {
+    if *until != PlayUntil::Countdown || countdown.running {
+        commands.remove_resource::<PlayUntil>();
+    } else if game.state.phase == Phase::TimedMove {
+        ready.write_batch(Side::BOTH.map(super::countdown::SideReady));
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn start_game(
+    active: Option<Res<ActiveScenario>>,
+    play_out: Option<Res<PlayOut>>,
+    chosen_seed: Option<Res<ChosenSeed>>,
+    resume: Option<Res<ResumeBattle>>,
+    until: Option<Res<PlayUntil>>,
+    mut events: MessageWriter<GameEvent>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(active) = active else {
+        return;
+    };
+    let Scenario::FreeMove(scenario) = &active.scenario else {
+        return;
+    };
+    let seed = match (&resume, &play_out, chosen_seed) {
+        (Some(resume), _, _) => resume.0.seed,
+        (None, Some(play_out), _) => play_out.seed,
+        (None, None, Some(chosen)) => chosen.0,
+        (None, None, None) => fresh_seed(),
+    };
+    commands.remove_resource::<ChosenSeed>();
+    let mut game = FreeMoveGame::new(State::from_scenario(scenario), seed);
+    if let Some(resume) = resume {
+        commands.remove_resource::<ResumeBattle>();
+        for (index, command) in resume.0.commands.iter().enumerate() {
+            match game.execute(command.clone()) {
+                Ok(produced) => {
+                    events.write_batch(produced.into_iter().map(GameEvent));
+                }
+                Err(error) => {
+                    notices.push(format!(
+                        "The saved battle replays only to its command {index} ({error}); it goes on from there."
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(play_out) = play_out {
+        let mut player = RandomPlayer::seeded(seed);
+        while game.state.phase != Phase::GameOver && game.state.move_number <= play_out.moves {
+            for command in player.next_commands(&game.state) {
+                if let Ok(produced) = game.execute(command) {
+                    events.write_batch(produced.into_iter().map(GameEvent));
+                }
+            }
+        }
+        if let Some(until) = until.as_deref().copied() {
+            let mut tried = if until.reached(&game.state, &[]) {
+                PLAY_UNTIL_LIMIT
+            } else {
+                0
+            };
+            'playing: while tried < PLAY_UNTIL_LIMIT && game.state.phase != Phase::GameOver {
+                for command in player.next_commands(&game.state) {
+                    tried += 1;
+                    if let Ok(produced) = game.execute(command) {
+                        let reached = until.reached(&game.state, &produced);
+                        events.write_batch(produced.into_iter().map(GameEvent));
+                        if reached {
+                            break 'playing;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    commands.insert_resource(game);
+}
+
+/// Execute each command in order; refused ones become notices.
+pub fn execute_game_commands(
+    mut requests: MessageReader<GameCommand>,
+    mut game: ResMut<FreeMoveGame>,
+    mut events: MessageWriter<GameEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+    mut notices: ResMut<Notices>,
+) {
+    for GameCommand(command) in requests.read() {
+        let seat = command.side().map(Side::index);
+        let result = game.execute(command.clone());
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
+            Ok(produced) => {
+                events.write_batch(produced.into_iter().map(GameEvent));
+            }
+            Err(error) => notices.push(error),
+        }
+    }
+}

@@ -1,0 +1,416 @@
+//! The clock bar along the top of the table: the countdown in the middle (one large figure
+//! both players see, red in its last ten seconds), why it is that long, the phase, and at
+//! each end that side's own buttons — Ready, Done, Time!, undo in the rearrangement, pull
+//! out — big enough for a finger, so two players at one screen never reach across each
+//! other. Each side's orders open in a drawer on its own side.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::box_select::{EmptyDrag, EmptyDrags};
+use super::combat_log::LogDrawer;
+use super::combat_review::{CombatReview, review_strip};
+use super::computer::FreeMoveSeats;
+use super::countdown::{Countdown, SideReady};
+use super::game::{FreeMoveGame, GameCommand};
+use super::orders::draw_orders;
+use super::roster_panel::RosterDrawers;
+use super::stand_drag::Selection;
+use super::undo::UndoRearrangement;
+use super::victory_panel::{VictoryDetails, victory_strip};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::palette::SidePalette;
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::rules::free_move::ai::Level;
+use crate::rules::free_move::{Command, Phase, Side, State};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OrderDrawers>().add_systems(
+        EguiPrimaryContextPass,
+        draw_game_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
+}
+
+/// What the players are to do now, in a sentence.
+fn instructions(state: &State, countdown: &Countdown) -> String {
+    match state.phase {
+        Phase::Deployment => "Place your stands in your deployment zone, then press Ready.".into(),
+        Phase::TimedMove if countdown.running => {
+            "Move! Grab a stand: its measuring stick shows how far one measure goes.".into()
+        }
+        Phase::TimedMove if state.combat_suspended => {
+            "Time was called: no combat until this timed move has been played. Ready when the \
+             situation is cleared up."
+                .into()
+        }
+        Phase::TimedMove => "Both players press Ready to start the countdown.".into(),
+        Phase::Rearrangement => {
+            "Straighten your lines: sideways and backward only, not in melee or in enemy \
+             missile range. Done when finished."
+                .into()
+        }
+        Phase::MissileFire => {
+            "Missile fire: click one of your missile units, then its target. Done when all \
+             have aimed."
+                .into()
+        }
+        Phase::PullOut => {
+            "After a first-move melee either side may pull out (20% of its points, retire 4 \
+             moves). Done to fight on."
+                .into()
+        }
+        Phase::BonusMoves => {
+            "Winners of a melee make one bonus move each; any melee it starts is fought at once."
+                .into()
+        }
+        Phase::GameOver => "The battle is over.".into(),
+    }
+}
+
+/// Who plays the side: a human, or the computer at one of its levels (switchable at any
+/// time, to practise against it or to watch two computers).
+fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
+    let label = |seat: Option<Level>| match seat {
+        None => "Human".to_string(),
+        Some(level) => format!("Computer: {}", level.name()),
+    };
+    egui::ComboBox::from_id_salt(("free move seat", side.index()))
+        .selected_text(label(*seat))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(seat, None, label(None));
+            for level in Level::ALL {
+                ui.selectable_value(seat, Some(level), label(Some(level)));
+            }
+        });
+}
+
+fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(text).size(18.0).color(colour))
+            .min_size(egui::vec2(86.0, 34.0)),
+    )
+    .clicked()
+}
+
+/// The clock bar's height at UI scale 1 (egui points): the table is fitted below it.
+pub const CLOCK_BAR_HEIGHT: f32 = 72.0;
+/// Below this width (egui points: a small window, or a big UI scale for a screen across the
+/// room) the bar takes two rows: both sides' controls above, the clock below.
+const NARROW_BAR: f32 = 1000.0;
+
+/// The clock bar's height (egui points) on a screen `width` points wide.
+pub fn bar_height(width: f32) -> f32 {
+    if width < NARROW_BAR {
+        2.0 * CLOCK_BAR_HEIGHT - 8.0
+    } else {
+        CLOCK_BAR_HEIGHT
+    }
+}
+/// The width of a side's orders drawer (egui points).
+const DRAWER_WIDTH: f32 = 250.0;
+
+/// Whether each side's orders drawer is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OrderDrawers(pub [bool; 2]);
+
+/// The clock bar's three slots in `whole`: the first side's end, the clock, the second
+/// side's end. Wide, side by side, the clock between; narrow, both ends above the clock.
+fn bar_slots(whole: egui::Rect, narrow: bool) -> [egui::Rect; 3] {
+    if narrow {
+        let row = (whole.height() - 4.0) / 2.0;
+        let half = whole.width() / 2.0;
+        [
+            egui::Rect::from_min_size(whole.min, egui::vec2(half - 6.0, row)),
+            egui::Rect::from_min_max(egui::pos2(whole.min.x, whole.min.y + row + 4.0), whole.max),
+            egui::Rect::from_min_max(
+                egui::pos2(whole.min.x + half + 6.0, whole.min.y),
+                egui::pos2(whole.max.x, whole.min.y + row),
+            ),
+        ]
+    } else {
+        let ends = ((whole.width() - 380.0) / 2.0).clamp(200.0, 560.0);
+        [
+            egui::Rect::from_min_size(whole.min, egui::vec2(ends, whole.height())),
+            egui::Rect::from_min_max(
+                whole.min + egui::vec2(ends + 12.0, 0.0),
+                egui::pos2(whole.max.x - ends - 12.0, whole.max.y),
+            ),
+            egui::Rect::from_min_max(egui::pos2(whole.max.x - ends, whole.min.y), whole.max),
+        ]
+    }
+}
+
+/// One side's end of the clock bar, in one row reading from the screen's edge inwards: its
+/// name, its main button (Ready, Time!, Done), undo and pull-outs, and the toggles of its
+/// orders and roster drawers.
+#[allow(clippy::too_many_arguments)]
+fn side_controls(
+    ui: &mut egui::Ui,
+    side: Side,
+    game: &FreeMoveGame,
+    countdown: &Countdown,
+    colour: egui::Color32,
+    drawers: (&mut bool, &mut bool),
+    ready: &mut MessageWriter<SideReady>,
+    commands: &mut MessageWriter<GameCommand>,
+    undo: &mut MessageWriter<UndoRearrangement>,
+) {
+    let state = &game.state;
+    let name = &state.side_names[side.index()];
+    let (orders_open, roster_open) = drawers;
+    let row = if side == Side::First {
+        egui::Layout::left_to_right(egui::Align::Center)
+    } else {
+        egui::Layout::right_to_left(egui::Align::Center)
+    };
+    ui.with_layout(row, |ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 6.0);
+        ui.label(egui::RichText::new(name).size(18.0).strong().color(colour));
+        match state.phase {
+            Phase::TimedMove if countdown.running => {
+                if side_button(ui, "Time!", colour, true) {
+                    commands.write(GameCommand(Command::CallTime { side }));
+                }
+            }
+            Phase::TimedMove => {
+                let done = countdown.ready[side.index()];
+                let text = if done { "Ready ✔" } else { "Ready" };
+                if side_button(ui, text, colour, !done) {
+                    ready.write(SideReady(side));
+                }
+            }
+            Phase::GameOver => {}
+            _ => {
+                let done = state.done[side.index()];
+                let text = match (state.phase, done) {
+                    (Phase::Deployment, false) => "Ready",
+                    (_, false) => "Done",
+                    (_, true) => "Waiting…",
+                };
+                if side_button(ui, text, colour, !done) {
+                    ready.write(SideReady(side));
+                }
+            }
+        }
+        if state.phase == Phase::Rearrangement {
+            let undoable = game.rearrangement_undo(side).is_ok();
+            if side_button(ui, "Undo", colour, undoable) {
+                undo.write(UndoRearrangement(side));
+            }
+        }
+        if state.phase == Phase::PullOut && !state.done[side.index()] {
+            for melee in &state.melees {
+                let present = melee.units.iter().any(|unit| unit.side == side);
+                if melee.rounds_fought == 1
+                    && present
+                    && side_button(ui, &format!("Pull out {}", melee.id), colour, true)
+                {
+                    commands.write(GameCommand(Command::PullOut {
+                        side,
+                        melee: melee.id,
+                    }));
+                }
+            }
+        }
+        for (open, name) in [(orders_open, "Orders"), (roster_open, "Roster")] {
+            if ui
+                .add(egui::Button::new(egui::RichText::new(name).size(14.0)).selected(*open))
+                .clicked()
+            {
+                *open = !*open;
+            }
+        }
+    });
+}
+
+/// The clock in the middle of the bar: the move and phase, the countdown as one large
+/// figure both players see (red in its last ten seconds), and what to do now.
+fn clock(ui: &mut egui::Ui, state: &State, countdown: &Countdown, log_open: &mut bool) {
+    ui.horizontal(|ui| {
+        if state.phase == Phase::TimedMove {
+            let colour = if countdown.warning() {
+                egui::Color32::from_rgb(255, 80, 60)
+            } else {
+                egui::Color32::WHITE
+            };
+            ui.label(
+                egui::RichText::new(countdown.clock())
+                    .size(48.0)
+                    .strong()
+                    .color(colour),
+            )
+            .on_hover_text(&countdown.reason);
+            if countdown.warning() {
+                // Keep the clock ticking on screen even with no input.
+                ui.ctx().request_repaint();
+            }
+        }
+        ui.vertical(|ui| {
+            let title = format!(
+                "Move {} · {}",
+                state.move_number.max(1),
+                state.phase.title()
+            );
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(title).size(18.0).strong());
+                if ui
+                    .add(egui::Button::new("Log").selected(*log_open))
+                    .clicked()
+                {
+                    *log_open = !*log_open;
+                }
+            });
+            slot_text(
+                ui,
+                "clock instructions",
+                &instructions(state, countdown),
+                13.0,
+            );
+        });
+    });
+}
+
+/// The least room for a slot's text under its header row: one line.
+const MIN_SLOT_TEXT_HEIGHT: f32 = 18.0;
+
+/// Text under a slot's header row (the clock's instructions, a combat step): it wraps in
+/// what is left of the bar's slot (about two lines), and a longer text scrolls.
+pub(super) fn slot_text(ui: &mut egui::Ui, id: &str, text: &str, size: f32) {
+    let room = ui.available_height().max(MIN_SLOT_TEXT_HEIGHT);
+    show_scrolled(
+        ui,
+        // egui's scroll areas are at least 64 points tall when scrolling unless told.
+        egui::ScrollArea::vertical()
+            .id_salt(id)
+            .max_height(room)
+            .min_scrolled_height(room),
+        |ui| ui.add(egui::Label::new(egui::RichText::new(text).size(size)).wrap()),
+    );
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn draw_game_panel(
+    mut contexts: EguiContexts,
+    game: Res<FreeMoveGame>,
+    countdown: Res<Countdown>,
+    palette: Res<SidePalette>,
+    mut ready: MessageWriter<SideReady>,
+    mut commands: MessageWriter<GameCommand>,
+    mut undo: MessageWriter<UndoRearrangement>,
+    mut seats: ResMut<FreeMoveSeats>,
+    selection: Res<Selection>,
+    mut drags: ResMut<EmptyDrags>,
+    mut drawers: ResMut<OrderDrawers>,
+    mut rosters: ResMut<RosterDrawers>,
+    mut log: ResMut<LogDrawer>,
+    mut review: ResMut<CombatReview>,
+    mut victory: ResMut<VictoryDetails>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = &game.state;
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("clock bar"))
+        .anchor(egui::Align2::LEFT_TOP, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .corner_radius(0.0)
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    let width = screen.width() - 28.0;
+                    let bar = bar_height(screen.width());
+                    ui.set_min_size(egui::vec2(width, bar - 10.0));
+                    ui.set_max_size(egui::vec2(width, bar - 10.0));
+                    // Three fixed slots: each side's end, the clock between (or, on a narrow
+                    // screen, below both). Nothing in one can push another off the screen.
+                    let whole = ui.max_rect();
+                    let [first, middle, second] = bar_slots(whole, screen.width() < NARROW_BAR);
+                    let slots = [
+                        (first, Some(Side::First)),
+                        (middle, None),
+                        (second, Some(Side::Second)),
+                    ];
+                    for (rect, side) in slots {
+                        let mut slot = ui.new_child(
+                            egui::UiBuilder::new()
+                                .max_rect(rect)
+                                .layout(egui::Layout::top_down(egui::Align::Min)),
+                        );
+                        slot.set_clip_rect(rect.expand(2.0));
+                        match side {
+                            Some(side) => {
+                                slot.add_space(((rect.height() - 36.0) / 2.0).max(0.0));
+                                side_controls(
+                                    &mut slot,
+                                    side,
+                                    &game,
+                                    &countdown,
+                                    palette.egui_on_dark(side.index()),
+                                    (&mut drawers.0[side.index()], &mut rosters.0[side.index()]),
+                                    &mut ready,
+                                    &mut commands,
+                                    &mut undo,
+                                );
+                            }
+                            None if state.phase == Phase::GameOver => {
+                                victory_strip(&mut slot, state, &mut victory.0, &mut actions);
+                            }
+                            // The review waits while a countdown runs: the clock comes first.
+                            None if review.open
+                                && !review.steps.is_empty()
+                                && !countdown.running =>
+                            {
+                                review_strip(&mut slot, &mut review);
+                            }
+                            None => clock(&mut slot, state, &countdown, &mut log.0),
+                        }
+                    }
+                });
+        });
+    // Each side's orders drawer opens on its own side of the screen, under the bar.
+    for side in Side::BOTH {
+        if !drawers.0[side.index()] {
+            continue;
+        }
+        let below_bar = bar_height(ctx.content_rect().width()) + 8.0;
+        let (align, offset) = if side == Side::First {
+            (egui::Align2::LEFT_TOP, [8.0, below_bar])
+        } else {
+            (egui::Align2::RIGHT_TOP, [-8.0, below_bar])
+        };
+        let colour = palette.egui_on_dark(side.index());
+        egui::Window::new(
+            egui::RichText::new(format!("{}: orders", state.side_names[side.index()]))
+                .color(colour),
+        )
+        .id(egui::Id::new(("orders drawer", side.index())))
+        .anchor(align, offset)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(DRAWER_WIDTH)
+        .max_width(DRAWER_WIDTH)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Played by");
+                seat_choice(ui, side, &mut seats.0[side.index()]);
+            });
+            let mode = &mut drags.0[side.index()];
+            ui.horizontal(|ui| {
+                ui.label("Empty-table drag:");
+                ui.selectable_value(mode, EmptyDrag::Tape, "tape");
+                ui.selectable_value(mode, EmptyDrag::Box, "box");
+            });
+            let orders = draw_orders(ui, state, &countdown, selection.0[side.index()], side);
+            for order in orders {
+                commands.write(GameCommand(order));
+            }
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! Text over the table (egui): unit numbers on their flags, terrain names and tape lengths.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::table_scene::{Stand, TerrainPiece};
+use super::tape_measure::Tapes;
+use crate::app::core::screens::Screen;
+use crate::app::core::settings::Settings;
+use crate::app::core::ui::palette::SidePalette;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_world_labels.run_if(in_state(Screen::Table)),
+    );
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or query it draws from"
+)]
+fn draw_world_labels(
+    mut contexts: EguiContexts,
+    game: Option<Res<super::game::FreeMoveGame>>,
+    settings: Res<Settings>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    stands: Query<(&Stand, &Transform)>,
+    terrain: Query<&TerrainPiece>,
+    tapes: Res<Tapes>,
+    palette: Res<SidePalette>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform, projection) = *camera;
+    let Projection::Orthographic(ortho) = projection else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    // egui draws in points: logical pixels divided by the UI scale.
+    let to_screen = |world: Vec2| {
+        camera
+            .world_to_viewport(camera_transform, world.extend(0.0))
+            .ok()
+            .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
+    };
+    let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
+    // The flag's number fills the tray's rear half: legible across a room at table fit.
+    let number_font = egui::FontId::proportional((pixels_per_inch * 0.85).clamp(11.0, 56.0));
+    for (stand, transform) in &stands {
+        let unit = game
+            .as_ref()
+            .and_then(|game| game.state.unit(super::stand_sync::unit_id(stand)));
+        if unit.is_some_and(|unit| !unit.on_table()) {
+            continue;
+        }
+        // Casualties marked on the tray: the kills against it, in red, at its right rear.
+        if let Some(unit) = unit.filter(|unit| unit.casualties() > 0) {
+            let corner = transform
+                .transform_point(Vec3::new(stand.size.x * 0.62, -stand.size.y * 0.35, 0.0))
+                .truncate();
+            if let Some(at) = to_screen(corner) {
+                painter.text(
+                    at,
+                    egui::Align2::LEFT_CENTER,
+                    format!("−{}", unit.casualties()),
+                    egui::FontId::proportional((pixels_per_inch * 0.6).clamp(8.0, 32.0)),
+                    egui::Color32::from_rgb(255, 90, 70),
+                );
+            }
+        }
+        // The flag's number sits in the rear part of the tray, under the type symbol.
+        let flag = transform
+            .transform_point(Vec3::new(0.0, -stand.size.y * 0.25, 0.0))
+            .truncate();
+        if let Some(at) = to_screen(flag) {
+            let number = stand.number.to_string();
+            painter.text(
+                at + egui::vec2(1.0, 1.0),
+                egui::Align2::CENTER_CENTER,
+                &number,
+                number_font.clone(),
+                egui::Color32::BLACK,
+            );
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                number,
+                number_font.clone(),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+    for piece in &terrain {
+        let Some(label) = &piece.label else {
+            continue;
+        };
+        let (min, max) = super::shape_geometry::bounds(&piece.shape);
+        if let Some(at) = to_screen((min + max) / 2.0) {
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                label,
+                egui::FontId::proportional((pixels_per_inch * 0.8).clamp(10.0, 28.0)),
+                egui::Color32::from_rgba_unmultiplied(255, 255, 240, 200),
+            );
+        }
+    }
+    for tape in tapes.0.values() {
+        if let Some(at) = to_screen(tape.end) {
+            let colour = tape.player.map_or(egui::Color32::WHITE, |player| {
+                palette.egui_on_dark(player.index())
+            });
+            painter.text(
+                at + egui::vec2(14.0, -14.0),
+                egui::Align2::LEFT_BOTTOM,
+                format!("{:.1}\"", tape.length_inches()),
+                egui::FontId::proportional(20.0),
+                colour,
+            );
+        }
+    }
+    Ok(())
+}

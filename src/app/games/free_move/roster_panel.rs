@@ -1,0 +1,90 @@
+//! Both roster sheets (the Morschauser roster system): each unit's number, type, points,
+//! casualties and state, with the side's totals. Each side's sheet is a drawer at the
+//! bottom of its own half of the screen, opened and closed from its end of the clock bar.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use super::game::FreeMoveGame;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::palette::SidePalette;
+use crate::rules::free_move::Side;
+
+/// A roster drawer's width (egui points).
+const ROSTER_WIDTH: f32 = 360.0;
+
+/// Whether each side's roster drawer is open.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RosterDrawers(pub [bool; 2]);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RosterDrawers>().add_systems(
+        EguiPrimaryContextPass,
+        draw_rosters.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
+}
+
+fn draw_rosters(
+    mut contexts: EguiContexts,
+    game: Res<FreeMoveGame>,
+    palette: Res<SidePalette>,
+    mut drawers: ResMut<RosterDrawers>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = &game.state;
+    for side in Side::BOTH {
+        if !drawers.0[side.index()] {
+            continue;
+        }
+        let (align, offset) = if side == Side::First {
+            (egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        } else {
+            (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        };
+        let totals = state.totals(side);
+        let title = format!(
+            "Roster: {} · {}/{} pts",
+            state.side_names[side.index()],
+            totals.points,
+            totals.starting_points
+        );
+        egui::Window::new(egui::RichText::new(title).color(palette.egui_on_dark(side.index())))
+            .id(egui::Id::new(("roster drawer", side.index())))
+            .anchor(align, offset)
+            .max_width(ROSTER_WIDTH)
+            .open(&mut drawers.0[side.index()])
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                show_scrolled(
+                    ui,
+                    egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.5),
+                    |ui| {
+                        ui.label(format!(
+                            "{} of {} stands",
+                            totals.stands, totals.starting_stands
+                        ));
+                        egui::Grid::new(("roster", side.index()))
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for heading in ["No.", "Type", "Pts", "Kills", "State"] {
+                                    ui.label(egui::RichText::new(heading).small().strong());
+                                }
+                                ui.end_row();
+                                for unit in state.units.iter().filter(|unit| unit.id.side == side) {
+                                    ui.label(unit.id.number.to_string());
+                                    ui.label(unit.unit_type.short_name());
+                                    ui.label(format!("{}/{}", unit.points, unit.starting_points));
+                                    ui.label(unit.casualties().to_string());
+                                    ui.label(unit.describe_state());
+                                    ui.end_row();
+                                }
+                            });
+                    },
+                );
+            });
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! Saving and loading an Untitled Movement Game: scenario file, seed, seats and commands in
+//! RON, written atomically; loading deals from the seed and replays the commands, so the
+//! game is exactly as it was.
+//! An autosave follows every turn. A damaged save is set aside and named, never loaded
+//! half-way; a save of another version is refused with a message.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::game::{MovementEvent, MovementGameSession, MovementSeat};
+use crate::app::session::turn_saves::{
+    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
+};
+use crate::rules::movement_game::command::Command;
+use crate::rules::movement_game::event::Event;
+use crate::rules::movement_game::state::Phase;
+use crate::scenario::Scenario;
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 2;
+
+/// A game as saved: enough to replay it exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedMovementGame {
+    pub version: u32,
+    pub scenario: PathBuf,
+    /// The scenario's name and the turn reached, for the player.
+    pub title: String,
+    pub turns: u32,
+    pub seed: u64,
+    pub seats: Vec<MovementSeat>,
+    pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::movement_game::state::State,
+}
+
+impl VersionedSave for SavedMovementGame {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn scenario(&self) -> &Path {
+        &self.scenario
+    }
+}
+
+/// Where the player's save and the autosave live (tests point them at a scratch folder).
+pub type MovementSaveFiles = SaveFiles<MovementGameSession>;
+
+/// Save the game to the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveRequest;
+
+/// Replace the game with the one in the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadRequest;
+
+impl TurnBasedSaves for MovementGameSession {
+    const SAVE_NAME: &'static str = "movement_game";
+    type Save = SavedMovementGame;
+    type Event = MovementEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
+
+    fn saved(&self, scenario: &Path, title: &str) -> SavedMovementGame {
+        saved(self, scenario, title)
+    }
+
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(MovementEvent(event): &MovementEvent) -> bool {
+        matches!(event, Event::TurnBegan { .. } | Event::Won { .. })
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.state.phase, Phase::Over { .. })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    crate::app::session::turn_saves::plugin::<MovementGameSession>(app);
+}
+
+/// The save of a game.
+pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedMovementGame {
+    SavedMovementGame {
+        version: SAVE_VERSION,
+        scenario: scenario.to_path_buf(),
+        title: title.to_string(),
+        turns: game.state.turns,
+        seed: game.seed,
+        seats: game.seats.clone(),
+        commands: game.commands.clone(),
+        snapshot: game.state.clone(),
+    }
+}
+
+/// Read a save and replay it: the game, or why it cannot be loaded.
+pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario), String> {
+    let (save, _, loaded) = read_save::<SavedMovementGame>(path, SAVE_VERSION)?;
+    let Scenario::MovementGame(movement) = &loaded else {
+        return Err(format!(
+            "{} is not an Untitled Movement Game scenario.",
+            save.scenario.display()
+        ));
+    };
+    if save.seats.len() != movement.players.len() {
+        return Err(format!(
+            "{} has {} seats and the scenario {} players; it was left as it is.",
+            path.display(),
+            save.seats.len(),
+            movement.players.len()
+        ));
+    }
+    let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
+    game.log.push(format!("Loaded from {}.", path.display()));
+    Ok((game, save.scenario, loaded))
+}

@@ -1,0 +1,232 @@
+//! The board, painted with egui beside the panel: open and closed spaces, each side's
+//! starting spaces ringed in its colour, tokens (home tokens starred), and the legal
+//! destinations of the chosen card and token; clicks pick tokens, destinations, starting
+//! spaces.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::palette;
+use super::selection::Picks;
+use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
+use crate::app::core::screens::Screen;
+use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementSeat};
+use crate::rules::movement_game::board::{Pos, Space};
+use crate::rules::movement_game::command::Command;
+use crate::rules::movement_game::moves::destination;
+use crate::rules::movement_game::state::{Phase, State, Token};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_board.in_set(BoardDrawn).after(PanelDrawn).run_if(
+            in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>),
+        ),
+    );
+}
+
+/// The human seat to act, if any.
+pub fn human_to_act(session: &MovementGameSession) -> Option<usize> {
+    session
+        .state
+        .acting()
+        .filter(|player| session.seats.get(*player) == Some(&MovementSeat::Human))
+}
+
+/// What clicking a space would do now, with the command.
+pub fn clickable(state: &State, picks: &Picks) -> Vec<(Pos, Command, egui::Color32, String)> {
+    let mut found = Vec::new();
+    match state.phase {
+        Phase::ChooseStart { chooser } => {
+            let player = state.across(chooser);
+            for space in state.own_starts(player) {
+                if state.token_at(space).is_none() {
+                    found.push((
+                        space,
+                        Command::ChooseStart { space },
+                        palette::PLACE,
+                        String::new(),
+                    ));
+                }
+            }
+        }
+        Phase::Moving { player, rolled } => {
+            if let (Some(card), Some(token)) = (picks.card, picks.token)
+                && let (Some(played), Some(Token::On(from))) = (
+                    state.players[player].hand.get(card),
+                    state.players[player].tokens.get(token),
+                )
+            {
+                for steps in 1..=rolled.left {
+                    if let Ok(to) = destination(state, player, *from, *played, steps) {
+                        found.push((
+                            to,
+                            Command::Play { card, token, steps },
+                            palette::LEGAL,
+                            steps.to_string(),
+                        ));
+                    }
+                }
+            }
+            let can_place = rolled.value == 3
+                && rolled.cards_played == 0
+                && state.players[player].tokens.contains(&Token::Off);
+            if let (true, Some(discard)) = (can_place, picks.card) {
+                for space in state.own_starts(player) {
+                    if state.token_at(space).is_none() {
+                        found.push((
+                            space,
+                            Command::Introduce { space, discard },
+                            palette::PLACE,
+                            "new".into(),
+                        ));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    found
+}
+
+fn draw_board(
+    mut contexts: EguiContexts,
+    session: Res<MovementGameSession>,
+    mut picks: ResMut<Picks>,
+    mut orders: MessageWriter<MovementCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = &session.state;
+    let screen = ctx.content_rect();
+    let panel = crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
+    let area = egui::Rect::from_min_max(
+        screen.min,
+        egui::pos2(
+            (screen.max.x - panel).max(screen.min.x + 100.0),
+            screen.max.y,
+        ),
+    );
+    let human = human_to_act(&session);
+    let targets = if human.is_some() {
+        clickable(state, &picks)
+    } else {
+        Vec::new()
+    };
+    egui::Area::new(egui::Id::new("movement board"))
+        .order(egui::Order::Background)
+        .fixed_pos(area.min)
+        .show(ctx, |ui| {
+            ui.painter()
+                .rect_filled(area, 0.0, egui::Color32::from_rgb(34, 40, 44));
+            let response = ui.allocate_rect(area, egui::Sense::click());
+            let size = (area.width() / state.board.width as f32)
+                .min(area.height() / state.board.height as f32)
+                * 0.92;
+            let board = egui::vec2(
+                size * state.board.width as f32,
+                size * state.board.height as f32,
+            );
+            let origin = area.center() - board / 2.0;
+            let rect_of = |pos: Pos| {
+                egui::Rect::from_min_size(
+                    origin + egui::vec2(pos.x as f32 * size, pos.y as f32 * size),
+                    egui::vec2(size, size),
+                )
+            };
+            let painter = ui.painter_at(area);
+            for pos in state.board.positions() {
+                let rect = rect_of(pos).shrink(1.5);
+                match state.board.space(pos) {
+                    Some(Space::Closed) => {
+                        painter.rect_filled(rect, 4.0, palette::CLOSED);
+                    }
+                    Some(Space::Start(side)) => {
+                        painter.rect_filled(rect, 4.0, palette::OPEN);
+                        // Nobody sits on that side (two players): an ordinary open space.
+                        let ring = if state.seated(side) {
+                            egui::Stroke::new(size * 0.06, palette::side(side))
+                        } else {
+                            egui::Stroke::new(size * 0.02, egui::Color32::from_gray(170))
+                        };
+                        painter.circle_stroke(rect.center(), size * 0.36, ring);
+                    }
+                    _ => {
+                        painter.rect_filled(rect, 4.0, palette::OPEN);
+                    }
+                }
+            }
+            for (pos, _, colour, label) in &targets {
+                let rect = rect_of(*pos).shrink(3.0);
+                painter.rect_stroke(
+                    rect,
+                    4.0,
+                    egui::Stroke::new(size * 0.08, *colour),
+                    egui::StrokeKind::Inside,
+                );
+                painter.text(
+                    rect.left_top() + egui::vec2(4.0, 2.0),
+                    egui::Align2::LEFT_TOP,
+                    label,
+                    egui::FontId::proportional(size * 0.22),
+                    egui::Color32::BLACK,
+                );
+            }
+            for (player, seat) in state.players.iter().enumerate() {
+                for (index, token) in seat.tokens.iter().enumerate() {
+                    let Some(pos) = token.pos() else {
+                        continue;
+                    };
+                    let centre = rect_of(pos).center();
+                    let picked = human == Some(player) && picks.token == Some(index);
+                    painter.circle_filled(
+                        centre + egui::vec2(2.0, 2.0),
+                        size * 0.3,
+                        egui::Color32::from_black_alpha(80),
+                    );
+                    painter.circle_filled(centre, size * 0.3, palette::side(seat.side));
+                    painter.circle_stroke(
+                        centre,
+                        size * 0.3,
+                        egui::Stroke::new(
+                            if picked { 4.0 } else { 1.5 },
+                            if picked {
+                                palette::LEGAL
+                            } else {
+                                egui::Color32::GRAY
+                            },
+                        ),
+                    );
+                    let label = if matches!(token, Token::Home(_)) {
+                        "★".to_string()
+                    } else {
+                        (index + 1).to_string()
+                    };
+                    painter.text(
+                        centre,
+                        egui::Align2::CENTER_CENTER,
+                        label,
+                        egui::FontId::proportional(size * 0.32),
+                        palette::on_side(seat.side),
+                    );
+                }
+            }
+            let Some(player) = human else {
+                return;
+            };
+            if response.clicked()
+                && let Some(point) = response.interact_pointer_pos()
+            {
+                let local = (point - origin) / size;
+                let pos = Pos::new(local.x.floor() as i32, local.y.floor() as i32);
+                if let Some((_, command, _, _)) = targets.iter().find(|(at, _, _, _)| *at == pos) {
+                    orders.write(MovementCommand(*command));
+                    *picks = Picks::default();
+                } else if let Some((owner, token)) = state.token_at(pos)
+                    && owner == player
+                {
+                    picks.token = Some(token);
+                }
+            }
+        });
+    Ok(())
+}

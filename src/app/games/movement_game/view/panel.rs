@@ -1,0 +1,266 @@
+//! The right-hand panel: whose turn and the die, every player's hand face up (the player to
+//! act picks a card from theirs), Roll / Discard hand / Discard card / End turn, the seats,
+//! Undo / Save / Load, and the log.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use super::board::human_to_act;
+use super::palette;
+use super::selection::Picks;
+use super::{PANEL_WIDTH, PanelDrawn};
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::widgets::die_face;
+use crate::app::games::movement_game::save::{LoadRequest, SaveRequest};
+use crate::app::games::movement_game::{
+    MovementCommand, MovementGameSession, MovementSeat, MovementUndo,
+};
+use crate::rules::engine::RulesEngine;
+use crate::rules::movement_game::command::Command;
+use crate::rules::movement_game::engine::MovementGame;
+use crate::rules::movement_game::moves::plays;
+use crate::rules::movement_game::state::{Phase, State, Token};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_panel.in_set(PanelDrawn).run_if(
+            in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>),
+        ),
+    );
+}
+
+/// What the player to act should do now, in words.
+pub fn prompt(state: &State) -> String {
+    match state.phase {
+        Phase::ChooseStart { chooser } => format!(
+            "{}: place the first token of {} on one of their starting spaces.",
+            state.players[chooser].name,
+            state.players[state.across(chooser)].name
+        ),
+        Phase::Choose { player } => format!(
+            "{}: roll the die or discard the whole hand.",
+            state.players[player].name
+        ),
+        Phase::Moving { player, rolled } => {
+            let mut words = format!(
+                "{} rolled {}: {} move(s) left. Pick a card and a token, then a green square.",
+                state.players[player].name, rolled.value, rolled.left
+            );
+            if rolled.value == 3
+                && rolled.cards_played == 0
+                && state.players[player].tokens.contains(&Token::Off)
+            {
+                words.push_str(
+                    " Or pick the card to give up and a yellow starting space for a new token.",
+                );
+            }
+            if plays(state, player, rolled.left).is_empty() {
+                words.push_str(
+                    " No card in the hand takes any token to a free square this turn (every \
+                     path runs off the board, into a closed space or onto a token).",
+                );
+            }
+            if rolled.cards_played == 0 {
+                words.push_str(" Moving nothing discards one card.");
+            }
+            words
+        }
+        Phase::Over { winner } => format!("{} wins.", state.players[winner].name),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_panel(
+    mut contexts: EguiContexts,
+    mut session: ResMut<MovementGameSession>,
+    mut picks: ResMut<Picks>,
+    mut orders: MessageWriter<MovementCommand>,
+    mut undo: MessageWriter<MovementUndo>,
+    mut save: MessageWriter<SaveRequest>,
+    mut load: MessageWriter<LoadRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let width =
+        crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
+    let height = ctx.content_rect().height();
+    egui::Window::new("Untitled Movement Game")
+        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .fixed_size([width - 16.0, height - 16.0])
+        .max_width(width - 16.0)
+        .show(ctx, |ui| {
+            egui::Panel::bottom("movement log panel")
+                .resizable(false)
+                .exact_size(height * 0.22)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new("Log").strong());
+                    show_scrolled(
+                        ui,
+                        egui::ScrollArea::vertical()
+                            .id_salt("movement log")
+                            .stick_to_bottom(true)
+                            .auto_shrink([false, false]),
+                        |ui| {
+                            for line in &session.log {
+                                ui.label(egui::RichText::new(line).size(13.0));
+                            }
+                        },
+                    );
+                });
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("movement panel")
+                    .auto_shrink([false, false]),
+                |ui| {
+                    let state = session.state.clone();
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} — turn {}",
+                            state.board.name,
+                            state.turns + 1
+                        ))
+                        .size(22.0)
+                        .strong(),
+                    );
+                    ui.horizontal(|ui| {
+                        if let Phase::Moving { rolled, .. } = state.phase {
+                            die_face(ui, rolled.value, 44.0);
+                        }
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap(),
+                        );
+                    });
+                    ui.separator();
+                    let human = human_to_act(&session);
+                    hands(ui, &mut session, human, &mut picks);
+                    ui.separator();
+                    buttons(ui, &session, human, &mut picks, &mut orders);
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(session.can_undo(), egui::Button::new("Undo"))
+                            .clicked()
+                        {
+                            undo.write(MovementUndo);
+                            *picks = Picks::default();
+                        }
+                        if ui.button("Save").clicked() {
+                            save.write(SaveRequest);
+                        }
+                        if ui.button("Load").clicked() {
+                            load.write(LoadRequest);
+                        }
+                    });
+                },
+            );
+        });
+    Ok(())
+}
+
+fn hands(
+    ui: &mut egui::Ui,
+    session: &mut MovementGameSession,
+    human: Option<usize>,
+    picks: &mut Picks,
+) {
+    let state = session.state.clone();
+    for (seat, player) in state.players.iter().enumerate() {
+        let to_act = state.acting() == Some(seat);
+        ui.horizontal_wrapped(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 8.0, palette::side(player.side));
+            ui.painter().circle_stroke(
+                rect.center(),
+                8.0,
+                egui::Stroke::new(1.0, egui::Color32::GRAY),
+            );
+            let name = if to_act {
+                format!("▶ {}", player.name)
+            } else {
+                player.name.clone()
+            };
+            ui.label(egui::RichText::new(name).strong());
+            let home = player
+                .tokens
+                .iter()
+                .filter(|token| matches!(token, Token::Home(_)))
+                .count();
+            let off = player
+                .tokens
+                .iter()
+                .filter(|token| **token == Token::Off)
+                .count();
+            ui.label(format!("{home} home, {off} off the board"));
+            let seat_word = match session.seats[seat] {
+                MovementSeat::Human => "Human",
+                MovementSeat::Computer => "Computer",
+            };
+            if ui
+                .small_button(seat_word)
+                .on_hover_text("Switch between a human and the computer")
+                .clicked()
+            {
+                session.seats[seat] = match session.seats[seat] {
+                    MovementSeat::Human => MovementSeat::Computer,
+                    MovementSeat::Computer => MovementSeat::Human,
+                };
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            for (slot, card) in player.hand.iter().enumerate() {
+                let text = egui::RichText::new(card.name()).size(18.0);
+                if human == Some(seat) && to_act {
+                    if ui
+                        .selectable_label(picks.card == Some(slot), text)
+                        .clicked()
+                    {
+                        picks.card = Some(slot);
+                    }
+                } else {
+                    ui.label(text);
+                }
+            }
+        });
+    }
+    ui.label(format!(
+        "Deck {} · discards {}",
+        state.deck.len(),
+        state.discard.len()
+    ));
+}
+
+fn buttons(
+    ui: &mut egui::Ui,
+    session: &MovementGameSession,
+    human: Option<usize>,
+    picks: &mut Picks,
+    orders: &mut MessageWriter<MovementCommand>,
+) {
+    if human.is_none() {
+        return;
+    }
+    let state = &session.state;
+    let picked = picks.card;
+    let mut offer = |ui: &mut egui::Ui, label: &str, command: Command| {
+        if MovementGame::check(state, &command).is_ok()
+            && ui.button(egui::RichText::new(label).size(18.0)).clicked()
+        {
+            orders.write(MovementCommand(command));
+            *picks = Picks::default();
+        }
+    };
+    ui.horizontal_wrapped(|ui| {
+        offer(ui, "Roll the die", Command::Roll);
+        offer(ui, "Discard the whole hand", Command::DiscardHand);
+        if let Some(card) = picked {
+            offer(ui, "Discard the picked card", Command::DiscardOne { card });
+        }
+        offer(ui, "End the turn", Command::EndTurn);
+    });
+}

@@ -1,0 +1,124 @@
+//! Saving and loading a Skirmish Wars game: scenario file, seed, seats, COs and commands in
+//! RON, written atomically; loading replays the commands, so the game is exactly as it was.
+//! An autosave follows every turn. A damaged save is set aside and named, never loaded
+//! half-way; a save of another version is refused with a message.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::game::{SkirmishEvent, SkirmishGame, SkirmishSeat};
+use crate::app::session::turn_saves::{
+    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
+};
+use crate::rules::skirmish::command::Command;
+use crate::rules::skirmish::event::Event;
+use crate::rules::skirmish::state::Phase;
+use crate::scenario::Scenario;
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 2;
+
+/// A game as saved: enough to replay it exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SavedSkirmish {
+    pub version: u32,
+    pub scenario: PathBuf,
+    /// The scenario's name and the turn reached, for the player.
+    pub title: String,
+    pub day: u32,
+    pub seed: u64,
+    pub seats: Vec<SkirmishSeat>,
+    pub cos: Vec<Option<String>>,
+    pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::skirmish::state::State,
+}
+
+impl VersionedSave for SavedSkirmish {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn scenario(&self) -> &Path {
+        &self.scenario
+    }
+}
+
+/// Where the player's save and the autosave live (tests point them at a scratch folder).
+pub type SkirmishSaveFiles = SaveFiles<SkirmishGame>;
+
+/// Save the game to the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveRequest;
+
+/// Replace the game with the one in the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadRequest;
+
+impl TurnBasedSaves for SkirmishGame {
+    const SAVE_NAME: &'static str = "skirmish";
+    type Save = SavedSkirmish;
+    type Event = SkirmishEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
+
+    fn saved(&self, scenario: &Path, title: &str) -> SavedSkirmish {
+        saved(self, scenario, title)
+    }
+
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(SkirmishEvent(event): &SkirmishEvent) -> bool {
+        matches!(event, Event::TurnBegan { .. } | Event::GameOver { .. })
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.state.phase, Phase::Over { .. })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    crate::app::session::turn_saves::plugin::<SkirmishGame>(app);
+}
+
+/// The save of a game.
+pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish {
+    SavedSkirmish {
+        version: SAVE_VERSION,
+        scenario: scenario.to_path_buf(),
+        title: title.to_string(),
+        day: game.state.day,
+        seed: game.seed,
+        seats: game.seats.clone(),
+        cos: game.cos.clone(),
+        commands: game.commands.clone(),
+        snapshot: game.state.clone(),
+    }
+}
+
+/// Read a save and replay it: the game, or why it cannot be loaded.
+pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), String> {
+    let (save, _, loaded) = read_save::<SavedSkirmish>(path, SAVE_VERSION)?;
+    let Scenario::Skirmish(skirmish) = &loaded else {
+        return Err(format!(
+            "{} is not a Skirmish Wars scenario.",
+            save.scenario.display()
+        ));
+    };
+    if save.seats.len() != skirmish.players.len() || save.cos.len() != skirmish.players.len() {
+        return Err(format!(
+            "{} has {} seats and the scenario {} players; it was left as it is.",
+            path.display(),
+            save.seats.len(),
+            skirmish.players.len()
+        ));
+    }
+    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats);
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
+    game.log.push(format!("Loaded from {}.", path.display()));
+    Ok((game, save.scenario, loaded))
+}

@@ -1,0 +1,119 @@
+//! The panel's players and victory: 2–4 players, each with their CO (from the CO table) and
+//! a person or the computer in the seat (2.4, CO Powers), the starting player (2.6), and the
+//! victory condition with its number to reach (2.7, 4.0).
+
+use bevy_egui::egui;
+
+use super::editor::TableSetup;
+use super::palette;
+use crate::app::games::skirmish::SkirmishSeat;
+use crate::rules::skirmish::state::Victory;
+
+pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Players").strong());
+        for count in 2..=4 {
+            let chosen = setup.layout.players.len() == count;
+            if ui.selectable_label(chosen, count.to_string()).clicked() && !chosen {
+                setup.set_player_count(count);
+            }
+        }
+    });
+    let cos: Vec<String> = setup
+        .tables
+        .cos
+        .cos
+        .iter()
+        .map(|co| co.name.clone())
+        .collect();
+    for seat in 0..setup.layout.players.len() {
+        let player = setup.layout.players[seat].clone();
+        ui.horizontal_wrapped(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter()
+                .rect_filled(rect, 3.0, palette::army(player.colour));
+            ui.label(egui::RichText::new(&player.name).strong());
+            let mut person = setup.seats.get(seat) == Some(&SkirmishSeat::Human);
+            if ui.checkbox(&mut person, "a person").changed()
+                && let Some(choice) = setup.seats.get_mut(seat)
+            {
+                *choice = if person {
+                    SkirmishSeat::Human
+                } else {
+                    SkirmishSeat::Computer
+                };
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("   CO");
+            let shown = player.co.clone().unwrap_or_else(|| "none".into());
+            let mut co = player.co.clone();
+            egui::ComboBox::from_id_salt(("skirmish setup co", seat))
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut co, None, "none");
+                    for name in &cos {
+                        ui.selectable_value(&mut co, Some(name.clone()), name);
+                    }
+                });
+            if co != player.co {
+                setup.layout.players[seat].co = co;
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Moves first (2.6)");
+        let names: Vec<String> = setup
+            .layout
+            .players
+            .iter()
+            .map(|player| player.name.clone())
+            .collect();
+        for (seat, name) in names.iter().enumerate() {
+            ui.selectable_value(&mut setup.layout.starting_player, seat, name);
+        }
+    });
+}
+
+/// Which of the three victory conditions, for the choice's buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Conquest,
+    Medals,
+    Cities,
+}
+
+pub fn victory_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
+    ui.label(egui::RichText::new("Victory (2.7)").strong());
+    let (mut kind, mut count) = match setup.layout.victory {
+        Victory::Conquest => (Kind::Conquest, 0),
+        Victory::Medals(count) => (Kind::Medals, count),
+        Victory::Cities(count) => (Kind::Cities, count),
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.selectable_value(&mut kind, Kind::Conquest, "Conquest")
+            .on_hover_text("Capture an enemy HQ or eliminate every enemy unit");
+        ui.selectable_value(&mut kind, Kind::Medals, "Victory Medals")
+            .on_hover_text("Eliminate this many enemy units");
+        ui.selectable_value(&mut kind, Kind::Cities, "City Conquest")
+            .on_hover_text("Own this many cities");
+    });
+    if kind != Kind::Conquest {
+        if count == 0 {
+            count = if kind == Kind::Medals { 6 } else { 3 };
+        }
+        ui.horizontal(|ui| {
+            ui.label(if kind == Kind::Medals {
+                "Units to eliminate"
+            } else {
+                "Cities to own"
+            });
+            ui.add(egui::DragValue::new(&mut count).range(0..=99));
+        });
+    }
+    setup.layout.victory = match kind {
+        Kind::Conquest => Victory::Conquest,
+        Kind::Medals => Victory::Medals(count),
+        Kind::Cities => Victory::Cities(count),
+    };
+}

@@ -1,0 +1,505 @@
+//! The square board, painted with egui in the space beside the panel: terrain, property
+//! owners and capture progress, units with their HP (reduced units flipped dark, acted ones
+//! dimmed, passengers as dots), the selected unit's reach and path, targets in range.
+//! Clicks pick units, squares, targets and factories; the wheel zooms and a right-drag pans.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::ground::paint_ground;
+use super::palette;
+use super::selection::Selection;
+use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
+use crate::app::core::screens::Screen;
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat};
+use crate::rules::skirmish::combat::in_range;
+use crate::rules::skirmish::command::{Command, Then};
+use crate::rules::skirmish::map::Pos;
+use crate::rules::skirmish::movement::{Reach, reachable};
+use crate::rules::skirmish::state::{Location, Phase, State, Unit};
+use crate::rules::skirmish::terrain::Terrain;
+use crate::rules::skirmish::units::UnitKind;
+
+/// Zoom and pan of the board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct BoardView {
+    pub zoom: f32,
+    pub pan: egui::Vec2,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            zoom: 1.0,
+            pan: egui::Vec2::ZERO,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardView>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_board
+                .in_set(BoardDrawn)
+                .after(PanelDrawn)
+                .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+        )
+        .add_systems(
+            OnExit(Screen::SquareBoard),
+            |mut view: ResMut<BoardView>| {
+                *view = BoardView::default();
+            },
+        );
+}
+
+/// A counter's short name.
+pub fn short_name(kind: UnitKind) -> &'static str {
+    match kind {
+        UnitKind::Infantry => "Inf",
+        UnitKind::Mech => "Mech",
+        UnitKind::Recon => "Rcn",
+        UnitKind::Apc => "APC",
+        UnitKind::TCopter => "TCp",
+        UnitKind::Artillery => "Art",
+        UnitKind::Tank => "Tank",
+        UnitKind::AntiAir => "AA",
+        UnitKind::BCopter => "BCp",
+        UnitKind::Missiles => "Msl",
+        UnitKind::Rockets => "Rkt",
+        UnitKind::MdTank => "MdT",
+    }
+}
+
+/// Where the board sits on the screen.
+struct Layout {
+    origin: egui::Pos2,
+    size: f32,
+}
+
+impl Layout {
+    fn rect(&self, pos: Pos) -> egui::Rect {
+        egui::Rect::from_min_size(
+            self.origin + egui::vec2(pos.x as f32 * self.size, pos.y as f32 * self.size),
+            egui::vec2(self.size, self.size),
+        )
+    }
+
+    fn square_at(&self, point: egui::Pos2, state: &State) -> Option<Pos> {
+        let local = (point - self.origin) / self.size;
+        let pos = Pos::new(local.x.floor() as i32, local.y.floor() as i32);
+        state.map.contains(pos).then_some(pos)
+    }
+}
+
+/// The human seat to act, if the seat to act is a human's and the game goes on.
+pub fn human_to_act(game: &SkirmishGame) -> Option<usize> {
+    game.state
+        .acting()
+        .filter(|player| game.seats.get(*player) == Some(&SkirmishSeat::Human))
+}
+
+/// Where the selected unit can go, when it can still act.
+pub fn reach_of(game: &SkirmishGame, selection: &Selection) -> Vec<Reach> {
+    let Some(unit) = selection.unit.and_then(|id| game.state.unit(id)) else {
+        return Vec::new();
+    };
+    if unit.acted || game.state.phase != Phase::Orders {
+        return Vec::new();
+    }
+    reachable(&game.state, unit)
+}
+
+/// Enemy squares the selected unit could fire on from its chosen square.
+pub fn targets_of(game: &SkirmishGame, selection: &Selection) -> Vec<Pos> {
+    let (Some(unit), Some(destination)) = (
+        selection.unit.and_then(|id| game.state.unit(id)),
+        &selection.destination,
+    ) else {
+        return Vec::new();
+    };
+    let card = game.state.card(unit.kind);
+    if !card.firepower.fires()
+        || (card.is_indirect() && !destination.path.is_empty())
+        || destination.boards.is_some()
+    {
+        return Vec::new();
+    }
+    game.state
+        .units
+        .iter()
+        .filter(|other| other.owner != unit.owner)
+        .filter_map(|other| other.square().map(|at| (other, at)))
+        .filter(|(other, at)| {
+            in_range(&game.state, unit, destination.to, *at)
+                && card
+                    .firepower
+                    .against(game.state.card(other.kind).class)
+                    .is_some()
+        })
+        .map(|(_, at)| at)
+        .collect()
+}
+
+fn draw_square(painter: &egui::Painter, state: &State, rect: egui::Rect, pos: Pos) {
+    let terrain = state.terrain(pos);
+    paint_ground(painter, rect, terrain);
+    let size = rect.width();
+    match terrain {
+        Terrain::City | Terrain::Factory | Terrain::Hq => {
+            let owner = state
+                .property_at(pos)
+                .and_then(|property| property.owner)
+                .map_or(palette::NEUTRAL, |owner| {
+                    palette::army(state.players[owner].colour)
+                });
+            let inner = rect.shrink(size * 0.12);
+            painter.rect_filled(inner, size * 0.08, owner);
+            let letter = match terrain {
+                Terrain::City => "C",
+                Terrain::Factory => "F",
+                _ => "HQ",
+            };
+            painter.text(
+                inner.left_top() + egui::vec2(size * 0.06, size * 0.02),
+                egui::Align2::LEFT_TOP,
+                letter,
+                egui::FontId::proportional(size * 0.26),
+                egui::Color32::from_rgba_premultiplied(255, 255, 255, 200),
+            );
+        }
+        _ => {}
+    }
+    painter.rect_stroke(
+        rect,
+        0.0,
+        egui::Stroke::new(1.0, egui::Color32::from_rgba_premultiplied(0, 0, 0, 60)),
+        egui::StrokeKind::Inside,
+    );
+}
+
+/// Capture progress on a property, drawn over any unit standing there ("2/4" points left).
+fn draw_capture(painter: &egui::Painter, state: &State, rect: egui::Rect, pos: Pos) {
+    let Some(property) = state.property_at(pos) else {
+        return;
+    };
+    let Some(capture) = property.capture else {
+        return;
+    };
+    let size = rect.width();
+    let badge = egui::Rect::from_min_size(
+        rect.right_top() - egui::vec2(size * 0.5, 0.0),
+        egui::vec2(size * 0.5, size * 0.3),
+    );
+    painter.rect_filled(badge, 3.0, egui::Color32::from_rgb(150, 20, 20));
+    painter.text(
+        badge.center(),
+        egui::Align2::CENTER_CENTER,
+        format!("{}/{}", capture.points_left, property.capture_points()),
+        egui::FontId::proportional(size * 0.22),
+        egui::Color32::WHITE,
+    );
+}
+
+fn draw_unit(painter: &egui::Painter, state: &State, rect: egui::Rect, unit: &Unit) {
+    let size = rect.width();
+    let colour = palette::army(state.players[unit.owner].colour);
+    let body = rect.shrink(size * 0.16);
+    // Only the player to act cares which of their units have acted this turn: those are
+    // darkened (not made see-through, so the counter stays readable).
+    let spent = unit.acted && state.acting() == Some(unit.owner);
+    let dim = |colour: egui::Color32| {
+        if spent {
+            let [r, g, b, _] = colour.to_array();
+            let darker = |channel: u8| (f32::from(channel) * 0.5) as u8;
+            egui::Color32::from_rgb(darker(r), darker(g), darker(b))
+        } else {
+            colour
+        }
+    };
+    let (fill, text) = if unit.is_reduced() {
+        (egui::Color32::from_rgb(40, 40, 40), colour)
+    } else {
+        (colour, egui::Color32::WHITE)
+    };
+    painter.rect_filled(
+        body.translate(egui::vec2(2.0, 2.0)),
+        size * 0.1,
+        egui::Color32::from_black_alpha(90),
+    );
+    painter.rect_filled(body, size * 0.1, dim(fill));
+    painter.rect_stroke(
+        body,
+        size * 0.1,
+        egui::Stroke::new(2.0, dim(colour)),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        body.center() - egui::vec2(0.0, size * 0.06),
+        egui::Align2::CENTER_CENTER,
+        short_name(unit.kind),
+        egui::FontId::proportional(size * 0.24),
+        dim(text),
+    );
+    painter.text(
+        body.right_bottom() - egui::vec2(size * 0.04, size * 0.01),
+        egui::Align2::RIGHT_BOTTOM,
+        unit.hp.to_string(),
+        egui::FontId::monospace(size * 0.26),
+        if unit.is_reduced() {
+            egui::Color32::from_rgb(255, 90, 90)
+        } else {
+            dim(egui::Color32::WHITE)
+        },
+    );
+    let riders = state.passengers(unit.id).count();
+    for rider in 0..riders {
+        painter.circle_filled(
+            body.left_bottom() + egui::vec2(size * (0.1 + 0.13 * rider as f32), -size * 0.1),
+            size * 0.05,
+            egui::Color32::WHITE,
+        );
+    }
+}
+
+fn draw_board(
+    mut contexts: EguiContexts,
+    game: Res<SkirmishGame>,
+    mut selection: ResMut<Selection>,
+    mut view: ResMut<BoardView>,
+    mut orders: MessageWriter<SkirmishCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = &game.state;
+    let screen = ctx.content_rect();
+    let panel = crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
+    let area = egui::Rect::from_min_max(
+        screen.min,
+        egui::pos2(
+            (screen.max.x - panel).max(screen.min.x + 100.0),
+            screen.max.y,
+        ),
+    );
+    egui::Area::new(egui::Id::new("skirmish board"))
+        .order(egui::Order::Background)
+        .fixed_pos(area.min)
+        .show(ctx, |ui| {
+            ui.painter()
+                .rect_filled(area, 0.0, egui::Color32::from_rgb(24, 30, 28));
+            let response = ui.allocate_rect(area, egui::Sense::click_and_drag());
+            if response.hovered() {
+                let scroll = ui.input(|input| input.smooth_scroll_delta.y);
+                if scroll != 0.0 {
+                    view.zoom = (view.zoom * (1.0 + scroll * 0.002)).clamp(0.5, 4.0);
+                }
+            }
+            if response.dragged_by(egui::PointerButton::Secondary)
+                || response.dragged_by(egui::PointerButton::Middle)
+            {
+                view.pan += response.drag_delta();
+            }
+            let fit = (area.width() / state.map.width as f32)
+                .min(area.height() / state.map.height as f32)
+                * 0.96;
+            let size = (fit * view.zoom).max(8.0);
+            let board = egui::vec2(
+                size * state.map.width as f32,
+                size * state.map.height as f32,
+            );
+            let layout = Layout {
+                origin: area.center() - board / 2.0 + view.pan,
+                size,
+            };
+            let painter = ui.painter_at(area);
+            for pos in state.map.positions() {
+                draw_square(&painter, state, layout.rect(pos), pos);
+            }
+            let reach = if selection.destination.is_none() {
+                reach_of(&game, &selection)
+            } else {
+                Vec::new()
+            };
+            for square in &reach {
+                painter.rect_filled(layout.rect(square.to).shrink(2.0), 3.0, palette::REACH);
+            }
+            // The square under the pointer; kept while the pointer is off the board (so a
+            // target chosen for the screenshot stays highlighted).
+            if let Some(point) = response.hover_pos() {
+                selection.hovered = layout.square_at(point, state);
+            }
+            // The path to the pointer, or to the chosen square.
+            let shown = selection.destination.clone().or_else(|| {
+                selection
+                    .hovered
+                    .and_then(|hovered| reach.iter().find(|square| square.to == hovered).cloned())
+            });
+            if let (Some(path), Some(start)) =
+                (shown, selection.unit.and_then(|id| state.square_of(id)))
+            {
+                let mut points = vec![layout.rect(start).center()];
+                points.extend(path.path.iter().map(|step| layout.rect(*step).center()));
+                painter.add(egui::Shape::line(
+                    points,
+                    egui::Stroke::new(size * 0.08, palette::PATH),
+                ));
+            }
+            let targets = targets_of(&game, &selection);
+            // An indirect unit selected and not moved: its fire range.
+            if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
+                && state.card(unit.kind).is_indirect()
+                && selection.destination.is_none()
+                && let Some(at) = unit.square()
+            {
+                for pos in state
+                    .map
+                    .positions()
+                    .filter(|pos| in_range(state, unit, at, *pos))
+                {
+                    painter.rect_filled(layout.rect(pos).shrink(1.0), 0.0, palette::FIRE_RANGE);
+                }
+            }
+            for unit in &state.units {
+                if let Location::At(pos) = unit.location {
+                    let rect = match (&selection.destination, selection.unit) {
+                        (Some(destination), Some(id)) if id == unit.id => {
+                            layout.rect(destination.to)
+                        }
+                        _ => layout.rect(pos),
+                    };
+                    draw_unit(&painter, state, rect, unit);
+                }
+            }
+            for property in &state.properties {
+                draw_capture(&painter, state, layout.rect(property.at), property.at);
+            }
+            for target in &targets {
+                painter.rect_stroke(
+                    layout.rect(*target).shrink(2.0),
+                    4.0,
+                    egui::Stroke::new(size * 0.07, palette::TARGET),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            if let Some(at) = selection.unit.and_then(|id| state.square_of(id)) {
+                let at = selection
+                    .destination
+                    .as_ref()
+                    .map_or(at, |destination| destination.to);
+                painter.rect_stroke(
+                    layout.rect(at),
+                    2.0,
+                    egui::Stroke::new(3.0, palette::PATH),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            if let Some(factory) = selection.factory {
+                painter.rect_stroke(
+                    layout.rect(factory),
+                    2.0,
+                    egui::Stroke::new(3.0, palette::PATH),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            if response.clicked_by(egui::PointerButton::Primary)
+                && let Some(square) = response
+                    .interact_pointer_pos()
+                    .and_then(|point| layout.square_at(point, state))
+            {
+                click(&game, &mut selection, &mut orders, square, &reach, &targets);
+            }
+        });
+    Ok(())
+}
+
+/// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
+pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
+    format!(
+        "{square} is out of the {name}'s reach this turn: the lit squares are all its \
+         {movement} movement points reach over this ground (fuel, terrain and units in the way \
+         count). Click a lit square, or another of your units."
+    )
+}
+
+/// A click on `square`: pick, move, fire, or open the purchase panel.
+fn click(
+    game: &SkirmishGame,
+    selection: &mut Selection,
+    orders: &mut MessageWriter<SkirmishCommand>,
+    square: Pos,
+    reach: &[Reach],
+    targets: &[Pos],
+) {
+    let state = &game.state;
+    selection.refusal = None;
+    if let Some(unit) = state.unit_at(square) {
+        selection.inspected = Some(unit.id);
+    }
+    let Some(player) = human_to_act(game) else {
+        return;
+    };
+    if let (Some(unit), Some(destination)) = (selection.unit, selection.destination.clone()) {
+        if targets.contains(&square) {
+            orders.write(SkirmishCommand(Command::Order {
+                unit,
+                path: destination.path,
+                then: Then::Attack { target: square },
+            }));
+            selection.cancel();
+        } else {
+            selection.destination = None;
+            selection.drops.clear();
+        }
+        return;
+    }
+    if let Some(chosen) = reach.iter().find(|square_reach| square_reach.to == square)
+        && let Some(unit) = selection.unit
+    {
+        if chosen.boards.is_some() {
+            orders.write(SkirmishCommand(Command::Order {
+                unit,
+                path: chosen.path.clone(),
+                then: Then::Wait,
+            }));
+            selection.cancel();
+        } else {
+            selection.destination = Some(chosen.clone());
+        }
+        return;
+    }
+    // A square the selected unit cannot reach: say why, and keep the unit selected.
+    if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
+        && state
+            .unit_at(square)
+            .is_none_or(|other| other.owner != player)
+        && !reach.is_empty()
+    {
+        let card = state.card(unit.kind);
+        selection.refusal = Some(out_of_reach(&card.name, card.movement, square));
+        return;
+    }
+    selection.cancel();
+    match state.unit_at(square) {
+        Some(unit) if unit.owner == player && !unit.acted && state.phase == Phase::Orders => {
+            selection.unit = Some(unit.id);
+        }
+        None if state.property_at(square).is_some_and(|property| {
+            property.kind == Terrain::Factory && property.is_friendly_to(player)
+        }) =>
+        {
+            selection.factory = Some(square);
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_beyond_the_reach_says_why() {
+        let words = out_of_reach("Tank", 6, Pos { x: 3, y: 4 });
+        assert!(words.contains("out of the Tank's reach"), "{words}");
+        assert!(words.contains("6 movement points"), "{words}");
+    }
+}

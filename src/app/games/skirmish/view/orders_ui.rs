@@ -1,0 +1,300 @@
+//! The chosen unit's orders in the panel: once a square is chosen, Wait, Capture, Unload
+//! (passenger by passenger to the squares around) or fire at a target, each target with the
+//! attack preview (firepower − defense, the chart's hits and die, the damage range and the
+//! target's HP after, and the counter-fire it would take back) before committing.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::board::targets_of;
+use super::selection::Selection;
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::rules::skirmish::capture::why_not;
+use crate::rules::skirmish::combat::{Preview, ShotOdds, preview};
+use crate::rules::skirmish::command::{Command, Then};
+use crate::rules::skirmish::map::Pos;
+use crate::rules::skirmish::movement::step_cost;
+
+fn odds_words(odds: &ShotOdds, range: (u8, u8)) -> String {
+    let die = if odds.die > 0 {
+        format!(" + 1 on a d6 ≤ {}", odds.die)
+    } else {
+        String::new()
+    };
+    if odds.initial < 0 {
+        format!(
+            "{} − {} = {}: no damage",
+            odds.firepower, odds.defense, odds.initial
+        )
+    } else {
+        format!(
+            "{} − {} = {} on {}★: {} hit(s){die}, so {}–{} damage",
+            odds.firepower, odds.defense, odds.initial, odds.stars, odds.hits, range.0, range.1
+        )
+    }
+}
+
+/// The warning when counter-fire can destroy the attacker (of `attacker_hp`), if it can.
+pub fn counter_fire_warning(preview: &Preview, attacker_hp: u8) -> Option<String> {
+    let worst = [&preview.counter_after_least, &preview.counter_after_most]
+        .into_iter()
+        .flatten()
+        .map(|(_, (_, most))| *most)
+        .max()?;
+    let surest = preview
+        .counter_after_most
+        .as_ref()
+        .map(|(_, (least, _))| *least);
+    if surest.is_some_and(|least| least >= attacker_hp) {
+        Some("⚠ Counter-fire will destroy your unit.".into())
+    } else if worst >= attacker_hp {
+        Some("⚠ Counter-fire can destroy your unit.".into())
+    } else {
+        None
+    }
+}
+
+/// The preview of an attack in words, line by line.
+pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
+    let mut lines = vec![
+        format!("Attack: {}", odds_words(&preview.attack, preview.damage)),
+        format!(
+            "Target HP {target_hp}, after: {}–{}",
+            preview.target_hp.1, preview.target_hp.0
+        ),
+    ];
+    match (&preview.counter_after_least, &preview.counter_after_most) {
+        (None, None) => {
+            lines.push("No counter-fire (out of range, no firepower, or eliminated).".into())
+        }
+        (least, most) => {
+            if let Some((odds, range)) = least {
+                lines.push(format!("Counter-fire: {}", odds_words(odds, *range)));
+            }
+            match most {
+                Some((odds, range)) if Some((*odds, *range)) != *least => {
+                    lines.push(format!(
+                        "…after the most damage: {}",
+                        odds_words(odds, *range)
+                    ));
+                }
+                None => lines.push("…none if the most damage lands.".into()),
+                _ => {}
+            }
+        }
+    }
+    lines
+}
+
+/// The orders section; `None` drawn when no square is chosen.
+pub fn orders_section(
+    ui: &mut egui::Ui,
+    game: &SkirmishGame,
+    selection: &mut Selection,
+    orders: &mut MessageWriter<SkirmishCommand>,
+) {
+    let state = &game.state;
+    let (Some(id), Some(destination)) = (selection.unit, selection.destination.clone()) else {
+        if let Some(unit) = selection.unit.and_then(|id| state.unit(id)) {
+            ui.label(format!(
+                "{}: click a lit square to move there (its own square to stay), or another unit.",
+                state.card(unit.kind).name
+            ));
+            if let Some(refusal) = &selection.refusal {
+                ui.label(egui::RichText::new(refusal).color(egui::Color32::from_rgb(255, 170, 90)));
+            }
+        }
+        return;
+    };
+    let Some(unit) = state.unit(id) else {
+        selection.cancel();
+        return;
+    };
+    let order = |then: Then| {
+        SkirmishCommand(Command::Order {
+            unit: id,
+            path: destination.path.clone(),
+            then,
+        })
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{} to {} ({} MP)",
+            state.card(unit.kind).name,
+            destination.to,
+            destination.cost
+        ))
+        .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Wait").clicked() {
+            orders.write(order(Then::Wait));
+            selection.cancel();
+        }
+        match why_not(state, unit, destination.to) {
+            None => {
+                if ui.button("Capture").clicked() {
+                    orders.write(order(Then::Capture));
+                    selection.cancel();
+                }
+            }
+            Some(why) if state.property_at(destination.to).is_some() => {
+                ui.add_enabled(false, egui::Button::new("Capture"))
+                    .on_disabled_hover_text(why);
+            }
+            Some(_) => {}
+        }
+        if ui.button("Cancel").clicked() {
+            selection.destination = None;
+            selection.drops.clear();
+        }
+    });
+    let riders: Vec<_> = state.passengers(id).cloned().collect();
+    if !riders.is_empty() {
+        ui.label("Unload (choose a square for each, then Unload):");
+        for rider in &riders {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(state.card(rider.kind).name.as_str());
+                let chosen = selection
+                    .drops
+                    .iter()
+                    .find(|(who, _)| *who == rider.id)
+                    .map(|(_, at)| *at);
+                for to in destination.to.neighbours() {
+                    let free = state.map.contains(to)
+                        && state.unit_at(to).is_none_or(|other| other.id == id)
+                        && to != destination.to
+                        && step_cost(state, rider, to).is_some()
+                        && !selection
+                            .drops
+                            .iter()
+                            .any(|(other, at)| *at == to && *other != rider.id);
+                    if free
+                        && ui
+                            .selectable_label(chosen == Some(to), to.label())
+                            .clicked()
+                    {
+                        selection.drops.retain(|(who, _)| *who != rider.id);
+                        selection.drops.push((rider.id, to));
+                    }
+                }
+            });
+        }
+        if !selection.drops.is_empty() && ui.button("Unload").clicked() {
+            orders.write(order(Then::Unload {
+                drops: selection.drops.clone(),
+            }));
+            selection.cancel();
+        }
+    }
+    let targets = targets_of(game, selection);
+    if targets.is_empty() {
+        return;
+    }
+    ui.label(egui::RichText::new("Fire at (or click a red square):").strong());
+    for target in targets {
+        fire_choice(
+            ui,
+            game,
+            selection,
+            orders,
+            id,
+            &destination.path,
+            destination.to,
+            target,
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn fire_choice(
+    ui: &mut egui::Ui,
+    game: &SkirmishGame,
+    selection: &mut Selection,
+    orders: &mut MessageWriter<SkirmishCommand>,
+    id: crate::rules::skirmish::state::UnitId,
+    path: &[Pos],
+    from: Pos,
+    target: Pos,
+) {
+    let state = &game.state;
+    let (Some(unit), Some(victim)) = (state.unit(id), state.unit_at(target)) else {
+        return;
+    };
+    let mut moved = unit.clone();
+    moved.location = crate::rules::skirmish::state::Location::At(from);
+    let Some(preview) = preview(state, &moved, from, target) else {
+        return;
+    };
+    let highlighted = selection.hovered == Some(target);
+    ui.group(|ui| {
+        let title = format!("{} at {target}", state.card(victim.kind).name);
+        ui.label(if highlighted {
+            egui::RichText::new(title)
+                .strong()
+                .color(egui::Color32::YELLOW)
+        } else {
+            egui::RichText::new(title).strong()
+        });
+        for line in preview_lines(&preview, victim.hp) {
+            ui.label(line);
+        }
+        if let Some(warning) = counter_fire_warning(&preview, unit.hp) {
+            ui.label(
+                egui::RichText::new(warning)
+                    .strong()
+                    .color(egui::Color32::from_rgb(255, 110, 80)),
+            );
+        }
+        if ui.button("Fire").clicked() {
+            orders.write(SkirmishCommand(Command::Order {
+                unit: id,
+                path: path.to_vec(),
+                then: Then::Attack { target },
+            }));
+            selection.cancel();
+        }
+    });
+}
+
+#[cfg(test)]
+mod counter_fire_tests {
+    use super::*;
+    use crate::rules::skirmish::combat::ShotOdds;
+
+    fn odds() -> ShotOdds {
+        ShotOdds {
+            firepower: 8,
+            defense: 1,
+            initial: 7,
+            stars: 3,
+            hits: 5,
+            die: 2,
+        }
+    }
+
+    fn preview(counter: Option<(u8, u8)>) -> Preview {
+        Preview {
+            attack: odds(),
+            damage: (5, 6),
+            target_hp: (3, 2),
+            counter_after_most: counter.map(|range| (odds(), range)),
+            counter_after_least: counter.map(|range| (odds(), range)),
+        }
+    }
+
+    #[test]
+    fn the_preview_warns_when_counter_fire_can_destroy_the_attacker() {
+        assert_eq!(
+            counter_fire_warning(&preview(Some((2, 3))), 3).as_deref(),
+            Some("⚠ Counter-fire can destroy your unit.")
+        );
+        assert_eq!(
+            counter_fire_warning(&preview(Some((4, 5))), 3).as_deref(),
+            Some("⚠ Counter-fire will destroy your unit.")
+        );
+        // The twins: counter-fire that cannot destroy it, or none at all, warns of nothing.
+        assert_eq!(counter_fire_warning(&preview(Some((1, 2))), 8), None);
+        assert_eq!(counter_fire_warning(&preview(None), 1), None);
+    }
+}

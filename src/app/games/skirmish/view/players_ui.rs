@@ -1,0 +1,159 @@
+//! The players in the panel: colour, money and income, units and medals, the CO's star
+//! track with its Power buttons, who sits at each seat (human or computer, switchable at
+//! any time), and the CO choice before the first command.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::palette;
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat};
+use crate::rules::engine::RulesEngine;
+use crate::rules::skirmish::command::Command;
+use crate::rules::skirmish::engine::Skirmish;
+use crate::rules::skirmish::state::PowerLevel;
+
+/// The star track: filled stars, empty dots, a bar after the Power's star.
+fn stars(filled: u8, power: u8, last: u8) -> String {
+    let mut track = String::new();
+    for star in 1..=last {
+        track.push(if star <= filled { '★' } else { '·' });
+        if star == power {
+            track.push('|');
+        }
+    }
+    track
+}
+
+/// The players' section; returns COs chosen before the first command, if changed.
+pub fn players_section(
+    ui: &mut egui::Ui,
+    game: &mut SkirmishGame,
+    orders: &mut MessageWriter<SkirmishCommand>,
+) {
+    let mut cos = game.cos.clone();
+    let co_names: Vec<String> = game
+        .state
+        .tables
+        .cos
+        .cos
+        .iter()
+        .map(|co| co.name.clone())
+        .collect();
+    let setting_up = game.commands.is_empty();
+    let wide = ui.available_width() >= 500.0;
+    egui::Grid::new("skirmish players")
+        .num_columns(if wide { 4 } else { 2 })
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            for seat in 0..game.state.players.len() {
+                let player = game.state.players[seat].clone();
+                let to_act = game.state.acting() == Some(seat);
+                ui.horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter()
+                        .rect_filled(rect, 3.0, palette::army(player.colour));
+                    let name = if to_act {
+                        format!("▶ {}", player.name)
+                    } else {
+                        player.name.clone()
+                    };
+                    let mut text = egui::RichText::new(name).strong();
+                    if player.defeated {
+                        text = text.strikethrough();
+                    }
+                    ui.label(text);
+                });
+                ui.label(format!(
+                    "${} (+{})",
+                    player.money,
+                    game.state.income_of(seat)
+                ))
+                .on_hover_text(
+                    "Money, and the income at the start of each turn: $5 a city and the HQ",
+                );
+                if !wide {
+                    // A narrow panel (a big UI scale, four players at 1280×800): the units
+                    // and the seat on a second row, so the row stays inside the panel.
+                    ui.end_row();
+                }
+                ui.label(format!(
+                    "{} units · {} medals",
+                    game.state.units_of(seat).count(),
+                    player.medals
+                ));
+                let seat_word = match game.seats[seat] {
+                    SkirmishSeat::Human => "Human",
+                    SkirmishSeat::Computer => "Computer",
+                };
+                if ui
+                    .small_button(seat_word)
+                    .on_hover_text("Switch between a human and the computer")
+                    .clicked()
+                {
+                    game.seats[seat] = match game.seats[seat] {
+                        SkirmishSeat::Human => SkirmishSeat::Computer,
+                        SkirmishSeat::Computer => SkirmishSeat::Human,
+                    };
+                }
+                ui.end_row();
+            }
+        });
+    for (seat, chosen) in cos.iter_mut().enumerate() {
+        let player = game.state.players[seat].clone();
+        let to_act = game.state.acting() == Some(seat);
+        if !setting_up && player.co.is_none() {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            if setting_up {
+                ui.label(format!("{}'s CO:", player.name));
+                let current = chosen.clone().unwrap_or_else(|| "No CO".into());
+                egui::ComboBox::from_id_salt(("co", seat))
+                    .selected_text(current)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(chosen, None, "No CO");
+                        for name in &co_names {
+                            ui.selectable_value(chosen, Some(name.clone()), name);
+                        }
+                    });
+            }
+            if let (Some(track), Some(co)) = (&player.co, game.state.co_of(seat)) {
+                ui.label(format!(
+                    "{} {}{}",
+                    co.name,
+                    stars(track.stars, co.power.stars, co.super_power.stars),
+                    match track.active {
+                        Some(PowerLevel::Power) => format!(" — {} in effect", co.power.name),
+                        Some(PowerLevel::Super) => format!(" — {} in effect", co.super_power.name),
+                        None => String::new(),
+                    }
+                ))
+                .on_hover_text(format!(
+                    "{}\nPower {}: {}\nSuper Power {}: {}",
+                    co.about,
+                    co.power.name,
+                    co.power.describe(),
+                    co.super_power.name,
+                    co.super_power.describe()
+                ));
+                if to_act && game.seats[seat] == SkirmishSeat::Human {
+                    for (level, name) in [
+                        (PowerLevel::Power, &co.power.name),
+                        (PowerLevel::Super, &co.super_power.name),
+                    ] {
+                        let command = Command::UsePower { level };
+                        if Skirmish::check(&game.state, &command).is_ok()
+                            && ui.button(format!("Use {name}")).clicked()
+                        {
+                            orders.write(SkirmishCommand(command));
+                        }
+                    }
+                }
+            }
+        });
+    }
+    if setting_up && cos != game.cos {
+        game.choose_cos(cos);
+    }
+}

@@ -1,0 +1,65 @@
+//! For the screenshot command: the game opens with the player to act's best attack chosen
+//! (a unit moved next to its target), so the picture shows the attack preview. Only when a
+//! screenshot is asked for.
+
+use bevy::prelude::*;
+
+use super::board::{human_to_act, targets_of};
+use super::selection::Selection;
+use crate::app::core::screens::Screen;
+use crate::app::core::staging::for_a_screenshot;
+use crate::app::games::skirmish::SkirmishGame;
+use crate::rules::skirmish::combat::preview;
+use crate::rules::skirmish::movement::reachable;
+use crate::rules::skirmish::state::Location;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        pre_target.run_if(
+            in_state(Screen::SquareBoard)
+                .and_then(resource_exists::<SkirmishGame>)
+                .and_then(for_a_screenshot),
+        ),
+    );
+}
+
+fn pre_target(game: Res<SkirmishGame>, mut selection: ResMut<Selection>, mut done: Local<bool>) {
+    if *done || human_to_act(&game).is_none() {
+        return;
+    }
+    *done = true;
+    let state = &game.state;
+    let Some(player) = state.acting() else {
+        return;
+    };
+    let mut best = None;
+    for unit in state
+        .units_of(player)
+        .filter(|unit| !unit.acted && unit.square().is_some())
+    {
+        for reach in reachable(state, unit) {
+            let trial = Selection {
+                unit: Some(unit.id),
+                destination: Some(reach.clone()),
+                ..Selection::default()
+            };
+            let mut moved = unit.clone();
+            moved.location = Location::At(reach.to);
+            for target in targets_of(&game, &trial) {
+                let Some(preview) = preview(state, &moved, reach.to, target) else {
+                    continue;
+                };
+                let score = i64::from(preview.damage.1) * 10 - i64::from(reach.cost);
+                if best.as_ref().is_none_or(|(top, _, _)| score > *top) {
+                    best = Some((score, trial.clone(), target));
+                }
+            }
+        }
+    }
+    if let Some((_, trial, target)) = best {
+        *selection = trial;
+        selection.hovered = Some(target);
+        selection.inspected = selection.unit;
+    }
+}

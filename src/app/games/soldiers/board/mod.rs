@@ -1,0 +1,56 @@
+//! The Soldiers board view: the mapsheet (terrain, hexsides, labels), the counters, the
+//! markers of the rules and the board camera. Panels, selection and fire belong elsewhere;
+//! they talk to the board through [`SelectedHex`] and [`BoardCursor`].
+
+pub mod board_scene;
+pub mod camera;
+pub mod counters;
+pub mod framing;
+pub mod interdiction_layer;
+pub mod labels;
+pub mod markers;
+pub mod mesh_builder;
+pub mod palette;
+pub mod screen;
+pub mod symbols;
+
+pub use camera::BoardCursor;
+pub use counters::CounterPlacements;
+pub use framing::PANEL_WIDTH;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+use crate::app::core::screens::Screen;
+
+/// The hex whose stack is selected (the play panel's): its counters fan out.
+pub use crate::app::games::soldiers::play::selection::SelectedHex;
+
+/// The order the board's egui painting runs in: map labels under counters under markers.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardPaint {
+    Labels,
+    Counters,
+    Markers,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.configure_sets(
+        EguiPrimaryContextPass,
+        (
+            BoardPaint::Labels,
+            BoardPaint::Counters,
+            BoardPaint::Markers,
+        )
+            .chain()
+            .run_if(in_state(Screen::HexBoard)),
+    )
+    .add_plugins((
+        camera::plugin,
+        board_scene::plugin,
+        labels::plugin,
+        counters::plugin,
+        markers::plugin,
+        interdiction_layer::plugin,
+    ));
+}

@@ -1,0 +1,50 @@
+//! The game's log in the panel: newest at the bottom, scrolled to it, the last fire result
+//! highlighted.
+
+use bevy_egui::egui;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+/// Whether a log line reports an attack and its die.
+pub fn is_fire_result(line: &str) -> bool {
+    line.contains(" fires on ") && line.contains(", die ")
+}
+
+/// The log, the last fire result on a dark gold background.
+pub fn draw_log(ui: &mut egui::Ui, log: &[String]) {
+    ui.label(egui::RichText::new("Log").strong());
+    let last_fire = log.iter().rposition(|line| is_fire_result(line));
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("soldiers log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false]),
+        |ui| {
+            for (index, line) in log.iter().enumerate() {
+                let text = egui::RichText::new(line).size(13.0);
+                if Some(index) == last_fire {
+                    ui.label(
+                        text.background_color(egui::Color32::from_rgb(90, 70, 10))
+                            .color(egui::Color32::WHITE),
+                    );
+                } else {
+                    ui.label(text);
+                }
+            }
+        },
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fire_results_are_told_apart_from_other_lines() {
+        assert!(is_fire_result(
+            "German fires on 0712: 6 against 2 (3-1), die 4: disrupted."
+        ));
+        assert!(!is_fire_result("French infantry 3 moves to 0712."));
+    }
+}

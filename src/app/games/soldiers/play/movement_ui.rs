@@ -1,0 +1,294 @@
+//! The movement phase: the chosen unit's reachable hexes with their cost, the path to the
+//! hovered hex and whether the unit could still fire after it (face-down otherwise), a
+//! click on a reachable hex moves it; the exit button; and the improved-position rolls at
+//! the start of the phase.
+
+use std::collections::BTreeMap;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use hexx::Hex;
+
+use super::overlay::{outline, path, to_screen};
+use super::pointer::HoveredHex;
+use super::selection::ChosenUnit;
+use crate::app::core::screens::Screen;
+use crate::app::core::settings::Settings;
+use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::rules::engine::RulesEngine;
+use crate::rules::soldiers::command::Command;
+use crate::rules::soldiers::engine::Soldiers;
+use crate::rules::soldiers::map::{col_row, label};
+use crate::rules::soldiers::movement::{Reach, may_fire_after_moving, reachable};
+use crate::rules::soldiers::state::{Phase, State, UnitId};
+
+/// The chosen unit's reachable hexes, worked out once per game position.
+#[derive(Resource, Debug, Default)]
+pub struct ReachCache {
+    key: Option<(usize, usize, UnitId)>,
+    pub hexes: BTreeMap<(i32, i32), Reach>,
+}
+
+/// The units ticked to dig in or to leave their improved positions.
+#[derive(Resource, Debug, Default)]
+pub struct ImprovedDraft {
+    pub enter: Vec<UnitId>,
+    pub leave: Vec<UnitId>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let on_board = in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>);
+    app.init_resource::<ReachCache>()
+        .init_resource::<ImprovedDraft>()
+        .add_systems(
+            Update,
+            (update_reach, draw_reach).chain().run_if(on_board.clone()),
+        )
+        .add_systems(EguiPrimaryContextPass, draw_costs.run_if(on_board));
+}
+
+/// The chosen unit if it belongs to the mover of a movement phase.
+fn mover_unit(state: &State, chosen: Option<UnitId>) -> Option<UnitId> {
+    let Phase::Movement { mover } = state.phase else {
+        return None;
+    };
+    chosen.filter(|id| state.unit(*id).is_some_and(|unit| unit.side == mover))
+}
+
+/// The move a click on `hex` asks for, if the unit can reach it.
+pub fn move_command(state: &State, unit: UnitId, hex: Hex) -> Option<Command> {
+    let unit = state.unit(mover_unit(state, Some(unit))?)?;
+    let reach = reachable(state, unit).remove(&col_row(hex))?;
+    Some(Command::Move {
+        unit: unit.id,
+        path: reach.path,
+        exit: false,
+    })
+}
+
+/// Whether the unit could still fire after spending `cost` more half points.
+fn fires_after(state: &State, unit: UnitId, cost: u32) -> bool {
+    let spent = state.record.spent.get(&unit).copied().unwrap_or(0);
+    state
+        .unit(unit)
+        .is_some_and(|unit| may_fire_after_moving(state, unit, spent + cost))
+}
+
+/// Movement points from half points: "1½".
+fn points(half: u32) -> String {
+    let whole = half / 2;
+    if half == 1 {
+        "½".to_string()
+    } else if half % 2 == 1 {
+        format!("{whole}½")
+    } else {
+        whole.to_string()
+    }
+}
+
+fn update_reach(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut cache: ResMut<ReachCache>) {
+    let unit = mover_unit(&game.state, chosen.0);
+    let key = unit.map(|unit| (game.log.len(), game.commands.len(), unit));
+    if cache.key == key {
+        return;
+    }
+    cache.key = key;
+    cache.hexes = unit
+        .and_then(|id| game.state.unit(id))
+        .map(|unit| reachable(&game.state, unit))
+        .unwrap_or_default();
+}
+
+fn draw_reach(
+    game: Res<SoldiersGame>,
+    chosen: Res<ChosenUnit>,
+    hovered: Res<HoveredHex>,
+    cache: Res<ReachCache>,
+    mut gizmos: Gizmos,
+) {
+    let Some(unit) = mover_unit(&game.state, chosen.0) else {
+        return;
+    };
+    let fire = Color::srgb(0.35, 0.95, 0.45);
+    let no_fire = Color::srgb(1.0, 0.65, 0.2);
+    for reach in cache.hexes.values() {
+        let Some(&end) = reach.path.last() else {
+            continue;
+        };
+        let colour = if fires_after(&game.state, unit, reach.cost) {
+            fire
+        } else {
+            no_fire
+        };
+        outline(&mut gizmos, end, 0.86, colour);
+    }
+    if let Some(hex) = hovered.0
+        && let Some(reach) = cache.hexes.get(&col_row(hex))
+    {
+        let start = game.state.unit(unit).and_then(|unit| unit.hex());
+        let line: Vec<Hex> = start
+            .into_iter()
+            .chain(reach.path.iter().copied())
+            .collect();
+        path(&mut gizmos, &line, Color::WHITE);
+        outline(&mut gizmos, hex, 0.7, Color::WHITE);
+    }
+}
+
+fn draw_costs(
+    mut contexts: EguiContexts,
+    game: Res<SoldiersGame>,
+    chosen: Res<ChosenUnit>,
+    cache: Res<ReachCache>,
+    settings: Res<Settings>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
+) -> Result {
+    if mover_unit(&game.state, chosen.0).is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let (camera, transform) = *camera;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for reach in cache.hexes.values() {
+        let Some(&end) = reach.path.last() else {
+            continue;
+        };
+        let centre = crate::app::games::soldiers::hex_layout::hex_centre(end);
+        if let Some(at) = to_screen(camera, transform, settings.ui_scale, centre) {
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                points(reach.cost),
+                egui::FontId::proportional(12.0),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The movement part of the panel: the chosen unit's move, the hovered hex's cost and
+/// what moving there means for its fire, the exit button, and the improved positions.
+pub fn movement_section(
+    ui: &mut egui::Ui,
+    game: &SoldiersGame,
+    chosen: Option<UnitId>,
+    hovered: Option<Hex>,
+    cache: &ReachCache,
+    draft: &mut ImprovedDraft,
+    commands: &mut MessageWriter<SoldiersCommand>,
+) {
+    let state = &game.state;
+    if !state.record.improved_positions_declared {
+        improved_section(ui, state, draft, commands);
+        ui.separator();
+    }
+    let Some(id) = mover_unit(state, chosen) else {
+        ui.label("Click one of your units (or its card) to move it.");
+        return;
+    };
+    let Some(unit) = state.unit(id) else {
+        return;
+    };
+    if cache.hexes.is_empty() {
+        ui.label(format!("{} cannot move now.", unit.name));
+    } else {
+        ui.label(format!(
+            "{}: {} hexes in reach (green: may still fire; orange: face-down, no fire).",
+            unit.name,
+            cache.hexes.len()
+        ));
+    }
+    if let Some(hex) = hovered
+        && let Some(reach) = cache.hexes.get(&col_row(hex))
+    {
+        let fires = fires_after(state, id, reach.cost);
+        ui.label(format!(
+            "To {}: {} movement point(s), {} hex(es).",
+            label(hex),
+            points(reach.cost),
+            reach.path.len()
+        ));
+        let (text, colour) = if fires {
+            (
+                "It may still fire this fire phase.",
+                egui::Color32::LIGHT_GREEN,
+            )
+        } else {
+            (
+                "Face-down: it may NOT fire in the fire phase after this move.",
+                egui::Color32::from_rgb(255, 170, 60),
+            )
+        };
+        ui.colored_label(colour, text);
+    }
+    let exit = Command::Move {
+        unit: id,
+        path: Vec::new(),
+        exit: true,
+    };
+    if unit
+        .hex()
+        .is_some_and(|hex| state.tables.map.on_any_edge(hex))
+        && ui
+            .add_enabled(
+                Soldiers::check(state, &exit).is_ok(),
+                egui::Button::new("Exit the map here"),
+            )
+            .clicked()
+    {
+        commands.write(SoldiersCommand(exit));
+    }
+}
+
+fn improved_section(
+    ui: &mut egui::Ui,
+    state: &State,
+    draft: &mut ImprovedDraft,
+    commands: &mut MessageWriter<SoldiersCommand>,
+) {
+    let Phase::Movement { mover } = state.phase else {
+        return;
+    };
+    ui.label(egui::RichText::new("Improved positions (before moving)").strong());
+    let units: Vec<_> = state
+        .units
+        .iter()
+        .filter(|unit| unit.side == mover && unit.on_map() && !unit.is_mounted_cavalry())
+        .collect();
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("improved")
+            .max_height(140.0),
+        |ui| {
+            for unit in units {
+                let (list, words) = if unit.improved {
+                    (&mut draft.leave, "leave")
+                } else {
+                    (&mut draft.enter, "dig in")
+                };
+                let mut ticked = list.contains(&unit.id);
+                if ui
+                    .checkbox(&mut ticked, format!("{}: {words}", unit.name))
+                    .changed()
+                {
+                    list.retain(|id| *id != unit.id);
+                    if ticked {
+                        list.push(unit.id);
+                    }
+                }
+            }
+        },
+    );
+    let none = draft.enter.is_empty() && draft.leave.is_empty();
+    let text = if none { "No rolls: move on" } else { "Roll" };
+    if ui.button(text).clicked() {
+        commands.write(SoldiersCommand(Command::DeclareImprovedPositions {
+            enter: std::mem::take(&mut draft.enter),
+            leave: std::mem::take(&mut draft.leave),
+        }));
+    }
+}

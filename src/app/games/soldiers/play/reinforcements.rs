@@ -1,0 +1,87 @@
+//! The movement panel's list of reinforcements that may enter now (their turn has come;
+//! they may also wait): choosing one shows the hexes it can reach from its entry hexes.
+
+use bevy_egui::egui;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use super::selection::ChosenUnit;
+use crate::rules::soldiers::map::label;
+use crate::rules::soldiers::state::{Location, Phase, State, UnitId};
+
+/// The acting side's units waiting off the map whose turn to enter has come.
+pub fn may_enter(state: &State) -> Vec<UnitId> {
+    let Phase::Movement { mover } = state.phase else {
+        return Vec::new();
+    };
+    state
+        .units
+        .iter()
+        .filter(|unit| unit.side == mover && !state.record.moved.contains(&unit.id))
+        .filter(
+            |unit| matches!(unit.location, Location::Waiting { turn, .. } if turn <= state.turn),
+        )
+        .map(|unit| unit.id)
+        .collect()
+}
+
+/// The list, if any may enter: click one to choose it.
+pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut ChosenUnit) {
+    let waiting = may_enter(state);
+    if waiting.is_empty() {
+        return;
+    }
+    ui.label(
+        egui::RichText::new(format!(
+            "Reinforcements: {} may enter (or wait). Choose one, then a hex it reaches.",
+            waiting.len()
+        ))
+        .strong(),
+    );
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("reinforcements")
+            .max_height(120.0),
+        |ui| {
+            for id in waiting {
+                let Some(unit) = state.unit(id) else {
+                    continue;
+                };
+                let entry = match &unit.location {
+                    Location::Waiting { entry, .. } => entry.first().map(|hex| label(*hex)),
+                    _ => None,
+                };
+                let text = format!("{} (enters at {})", unit.name, entry.unwrap_or_default());
+                if ui.selectable_label(chosen.0 == Some(id), text).clicked() {
+                    chosen.0 = Some(id);
+                }
+            }
+        },
+    );
+    ui.separator();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::soldiers::state::Side;
+    use crate::rules::soldiers::tables::Tables;
+    use crate::scenario::{self, Scenario};
+
+    #[test]
+    fn reinforcements_listed_on_their_turn_only() {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/soldiers/12_lvidsgov.ron");
+        let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
+            panic!("scenario 12 ships");
+        };
+        let mut state =
+            scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
+        state.phase = Phase::Movement { mover: Side(0) };
+        // Turn 1: the Russian first wave (9 units) may enter; groups A and B later.
+        assert_eq!(may_enter(&state).len(), 9);
+        state.turn = 5;
+        assert_eq!(may_enter(&state).len(), 19);
+    }
+}

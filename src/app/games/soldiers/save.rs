@@ -1,0 +1,117 @@
+//! Saving and loading a Soldiers game: scenario file, seed, seats and commands in RON,
+//! written atomically; loading replays the commands, so the game is exactly as it was.
+//! An autosave follows every phase. A damaged save is set aside and named, never loaded
+//! half-way; a save of another version is refused with a message.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::game::{Seat, SoldiersEvent, SoldiersGame};
+use crate::app::session::turn_saves::{
+    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
+};
+use crate::rules::soldiers::command::Command;
+use crate::rules::soldiers::event::Event;
+use crate::rules::soldiers::state::Phase;
+use crate::rules::soldiers::tables::Tables;
+use crate::scenario::{self, Scenario};
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 2;
+
+/// A game as saved: enough to replay it exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SavedSoldiers {
+    pub version: u32,
+    pub scenario: PathBuf,
+    /// The scenario's name and the turn reached, for the player.
+    pub title: String,
+    pub turn: u32,
+    pub seed: u64,
+    pub seats: [Seat; 2],
+    pub commands: Vec<Command>,
+    /// The position the commands lead to: loading checks the replay arrives there.
+    pub snapshot: crate::rules::soldiers::state::State,
+}
+
+impl VersionedSave for SavedSoldiers {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn scenario(&self) -> &Path {
+        &self.scenario
+    }
+}
+
+/// Where the player's save and the autosave live (tests point them at a scratch folder).
+pub type SoldiersSaveFiles = SaveFiles<SoldiersGame>;
+
+/// Save the game to the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveRequest;
+
+/// Replace the game with the one in the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadRequest;
+
+impl TurnBasedSaves for SoldiersGame {
+    const SAVE_NAME: &'static str = "soldiers";
+    type Save = SavedSoldiers;
+    type Event = SoldiersEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
+
+    fn saved(&self, scenario: &Path, title: &str) -> SavedSoldiers {
+        saved(self, scenario, title)
+    }
+
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(SoldiersEvent(event): &SoldiersEvent) -> bool {
+        matches!(event, Event::PhaseBegan { .. } | Event::GameOver { .. })
+    }
+
+    fn over(&self) -> bool {
+        self.state.phase == Phase::Over
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    crate::app::session::turn_saves::plugin::<SoldiersGame>(app);
+}
+
+/// The save of a game.
+pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers {
+    SavedSoldiers {
+        version: SAVE_VERSION,
+        scenario: scenario.to_path_buf(),
+        title: title.to_string(),
+        turn: game.state.turn,
+        seed: game.seed,
+        seats: game.seats,
+        commands: game.commands.clone(),
+        snapshot: game.state.clone(),
+    }
+}
+
+/// Read a save and replay it: the game, or why it cannot be loaded.
+pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), String> {
+    let (save, _, loaded) = read_save::<SavedSoldiers>(path, SAVE_VERSION)?;
+    let Scenario::Soldiers(soldiers) = &loaded else {
+        return Err(format!(
+            "{} is not a Soldiers scenario.",
+            save.scenario.display()
+        ));
+    };
+    let start = scenario::soldiers::build_state(soldiers, Tables::shipped())
+        .map_err(|problem| problem.to_string())?;
+    let mut game = SoldiersGame::new(start, save.seed, save.seats);
+    replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
+    game.log.push(format!("Loaded from {}.", path.display()));
+    Ok((game, save.scenario, loaded))
+}

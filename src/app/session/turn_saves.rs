@@ -1,0 +1,237 @@
+//! What the games' saves share: reading a save (a damaged one set aside, another version
+//! refused, its scenario loaded), replaying its commands and checking the snapshot, writing
+//! the save or the autosave with a notice, and — for the turn-based games — the save, load
+//! and autosave systems themselves, generic over the game ([`TurnBasedSaves`]).
+//! Each game keeps its own save format.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::app::core::menu_actions::{ActiveScenario, MenuAction};
+use crate::app::core::ui::notices::Notices;
+use crate::app::session::replay::{ReplayableGame, not_replaying};
+use crate::files::{self, RonRead};
+use crate::rules::record::first_difference;
+use crate::scenario::{self, Scenario};
+
+/// A save that says which version wrote it and which scenario it plays.
+pub trait VersionedSave: DeserializeOwned {
+    fn version(&self) -> u32;
+    fn scenario(&self) -> &Path;
+}
+
+/// Where the game `G`'s save and autosave live (tests point them at a scratch folder).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct SaveFiles<G> {
+    pub save: PathBuf,
+    pub autosave: PathBuf,
+    game: std::marker::PhantomData<fn() -> G>,
+}
+
+impl<G> SaveFiles<G> {
+    /// The save and the autosave at these paths.
+    pub fn new(save: PathBuf, autosave: PathBuf) -> Self {
+        SaveFiles {
+            save,
+            autosave,
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: TurnBasedSaves> Default for SaveFiles<G> {
+    /// `saves/<name>.ron` and `autosave/<name>.ron` in the data folder.
+    fn default() -> Self {
+        let file = format!("{}.ron", G::SAVE_NAME);
+        SaveFiles::new(
+            files::data_dir().join("saves").join(&file),
+            files::data_dir().join("autosave").join(file),
+        )
+    }
+}
+
+/// A turn-based game's saves: its format, its files and messages, and how to make and read
+/// a save.
+pub trait TurnBasedSaves: ReplayableGame + Sized {
+    /// The file name of its save and autosave (`saves/<name>.ron`, `autosave/<name>.ron`).
+    const SAVE_NAME: &'static str;
+    type Save: VersionedSave + Serialize + Send + Sync + 'static;
+    /// What the engine says happened (the autosave follows the turns).
+    type Event: Message;
+    /// The game's own "save" and "load" buttons and keys.
+    type SaveRequest: Message;
+    type LoadRequest: Message;
+    /// The save of this game of `scenario` (the file) called `title`.
+    fn saved(&self, scenario: &Path, title: &str) -> Self::Save;
+    /// Read the save at `path` and replay it: the game, its scenario file and scenario.
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String>;
+    /// Whether the event ends a turn or the game (an autosave follows).
+    fn ends_a_turn(event: &Self::Event) -> bool;
+    /// Whether the game is over (its autosave is removed).
+    fn over(&self) -> bool;
+}
+
+/// Read the save at `path` written by `version`, with its scenario loaded; or why it cannot
+/// be used (a damaged file is set aside as `.broken`; any other refusal leaves it as it is).
+pub fn read_save<S: VersionedSave>(
+    path: &Path,
+    version: u32,
+) -> Result<(S, PathBuf, Scenario), String> {
+    let save = match files::read_ron_or_set_aside::<S>(path) {
+        RonRead::Missing => return Err(format!("There is no save at {}.", path.display())),
+        RonRead::Damaged(problem) => return Err(format!("The save could not be read: {problem}.")),
+        RonRead::Loaded(save) => save,
+    };
+    if save.version() != version {
+        return Err(format!(
+            "{} was written by another version of Muster (save version {}, this one reads {version}); it was left as it is.",
+            path.display(),
+            save.version()
+        ));
+    }
+    let scenario_path = save.scenario().to_path_buf();
+    let loaded = scenario::load(&scenario_path).map_err(|error| error.to_string())?;
+    Ok((save, scenario_path, loaded))
+}
+
+/// Replay a save's `commands` on `game` (its start), then check the game reached the
+/// save's `snapshot`; or why the save from `path` cannot be used.
+pub fn replay_checked<G: ReplayableGame>(
+    game: &mut G,
+    commands: &[G::Command],
+    snapshot: &G::Position,
+    path: &Path,
+) -> Result<(), String> {
+    for (index, command) in commands.iter().cloned().enumerate() {
+        game.replay_step(command).map_err(|why| {
+            format!(
+                "{} replays only to its command {index}: {why}. The save was left as it is.",
+                path.display()
+            )
+        })?;
+    }
+    if let Some(near) = first_difference(game.position(), snapshot) {
+        // The file's own text goes to the log, for whoever looks into it; the player is
+        // told in words.
+        warn!("{} differs from its replay near {near:?}", path.display());
+        return Err(format!(
+            "{} replays to a different position than the one it saved: it was probably written by another build of Muster. The save was left as it is.",
+            path.display()
+        ));
+    }
+    Ok(())
+}
+
+/// Write `save` to the player's save file, saying so (or why not) in a notice.
+pub fn write_save<S: Serialize>(path: &Path, save: &S, notices: &mut Notices) {
+    match files::write_ron(path, save) {
+        Ok(()) => notices.confirm(format!("Saved to {}.", path.display())),
+        Err(error) => notices.push(format!(
+            "The game could not be saved to {}: {error}",
+            path.display()
+        )),
+    }
+}
+
+/// Write the autosave, or remove it when the game is over; only a failure is a notice.
+pub fn write_autosave<S: Serialize>(path: &Path, save: &S, over: bool, notices: &mut Notices) {
+    if over {
+        let _ = std::fs::remove_file(path);
+        return;
+    }
+    if let Err(error) = files::write_ron(path, save) {
+        notices.push(format!(
+            "The game could not be autosaved to {}: {error}",
+            path.display()
+        ));
+    }
+}
+
+/// Whether the game's own request (a panel button, a key) or the pause menu's `wanted`
+/// action asks for a save or a load this frame.
+pub fn asked<R: Message>(
+    requests: &mut MessageReader<R>,
+    menu: &mut MessageReader<MenuAction>,
+    wanted: MenuAction,
+) -> bool {
+    let by_the_game = requests.read().count() > 0;
+    let by_the_menu = menu.read().filter(|action| **action == wanted).count() > 0;
+    by_the_game || by_the_menu
+}
+
+/// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
+/// is open, nor in a screenshot run).
+pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
+    app.init_resource::<SaveFiles<G>>()
+        .add_message::<G::SaveRequest>()
+        .add_message::<G::LoadRequest>()
+        .add_systems(
+            Update,
+            (
+                save_on_request::<G>,
+                load_on_request::<G>,
+                autosave::<G>.run_if(crate::app::core::staging::autosaves_allowed),
+            )
+                .in_set(crate::app::core::system_sets::AppSystems::Update)
+                .run_if(
+                    in_state(G::SCREEN)
+                        .and_then(resource_exists::<G>)
+                        .and_then(not_replaying::<G>),
+                ),
+        );
+}
+
+fn save_on_request<G: TurnBasedSaves>(
+    mut requests: MessageReader<G::SaveRequest>,
+    mut menu: MessageReader<MenuAction>,
+    game: Res<G>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<SaveFiles<G>>,
+    mut notices: ResMut<Notices>,
+) {
+    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
+        return;
+    }
+    let Some(active) = active else {
+        return;
+    };
+    let save = game.saved(&active.path, active.scenario.name());
+    write_save(&files.save, &save, &mut notices);
+}
+
+fn load_on_request<G: TurnBasedSaves>(
+    mut requests: MessageReader<G::LoadRequest>,
+    mut menu: MessageReader<MenuAction>,
+    files: Res<SaveFiles<G>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
+        return;
+    }
+    match G::load_game(&files.save) {
+        Ok((game, path, scenario)) => {
+            commands.insert_resource(ActiveScenario { path, scenario });
+            commands.insert_resource(game);
+        }
+        Err(why) => notices.push(why),
+    }
+}
+
+fn autosave<G: TurnBasedSaves>(
+    mut events: MessageReader<G::Event>,
+    game: Res<G>,
+    active: Option<Res<ActiveScenario>>,
+    files: Res<SaveFiles<G>>,
+    mut notices: ResMut<Notices>,
+) {
+    let turn_ended = events.read().any(G::ends_a_turn);
+    let Some(active) = active.filter(|_| turn_ended) else {
+        return;
+    };
+    let save = game.saved(&active.path, active.scenario.name());
+    write_autosave(&files.autosave, &save, game.over(), &mut notices);
+}

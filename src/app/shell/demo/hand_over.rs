@@ -1,0 +1,123 @@
+//! Handing the demo's game to people: any key, click or touch shows the offer — play this
+//! game yourselves (every seat becomes a human's), keep watching, or leave for the title
+//! menu. The demo runs full screen and puts the window back as it was when it ends.
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::DemoMode;
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ui::widgets::{big_button, show_menu};
+use crate::app::games::movement_game::{MovementGameSession, MovementSeat};
+use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat};
+use crate::app::games::soldiers::{Seat, SoldiersGame};
+use crate::app::shell::seat_choices::forget_seat_choices;
+
+/// The hand-over offer is showing.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+struct Offer;
+
+/// The window's mode before the demo went full screen.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+struct WindowBefore(WindowMode);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (go_full_screen, offer_on_any_input).run_if(resource_exists::<DemoMode>),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        draw_offer.run_if(resource_exists::<DemoMode>.and_then(resource_exists::<Offer>)),
+    );
+}
+
+fn go_full_screen(
+    before: Option<Res<WindowBefore>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut commands: Commands,
+) {
+    if before.is_some() {
+        return;
+    }
+    if let Ok(mut window) = windows.single_mut() {
+        commands.insert_resource(WindowBefore(window.mode));
+        window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Current);
+    }
+}
+
+fn offer_on_any_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    offer: Option<Res<Offer>>,
+    mut commands: Commands,
+) {
+    let touched = touches.iter_just_pressed().next().is_some();
+    if offer.is_none()
+        && (keys.get_just_pressed().next().is_some()
+            || mouse.get_just_pressed().next().is_some()
+            || touched)
+    {
+        commands.insert_resource(Offer);
+    }
+}
+
+/// Every seat of the game on screen becomes a human's, and later games start with humans.
+fn hand_to_people(world: &mut World) {
+    forget_seat_choices(&mut world.commands());
+    world.flush();
+    if let Some(mut game) = world.get_resource_mut::<SoldiersGame>() {
+        game.seats = [Seat::Human; 2];
+    }
+    if let Some(mut game) = world.get_resource_mut::<SkirmishGame>() {
+        game.seats.fill(SkirmishSeat::Human);
+    }
+    if let Some(mut game) = world.get_resource_mut::<MovementGameSession>() {
+        game.seats.fill(MovementSeat::Human);
+    }
+}
+
+/// Leave the demo: the window as it was, no offer.
+fn end_demo(world: &mut World) {
+    world.remove_resource::<DemoMode>();
+    world.remove_resource::<crate::app::session::pace::DemoPace>();
+    world.remove_resource::<Offer>();
+    if let Some(WindowBefore(mode)) = world.remove_resource::<WindowBefore>() {
+        let mut windows = world.query_filtered::<&mut Window, With<PrimaryWindow>>();
+        if let Ok(mut window) = windows.single_mut(world) {
+            window.mode = mode;
+        }
+    }
+}
+
+fn draw_offer(
+    mut contexts: EguiContexts,
+    mut actions: MessageWriter<MenuAction>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    show_menu(ctx, "Demo", |ui| {
+        ui.vertical_centered(|ui| ui.heading("Take over this game?"));
+        ui.label("The computer is playing both sides to show the rules.");
+        ui.add_space(8.0);
+        if big_button(ui, "Play this game ourselves").clicked() {
+            commands.queue(|world: &mut World| {
+                hand_to_people(world);
+                end_demo(world);
+            });
+        }
+        if big_button(ui, "Keep watching").clicked() {
+            commands.remove_resource::<Offer>();
+        }
+        if big_button(ui, "Leave the demo").clicked() {
+            commands.queue(|world: &mut World| {
+                hand_to_people(world);
+                end_demo(world);
+            });
+            actions.write(MenuAction::QuitToTitle);
+        }
+    });
+    Ok(())
+}

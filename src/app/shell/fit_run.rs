@@ -1,0 +1,253 @@
+//! `muster screenshot --fit …`: the chosen screen at each window size and UI scale in
+//! turn. At each, egui's last pass is checked ([`fit_check`]) and a picture is taken; the
+//! run fails (exit code 5), naming every problem, when anything does not fit.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::screens::{Menu, Screen};
+use crate::app::core::settings::Settings;
+use crate::app::core::ui::fit_check::{fit_problems, seen_last_pass};
+use crate::app::shell::screenshot::ScreenshotRequest;
+
+/// One window size and UI scale to check.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FitCombo {
+    /// Logical pixels.
+    pub window: (u32, u32),
+    pub ui_scale: f32,
+}
+
+impl FitCombo {
+    /// `1280x800@2`: the size, then the UI scale.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let problem =
+            || format!("fit size {text:?}: expected WIDTHxHEIGHT@SCALE, such as 1280x800@2");
+        let (size, scale) = text.split_once('@').ok_or_else(problem)?;
+        let (width, height) = size.split_once('x').ok_or_else(problem)?;
+        let combo = FitCombo {
+            window: (
+                width.trim().parse().map_err(|_| problem())?,
+                height.trim().parse().map_err(|_| problem())?,
+            ),
+            ui_scale: scale.trim().parse().map_err(|_| problem())?,
+        };
+        if combo.window.0 < 320 || combo.window.1 < 240 || !(0.5..=4.0).contains(&combo.ui_scale) {
+            return Err(problem());
+        }
+        Ok(combo)
+    }
+
+    fn name(&self) -> String {
+        format!("{}x{}@{}", self.window.0, self.window.1, self.ui_scale)
+    }
+}
+
+/// Check the screen at each of these sizes; with `pause`, over the open pause menu.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct FitRequest {
+    pub combos: Vec<FitCombo>,
+    pub pause: bool,
+}
+
+/// Where the run stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Stage {
+    /// Set the next size and scale.
+    #[default]
+    Apply,
+    /// Let the screen lay itself out.
+    Settle,
+    /// egui records widget labels this pass; the check reads them the next.
+    Record,
+    /// Labels off again, so the picture shows no debug frames.
+    Clean,
+    /// Waiting for the picture to be written.
+    Picture,
+}
+
+#[derive(Resource, Debug, Default)]
+struct FitProgress {
+    combo: usize,
+    stage: Stage,
+    frames: u32,
+    problems: Vec<String>,
+}
+
+/// Frames at each stage: windows size themselves over a couple of passes.
+const SETTLE_FRAMES: u32 = 6;
+const STAGE_FRAMES: u32 = 2;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<FitProgress>()
+        .add_systems(Last, advance.run_if(resource_exists::<FitRequest>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            record_and_check.run_if(resource_exists::<FitRequest>),
+        );
+}
+
+/// The picture of one combo: `out.png` → `out-1280x800@2.png`.
+fn picture_path(out: &Path, combo: &FitCombo) -> PathBuf {
+    let stem = out.file_stem().unwrap_or_default().to_string_lossy();
+    out.with_file_name(format!("{stem}-{}.png", combo.name()))
+}
+
+#[expect(clippy::too_many_arguments, reason = "a bevy system: the run's steps")]
+fn advance(
+    request: Res<FitRequest>,
+    screenshot: Res<ScreenshotRequest>,
+    mut progress: ResMut<FitProgress>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut settings: ResMut<Settings>,
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    mut actions: MessageWriter<MenuAction>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    progress.frames += 1;
+    match progress.stage {
+        Stage::Apply => {
+            let Some(combo) = request.combos.get(progress.combo).copied() else {
+                finish(&progress.problems, &mut exit);
+                return;
+            };
+            if let Ok(mut window) = windows.single_mut() {
+                window
+                    .resolution
+                    .set(combo.window.0 as f32, combo.window.1 as f32);
+            }
+            settings.ui_scale = combo.ui_scale;
+            if request.pause && *menu.get() == Menu::None && *screen.get() != Screen::Title {
+                actions.write(MenuAction::Pause);
+            }
+            next(&mut progress, Stage::Settle);
+        }
+        Stage::Settle if progress.frames >= SETTLE_FRAMES.max(screenshot.settle_frames) => {
+            next(&mut progress, Stage::Record)
+        }
+        Stage::Clean if progress.frames >= STAGE_FRAMES => {
+            let combo = request.combos[progress.combo];
+            let path = picture_path(&screenshot.out, &combo);
+            println!("fit: {} -> {}", combo.name(), path.display());
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path))
+                .observe(
+                    |_: On<bevy::render::view::screenshot::ScreenshotCaptured>,
+                     mut progress: ResMut<FitProgress>| {
+                        progress.combo += 1;
+                        progress.stage = Stage::Apply;
+                        progress.frames = 0;
+                    },
+                );
+            next(&mut progress, Stage::Picture);
+        }
+        _ => {}
+    }
+}
+
+fn next(progress: &mut FitProgress, stage: Stage) {
+    progress.stage = stage;
+    progress.frames = 0;
+}
+
+/// Turn egui's widget labels on for one pass, then check that pass and turn them off.
+fn record_and_check(
+    mut contexts: EguiContexts,
+    request: Res<FitRequest>,
+    menu: Res<State<Menu>>,
+    mut progress: ResMut<FitProgress>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match progress.stage {
+        Stage::Record if progress.frames == 0 => {
+            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
+        }
+        Stage::Record if progress.frames >= STAGE_FRAMES => {
+            let combo = request.combos[progress.combo];
+            let pass = seen_last_pass(ctx, *menu.get() == Menu::None);
+            if std::env::var_os("MUSTER_FIT_DEBUG").is_some() {
+                eprintln!("fit debug: screen {:?}", pass.screen);
+                for (layer, rect) in &pass.viewports {
+                    eprintln!("fit debug: viewport {rect:?} on {layer:?}");
+                }
+                for (layer, rect) in &pass.areas {
+                    eprintln!("fit debug: area {rect:?} on {layer:?}");
+                }
+                let under = pass
+                    .widgets
+                    .iter()
+                    .filter(|widget| widget.clickable && widget.under.is_some());
+                eprintln!(
+                    "fit debug: {} button(s) under another window",
+                    under.count()
+                );
+            }
+            for problem in fit_problems(&pass) {
+                progress.problems.push(format!(
+                    "{} ({:.0}×{:.0} points): {problem}",
+                    combo.name(),
+                    pass.screen.width(),
+                    pass.screen.height()
+                ));
+            }
+            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = false);
+            next(&mut progress, Stage::Clean);
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn finish(problems: &[String], exit: &mut MessageWriter<AppExit>) {
+    if problems.is_empty() {
+        println!("fit: every size fits");
+        exit.write(AppExit::Success);
+    } else {
+        for problem in problems {
+            eprintln!("fit: {problem}");
+        }
+        eprintln!("fit: {} problem(s)", problems.len());
+        exit.write(AppExit::from_code(5));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fit_size_reads_as_width_height_and_scale() {
+        assert_eq!(
+            FitCombo::parse("1920x1080@3"),
+            Ok(FitCombo {
+                window: (1920, 1080),
+                ui_scale: 3.0
+            })
+        );
+        assert_eq!(
+            FitCombo::parse("1280x800"),
+            Err("fit size \"1280x800\": expected WIDTHxHEIGHT@SCALE, such as 1280x800@2".into())
+        );
+        assert!(FitCombo::parse("1280x800@9").is_err_and(|e| e.contains("WIDTHxHEIGHT@SCALE")));
+    }
+
+    #[test]
+    fn each_size_has_its_own_picture() {
+        let combo = FitCombo {
+            window: (1280, 800),
+            ui_scale: 2.0,
+        };
+        assert_eq!(
+            picture_path(Path::new("out/menu.png"), &combo),
+            PathBuf::from("out/menu-1280x800@2.png")
+        );
+    }
+}

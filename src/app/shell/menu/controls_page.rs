@@ -1,0 +1,222 @@
+//! The controls page: each player's pointer as it is now (mouse, second mouse, keyboard or
+//! gamepad cursor), keys and gamepad buttons as bound now (read from the live maps, so a
+//! rebinding in bindings.ron shows here), and the shared keys.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use leafwing_input_manager::prelude::*;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+use crate::app::core::input::bindings::{BindingsFile, PlayerControls};
+use crate::app::core::input::{PlayerAction, PlayerId, PlayerPointer, PlayerPointers};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::screens::Menu;
+use crate::app::core::ui::palette::SidePalette;
+use crate::app::core::ui::widgets::{big_button, show_menu};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_controls.run_if(in_state(Menu::Controls)),
+    );
+}
+
+/// Shared by both players, not rebindable.
+const SHARED_CONTROLS: [(&str, &str); 6] = [
+    ("Zoom", "mouse wheel, + / −, two-finger pinch"),
+    ("Pan", "middle-drag, W A S D, two-finger drag"),
+    ("Fit the table", "Home"),
+    ("Pause / back", "Esc"),
+    ("Fullscreen", "F11"),
+    ("Touch", "a finger acts for the side whose piece it grabs"),
+];
+
+fn draw_controls(
+    mut contexts: EguiContexts,
+    players: Query<(&PlayerControls, &InputMap<PlayerAction>)>,
+    file: Res<BindingsFile>,
+    palette: Res<SidePalette>,
+    pointers: Option<Res<PlayerPointers>>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let fallback = PlayerPointers::default();
+    let pointers = pointers.as_deref().unwrap_or(&fallback);
+    let room = ctx.content_rect().height() - 220.0;
+    show_menu(ctx, "Controls", |ui| {
+        ui.heading("Controls");
+        show_scrolled(
+            ui,
+            egui::ScrollArea::vertical().max_height(room.max(200.0)),
+            |ui| {
+                egui::Grid::new("controls").striped(true).show(ui, |ui| {
+                    ui.label("");
+                    for player in PlayerId::BOTH {
+                        ui.label(
+                            egui::RichText::new(player.name())
+                                .strong()
+                                .color(palette.egui_on_dark(player.index())),
+                        );
+                    }
+                    ui.end_row();
+                    ui.label("Pointer");
+                    for player in PlayerId::BOTH {
+                        ui.label(describe_pointer(pointers.of(player)));
+                    }
+                    ui.end_row();
+                    for (action, name) in [
+                        (PlayerAction::MoveCursor, "Move cursor"),
+                        (PlayerAction::GrabToggle, "Grab / drop"),
+                        (PlayerAction::Grab, "Hold to grab"),
+                        (PlayerAction::Ready, "Ready"),
+                        (PlayerAction::CallTime, "Call Time!"),
+                        (PlayerAction::Cancel, "Cancel"),
+                        (PlayerAction::TurnLeft, "Turn left"),
+                        (PlayerAction::TurnRight, "Turn right"),
+                    ] {
+                        ui.label(name);
+                        for player in PlayerId::BOTH {
+                            let bound = players
+                                .iter()
+                                .find(|(controls, _)| controls.0 == player)
+                                .map(|(_, map)| describe_bindings(map, action))
+                                .unwrap_or_default();
+                            ui.label(if bound.is_empty() {
+                                "—".to_string()
+                            } else {
+                                bound
+                            });
+                        }
+                        ui.end_row();
+                    }
+                });
+                ui.add_space(6.0);
+                egui::Grid::new("shared controls").show(ui, |ui| {
+                    for (what, how) in SHARED_CONTROLS {
+                        ui.label(what);
+                        ui.label(how);
+                        ui.end_row();
+                    }
+                });
+            },
+        );
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new(format!(
+                "Gamepads: the first connected plays for Player 2, the second for Player 1. \
+                 A second mouse, where the system tells mice apart, can be Player 2's: turn \
+                 it on in Settings, then click with it. Rebind in {}.",
+                file.0.display()
+            ))
+            .small(),
+        );
+        if big_button(ui, "Back").clicked() {
+            actions.write(MenuAction::Back);
+        }
+    });
+    Ok(())
+}
+
+/// A player's pointer now, and how it grabs.
+fn describe_pointer(pointer: &PlayerPointer) -> String {
+    let how = match pointer {
+        PlayerPointer::Mouse | PlayerPointer::MouseAndGamepad | PlayerPointer::SecondMouse(_) => {
+            "left button grabs"
+        }
+        PlayerPointer::GamepadCursor => "stick and buttons below",
+        PlayerPointer::KeyboardCursor => "keys below",
+    };
+    format!("{}: {how}", pointer.describe())
+}
+
+/// "R, pad Start" for a button action; "arrow keys, pad left stick" for the cursor.
+fn describe_bindings(map: &InputMap<PlayerAction>, action: PlayerAction) -> String {
+    let mut names: Vec<String> = Vec::new();
+    if let Some(buttons) = map.get_buttonlike(&action) {
+        names.extend(buttons.iter().map(|button| {
+            describe_input(button.reflect_short_type_path(), &format!("{button:?}"))
+        }));
+    }
+    if let Some(sticks) = map.get_dual_axislike(&action) {
+        names.extend(
+            sticks.iter().map(|stick| {
+                describe_input(stick.reflect_short_type_path(), &format!("{stick:?}"))
+            }),
+        );
+    }
+    names.join(", ")
+}
+
+/// A player-readable name for one bound input, from its type and its debug text.
+fn describe_input(kind: &str, debug: &str) -> String {
+    match kind {
+        "KeyCode" => match debug {
+            "ShiftRight" => "Right Shift".to_string(),
+            "ControlRight" => "Right Ctrl".to_string(),
+            "NumpadEnter" => "keypad Enter".to_string(),
+            _ => debug
+                .strip_prefix("Key")
+                .or_else(|| debug.strip_prefix("Digit"))
+                .unwrap_or(debug)
+                .to_string(),
+        },
+        // Named by the face buttons most pads print (Xbox layout), position in brackets.
+        "GamepadButton" => match debug {
+            "South" => "pad A".to_string(),
+            "East" => "pad B".to_string(),
+            "North" => "pad Y".to_string(),
+            "West" => "pad X".to_string(),
+            _ => format!("pad {debug}"),
+        },
+        "MouseButton" => format!("mouse {debug}"),
+        "GamepadStick" if debug.contains("LeftStick") => "pad left stick".to_string(),
+        "GamepadStick" => "pad right stick".to_string(),
+        "VirtualDPad" if debug.contains("ArrowUp") => "arrow keys".to_string(),
+        "VirtualDPad" if debug.contains("DPadUp") => "pad d-pad".to_string(),
+        "VirtualDPad" if debug.contains("KeyW") => "W A S D".to_string(),
+        _ => debug.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::input::bindings::Bindings;
+
+    #[test]
+    fn each_player_s_pointer_reads_as_what_they_hold_now() {
+        let pointers = PlayerPointers::default();
+        assert_eq!(
+            describe_pointer(pointers.of(PlayerId::One)),
+            "mouse: left button grabs"
+        );
+        assert_eq!(
+            describe_pointer(pointers.of(PlayerId::Two)),
+            "keyboard cursor: keys below"
+        );
+        assert_eq!(
+            describe_pointer(&PlayerPointer::SecondMouse(
+                "Logitech USB Optical Mouse".to_string()
+            )),
+            "second mouse (Logitech USB Optical Mouse): left button grabs"
+        );
+    }
+
+    #[test]
+    fn the_default_bindings_read_as_a_player_would_say_them() {
+        let bindings = Bindings::default();
+        assert_eq!(
+            describe_bindings(&bindings.player_one, PlayerAction::Ready),
+            "R, pad Start"
+        );
+        assert_eq!(
+            describe_bindings(&bindings.player_two, PlayerAction::MoveCursor),
+            "arrow keys, pad left stick, pad d-pad"
+        );
+        assert_eq!(
+            describe_bindings(&bindings.player_two, PlayerAction::GrabToggle),
+            "Enter, keypad Enter"
+        );
+    }
+}

@@ -1,0 +1,55 @@
+//! Menu keys: Esc pauses a game or goes back a page; F11 toggles fullscreen.
+
+use bevy::prelude::*;
+
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::screens::{Menu, Screen};
+use crate::app::core::settings::Settings;
+use crate::app::core::system_sets::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            escape_goes_back.in_set(AppSystems::RecordInput),
+            f11_toggles_fullscreen.in_set(AppSystems::Update),
+        ),
+    );
+}
+
+fn escape_goes_back(
+    keys: Res<ButtonInput<KeyCode>>,
+    menu: Res<State<Menu>>,
+    screen: Res<State<Screen>>,
+    mut actions: MessageWriter<MenuAction>,
+    demo: Option<Res<crate::app::shell::demo::DemoMode>>,
+) {
+    // In the demo, Esc is one of the keys that offer the game to the players.
+    if !keys.just_pressed(KeyCode::Escape) || demo.is_some() {
+        return;
+    }
+    let action = match (menu.get(), screen.get()) {
+        (
+            Menu::None,
+            Screen::Table
+            | Screen::Companion
+            | Screen::HexBoard
+            | Screen::SquareBoard
+            | Screen::MovementBoard,
+        ) => Some(MenuAction::Pause),
+        (Menu::Pause, _) => Some(MenuAction::Resume),
+        (Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames, _) => {
+            Some(MenuAction::Back)
+        }
+        _ => None,
+    };
+    if let Some(action) = action {
+        actions.write(action);
+    }
+}
+
+fn f11_toggles_fullscreen(keys: Res<ButtonInput<KeyCode>>, mut settings: ResMut<Settings>) {
+    if keys.just_pressed(KeyCode::F11) {
+        settings.fullscreen = !settings.fullscreen;
+    }
+}

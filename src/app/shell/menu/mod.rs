@@ -1,0 +1,37 @@
+//! The menus: the flow between them (no window needed) and the egui pages that draw them.
+
+mod controls_page;
+pub mod flow;
+mod keys;
+mod pause_page;
+mod picker_page;
+mod replace_game_page;
+mod rules_page;
+pub mod saved_games;
+mod saved_games_page;
+mod settings_page;
+mod title_page;
+
+pub use saved_games::{ResumableGames, SavedGames, keep_saves_in};
+
+use bevy::prelude::*;
+
+/// The menu flow: states and what each action leads to.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((flow::plugin, saved_games::plugin));
+}
+
+/// The pages drawn with egui, and the keys that drive them.
+pub(crate) fn pages_plugin(app: &mut App) {
+    app.add_plugins((
+        title_page::plugin,
+        picker_page::plugin,
+        replace_game_page::plugin,
+        settings_page::plugin,
+        pause_page::plugin,
+        controls_page::plugin,
+        rules_page::plugin,
+        saved_games_page::plugin,
+        keys::plugin,
+    ));
+}

@@ -1,0 +1,175 @@
+//! `muster screenshot`: once the chosen screen has rendered and settled, save the window
+//! as a PNG, refuse a blank picture, and exit. Also reports how long after start the
+//! picture was taken (with `--settle-frames 0`, the start-to-first-frame time).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use bevy::diagnostic::FrameCount;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+use crate::app::games::free_move::table_share::TableShare;
+
+/// Take a screenshot after `settle_frames` frames and write it to `out`.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct ScreenshotRequest {
+    pub out: PathBuf,
+    pub settle_frames: u32,
+    /// The window's size (logical pixels); 1280×800 when not given.
+    pub window: Option<(u32, u32)>,
+    /// Refuse the picture when the Free Move table shows in less of the window than this.
+    pub min_table_share: Option<f32>,
+    /// Play a Free Move battle on to this point before the picture.
+    pub until: Option<crate::app::games::free_move::game::PlayUntil>,
+    /// Instead of one picture, check the screen fits at each of these sizes (one picture
+    /// each).
+    pub fit: Option<crate::app::shell::fit_run::FitRequest>,
+}
+
+/// When the process started, for the start-to-picture time.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ProcessStart(pub Instant);
+
+/// The window surface needs a couple of frames to exist; a screenshot asked for before
+/// that is never taken.
+const FIRST_CAPTURABLE_FRAME: u32 = 2;
+/// Give up (and fail) if no picture arrived by then.
+const GIVE_UP_AFTER: Duration = Duration::from_secs(120);
+/// Fewer distinct colours than this in the picture means nothing was drawn.
+const BLANK_BELOW_COLOURS: usize = 4;
+
+#[derive(Resource, Debug, Default)]
+struct Progress {
+    requested: bool,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<ProcessStart>() {
+        app.insert_resource(ProcessStart(Instant::now()));
+    }
+    if app.world().contains_resource::<ScreenshotRequest>() {
+        // Only a screenshot run measures how much of the window a table takes.
+        app.init_resource::<TableShare>();
+    }
+    app.init_resource::<Progress>().add_systems(
+        Last,
+        request_when_settled.run_if(resource_exists::<ScreenshotRequest>.and_then(not(
+            resource_exists::<crate::app::shell::fit_run::FitRequest>,
+        ))),
+    );
+}
+
+fn request_when_settled(
+    frames: Res<FrameCount>,
+    request: Res<ScreenshotRequest>,
+    start: Res<ProcessStart>,
+    mut progress: ResMut<Progress>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if start.0.elapsed() > GIVE_UP_AFTER {
+        error!("screenshot: no picture after {GIVE_UP_AFTER:?}; giving up");
+        exit.write(AppExit::from_code(2));
+        return;
+    }
+    if progress.requested || frames.0 < FIRST_CAPTURABLE_FRAME + request.settle_frames {
+        return;
+    }
+    progress.requested = true;
+    let out = request.out.clone();
+    let min_share = request.min_table_share;
+    let started = start.0;
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>,
+              frames: Res<FrameCount>,
+              share: Option<Res<TableShare>>,
+              mut exit: MessageWriter<AppExit>| {
+            let elapsed = started.elapsed();
+            let share = share.and_then(|share| share.0);
+            let code = match save_checked(&captured.image, &out) {
+                Ok(colours) => {
+                    println!(
+                        "screenshot: wrote {} ({colours} colours) at frame {}, {} ms after start",
+                        out.display(),
+                        frames.0,
+                        elapsed.as_millis()
+                    );
+                    if let Some(share) = share {
+                        println!("screenshot: the table shows in {:.1}% of the window", share * 100.0);
+                    }
+                    match (min_share, share) {
+                        (Some(min), Some(share)) if share < min => {
+                            eprintln!(
+                                "screenshot: the table shows in {:.1}% of the window, under the {:.0}% asked",
+                                share * 100.0,
+                                min * 100.0
+                            );
+                            AppExit::from_code(4)
+                        }
+                        (Some(_), None) => {
+                            eprintln!("screenshot: no table on screen to measure");
+                            AppExit::from_code(4)
+                        }
+                        _ => AppExit::Success,
+                    }
+                }
+                Err(problem) => {
+                    eprintln!("screenshot: {problem}");
+                    AppExit::from_code(3)
+                }
+            };
+            exit.write(code);
+        },
+    );
+}
+
+/// Write the picture as PNG; refuse (after writing it, for inspection) one that is blank.
+fn save_checked(image: &Image, out: &std::path::Path) -> Result<usize, String> {
+    let picture = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|error| format!("cannot read the captured picture: {error}"))?
+        .to_rgb8();
+    if let Some(parent) = out.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)
+            .map_err(|error| format!("cannot create {}: {error}", parent.display()))?;
+    }
+    picture
+        .save(out)
+        .map_err(|error| format!("cannot write {}: {error}", out.display()))?;
+    let colours = distinct_colours(picture.as_raw());
+    if colours < BLANK_BELOW_COLOURS {
+        return Err(format!(
+            "{} is blank: only {colours} distinct colour(s) were drawn",
+            out.display()
+        ));
+    }
+    Ok(colours)
+}
+
+/// How many different RGB colours a picture holds (counted up to a few thousand).
+pub fn distinct_colours(rgb: &[u8]) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for pixel in rgb.chunks_exact(3) {
+        seen.insert([pixel[0], pixel[1], pixel[2]]);
+        if seen.len() >= 4096 {
+            break;
+        }
+    }
+    seen.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_colour_picture_counts_as_blank() {
+        let flat = vec![30u8; 3 * 100];
+        assert_eq!(distinct_colours(&flat), 1);
+        let mut drawn = flat.clone();
+        drawn[0..9].copy_from_slice(&[255, 0, 0, 0, 255, 0, 0, 0, 255]);
+        assert_eq!(distinct_colours(&drawn), 4);
+    }
+}

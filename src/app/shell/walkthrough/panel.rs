@@ -1,0 +1,157 @@
+//! The walkthrough's panel: the step to do, what the rules do not allow there, what the last
+//! command taught (done, and the rule that allowed it; or the engine's refusal), and once
+//! the steps are over, the finale. Movable and collapsible, so it never hides the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{ActiveWalkthrough, SkipStep, StartAgain};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::ruleset::Ruleset;
+use crate::walkthrough::{Feedback, Progress, Walkthrough};
+
+const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
+const REFUSED: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+const CAUTION: egui::Color32 = egui::Color32::from_rgb(240, 200, 120);
+/// Wide and low, so the panel covers as little of each game's own panel as it can.
+const WIDTH: f32 = 470.0;
+/// The size of the rules' words, a little under the instruction's.
+const RULE_TEXT: f32 = 16.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_panel.run_if(resource_exists::<ActiveWalkthrough>),
+    );
+}
+
+fn draw_panel(
+    mut contexts: EguiContexts,
+    active: Res<ActiveWalkthrough>,
+    mut skips: MessageWriter<SkipStep>,
+    mut again: MessageWriter<StartAgain>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let walkthrough = &active.loaded.walkthrough;
+    let progress = &active.progress;
+    // Low down where each game leaves the most room: over the log in Free Move, bottom left
+    // over the board in the grid games, never wider than the half of the screen their side
+    // panels leave. Anchored, not placed once: a position taken from the first frames'
+    // screen (not yet its size) left it over the clock bar's buttons. Collapsible.
+    let (corner, offset) = match walkthrough.ruleset {
+        Ruleset::FreeMove => (egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0]),
+        _ => (egui::Align2::LEFT_BOTTOM, [12.0, -12.0]),
+    };
+    let width = WIDTH.min(ctx.content_rect().width() * 0.5 - 36.0);
+    // Room for the text above the buttons: the panel takes at most about half the screen.
+    let text_room = (ctx.content_rect().height() * 0.55 - 60.0).max(60.0);
+    egui::Window::new("Walkthrough")
+        .id(egui::Id::new("walkthrough panel"))
+        .order(egui::Order::Foreground)
+        .anchor(corner, offset)
+        .default_width(width)
+        .min_width(width)
+        .max_width(width)
+        .collapsible(true)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            // On a small screen (a big UI scale) the text scrolls and the buttons stay: the
+            // panel keeps to the lower part of the screen, clear of the game's own bars.
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("walkthrough text")
+                    .max_height(text_room)
+                    .max_width(width)
+                    .auto_shrink([false, true]),
+                |ui| {
+                    ui.set_max_width(width - 16.0);
+                    step_text(ui, walkthrough, progress)
+                },
+            );
+            ui.horizontal_wrapped(|ui| {
+                if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
+                {
+                    skips.write(SkipStep);
+                }
+                if ui.button("Start again").clicked() {
+                    again.write(StartAgain);
+                }
+                if ui.button("Leave the walkthrough").clicked() {
+                    actions.write(MenuAction::QuitToTitle);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The introduction (folded), what the last command taught, and the step to do.
+fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) {
+    // The introduction folds away, so the panel stays clear of the game's own panels.
+    // A short header (a header's text does not wrap): the title goes inside.
+    egui::CollapsingHeader::new(egui::RichText::new("About this walkthrough").weak())
+        .id_salt("walkthrough introduction")
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(&walkthrough.title).strong());
+            ui.label(&walkthrough.introduction)
+        });
+    feedback(ui, progress.feedback.as_ref());
+    match walkthrough.steps.get(progress.step) {
+        Some(step) => {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Step {} of {}: {}",
+                    progress.step + 1,
+                    walkthrough.steps.len(),
+                    step.title
+                ))
+                .strong()
+                .color(egui::Color32::WHITE),
+            );
+            ui.label(egui::RichText::new(&step.instruction).strong());
+            if !step.not_allowed.is_empty() {
+                ui.label(
+                    egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
+                        .size(RULE_TEXT)
+                        .color(CAUTION),
+                );
+            }
+        }
+        None => {
+            let skipped = match progress.skipped {
+                0 => String::new(),
+                count => format!(" ({count} skipped)"),
+            };
+            ui.label(
+                egui::RichText::new(format!("Every step done{skipped}: the real game"))
+                    .strong()
+                    .color(egui::Color32::WHITE),
+            );
+            ui.label(egui::RichText::new(&walkthrough.finale).strong());
+        }
+    }
+}
+
+/// What the last command taught, above the next step.
+fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
+    match feedback {
+        Some(Feedback::Done { step, why }) => {
+            ui.label(
+                egui::RichText::new(format!("✔ Done: {step}"))
+                    .strong()
+                    .color(DONE),
+            );
+            ui.label(egui::RichText::new(why).size(RULE_TEXT));
+            ui.separator();
+        }
+        Some(Feedback::Refused(why)) => {
+            ui.label(egui::RichText::new("✖ Not allowed").strong().color(REFUSED));
+            ui.label(egui::RichText::new(why).color(REFUSED));
+            ui.separator();
+        }
+        None => {}
+    }
+}

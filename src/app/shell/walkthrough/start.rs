@@ -1,0 +1,127 @@
+//! Starting a walkthrough: its file read and checked, its scenario opened with the learner
+//! at their seat and the computer at every other, on the walkthrough's seed; and leaving it
+//! when the title menu returns, so later games start with the usual seats.
+
+use bevy::prelude::*;
+
+use super::ActiveWalkthrough;
+use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction};
+use crate::app::core::mode::Mode;
+use crate::app::core::screens::{Menu, Screen};
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+use crate::app::games::free_move::game::ChosenSeed;
+use crate::app::shell::seat_choices::{choose_seats, forget_seat_choices};
+use crate::rules::free_move::ai::Level;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::walkthrough::{self, LoadedWalkthrough, Progress};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<StartAgain>()
+        .add_systems(
+            Update,
+            (start_asked_walkthroughs, start_again).in_set(AppSystems::Update),
+        )
+        .add_systems(
+            OnEnter(Screen::Title),
+            (leave_walkthrough, restart_pending).chain(),
+        );
+}
+
+/// The learner asks to play the walkthrough on screen again from its start.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartAgain;
+
+/// The walkthrough to open again once the title has cleared the old game away.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+struct PendingRestart(Ruleset);
+
+/// Start again: back through the title (which clears the game and the walkthrough away),
+/// then the same walkthrough from its start.
+fn start_again(
+    mut asks: MessageReader<StartAgain>,
+    active: Option<Res<ActiveWalkthrough>>,
+    mut actions: MessageWriter<MenuAction>,
+    mut commands: Commands,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    if let Some(active) = active {
+        commands.insert_resource(PendingRestart(active.loaded.walkthrough.ruleset));
+        actions.write(MenuAction::QuitToTitle);
+    }
+}
+
+fn restart_pending(
+    pending: Option<Res<PendingRestart>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(pending) = pending else {
+        return;
+    };
+    commands.remove_resource::<PendingRestart>();
+    if let Err(problem) = start_walkthrough(&mut commands, pending.0) {
+        notices.push(problem);
+    }
+}
+
+/// Open the walkthrough of `ruleset`, or say what is wrong with its file.
+pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<(), String> {
+    let loaded = walkthrough::load(&walkthrough::walkthrough_path(ruleset))
+        .map_err(|error| format!("The {} walkthrough cannot open: {error}", ruleset.title()))?;
+    seat_the_learner(commands, &loaded);
+    commands.set_state(Screen::for_scenario(&loaded.scenario));
+    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
+    commands.insert_resource(ActiveScenario {
+        path: loaded.scenario_path.clone(),
+        scenario: loaded.scenario.clone(),
+    });
+    commands.set_state(Menu::None);
+    commands.insert_resource(ActiveWalkthrough {
+        loaded,
+        progress: Progress::default(),
+    });
+    Ok(())
+}
+
+/// The learner at their seat, the computer (a Recruit in Free Move) at every other, on the
+/// walkthrough's seed.
+fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
+    let walkthrough = &loaded.walkthrough;
+    choose_seats(
+        commands,
+        &loaded.scenario,
+        walkthrough.seed,
+        Some(walkthrough.learner),
+        [Level::Recruit; 2],
+    );
+    if matches!(loaded.scenario, Scenario::FreeMove(_)) {
+        commands.insert_resource(ChosenSeed(walkthrough.seed));
+    }
+}
+
+fn start_asked_walkthroughs(
+    mut actions: MessageReader<MenuAction>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    for action in actions.read() {
+        if let MenuAction::StartWalkthrough(ruleset) = action
+            && let Err(problem) = start_walkthrough(&mut commands, *ruleset)
+        {
+            notices.push(problem);
+        }
+    }
+}
+
+/// Back at the title: the walkthrough and its seat choices are gone.
+fn leave_walkthrough(walkthrough: Option<Res<ActiveWalkthrough>>, mut commands: Commands) {
+    if walkthrough.is_none() {
+        return;
+    }
+    commands.remove_resource::<ActiveWalkthrough>();
+    forget_seat_choices(&mut commands);
+}
