@@ -75,7 +75,7 @@ fn table_app(scenario: FreeMoveScenario) -> App {
     let _ = std::fs::create_dir_all(&dir);
     let mut app = App::new();
     // Never the player's own saves: the battle's autosave goes to the scratch folder.
-    muster::app::shell::menu::keep_saves_in(&mut app, &dir);
+    muster::app::core::registry::keep_saves_in(&mut app, &dir);
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,

@@ -20,7 +20,7 @@ pub const HEADLESS_FRAME: Duration = Duration::from_millis(100);
 pub fn headless_app(scratch: &Path, launch: Launch) -> App {
     let _ = std::fs::create_dir_all(scratch);
     let mut app = App::new();
-    crate::app::shell::menu::keep_saves_in(&mut app, scratch);
+    crate::app::core::registry::keep_saves_in(&mut app, scratch);
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
         .insert_resource(SettingsFile(scratch.join("settings.ron")))

@@ -1,9 +1,10 @@
 //! `muster check`: validate scenario files (and rules walkthroughs: files in a
-//! `walkthroughs` folder, checked with the scenario they are played on) and report every
-//! problem.
+//! `walkthroughs` folder, checked with the scenario they are played on; and the companion's
+//! rosters: files in an `armies` folder, CSV or RON) and report every problem.
 
 use std::path::{Path, PathBuf};
 
+use crate::companion::army::{parse_csv, parse_ron};
 use crate::{scenario, walkthrough};
 
 /// The outcome of checking some files: a report line per file and whether all passed.
@@ -17,18 +18,23 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
     let mut lines = Vec::new();
     let mut failures = 0;
     for file in files {
-        let outcome = if is_walkthrough(file) {
-            walkthrough::load(file).map(|loaded| {
-                format!(
-                    "{}: walkthrough, {} steps ({})",
-                    loaded.walkthrough.title,
-                    loaded.walkthrough.steps.len(),
-                    loaded.walkthrough.ruleset.title()
-                )
-            })
+        let outcome = if is_in_folder(file, "walkthroughs") {
+            walkthrough::load(file)
+                .map(|loaded| {
+                    format!(
+                        "{}: walkthrough, {} steps ({})",
+                        loaded.walkthrough.title,
+                        loaded.walkthrough.steps.len(),
+                        loaded.walkthrough.ruleset.title()
+                    )
+                })
+                .map_err(|error| error.to_string())
+        } else if is_in_folder(file, "armies") {
+            check_roster(file)
         } else {
             scenario::load(file)
                 .map(|loaded| format!("{} ({})", loaded.name(), loaded.ruleset().title()))
+                .map_err(|error| error.to_string())
         };
         match outcome {
             Ok(what) => lines.push(format!("ok     {}: {what}", file.display())),
@@ -46,11 +52,25 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
     CheckReport { lines, failures }
 }
 
-/// Whether `file` is a walkthrough: it sits directly in a `walkthroughs` folder.
-fn is_walkthrough(file: &Path) -> bool {
+/// Whether `file` sits directly in a folder called `folder` (`walkthroughs`: a rules
+/// walkthrough; `armies`: a companion roster).
+fn is_in_folder(file: &Path, folder: &str) -> bool {
     file.parent()
         .and_then(Path::file_name)
-        .is_some_and(|folder| folder == "walkthroughs")
+        .is_some_and(|name| name == folder)
+}
+
+/// Read a companion roster, CSV or RON by its extension, as the companion does.
+fn check_roster(file: &Path) -> Result<String, String> {
+    let name = file.display().to_string();
+    let text = std::fs::read_to_string(file)
+        .map_err(|error| format!("{name}: cannot read the file: {error}"))?;
+    let army = match file.extension().and_then(|extension| extension.to_str()) {
+        Some("csv") => parse_csv(&text, &name),
+        _ => parse_ron(&text, &name),
+    }
+    .map_err(|error| error.to_string())?;
+    Ok(format!("{}: roster, {} units", army.name, army.units.len()))
 }
 
 #[cfg(test)]
@@ -75,6 +95,37 @@ mod tests {
         );
         assert!(report.lines[1].contains("sidez"), "{}", report.lines[1]);
         assert_eq!(report.lines[2], "2 file(s) checked, 1 with errors");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn check_reads_the_shipped_rosters_as_rosters_and_reports_a_bad_line() {
+        let armies = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/armies");
+        let dir = std::env::temp_dir().join(format!("muster-check-armies-{}", std::process::id()));
+        let broken = dir.join("armies").join("broken.csv");
+        std::fs::create_dir_all(broken.parent().unwrap()).unwrap();
+        std::fs::write(
+            &broken,
+            "number,type,points\n1,Heavy infantry,8\n2,Elephants,4\n",
+        )
+        .unwrap();
+        let report = check_files(&[
+            armies.join("rome.csv"),
+            armies.join("britons.ron"),
+            broken.clone(),
+        ]);
+        assert_eq!(report.failures, 1, "{:#?}", report.lines);
+        assert!(
+            report.lines[0].contains("Rome: roster,"),
+            "{}",
+            report.lines[0]
+        );
+        assert!(report.lines[1].contains(": roster,"), "{}", report.lines[1]);
+        assert!(
+            report.lines[2].contains(&format!("{}:3:", broken.display())),
+            "{}",
+            report.lines[2]
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -6,8 +6,8 @@
 
 use std::time::Instant;
 
-use muster_rules::rules::soak::soak;
 use muster_rules::ruleset::Ruleset;
+use muster_rules::soak::soak;
 
 fn main() -> Result<(), String> {
     let games: u64 = std::env::args()

@@ -8,4 +8,5 @@ pub mod companion;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+pub mod soak;
 pub mod walkthrough;

@@ -10,6 +10,8 @@ pub mod executor;
 pub mod input;
 pub mod launch;
 pub mod menu_actions;
+pub mod registry;
+pub mod rule_captions;
 pub mod mode;
 pub mod screens;
 pub mod seeds;
@@ -34,5 +36,6 @@ pub(crate) fn logic_plugin(app: &mut App) {
         settings::plugin,
         menu_actions::plugin,
         staging::plugin,
+        rule_captions::plugin,
     ));
 }

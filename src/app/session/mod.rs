@@ -1,8 +1,20 @@
 //! The layer the grid games share: the turn-based session (commands, the computer's turns,
-//! undo, saves, replays, the watcher's bar). It imports the core only.
+//! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
+//! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
+pub mod messages;
 pub mod pace;
 pub mod play_out;
+pub mod registration;
 pub mod replay;
+pub mod turn_game;
+pub mod turn_plugin;
+pub mod turn_records;
 pub mod turn_saves;
+pub mod turns;
+pub mod view;
 pub mod watch_speed;
+
+pub use messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
+pub use turn_game::TurnGame;
+pub use turns::Session;

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction};
+use crate::app::core::registry::SaveFolder;
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::replay::{ReplayableGame, not_replaying};
 use crate::files::{self, RonRead};
@@ -52,6 +53,14 @@ impl<G: TurnBasedSaves> Default for SaveFiles<G> {
         )
     }
 }
+
+/// Save the game on screen to the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaveRequest;
+
+/// Replace the game on screen with the one in the player's save file.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadRequest;
 
 /// A turn-based game's saves: its format, its files and messages, and how to make and read
 /// a save.
@@ -165,6 +174,9 @@ pub fn asked<R: Message>(
 /// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
 /// is open, nor in a screenshot run).
 pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
+    if let Some(files) = SaveFolder::files_in(app, G::SAVE_NAME) {
+        app.insert_resource(SaveFiles::<G>::new(files.saved, files.autosave));
+    }
     app.init_resource::<SaveFiles<G>>()
         .add_message::<G::SaveRequest>()
         .add_message::<G::LoadRequest>()

@@ -123,31 +123,34 @@ fn draw_bar(mut contexts: EguiContexts, mut speed: ResMut<WatchSpeed>) -> Result
         .collapsible(true)
         .resizable(false)
         .min_width(400.0)
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                let hold = if speed.held { "▶ Play" } else { "⏸ Hold" };
-                if ui.button(hold).clicked() {
-                    speed.toggle_held();
-                }
-                if ui
-                    .add_enabled(speed.held, egui::Button::new("Step"))
-                    .on_hover_text("One command")
-                    .clicked()
-                {
-                    speed.step();
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Commands a second:");
-                for choice in SPEEDS {
-                    let chosen = (speed.commands_per_second - choice).abs() < 0.01;
-                    if ui.selectable_label(chosen, format!("{choice}")).clicked() {
-                        speed.commands_per_second = choice;
-                    }
-                }
-            });
-        });
+        .show(ctx, |ui| bar_contents(ui, &mut speed));
     Ok(())
+}
+
+/// The bar's contents: hold or play, step, and the speeds.
+fn bar_contents(ui: &mut egui::Ui, speed: &mut WatchSpeed) {
+    ui.horizontal(|ui| {
+        let hold = if speed.held { "▶ Play" } else { "⏸ Hold" };
+        if ui.button(hold).clicked() {
+            speed.toggle_held();
+        }
+        if ui
+            .add_enabled(speed.held, egui::Button::new("Step"))
+            .on_hover_text("One command")
+            .clicked()
+        {
+            speed.step();
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Commands a second:");
+        for choice in SPEEDS {
+            let chosen = (speed.commands_per_second - choice).abs() < 0.01;
+            if ui.selectable_label(chosen, format!("{choice}")).clicked() {
+                speed.commands_per_second = choice;
+            }
+        }
+    });
 }
 
 #[cfg(test)]
@@ -198,5 +201,19 @@ mod tests {
         assert!((3..=4).contains(&played), "{played}");
         // The twin: watched (the demo too), the hold holds.
         assert!(!(0..10).any(|_| speed.computer_may_play(true, 0.5, &mut waited, 0.1)));
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+
+    #[test]
+    fn the_bar_holds_play_and_sets_the_speed() {
+        let held = click_on("⏸ Hold", WatchSpeed::default(), bar_contents);
+        assert!(held.held);
+        let fast = click_on("10", WatchSpeed::default(), bar_contents);
+        assert_eq!(fast.commands_per_second, 10.0);
     }
 }

@@ -2,12 +2,15 @@
 //! illegal commands thrown in (unknown units, squares off the map, other players' turns,
 //! nonsense combinations). Every command must return rather than panic; a refused one must
 //! leave the state and the dice exactly as they were; an accepted one must keep the
-//! ruleset's invariants; and the accepted commands must replay to the same game.
+//! ruleset's invariants; and the accepted commands must replay to the same game. A game
+//! follows a script proptest draws and shrinks: each step is legal play or a thrown-in
+//! command from its own seed.
 
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use rand::{Rng, SeedableRng};
+use proptest::prelude::{Strategy, any};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
@@ -22,18 +25,28 @@ pub struct ChaosTally {
     pub refused: usize,
 }
 
+/// One step of a chaos game: `None` is legal play, `Some(seed)` a random command thrown
+/// in, made from that seed.
+pub type Throw = Option<u64>;
+
+/// Scripts of `steps` steps, about half of them thrown in; a failing one shrinks towards
+/// legal play.
+pub fn chaos_script(steps: usize) -> impl Strategy<Value = Vec<Throw>> {
+    proptest::collection::vec(proptest::option::of(any::<u64>()), steps)
+}
+
 /// A chaos game to play: its name and seed (for the failure messages), where it starts and
-/// how many commands it runs for.
+/// the script it follows.
 pub struct ChaosGame<'a, S> {
     pub name: &'a str,
     pub seed: u64,
     pub start: S,
     pub dice: Dice,
-    pub steps: usize,
+    pub script: &'a [Throw],
 }
 
-/// Play `game` (half legal play from `legal`, half random from `random`), panicking with
-/// the seed and the command on any broken property.
+/// Play `game` (legal play from `legal`, thrown-in commands from `random`), panicking
+/// with the seed and the command on any broken property.
 pub fn chaos_game<E>(
     game: ChaosGame<'_, E::State>,
     mut legal: impl FnMut(&E::State) -> Option<E::Command>,
@@ -50,17 +63,16 @@ where
         seed,
         start,
         dice,
-        steps,
+        script,
     } = game;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xC4A05);
     let mut state = start.clone();
     let mut game_dice = dice.clone();
     let mut log = Vec::new();
     let mut tally = ChaosTally::default();
-    for _ in 0..steps {
-        let thrown = rng.random_bool(0.5);
-        let command = if thrown {
-            random(&state, &mut rng)
+    for throw in script {
+        let thrown = throw.is_some();
+        let command = if let Some(seed) = throw {
+            random(&state, &mut ChaCha8Rng::seed_from_u64(*seed))
         } else {
             match legal(&state) {
                 Some(command) => command,
@@ -108,12 +120,4 @@ where
         panic!("{name} seed {seed}: the replay differs near {near}");
     }
     tally
-}
-
-/// Seeds a chaos property runs (`MUSTER_PROPERTY_SEEDS` for more).
-pub fn chaos_seeds() -> u64 {
-    std::env::var("MUSTER_PROPERTY_SEEDS")
-        .ok()
-        .and_then(|seeds| seeds.parse().ok())
-        .unwrap_or(3)
 }

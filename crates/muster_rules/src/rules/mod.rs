@@ -5,9 +5,13 @@ pub(crate) mod chaos;
 pub mod dice;
 pub mod engine;
 pub mod free_move;
+#[cfg(test)]
+mod layering_tests;
 pub mod movement_game;
 pub mod outcome;
+#[cfg(test)]
+pub(crate) mod property;
 pub mod record;
+pub mod search;
 pub mod skirmish;
-pub mod soak;
 pub mod soldiers;

@@ -9,11 +9,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
-use crate::rules::free_move::UnitType;
+use crate::rules::free_move::State;
+use crate::rules::free_move::setup::Setup;
+pub use crate::rules::free_move::setup::{SideSetup as Side, UnitPlacement};
+pub use crate::rules::free_move::table::{
+    Point, Shape, StandSize, TableSize, Terrain, TerrainKind,
+};
 use crate::rules::free_move::victory::VictoryConditions;
-
-/// A point on the table, inches.
-pub type Point = (f32, f32);
 
 /// A whole Free Move – Timed Move scenario.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -50,147 +52,19 @@ fn default_stick_pause() -> f32 {
     0.4
 }
 
-/// The table, inches (default 72" × 48").
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableSize {
-    pub width: f32,
-    pub depth: f32,
-}
-
-impl Default for TableSize {
-    fn default() -> Self {
-        Self {
-            width: 72.0,
-            depth: 48.0,
-        }
-    }
-}
-
-/// A moving tray, inches (default 2" wide × 1¾" deep).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StandSize {
-    pub width: f32,
-    pub depth: f32,
-}
-
-impl Default for StandSize {
-    fn default() -> Self {
-        Self {
-            width: 2.0,
-            depth: 1.75,
-        }
-    }
-}
-
-/// One army.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Side {
-    pub name: String,
-    /// Where this side may place its stands before the first timed move.
-    #[serde(default)]
-    pub deployment: Option<Shape>,
-    pub units: Vec<UnitPlacement>,
-}
-
-/// One stand: the number on its flag, its type, where it starts and which way it faces.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UnitPlacement {
-    pub number: u32,
-    #[serde(rename = "type")]
-    pub unit_type: UnitType,
-    pub at: Point,
-    #[serde(default)]
-    pub facing: f32,
-}
-
-/// A piece of terrain.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Terrain {
-    pub kind: TerrainKind,
-    pub shape: Shape,
-    /// Optional label drawn on the table ("Hill of Ares").
-    #[serde(default)]
-    pub label: Option<String>,
-}
-
-/// The kinds of terrain the rules text names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TerrainKind {
-    Hill,
-    Wall,
-    House,
-    Road,
-    BrokenGround,
-    Woods,
-    River,
-}
-
-/// An area or a line on the table.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Shape {
-    /// An axis-aligned rectangle between two corners.
-    Rect { min: Point, max: Point },
-    /// A closed polygon.
-    Polygon(Vec<Point>),
-    /// A line of a given width (roads, rivers, walls).
-    Path { points: Vec<Point>, width: f32 },
-    /// A circle.
-    Circle { centre: Point, radius: f32 },
-}
-
-impl Shape {
-    /// The points that define the shape (corners, vertices or centre), for bounds checks.
-    pub fn anchor_points(&self) -> Vec<Point> {
-        match self {
-            Shape::Rect { min, max } => vec![*min, *max],
-            Shape::Polygon(points) | Shape::Path { points, .. } => points.clone(),
-            Shape::Circle { centre, .. } => vec![*centre],
-        }
-    }
-
-    fn problems(&self, place: &str) -> Vec<Problem> {
-        let mut problems = Vec::new();
-        match self {
-            Shape::Rect { min, max } if min.0 >= max.0 || min.1 >= max.1 => {
-                problems.push(Problem::new(
-                    place,
-                    format!("Rect min {min:?} must be south-west of max {max:?}"),
-                ));
-            }
-            Shape::Polygon(points) if points.len() < 3 => problems.push(Problem::new(
-                place,
-                format!("a Polygon needs at least 3 points, found {}", points.len()),
-            )),
-            Shape::Path { points, width } => {
-                if points.len() < 2 {
-                    problems.push(Problem::new(
-                        place,
-                        format!("a Path needs at least 2 points, found {}", points.len()),
-                    ));
-                }
-                if *width <= 0.0 {
-                    problems.push(Problem::new(
-                        place,
-                        format!("a Path's width must be above 0, found {width}"),
-                    ));
-                }
-            }
-            Shape::Circle { radius, .. } if *radius <= 0.0 => problems.push(Problem::new(
-                place,
-                format!("a Circle's radius must be above 0, found {radius}"),
-            )),
-            _ => {}
-        }
-        problems
-    }
-}
-
 impl FreeMoveScenario {
+    /// What the rules start a battle from.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            table: self.table,
+            stand: self.stand,
+            primary_time_seconds: self.primary_time_seconds,
+            sides: self.sides.clone(),
+            terrain: self.terrain.clone(),
+            victory: self.victory.clone(),
+        }
+    }
+
     /// Everything wrong with a scenario that parsed, each with its place in the file.
     pub fn problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
@@ -247,7 +121,7 @@ impl FreeMoveScenario {
         }
         for (index, terrain) in self.terrain.iter().enumerate() {
             let place = format!("terrain[{index}] ({:?})", terrain.kind);
-            problems.extend(terrain.shape.problems(&place));
+            problems.extend(shape_problems(&terrain.shape, &place));
             problems.extend(self.off_table(&place, &terrain.shape.anchor_points()));
         }
         problems
@@ -261,7 +135,7 @@ impl FreeMoveScenario {
         }
         if let Some(zone) = &side.deployment {
             let place = format!("{side_place}.deployment");
-            problems.extend(zone.problems(&place));
+            problems.extend(shape_problems(zone, &place));
             problems.extend(self.off_table(&place, &zone.anchor_points()));
         }
         let mut first_index_of_number = BTreeMap::new();
@@ -347,7 +221,7 @@ impl FreeMoveScenario {
             ));
         }
         if let Some(objective) = &victory.hold {
-            problems.extend(objective.shape.problems("victory.hold.shape"));
+            problems.extend(shape_problems(&objective.shape, "victory.hold.shape"));
             problems.extend(self.off_table("victory.hold.shape", &objective.shape.anchor_points()));
         }
         problems
@@ -379,4 +253,53 @@ impl FreeMoveScenario {
             .map(|unit| unit.unit_type.points())
             .sum()
     }
+}
+
+/// A game at deployment from a checked scenario.
+pub fn build_state(scenario: &FreeMoveScenario) -> State {
+    State::new(&scenario.setup())
+}
+
+impl State {
+    /// A game at deployment from a checked scenario (the same as [`build_state`]).
+    pub fn from_scenario(scenario: &FreeMoveScenario) -> Self {
+        build_state(scenario)
+    }
+}
+
+/// Everything wrong with a shape, each with `place`, its place in the file.
+fn shape_problems(shape: &Shape, place: &str) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    match shape {
+        Shape::Rect { min, max } if min.0 >= max.0 || min.1 >= max.1 => {
+            problems.push(Problem::new(
+                place,
+                format!("Rect min {min:?} must be south-west of max {max:?}"),
+            ));
+        }
+        Shape::Polygon(points) if points.len() < 3 => problems.push(Problem::new(
+            place,
+            format!("a Polygon needs at least 3 points, found {}", points.len()),
+        )),
+        Shape::Path { points, width } => {
+            if points.len() < 2 {
+                problems.push(Problem::new(
+                    place,
+                    format!("a Path needs at least 2 points, found {}", points.len()),
+                ));
+            }
+            if *width <= 0.0 {
+                problems.push(Problem::new(
+                    place,
+                    format!("a Path's width must be above 0, found {width}"),
+                ));
+            }
+        }
+        Shape::Circle { radius, .. } if *radius <= 0.0 => problems.push(Problem::new(
+            place,
+            format!("a Circle's radius must be above 0, found {radius}"),
+        )),
+        _ => {}
+    }
+    problems
 }

@@ -16,12 +16,14 @@ pub mod skirmish;
 pub mod skirmish_layout;
 pub mod skirmish_playable;
 pub mod soldiers;
+pub mod start;
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 pub use error::{Problem, ScenarioError};
+pub use start::Start;
 
 use crate::ruleset::Ruleset;
 

@@ -4,7 +4,7 @@
 //! ```ron
 //! MovementGame((
 //!     name: "Twin Gates, two players",
-//!     board: "twin_gates",            // a file in data/movement_game/
+//!     board: "twin_gates",            // a file in assets/data/movement_game/
 //!     players: ["South", "North"],    // seat order clockwise from South
 //!     die: D3,                        // or D6: 4-6 count as 1-3
 //!     deck: Navigation,               // or PlayingCards: the print-and-play conversion

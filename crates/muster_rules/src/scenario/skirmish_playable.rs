@@ -2,7 +2,7 @@
 //! Conquest's HQs are joined by land, and every player can act. Scenario loading (and so
 //! `muster check`) and the tile layouts of the set-up (2.0) share these checks.
 
-use std::collections::VecDeque;
+use pathfinding::directed::bfs::bfs_reach;
 
 use super::error::Problem;
 use super::skirmish::SkirmishScenario;
@@ -152,20 +152,17 @@ pub fn unplayable(scenario: &SkirmishScenario, map: &Map, tables: &Tables) -> Ve
 /// indexed as the map's squares.
 fn reachable(map: &Map, from: Pos, open: impl Fn(Pos) -> bool) -> Vec<bool> {
     let mut seen = vec![false; map.squares.len()];
-    let Some(start) = map.index(from) else {
+    if !map.contains(from) {
         return seen;
+    }
+    let next = |at: &Pos| {
+        at.neighbours()
+            .into_iter()
+            .filter(|&next| map.contains(next) && open(next))
     };
-    seen[start] = true;
-    let mut queue = VecDeque::from([from]);
-    while let Some(at) = queue.pop_front() {
-        for next in at.neighbours() {
-            if let Some(index) = map.index(next)
-                && !seen[index]
-                && open(next)
-            {
-                seen[index] = true;
-                queue.push_back(next);
-            }
+    for at in bfs_reach(from, next) {
+        if let Some(index) = map.index(at) {
+            seen[index] = true;
         }
     }
     seen

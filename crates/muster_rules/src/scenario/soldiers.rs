@@ -15,7 +15,7 @@
 //! ```
 
 pub mod build;
-pub mod readings;
+
 mod words;
 pub mod zone;
 
@@ -26,8 +26,8 @@ use crate::rules::soldiers::state::Quality;
 use crate::rules::soldiers::units::{Nation, UnitKind};
 use crate::rules::soldiers::victory::{Condition, VictoryRules};
 
+pub use crate::rules::soldiers::scenario_readings::READINGS;
 pub use build::{build_state, map_problems};
-pub use readings::READINGS;
 pub use zone::{Bound, Compass, Zone};
 
 /// A whole Soldiers scenario.

@@ -1,6 +1,7 @@
 //! One wrapper file per third-party engine crate: its set-up and the project's conventions
 //! for it live in one place.
 
+pub mod egui_plot;
 pub mod rapier;
 
 use bevy::prelude::*;

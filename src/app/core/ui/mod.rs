@@ -4,6 +4,8 @@ pub mod fit_check;
 mod font_warmup;
 pub mod notices;
 pub mod palette;
+#[cfg(test)]
+pub(crate) mod panel_test;
 pub mod scroll_viewports;
 pub mod widgets;
 

@@ -1,5 +1,5 @@
 //! The companion's session as a resource: the two armies (loaded from the army files in
-//! `armies/` and the player's saved armies), with the time setting.
+//! `scenarios/armies/` and the player's saved armies), with the time setting.
 
 use std::path::{Path, PathBuf};
 
@@ -16,9 +16,10 @@ use crate::rules::free_move::time_factor::TimeSetting;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct CompanionSession(pub Session);
 
-/// The army files that ship with Muster.
+/// The army files that ship with Muster: `armies/` in the scenarios folder (so
+/// `MUSTER_SCENARIOS` moves them too).
 pub fn shipped_armies() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("armies")
+    crate::scenario::catalogue::scenarios_root().join("armies")
 }
 
 /// Where the players' own armies are saved.

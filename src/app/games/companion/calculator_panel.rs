@@ -75,182 +75,219 @@ fn draw_calculator(
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
     calculator_window(ctx, "Missile fire", &mut open, |ui| {
-        let names = [
-            session.0.armies[0].name.clone(),
-            session.0.armies[1].name.clone(),
-        ];
-        choice(
-            ui,
-            &mut form.shooting_side,
-            &[(0, &names[0]), (1, &names[1])],
-        );
-        let shooters: Vec<(u32, String)> = session.0.armies[form.shooting_side]
-            .units
-            .iter()
-            .filter(|unit| unit.points_left() > 0 && unit.unit_type.missile().is_some())
-            .map(|unit| {
-                (
-                    unit.number,
-                    format!("{} {}", unit.number, unit.unit_type.short_name()),
-                )
-            })
-            .collect();
-        let targets: Vec<(u32, String)> = session.0.armies[1 - form.shooting_side]
-            .units
-            .iter()
-            .filter(|unit| unit.points_left() > 0)
-            .map(|unit| {
-                (
-                    unit.number,
-                    format!("{} {}", unit.number, unit.unit_type.short_name()),
-                )
-            })
-            .collect();
-        ui.label("Firing unit:");
-        ui.horizontal_wrapped(|ui| {
-            for (number, label) in &shooters {
-                if ui
-                    .add(
-                        egui::Button::selectable(form.shooter == Some(*number), label)
-                            .min_size(egui::vec2(0.0, 40.0)),
-                    )
-                    .clicked()
-                {
-                    form.shooter = Some(*number);
-                }
-            }
-        });
-        ui.label("Target:");
-        ui.horizontal_wrapped(|ui| {
-            for (number, label) in &targets {
-                if ui
-                    .add(
-                        egui::Button::selectable(form.target == Some(*number), label)
-                            .min_size(egui::vec2(0.0, 40.0)),
-                    )
-                    .clicked()
-                {
-                    form.target = Some(*number);
-                }
-            }
-        });
-        choice(
-            ui,
-            &mut form.from,
-            &[
-                (Aspect::Front, "from the front"),
-                (Aspect::Flank, "flank"),
-                (Aspect::Rear, "rear"),
-            ],
-        );
-        choice(
-            ui,
-            &mut form.position,
-            &[
-                (TargetPosition::Open, "in the open"),
-                (TargetPosition::OnHill, "on a hill"),
-                (TargetPosition::BehindWall, "behind a wall"),
-                (TargetPosition::InHouse, "in a house"),
-            ],
-        );
-        choice(
-            ui,
-            &mut form.in_range,
-            &[
-                (true, "in range (javelins 8\", arrows 12\")"),
-                (false, "out of range"),
-            ],
-        );
-        choice(
-            ui,
-            &mut form.shooter_in_house,
-            &[(false, "firing from the open"), (true, "from a house")],
-        );
-        let units = form.shooter.zip(form.target).and_then(|(shooter, target)| {
-            let shooter = session.0.armies[form.shooting_side]
-                .units
-                .iter()
-                .find(|unit| unit.number == shooter)?;
-            let target = session.0.armies[1 - form.shooting_side]
-                .units
-                .iter()
-                .find(|unit| unit.number == target)?;
-            Some((*shooter, *target))
-        });
-        let mut rolled: Option<Option<u8>> = None;
-        ui.horizontal_wrapped(|ui| {
+        missile_form(ui, form, &mut session);
+    });
+    Ok(())
+}
+
+/// The calculator's form: the units, how they stand, the roll; the answer under it, the
+/// loss on the roster.
+fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut CompanionSession) {
+    let names = [
+        session.0.armies[0].name.clone(),
+        session.0.armies[1].name.clone(),
+    ];
+    choice(
+        ui,
+        &mut form.shooting_side,
+        &[(0, &names[0]), (1, &names[1])],
+    );
+    let shooters: Vec<(u32, String)> = session.0.armies[form.shooting_side]
+        .units
+        .iter()
+        .filter(|unit| unit.points_left() > 0 && unit.unit_type.missile().is_some())
+        .map(|unit| {
+            (
+                unit.number,
+                format!("{} {}", unit.number, unit.unit_type.short_name()),
+            )
+        })
+        .collect();
+    let targets: Vec<(u32, String)> = session.0.armies[1 - form.shooting_side]
+        .units
+        .iter()
+        .filter(|unit| unit.points_left() > 0)
+        .map(|unit| {
+            (
+                unit.number,
+                format!("{} {}", unit.number, unit.unit_type.short_name()),
+            )
+        })
+        .collect();
+    ui.label("Firing unit:");
+    ui.horizontal_wrapped(|ui| {
+        for (number, label) in &shooters {
             if ui
-                .add_enabled(
-                    units.is_some(),
-                    egui::Button::new("Muster rolls").min_size(egui::vec2(0.0, 44.0)),
+                .add(
+                    egui::Button::selectable(form.shooter == Some(*number), label)
+                        .min_size(egui::vec2(0.0, 40.0)),
                 )
                 .clicked()
             {
-                rolled = Some(None);
+                form.shooter = Some(*number);
             }
-            ui.label("or our die:");
-            for face in 1..=6u8 {
-                if ui
-                    .add_enabled(
-                        units.is_some(),
-                        egui::Button::new(face.to_string()).min_size(egui::vec2(44.0, 44.0)),
-                    )
-                    .clicked()
-                {
-                    rolled = Some(Some(face));
-                }
-            }
-        });
-        if let (Some(roll), Some((shooter, target))) = (rolled, units) {
-            let question = MissileQuestion {
-                shooter: shooter.unit_type,
-                target: target.unit_type,
-                target_points: target.points_left(),
-                from: form.from,
-                position: form.position,
-                shooter_in_house: form.shooter_in_house,
-                in_range: form.in_range,
-            };
-            let mut dice = dice_with(roll.as_slice());
-            let headline = format!(
-                "{} {} ({}) shoots at {} {} ({}).",
-                session.0.armies[form.shooting_side].name,
-                shooter.number,
-                shooter.unit_type.name(),
-                session.0.armies[1 - form.shooting_side].name,
-                target.number,
-                target.unit_type.name(),
-            );
-            let judged =
-                judge_volley_between(&question, (shooter.number, target.number), &mut dice);
-            form.answer = match judged {
-                Ok(answer) => {
-                    if answer.hits > 0 {
-                        session.0.apply_losses(
-                            1 - form.shooting_side,
-                            &[(target.number, answer.hits)],
-                            "missile fire",
-                        );
-                    } else {
-                        session
-                            .0
-                            .log
-                            .push(format!("Missile fire at unit {}: no loss", target.number));
-                    }
-                    if answer.shooter_retreats {
-                        session.0.drive_back(form.shooting_side, shooter.number);
-                    }
-                    if answer.target_retreats {
-                        session.0.drive_back(1 - form.shooting_side, target.number);
-                    }
-                    std::iter::once(headline).chain(answer.lines).collect()
-                }
-                Err(error) => vec![headline, format!("No fire: {error}")],
-            };
-        }
-        for line in &form.answer {
-            ui.label(egui::RichText::new(line).size(17.0));
         }
     });
-    Ok(())
+    ui.label("Target:");
+    ui.horizontal_wrapped(|ui| {
+        for (number, label) in &targets {
+            if ui
+                .add(
+                    egui::Button::selectable(form.target == Some(*number), label)
+                        .min_size(egui::vec2(0.0, 40.0)),
+                )
+                .clicked()
+            {
+                form.target = Some(*number);
+            }
+        }
+    });
+    choice(
+        ui,
+        &mut form.from,
+        &[
+            (Aspect::Front, "from the front"),
+            (Aspect::Flank, "flank"),
+            (Aspect::Rear, "rear"),
+        ],
+    );
+    choice(
+        ui,
+        &mut form.position,
+        &[
+            (TargetPosition::Open, "in the open"),
+            (TargetPosition::OnHill, "on a hill"),
+            (TargetPosition::BehindWall, "behind a wall"),
+            (TargetPosition::InHouse, "in a house"),
+        ],
+    );
+    choice(
+        ui,
+        &mut form.in_range,
+        &[
+            (true, "in range (javelins 8\", arrows 12\")"),
+            (false, "out of range"),
+        ],
+    );
+    choice(
+        ui,
+        &mut form.shooter_in_house,
+        &[(false, "firing from the open"), (true, "from a house")],
+    );
+    let units = form.shooter.zip(form.target).and_then(|(shooter, target)| {
+        let shooter = session.0.armies[form.shooting_side]
+            .units
+            .iter()
+            .find(|unit| unit.number == shooter)?;
+        let target = session.0.armies[1 - form.shooting_side]
+            .units
+            .iter()
+            .find(|unit| unit.number == target)?;
+        Some((*shooter, *target))
+    });
+    let mut rolled: Option<Option<u8>> = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                units.is_some(),
+                egui::Button::new("Muster rolls").min_size(egui::vec2(0.0, 44.0)),
+            )
+            .clicked()
+        {
+            rolled = Some(None);
+        }
+        ui.label("or our die:");
+        for face in 1..=6u8 {
+            if ui
+                .add_enabled(
+                    units.is_some(),
+                    egui::Button::new(face.to_string()).min_size(egui::vec2(44.0, 44.0)),
+                )
+                .clicked()
+            {
+                rolled = Some(Some(face));
+            }
+        }
+    });
+    if let (Some(roll), Some((shooter, target))) = (rolled, units) {
+        let question = MissileQuestion {
+            shooter: shooter.unit_type,
+            target: target.unit_type,
+            target_points: target.points_left(),
+            from: form.from,
+            position: form.position,
+            shooter_in_house: form.shooter_in_house,
+            in_range: form.in_range,
+        };
+        let mut dice = dice_with(roll.as_slice());
+        let headline = format!(
+            "{} {} ({}) shoots at {} {} ({}).",
+            session.0.armies[form.shooting_side].name,
+            shooter.number,
+            shooter.unit_type.name(),
+            session.0.armies[1 - form.shooting_side].name,
+            target.number,
+            target.unit_type.name(),
+        );
+        let judged = judge_volley_between(&question, (shooter.number, target.number), &mut dice);
+        form.answer = match judged {
+            Ok(answer) => {
+                if answer.hits > 0 {
+                    session.0.apply_losses(
+                        1 - form.shooting_side,
+                        &[(target.number, answer.hits)],
+                        "missile fire",
+                    );
+                } else {
+                    session
+                        .0
+                        .log
+                        .push(format!("Missile fire at unit {}: no loss", target.number));
+                }
+                if answer.shooter_retreats {
+                    session.0.drive_back(form.shooting_side, shooter.number);
+                }
+                if answer.target_retreats {
+                    session.0.drive_back(1 - form.shooting_side, target.number);
+                }
+                std::iter::once(headline).chain(answer.lines).collect()
+            }
+            Err(error) => vec![headline, format!("No fire: {error}")],
+        };
+    }
+    for line in &form.answer {
+        ui.label(egui::RichText::new(line).size(17.0));
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::companion::screen::panels::session;
+
+    #[test]
+    fn muster_rolls_a_volley_and_answers_with_the_loss() {
+        let session = session();
+        let archer = session.0.armies[0]
+            .units
+            .iter()
+            .find(|unit| unit.unit_type.missile().is_some())
+            .expect("Rome has missile troops");
+        let form = MissileForm {
+            shooter: Some(archer.number),
+            target: Some(session.0.armies[1].units[0].number),
+            ..MissileForm::default()
+        };
+        let (form, _) = click_on("Muster rolls", (form, session), |ui, (form, session)| {
+            missile_form(ui, form, session);
+        });
+        assert!(
+            form.answer
+                .first()
+                .is_some_and(|headline| headline.contains("shoots at")),
+            "{:?}",
+            form.answer
+        );
+    }
 }

@@ -196,151 +196,170 @@ fn draw_melee(
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
     calculator_window(ctx, "Melee", &mut open, |ui| {
-        let names = [
-            session.0.armies[0].name.clone(),
-            session.0.armies[1].name.clone(),
-        ];
-        ui.horizontal(|ui| {
-            ui.label("Charging:");
-            for (side, name) in names.iter().enumerate() {
-                if ui
-                    .add(
-                        egui::Button::selectable(form.attacking_side == side, name)
-                            .min_size(egui::vec2(0.0, 40.0)),
-                    )
-                    .clicked()
-                {
-                    form.attacking_side = side;
-                }
-            }
-        });
-        ui.label("Tap a stand: out, then front rank, then second rank, then out again.");
+        melee_form(ui, form, &mut session);
+    });
+    Ok(())
+}
+
+/// The calculator's form: the stands in their ranks, where the defenders stand, the dice;
+/// Fight and the pull-outs; the answer under them.
+fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSession) {
+    let names = [
+        session.0.armies[0].name.clone(),
+        session.0.armies[1].name.clone(),
+    ];
+    ui.horizontal(|ui| {
+        ui.label("Charging:");
         for (side, name) in names.iter().enumerate() {
-            ui.label(egui::RichText::new(name).strong());
-            ui.horizontal_wrapped(|ui| {
-                let units: Vec<_> = session.0.armies[side]
-                    .units
-                    .iter()
-                    .filter(|unit| unit.points_left() > 0)
-                    .copied()
-                    .collect();
-                for unit in units {
-                    let rank = rank_of(form, side, unit.number);
-                    let stand = format!("{} {}", unit.number, unit.unit_type.short_name());
-                    let label = match rank {
-                        1 => format!("{stand} · front"),
-                        2 => format!("{stand} · second"),
-                        _ => stand,
-                    };
-                    if ui
-                        .add(
-                            egui::Button::selectable(rank > 0, label)
-                                .min_size(egui::vec2(44.0, 40.0)),
-                        )
-                        .clicked()
-                    {
-                        set_rank(form, side, unit.number, (rank + 1) % 3);
-                    }
-                }
-            });
-        }
-        ui.horizontal_wrapped(|ui| {
-            for (position, label) in [
-                (DefenderPosition::Open, "open"),
-                (DefenderPosition::Uphill, "defenders uphill"),
-                (DefenderPosition::BehindWall, "behind a wall"),
-                (DefenderPosition::InHouse, "in a house"),
-                (DefenderPosition::InSquare, "in square"),
-            ] {
-                if ui
-                    .add(
-                        egui::Button::selectable(form.position == position, label)
-                            .min_size(egui::vec2(0.0, 40.0)),
-                    )
-                    .clicked()
-                {
-                    form.position = position;
-                }
-            }
-        });
-        ui.horizontal(|ui| {
-            for (fight, label) in [
-                (MeleeMove::First, "first move"),
-                (MeleeMove::Second, "second move"),
-            ] {
-                if ui
-                    .add(
-                        egui::Button::selectable(form.fight == fight, label)
-                            .min_size(egui::vec2(0.0, 40.0)),
-                    )
-                    .clicked()
-                {
-                    form.fight = fight;
-                }
-            }
-            let called = form.fire_and_charge;
             if ui
                 .add(
-                    egui::Button::selectable(called, "Fire and Charge")
-                        .min_size(egui::vec2(0.0, 44.0)),
+                    egui::Button::selectable(form.attacking_side == side, name)
+                        .min_size(egui::vec2(0.0, 40.0)),
                 )
                 .clicked()
             {
-                form.fire_and_charge = !called;
+                form.attacking_side = side;
+            }
+        }
+    });
+    ui.label("Tap a stand: out, then front rank, then second rank, then out again.");
+    for (side, name) in names.iter().enumerate() {
+        ui.label(egui::RichText::new(name).strong());
+        ui.horizontal_wrapped(|ui| {
+            let units: Vec<_> = session.0.armies[side]
+                .units
+                .iter()
+                .filter(|unit| unit.points_left() > 0)
+                .copied()
+                .collect();
+            for unit in units {
+                let rank = rank_of(form, side, unit.number);
+                let stand = format!("{} {}", unit.number, unit.unit_type.short_name());
+                let label = match rank {
+                    1 => format!("{stand} · front"),
+                    2 => format!("{stand} · second"),
+                    _ => stand,
+                };
+                if ui
+                    .add(egui::Button::selectable(rank > 0, label).min_size(egui::vec2(44.0, 40.0)))
+                    .clicked()
+                {
+                    set_rank(form, side, unit.number, (rank + 1) % 3);
+                }
             }
         });
-        for (index, who) in ["Charging side's die:", "Defending side's die:"]
-            .iter()
-            .enumerate()
-        {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(*who);
-                for face in 0..=6u8 {
-                    let label = if face == 0 {
-                        "Muster".to_string()
-                    } else {
-                        face.to_string()
-                    };
-                    if ui
-                        .add(
-                            egui::Button::selectable(form.our_dice[index] == face, label)
-                                .min_size(egui::vec2(44.0, 44.0)),
-                        )
-                        .clicked()
-                    {
-                        form.our_dice[index] = face;
-                    }
-                }
-            });
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (position, label) in [
+            (DefenderPosition::Open, "open"),
+            (DefenderPosition::Uphill, "defenders uphill"),
+            (DefenderPosition::BehindWall, "behind a wall"),
+            (DefenderPosition::InHouse, "in a house"),
+            (DefenderPosition::InSquare, "in square"),
+        ] {
+            if ui
+                .add(
+                    egui::Button::selectable(form.position == position, label)
+                        .min_size(egui::vec2(0.0, 40.0)),
+                )
+                .clicked()
+            {
+                form.position = position;
+            }
         }
+    });
+    ui.horizontal(|ui| {
+        for (fight, label) in [
+            (MeleeMove::First, "first move"),
+            (MeleeMove::Second, "second move"),
+        ] {
+            if ui
+                .add(
+                    egui::Button::selectable(form.fight == fight, label)
+                        .min_size(egui::vec2(0.0, 40.0)),
+                )
+                .clicked()
+            {
+                form.fight = fight;
+            }
+        }
+        let called = form.fire_and_charge;
         if ui
             .add(
-                egui::Button::new(egui::RichText::new("Fight").size(22.0))
-                    .min_size(egui::vec2(200.0, 48.0)),
+                egui::Button::selectable(called, "Fire and Charge").min_size(egui::vec2(0.0, 44.0)),
             )
             .clicked()
         {
-            fight(form, &mut session);
+            form.fire_and_charge = !called;
         }
+    });
+    for (index, who) in ["Charging side's die:", "Defending side's die:"]
+        .iter()
+        .enumerate()
+    {
         ui.horizontal_wrapped(|ui| {
-            ui.label("After a first-move melee:");
-            for (side, name) in names.iter().enumerate() {
+            ui.label(*who);
+            for face in 0..=6u8 {
+                let label = if face == 0 {
+                    "Muster".to_string()
+                } else {
+                    face.to_string()
+                };
                 if ui
                     .add(
-                        egui::Button::new(format!("{name} pull out"))
-                            .min_size(egui::vec2(0.0, 44.0)),
+                        egui::Button::selectable(form.our_dice[index] == face, label)
+                            .min_size(egui::vec2(44.0, 44.0)),
                     )
                     .clicked()
                 {
-                    pull_out(form, &mut session, side);
+                    form.our_dice[index] = face;
                 }
             }
         });
-        show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
-            for line in &form.answer {
-                ui.label(line);
+    }
+    if ui
+        .add(
+            egui::Button::new(egui::RichText::new("Fight").size(22.0))
+                .min_size(egui::vec2(200.0, 48.0)),
+        )
+        .clicked()
+    {
+        fight(form, session);
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("After a first-move melee:");
+        for (side, name) in names.iter().enumerate() {
+            if ui
+                .add(egui::Button::new(format!("{name} pull out")).min_size(egui::vec2(0.0, 44.0)))
+                .clicked()
+            {
+                pull_out(form, session, side);
             }
-        });
+        }
     });
-    Ok(())
+    show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
+        for line in &form.answer {
+            ui.label(line);
+        }
+    });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::companion::screen::panels::session;
+
+    #[test]
+    fn fight_judges_the_melee_of_the_stands_in_the_ranks() {
+        let session = session();
+        let mut form = MeleeForm::default();
+        for side in 0..2 {
+            set_rank(&mut form, side, session.0.armies[side].units[0].number, 1);
+        }
+        let (form, _) = click_on("Fight", (form, session), |ui, (form, session)| {
+            melee_form(ui, form, session);
+        });
+        assert!(!form.answer.is_empty(), "Fight answers");
+    }
 }

@@ -115,46 +115,69 @@ fn draw_print_view(mut contexts: EguiContexts, session: Res<CompanionSession>) -
         .show(ctx, |ui| {
             ui.painter().rect_filled(screen, 0.0, egui::Color32::WHITE);
             ui.set_min_size(screen.size());
-            let ink = egui::Color32::BLACK;
-            egui::Frame::NONE.inner_margin(28.0).show(ui, |ui| {
-                ui.columns(2, |columns| {
-                    for (column, army) in columns.iter_mut().zip(&session.0.armies) {
-                        column.add_space(16.0);
-                        column.label(
-                            egui::RichText::new(&army.name)
-                                .size(30.0)
-                                .strong()
-                                .color(ink),
-                        );
-                        let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
-                        column.label(
-                            egui::RichText::new(format!(
-                                "{} units, {start} points",
-                                army.units.len()
-                            ))
-                            .color(ink),
-                        );
-                        column.add_space(8.0);
-                        for unit in &army.units {
-                            let lost = unit.starting_points() - unit.points_left();
-                            let boxes: String = (0..unit.starting_points())
-                                .map(|point| if point < lost { '☒' } else { '☐' })
-                                .collect();
-                            column.label(
-                                egui::RichText::new(format!(
-                                    "{:<4}{:<16}{:<3} {boxes}",
-                                    unit.number,
-                                    unit.unit_type.name(),
-                                    unit.starting_points()
-                                ))
-                                .monospace()
-                                .size(18.0)
-                                .color(ink),
-                            );
-                        }
-                    }
-                })
-            });
+            print_sheet(ui, &session);
         });
     Ok(())
+}
+
+/// Both armies side by side in black ink, a box per point (crossed where lost).
+fn print_sheet(ui: &mut egui::Ui, session: &CompanionSession) {
+    let ink = egui::Color32::BLACK;
+    egui::Frame::NONE.inner_margin(28.0).show(ui, |ui| {
+        ui.columns(2, |columns| {
+            for (column, army) in columns.iter_mut().zip(&session.0.armies) {
+                column.add_space(16.0);
+                column.label(
+                    egui::RichText::new(&army.name)
+                        .size(30.0)
+                        .strong()
+                        .color(ink),
+                );
+                let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
+                column.label(
+                    egui::RichText::new(format!("{} units, {start} points", army.units.len()))
+                        .color(ink),
+                );
+                column.add_space(8.0);
+                for unit in &army.units {
+                    let lost = unit.starting_points() - unit.points_left();
+                    let boxes: String = (0..unit.starting_points())
+                        .map(|point| if point < lost { '☒' } else { '☐' })
+                        .collect();
+                    column.label(
+                        egui::RichText::new(format!(
+                            "{:<4}{:<16}{:<3} {boxes}",
+                            unit.number,
+                            unit.unit_type.name(),
+                            unit.starting_points()
+                        ))
+                        .monospace()
+                        .size(18.0)
+                        .color(ink),
+                    );
+                }
+            }
+        })
+    });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+    use crate::app::games::companion::screen::panels::session;
+
+    /// The sheet has no control (the export draws it, captures it and closes it): the test
+    /// reads it.
+    #[test]
+    fn the_print_sheet_names_both_armies_and_their_points() {
+        let session = session();
+        for army in &session.0.armies {
+            let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
+            let total = format!("{} units, {start} points", army.units.len());
+            for text in [army.name.as_str(), total.as_str()] {
+                assert!(shows(text, |ui| print_sheet(ui, &session)), "{text}");
+            }
+        }
+    }
 }

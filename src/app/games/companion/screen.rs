@@ -73,9 +73,11 @@ fn draw_clock(
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
                     clock_figure(ui, &clock_state, &session, 96.0);
-                    start_buttons(ui, &clock_state, &mut actions, 420.0);
+                    actions.write_batch(start_buttons(ui, &clock_state, 420.0));
                 });
-                timer_controls(ui, &clock_state, &mut session, &mut export, &mut open);
+                if timer_controls(ui, &clock_state, &mut session, &mut open) {
+                    export.write(ExportRosters);
+                }
             });
         return Ok(());
     }
@@ -91,7 +93,7 @@ fn draw_clock(
             ui.set_width(width);
             ui.horizontal_wrapped(|ui| {
                 clock_figure(ui, &clock_state, &session, 44.0);
-                start_buttons(ui, &clock_state, &mut actions, 0.0);
+                actions.write_batch(start_buttons(ui, &clock_state, 0.0));
             });
             ui.horizontal_wrapped(|ui| {
                 let names = [
@@ -131,7 +133,11 @@ fn draw_clock(
             show_scrolled(
                 ui,
                 egui::ScrollArea::vertical().max_height(page_height(ctx)),
-                |ui| timer_controls(ui, &clock_state, &mut session, &mut export, &mut open),
+                |ui| {
+                    if timer_controls(ui, &clock_state, &mut session, &mut open) {
+                        export.write(ExportRosters);
+                    }
+                },
             );
         });
     }
@@ -187,34 +193,36 @@ fn clock_figure(
     }
 }
 
-/// Start, pause and resume in one big button; a new timed move.
+/// Start, pause and resume in one big button; a new timed move. The clock actions asked.
 fn start_buttons(
     ui: &mut egui::Ui,
     clock_state: &CompanionClock,
-    actions: &mut MessageWriter<ClockAction>,
     width: f32,
-) {
+) -> Option<ClockAction> {
+    let mut action = None;
     let label = match (clock_state.running, clock_state.remaining > 0.0) {
         (true, _) => "Pause",
         (false, true) => "Resume",
         (false, false) => "Start the timed move",
     };
     if big(ui, label, width) {
-        actions.write(ClockAction::Toggle);
+        action = Some(ClockAction::Toggle);
     }
     if (clock_state.running || clock_state.remaining > 0.0) && big(ui, "New timed move", width) {
-        actions.write(ClockAction::NewMove);
+        action = Some(ClockAction::NewMove);
     }
+    action
 }
 
-/// The time allowance, the move number, Undo, the export, the calculators and the log.
+/// The time allowance, the move number, Undo, the export, the calculators and the log;
+/// true when the rosters' export was asked.
 fn timer_controls(
     ui: &mut egui::Ui,
     clock_state: &CompanionClock,
     session: &mut CompanionSession,
-    export: &mut MessageWriter<ExportRosters>,
     open: &mut OpenCalculator,
-) {
+) -> bool {
+    let mut export = false;
     let narrow = layout(ui.ctx()).narrow;
     ui.horizontal_wrapped(|ui| {
         ui.label("Time:");
@@ -241,7 +249,7 @@ fn timer_controls(
             session.0.log.push("Nothing to undo.".into());
         }
         if small(ui, "Export rosters (PNG)") {
-            export.write(ExportRosters);
+            export = true;
         }
     });
     // A narrow screen has the calculators as tabs in its header.
@@ -276,6 +284,7 @@ fn timer_controls(
             }
         },
     );
+    export
 }
 
 fn draw_rosters(
@@ -471,3 +480,6 @@ fn roster_sheet(
         }
     }
 }
+
+#[cfg(test)]
+pub(super) mod panels;

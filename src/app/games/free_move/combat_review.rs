@@ -245,3 +245,33 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+
+    fn review() -> CombatReview {
+        let step = |text: &str, die| CombatStep {
+            text: text.to_string(),
+            units: Vec::new(),
+            die,
+        };
+        CombatReview {
+            steps: vec![
+                step("Unit 9 shoots: 3, a hit.", Some(3)),
+                step("Unit 3 loses a point.", None),
+            ],
+            current: 0,
+            open: true,
+        }
+    }
+
+    #[test]
+    fn the_review_steps_on_and_closes() {
+        let stepped = click_on("▶", review(), review_strip);
+        assert_eq!(stepped.current, 1);
+        let done = click_on("Done", review(), review_strip);
+        assert!(!done.open);
+    }
+}

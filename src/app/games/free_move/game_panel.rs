@@ -142,10 +142,20 @@ fn bar_slots(whole: egui::Rect, narrow: bool) -> [egui::Rect; 3] {
     }
 }
 
+/// What a side asked at its end of the clock bar.
+#[derive(Debug, Clone, PartialEq)]
+enum SideAsked {
+    /// Ready, Done: the side's main button.
+    Ready(Side),
+    /// Time!, a pull-out: a command for the engine.
+    Command(Command),
+    /// Undo the rearrangement so far.
+    Undo(Side),
+}
+
 /// One side's end of the clock bar, in one row reading from the screen's edge inwards: its
 /// name, its main button (Ready, Time!, Done), undo and pull-outs, and the toggles of its
-/// orders and roster drawers.
-#[allow(clippy::too_many_arguments)]
+/// orders and roster drawers. What the side asked.
 fn side_controls(
     ui: &mut egui::Ui,
     side: Side,
@@ -153,10 +163,8 @@ fn side_controls(
     countdown: &Countdown,
     colour: egui::Color32,
     drawers: (&mut bool, &mut bool),
-    ready: &mut MessageWriter<SideReady>,
-    commands: &mut MessageWriter<GameCommand>,
-    undo: &mut MessageWriter<UndoRearrangement>,
-) {
+) -> Option<SideAsked> {
+    let mut asked = None;
     let state = &game.state;
     let name = &state.side_names[side.index()];
     let (orders_open, roster_open) = drawers;
@@ -172,14 +180,14 @@ fn side_controls(
         match state.phase {
             Phase::TimedMove if countdown.running => {
                 if side_button(ui, "Time!", colour, true) {
-                    commands.write(GameCommand(Command::CallTime { side }));
+                    asked = Some(SideAsked::Command(Command::CallTime { side }));
                 }
             }
             Phase::TimedMove => {
                 let done = countdown.ready[side.index()];
                 let text = if done { "Ready ✔" } else { "Ready" };
                 if side_button(ui, text, colour, !done) {
-                    ready.write(SideReady(side));
+                    asked = Some(SideAsked::Ready(side));
                 }
             }
             Phase::GameOver => {}
@@ -191,14 +199,14 @@ fn side_controls(
                     (_, true) => "Waiting…",
                 };
                 if side_button(ui, text, colour, !done) {
-                    ready.write(SideReady(side));
+                    asked = Some(SideAsked::Ready(side));
                 }
             }
         }
         if state.phase == Phase::Rearrangement {
             let undoable = game.rearrangement_undo(side).is_ok();
             if side_button(ui, "Undo", colour, undoable) {
-                undo.write(UndoRearrangement(side));
+                asked = Some(SideAsked::Undo(side));
             }
         }
         if state.phase == Phase::PullOut && !state.done[side.index()] {
@@ -208,7 +216,7 @@ fn side_controls(
                     && present
                     && side_button(ui, &format!("Pull out {}", melee.id), colour, true)
                 {
-                    commands.write(GameCommand(Command::PullOut {
+                    asked = Some(SideAsked::Command(Command::PullOut {
                         side,
                         melee: melee.id,
                     }));
@@ -224,6 +232,7 @@ fn side_controls(
             }
         }
     });
+    asked
 }
 
 /// The clock in the middle of the bar: the move and phase, the countdown as one large
@@ -346,20 +355,33 @@ fn draw_game_panel(
                         match side {
                             Some(side) => {
                                 slot.add_space(((rect.height() - 36.0) / 2.0).max(0.0));
-                                side_controls(
+                                let asked = side_controls(
                                     &mut slot,
                                     side,
                                     &game,
                                     &countdown,
                                     palette.egui_on_dark(side.index()),
                                     (&mut drawers.0[side.index()], &mut rosters.0[side.index()]),
-                                    &mut ready,
-                                    &mut commands,
-                                    &mut undo,
                                 );
+                                match asked {
+                                    Some(SideAsked::Ready(side)) => {
+                                        ready.write(SideReady(side));
+                                    }
+                                    Some(SideAsked::Command(command)) => {
+                                        commands.write(GameCommand(command));
+                                    }
+                                    Some(SideAsked::Undo(side)) => {
+                                        undo.write(UndoRearrangement(side));
+                                    }
+                                    None => {}
+                                }
                             }
                             None if state.phase == Phase::GameOver => {
-                                victory_strip(&mut slot, state, &mut victory.0, &mut actions);
+                                if let Some(action) =
+                                    victory_strip(&mut slot, state, &mut victory.0)
+                                {
+                                    actions.write(action);
+                                }
                             }
                             // The review waits while a countdown runs: the clock comes first.
                             None if review.open
@@ -396,21 +418,37 @@ fn draw_game_panel(
         .min_width(DRAWER_WIDTH)
         .max_width(DRAWER_WIDTH)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Played by");
-                seat_choice(ui, side, &mut seats.0[side.index()]);
-            });
-            let mode = &mut drags.0[side.index()];
-            ui.horizontal(|ui| {
-                ui.label("Empty-table drag:");
-                ui.selectable_value(mode, EmptyDrag::Tape, "tape");
-                ui.selectable_value(mode, EmptyDrag::Box, "box");
-            });
-            let orders = draw_orders(ui, state, &countdown, selection.0[side.index()], side);
-            for order in orders {
-                commands.write(GameCommand(order));
-            }
+            let seat = &mut seats.0[side.index()];
+            let drag = &mut drags.0[side.index()];
+            let chosen = selection.0[side.index()];
+            let orders = orders_drawer(ui, side, (seat, drag), state, &countdown, chosen);
+            commands.write_batch(orders.into_iter().map(GameCommand));
         });
     }
     Ok(())
 }
+
+/// A side's orders drawer: who plays it, what a drag on the empty table does, and the
+/// orders for its `chosen` stands. The orders given.
+fn orders_drawer(
+    ui: &mut egui::Ui,
+    side: Side,
+    (seat, drag): (&mut Option<Level>, &mut EmptyDrag),
+    state: &State,
+    countdown: &Countdown,
+    chosen: Option<crate::rules::free_move::UnitId>,
+) -> Vec<Command> {
+    ui.horizontal(|ui| {
+        ui.label("Played by");
+        seat_choice(ui, side, seat);
+    });
+    ui.horizontal(|ui| {
+        ui.label("Empty-table drag:");
+        ui.selectable_value(drag, EmptyDrag::Tape, "tape");
+        ui.selectable_value(drag, EmptyDrag::Box, "box");
+    });
+    draw_orders(ui, state, countdown, chosen, side)
+}
+
+#[cfg(test)]
+mod panels;

@@ -15,6 +15,7 @@ mod game_panel;
 mod missile_aim;
 mod orders;
 mod overlay;
+mod registration;
 pub mod replay;
 mod roster_panel;
 pub mod save;
@@ -23,6 +24,7 @@ pub mod stand_bodies;
 pub mod stand_drag;
 mod stand_symbols;
 mod stand_sync;
+mod table_camera;
 pub mod table_queries;
 mod table_scene;
 pub mod table_share;
@@ -52,6 +54,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
         undo::plugin,
         stand_bodies::plugin,
         contact_freeze::plugin,
+        registration::plugin,
     ));
 }
 
@@ -60,6 +63,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         (
             table_scene::plugin,
+            table_camera::plugin,
             stand_symbols::plugin,
             stand_drag::plugin,
             stand_sync::plugin,

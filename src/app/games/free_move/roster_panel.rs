@@ -10,7 +10,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 use super::game::FreeMoveGame;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
-use crate::rules::free_move::Side;
+use crate::rules::free_move::{Side, State};
 
 /// A roster drawer's width (egui points).
 const ROSTER_WIDTH: f32 = 360.0;
@@ -61,30 +61,68 @@ fn draw_rosters(
                 show_scrolled(
                     ui,
                     egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.5),
-                    |ui| {
-                        ui.label(format!(
-                            "{} of {} stands",
-                            totals.stands, totals.starting_stands
-                        ));
-                        egui::Grid::new(("roster", side.index()))
-                            .striped(true)
-                            .show(ui, |ui| {
-                                for heading in ["No.", "Type", "Pts", "Kills", "State"] {
-                                    ui.label(egui::RichText::new(heading).small().strong());
-                                }
-                                ui.end_row();
-                                for unit in state.units.iter().filter(|unit| unit.id.side == side) {
-                                    ui.label(unit.id.number.to_string());
-                                    ui.label(unit.unit_type.short_name());
-                                    ui.label(format!("{}/{}", unit.points, unit.starting_points));
-                                    ui.label(unit.casualties().to_string());
-                                    ui.label(unit.describe_state());
-                                    ui.end_row();
-                                }
-                            });
-                    },
+                    |ui| roster_table(ui, state, side),
                 );
             });
     }
     Ok(())
+}
+
+/// A side's roster: its stands left, then a line per unit.
+fn roster_table(ui: &mut egui::Ui, state: &State, side: Side) {
+    let totals = state.totals(side);
+    ui.label(format!(
+        "{} of {} stands",
+        totals.stands, totals.starting_stands
+    ));
+    egui::Grid::new(("roster", side.index()))
+        .striped(true)
+        .show(ui, |ui| {
+            for heading in ["No.", "Type", "Pts", "Kills", "State"] {
+                ui.label(egui::RichText::new(heading).small().strong());
+            }
+            ui.end_row();
+            for unit in state.units.iter().filter(|unit| unit.id.side == side) {
+                ui.label(unit.id.number.to_string());
+                ui.label(unit.unit_type.short_name());
+                ui.label(format!("{}/{}", unit.points, unit.starting_points));
+                ui.label(unit.casualties().to_string());
+                ui.label(unit.describe_state());
+                ui.end_row();
+            }
+        });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+    use crate::rules::free_move::UnitType;
+    use crate::rules::free_move::builder::Battlefield;
+
+    /// The drawer has no control of its own (its side's Roster toggle opens and closes it,
+    /// tested with the clock bar): the test reads it.
+    #[test]
+    fn a_roster_drawer_lists_its_side_s_units() {
+        let state = Battlefield::new()
+            .unit(Side::First, 7, UnitType::Archers, (10.0, 10.0), 0.0)
+            .unit(
+                Side::Second,
+                2,
+                UnitType::HeavyInfantry,
+                (10.0, 30.0),
+                180.0,
+            )
+            .state();
+        let short = UnitType::Archers.short_name();
+        for text in ["1 of 1 stands", "7", short] {
+            assert!(
+                shows(text, |ui| roster_table(ui, &state, Side::First)),
+                "{text}"
+            );
+        }
+        assert!(!shows(UnitType::HeavyInfantry.short_name(), |ui| {
+            roster_table(ui, &state, Side::First)
+        }));
+    }
 }

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{FreeMoveGame, GameEvent};
+use crate::app::core::registry::SaveFolder;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
@@ -18,7 +19,7 @@ use crate::app::core::ui::notices::Notices;
 use crate::app::session::turn_saves::{
     VersionedSave, asked, read_save, replay_checked, write_autosave, write_save,
 };
-use crate::files::{self, RonRead};
+use crate::files;
 use crate::rules::free_move::{Command, Event, State};
 use crate::scenario::Scenario;
 
@@ -77,25 +78,16 @@ pub struct SaveRequest;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoadRequest;
 
-/// The autosave, if there is one to resume (a damaged one is set aside with a notice).
-pub fn read_autosave(file: &AutosaveFile) -> Result<Option<SavedBattle>, String> {
-    match files::read_ron_or_set_aside::<SavedBattle>(&file.0) {
-        RonRead::Missing => Ok(None),
-        RonRead::Loaded(save) if save.version == SAVE_VERSION => Ok(Some(save)),
-        RonRead::Loaded(save) => Err(format!(
-            "The autosave was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is.",
-            save.version
-        )),
-        RonRead::Damaged(problem) => Err(format!("The autosave could not be read: {problem}.")),
-    }
-}
-
 /// A battle to resume, already checked: replayed on the table when it opens, so the
 /// countdown, the log and the stands follow its events.
 #[derive(Resource, Debug, Clone)]
 pub struct ResumeBattle(pub SavedBattle);
 
 pub(super) fn plugin(app: &mut App) {
+    if let Some(files) = SaveFolder::files_in(app, "free_move") {
+        app.insert_resource(SaveFile(files.saved))
+            .insert_resource(AutosaveFile(files.autosave));
+    }
     app.init_resource::<AutosaveFile>()
         .init_resource::<SaveFile>()
         .add_message::<SaveRequest>()

@@ -175,8 +175,8 @@ mod tests {
         assert!(error.contains("done"), "{error}");
     }
 
-    #[test]
-    fn rule_4_no_undo_in_the_timed_move() {
+    /// A heavy infantry stand a side, in the timed move.
+    fn in_the_timed_move() -> FreeMoveGame {
         let state = Battlefield::new()
             .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
             .unit(
@@ -187,7 +187,12 @@ mod tests {
                 180.0,
             )
             .at_phase(Phase::TimedMove);
-        let mut game = FreeMoveGame::new(state, 1);
+        FreeMoveGame::new(state, 1)
+    }
+
+    #[test]
+    fn rule_4_no_undo_in_the_timed_move() {
+        let mut game = in_the_timed_move();
         step(&mut game, red(1), Pose::new(10.0, 12.0, 0.0));
         let error = game.undo_rearrangement(Side::First).unwrap_err();
         assert!(error.contains("only for the rearrangement"), "{error}");
@@ -195,17 +200,7 @@ mod tests {
 
     #[test]
     fn rule_4_the_bell_starts_the_rearrangement_checkpoint() {
-        let state = Battlefield::new()
-            .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
-            .unit(
-                Side::Second,
-                1,
-                UnitType::HeavyInfantry,
-                (20.0, 40.0),
-                180.0,
-            )
-            .at_phase(Phase::TimedMove);
-        let mut game = FreeMoveGame::new(state, 1);
+        let mut game = in_the_timed_move();
         step(&mut game, red(1), Pose::new(10.0, 12.0, 0.0));
         game.execute(Command::Bell).expect("the bell");
         assert_eq!(game.state.phase, Phase::Rearrangement);

@@ -1,5 +1,5 @@
-//! The end of the battle: who won and why, what each side lost, and a small chart of each
-//! side's points over the timed moves.
+//! The end of the battle: who won and why, what each side lost, and a chart (egui_plot) of
+//! each side's points over the timed moves.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::FreeMoveGame;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
+use crate::app::core::third_party::egui_plot::{Axes, StepSeries, step_chart};
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::ui::widgets::big_button;
 use crate::rules::free_move::{Phase, Side, State};
@@ -20,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             OnEnter(Screen::Table),
             |mut details: ResMut<VictoryDetails>| {
-                details.0 = false;
+                details.0 = std::env::var_os("MUSTER_TMP_DETAILS").is_some(); // TEMP-REVERT
             },
         )
         .add_systems(
@@ -36,56 +37,23 @@ pub fn points_over_moves(state: &State) -> Vec<[u32; 2]> {
     series
 }
 
-fn draw_chart(ui: &mut egui::Ui, series: &[[u32; 2]], colours: [egui::Color32; 2]) {
-    let size = egui::vec2(ui.available_width(), 160.0);
-    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_stroke(
-        rect,
-        4.0,
-        egui::Stroke::new(1.0, egui::Color32::GRAY),
-        egui::StrokeKind::Inside,
-    );
-    let top = series
-        .iter()
-        .flat_map(|points| points.iter())
-        .copied()
-        .max()
-        .unwrap_or(1)
-        .max(1) as f32;
-    let steps = (series.len().max(2) - 1) as f32;
-    let at = |index: usize, value: u32| {
-        egui::pos2(
-            rect.left() + 8.0 + (rect.width() - 16.0) * index as f32 / steps,
-            rect.bottom() - 8.0 - (rect.height() - 16.0) * value as f32 / top,
-        )
-    };
-    let faint = egui::Color32::from_gray(170);
-    painter.text(
-        rect.left_top() + egui::vec2(10.0, 6.0),
-        egui::Align2::LEFT_TOP,
-        format!("{top:.0} points"),
-        egui::FontId::proportional(13.0),
-        faint,
-    );
-    painter.text(
-        rect.right_bottom() - egui::vec2(10.0, 6.0),
-        egui::Align2::RIGHT_BOTTOM,
-        format!("move {}", series.len().saturating_sub(1)),
-        egui::FontId::proportional(13.0),
-        faint,
-    );
-    for side in 0..2 {
-        let line: Vec<egui::Pos2> = series
+/// Each side's points at the start of every timed move (and at the end), with axes and a
+/// legend.
+fn draw_chart(ui: &mut egui::Ui, state: &State, colours: [egui::Color32; 2]) {
+    let series = points_over_moves(state);
+    let lines = Side::BOTH.map(|side| StepSeries {
+        name: &state.side_names[side.index()],
+        colour: colours[side.index()],
+        values: series
             .iter()
-            .enumerate()
-            .map(|(index, points)| at(index, points[side]))
-            .collect();
-        painter.add(egui::Shape::line(
-            line,
-            egui::Stroke::new(3.0, colours[side]),
-        ));
-    }
+            .map(|points| f64::from(points[side.index()]))
+            .collect(),
+    });
+    let axes = Axes {
+        x: "Timed move",
+        y: "Points",
+    };
+    step_chart(ui, "points over the moves", axes, 180.0, &lines);
 }
 
 /// The headline of a battle that is over.
@@ -103,11 +71,11 @@ pub(super) fn victory_strip(
     ui: &mut egui::Ui,
     state: &State,
     details: &mut bool,
-    actions: &mut MessageWriter<MenuAction>,
-) {
+) -> Option<MenuAction> {
     let (Some(headline), Some(result)) = (headline_of(state), state.result.as_ref()) else {
-        return;
+        return None;
     };
+    let mut action = None;
     ui.vertical_centered(|ui| {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(headline).size(26.0).strong());
@@ -118,11 +86,12 @@ pub(super) fn victory_strip(
                 *details = !*details;
             }
             if ui.button("Title menu").clicked() {
-                actions.write(MenuAction::QuitToTitle);
+                action = Some(MenuAction::QuitToTitle);
             }
         });
         ui.add(egui::Label::new(egui::RichText::new(&result.reason).size(14.0)).wrap());
     });
+    action
 }
 
 fn draw_victory(
@@ -180,7 +149,7 @@ fn draw_victory(
             ui.label("Points at the start of each timed move:");
             draw_chart(
                 ui,
-                &points_over_moves(state),
+                state,
                 [palette.egui_on_dark(0), palette.egui_on_dark(1)],
             );
             ui.add_space(8.0);
@@ -189,4 +158,33 @@ fn draw_victory(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click, click_on};
+    use crate::rules::free_move::UnitType;
+    use crate::rules::free_move::builder::Battlefield;
+    use crate::rules::free_move::victory::VictoryResult;
+
+    /// The strip only: the details window holds the chart, drawn by egui_plot.
+    #[test]
+    fn the_victory_strip_opens_the_details_and_goes_to_the_title() {
+        let mut state = Battlefield::new()
+            .unit(Side::First, 1, UnitType::Archers, (10.0, 10.0), 0.0)
+            .at_phase(Phase::GameOver);
+        state.result = Some(VictoryResult {
+            winner: Some(Side::First),
+            reason: "The other army broke.".to_string(),
+        });
+        assert_eq!(
+            click("Title menu", |ui| victory_strip(ui, &state, &mut false)),
+            vec![MenuAction::QuitToTitle]
+        );
+        let details = click_on("Details", false, |ui, details| {
+            victory_strip(ui, &state, details);
+        });
+        assert!(details);
+    }
 }

@@ -2,23 +2,29 @@
 //! computer play for 2 or 4 players, driven by the engine in `muster_rules`.
 
 pub mod game;
-pub mod replay;
+pub mod registration;
 pub mod save;
 pub mod view;
 
 pub use game::{
     MovementCommand, MovementEvent, MovementGameSession, MovementSeat, MovementSeatsChoice,
-    MovementUndo,
+    MovementTurns, MovementUndo,
 };
 
 use bevy::prelude::*;
 
 /// The game itself, without a window (headless tests drive it).
 pub(crate) fn logic_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, save::plugin, replay::logic_plugin));
+    app.add_plugins((
+        game::plugin,
+        crate::app::session::registration::plugin::<MovementTurns>,
+    ));
 }
 
 /// What draws the board and takes its input.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((view::plugin, replay::plugin));
+    app.add_plugins((
+        view::plugin,
+        crate::app::session::view::plugin::<MovementTurns>,
+    ));
 }

@@ -6,16 +6,12 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::game::{MovementEvent, MovementGameSession, MovementSeat};
-use crate::app::session::turn_saves::{
-    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
-};
+use super::game::{MovementGameSession, MovementSeat};
+pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
+use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::movement_game::command::Command;
-use crate::rules::movement_game::event::Event;
-use crate::rules::movement_game::state::Phase;
 use crate::scenario::Scenario;
 
 /// The save format's version.
@@ -48,42 +44,6 @@ impl VersionedSave for SavedMovementGame {
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
 pub type MovementSaveFiles = SaveFiles<MovementGameSession>;
-
-/// Save the game to the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SaveRequest;
-
-/// Replace the game with the one in the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoadRequest;
-
-impl TurnBasedSaves for MovementGameSession {
-    const SAVE_NAME: &'static str = "movement_game";
-    type Save = SavedMovementGame;
-    type Event = MovementEvent;
-    type SaveRequest = SaveRequest;
-    type LoadRequest = LoadRequest;
-
-    fn saved(&self, scenario: &Path, title: &str) -> SavedMovementGame {
-        saved(self, scenario, title)
-    }
-
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
-        load_game(path)
-    }
-
-    fn ends_a_turn(MovementEvent(event): &MovementEvent) -> bool {
-        matches!(event, Event::TurnBegan { .. } | Event::Won { .. })
-    }
-
-    fn over(&self) -> bool {
-        matches!(self.state.phase, Phase::Over { .. })
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    crate::app::session::turn_saves::plugin::<MovementGameSession>(app);
-}
 
 /// The save of a game.
 pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedMovementGame {

@@ -3,29 +3,33 @@
 //! Skirmish Wars engine in `muster_rules`.
 
 pub mod game;
-pub mod replay;
+pub mod registration;
 pub mod save;
 pub mod setup;
 pub mod view;
 
 pub use game::{
-    SkirmishCommand, SkirmishEvent, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishUndo,
+    SkirmishCommand, SkirmishEvent, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishTurns,
+    SkirmishUndo,
 };
 
 use bevy::prelude::*;
 
-/// The game itself, without a window: the engine resource, commands, the computer's turns,
-/// undo, save and load (headless tests drive it).
+/// The game itself, without a window: the session (commands, the computer's turns, undo,
+/// saves, replays) and the set-up screen's logic (headless tests drive it).
 pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
-        save::plugin,
-        replay::logic_plugin,
         setup::logic_plugin,
+        crate::app::session::registration::plugin::<SkirmishTurns>,
     ));
 }
 
 /// What draws the board and takes its input.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((view::plugin, replay::plugin, setup::plugin));
+    app.add_plugins((
+        view::plugin,
+        crate::app::session::view::plugin::<SkirmishTurns>,
+        setup::plugin,
+    ));
 }

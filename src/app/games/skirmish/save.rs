@@ -5,16 +5,12 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::game::{SkirmishEvent, SkirmishGame, SkirmishSeat};
-use crate::app::session::turn_saves::{
-    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
-};
+use super::game::{SkirmishGame, SkirmishSeat};
+pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
+use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::skirmish::command::Command;
-use crate::rules::skirmish::event::Event;
-use crate::rules::skirmish::state::Phase;
 use crate::scenario::Scenario;
 
 /// The save format's version.
@@ -49,42 +45,6 @@ impl VersionedSave for SavedSkirmish {
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
 pub type SkirmishSaveFiles = SaveFiles<SkirmishGame>;
 
-/// Save the game to the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SaveRequest;
-
-/// Replace the game with the one in the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoadRequest;
-
-impl TurnBasedSaves for SkirmishGame {
-    const SAVE_NAME: &'static str = "skirmish";
-    type Save = SavedSkirmish;
-    type Event = SkirmishEvent;
-    type SaveRequest = SaveRequest;
-    type LoadRequest = LoadRequest;
-
-    fn saved(&self, scenario: &Path, title: &str) -> SavedSkirmish {
-        saved(self, scenario, title)
-    }
-
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
-        load_game(path)
-    }
-
-    fn ends_a_turn(SkirmishEvent(event): &SkirmishEvent) -> bool {
-        matches!(event, Event::TurnBegan { .. } | Event::GameOver { .. })
-    }
-
-    fn over(&self) -> bool {
-        matches!(self.state.phase, Phase::Over { .. })
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    crate::app::session::turn_saves::plugin::<SkirmishGame>(app);
-}
-
 /// The save of a game.
 pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish {
     SavedSkirmish {
@@ -94,7 +54,7 @@ pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish
         day: game.state.day,
         seed: game.seed,
         seats: game.seats.clone(),
-        cos: game.cos.clone(),
+        cos: game.game.cos.clone(),
         commands: game.commands.clone(),
         snapshot: game.state.clone(),
     }

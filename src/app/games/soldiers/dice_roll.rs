@@ -42,7 +42,7 @@ fn catch_rolls(
     mut shown: ResMut<RollOnScreen>,
     time: Res<Time>,
 ) {
-    for SoldiersEvent(event) in events.read() {
+    for crate::app::session::SessionEvent(event) in events.read() {
         if let Event::Fired(report) = event {
             shown.report = Some(report.clone());
             shown.age = 0.0;

@@ -6,17 +6,22 @@ pub mod dice_roll;
 pub mod game;
 pub mod hex_layout;
 pub mod play;
-pub mod replay;
+pub mod registration;
 pub mod save;
 
-pub use game::{Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, UndoRequest};
+pub use game::{
+    Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, SoldiersTurns, UndoRequest,
+};
 
 use bevy::prelude::*;
 
-/// The game itself, without a window: the engine resource, commands, the computer's turns
-/// and undo (headless tests drive it).
+/// The game itself, without a window: the session (commands, the computer's turns, undo,
+/// saves, replays; headless tests drive it).
 pub(crate) fn logic_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, save::plugin, replay::logic_plugin));
+    app.add_plugins((
+        game::plugin,
+        crate::app::session::registration::plugin::<SoldiersTurns>,
+    ));
 }
 
 /// What draws the board and takes its input.
@@ -25,6 +30,6 @@ pub(crate) fn plugin(app: &mut App) {
         board::plugin,
         play::plugin,
         dice_roll::plugin,
-        replay::plugin,
+        crate::app::session::view::plugin::<SoldiersTurns>,
     ));
 }

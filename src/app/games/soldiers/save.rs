@@ -5,16 +5,12 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::game::{Seat, SoldiersEvent, SoldiersGame};
-use crate::app::session::turn_saves::{
-    SaveFiles, TurnBasedSaves, VersionedSave, read_save, replay_checked,
-};
+use super::game::{Seat, SoldiersGame};
+pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
+use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::soldiers::command::Command;
-use crate::rules::soldiers::event::Event;
-use crate::rules::soldiers::state::Phase;
 use crate::rules::soldiers::tables::Tables;
 use crate::scenario::{self, Scenario};
 
@@ -48,42 +44,6 @@ impl VersionedSave for SavedSoldiers {
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
 pub type SoldiersSaveFiles = SaveFiles<SoldiersGame>;
-
-/// Save the game to the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SaveRequest;
-
-/// Replace the game with the one in the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoadRequest;
-
-impl TurnBasedSaves for SoldiersGame {
-    const SAVE_NAME: &'static str = "soldiers";
-    type Save = SavedSoldiers;
-    type Event = SoldiersEvent;
-    type SaveRequest = SaveRequest;
-    type LoadRequest = LoadRequest;
-
-    fn saved(&self, scenario: &Path, title: &str) -> SavedSoldiers {
-        saved(self, scenario, title)
-    }
-
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
-        load_game(path)
-    }
-
-    fn ends_a_turn(SoldiersEvent(event): &SoldiersEvent) -> bool {
-        matches!(event, Event::PhaseBegan { .. } | Event::GameOver { .. })
-    }
-
-    fn over(&self) -> bool {
-        self.state.phase == Phase::Over
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    crate::app::session::turn_saves::plugin::<SoldiersGame>(app);
-}
 
 /// The save of a game.
 pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers {

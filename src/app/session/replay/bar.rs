@@ -26,10 +26,16 @@ fn draw_bar<G: ReplayableGame>(
     mut controls: MessageWriter<ReplayControl>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let total = replay.commands.len();
+    let view = BarView {
+        at: replay.at,
+        total: replay.commands.len(),
+        whereabouts: game.whereabouts(),
+        playing: replay.playing,
+        speed: replay.speed,
+    };
     let centre = ctx.content_rect().center().x;
     // At the top by default; drag it anywhere to see what it covers.
-    egui::Window::new("Replay")
+    let asked = egui::Window::new("Replay")
         .pivot(egui::Align2::CENTER_TOP)
         .default_pos([centre, 6.0])
         .movable(true)
@@ -37,82 +43,129 @@ fn draw_bar<G: ReplayableGame>(
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
-        .show(ctx, |ui| {
-            ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
-                ui.label(
-                    egui::RichText::new(format!(
-                        "command {} of {total}: {}",
-                        replay.at,
-                        game.whereabouts()
-                    ))
-                    .size(16.0),
-                );
-            });
-            ui.label(
-                egui::RichText::new("Watching: the game's buttons wait for Continue from here. Drag the bar to move it.")
-                    .size(13.0)
-                    .weak(),
-            );
-            ui.horizontal(|ui| {
-                let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, control| {
-                    if ui
-                        .button(egui::RichText::new(text).size(18.0))
-                        .on_hover_text(hover)
-                        .clicked()
-                    {
-                        controls.write(control);
-                    }
-                };
-                button(ui, "|<", "To the start", ReplayControl::Seek(0));
-                button(ui, "<", "One command back", ReplayControl::Step(-1));
-                if replay.playing {
-                    button(ui, "Pause", "Stop playing", ReplayControl::Pause);
-                } else {
-                    button(ui, "Play", "Play at the chosen speed", ReplayControl::Play);
-                }
-                button(ui, ">", "One command forward", ReplayControl::Step(1));
-                button(ui, ">|", "To the end", ReplayControl::Seek(total));
-                let mut at = replay.at;
-                ui.spacing_mut().slider_width = 170.0;
-                if ui
-                    .add(egui::Slider::new(&mut at, 0..=total).show_value(false))
-                    .changed()
-                {
-                    controls.write(ReplayControl::Seek(at));
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.spacing_mut().slider_width = 110.0;
-                let mut speed = replay.speed;
-                ui.label("Speed");
-                if ui
-                    .add(
-                        egui::Slider::new(&mut speed, SPEEDS)
-                            .logarithmic(true)
-                            .max_decimals(1)
-                            .suffix("/s"),
-                    )
-                    .changed()
-                {
-                    controls.write(ReplayControl::SetSpeed(speed));
-                }
-                if ui
-                    .button(egui::RichText::new("Continue from here").size(18.0))
-                    .on_hover_text("Play on from this point; the later commands are dropped")
-                    .clicked()
-                {
-                    controls.write(ReplayControl::ContinueFromHere);
-                }
-                if ui
-                    .button(egui::RichText::new("Close").size(18.0))
-                    .on_hover_text("Back to the game as it was")
-                    .clicked()
-                {
-                    controls.write(ReplayControl::Close);
-                }
-            });
-        });
+        .show(ctx, |ui| bar_contents(ui, &view))
+        .and_then(|shown| shown.inner);
+    if let Some(control) = asked.flatten() {
+        controls.write(control);
+    }
     Ok(())
+}
+
+/// Where the replay stands, as the bar shows it.
+struct BarView {
+    /// Commands played so far, of `total`.
+    at: usize,
+    total: usize,
+    /// The game's own words for where it stands ("turn 3, Blue").
+    whereabouts: String,
+    playing: bool,
+    /// Commands a second while playing.
+    speed: f32,
+}
+
+/// The bar's contents; what the viewer asked.
+fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
+    let mut asked = None;
+    ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
+        ui.label(
+            egui::RichText::new(format!(
+                "command {} of {}: {}",
+                view.at, view.total, view.whereabouts
+            ))
+            .size(16.0),
+        );
+    });
+    ui.label(
+        egui::RichText::new(
+            "Watching: the game's buttons wait for Continue from here. Drag the bar to move it.",
+        )
+        .size(13.0)
+        .weak(),
+    );
+    ui.horizontal(|ui| {
+        let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, control| {
+            if ui
+                .button(egui::RichText::new(text).size(18.0))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                asked = Some(control);
+            }
+        };
+        button(ui, "|<", "To the start", ReplayControl::Seek(0));
+        button(ui, "<", "One command back", ReplayControl::Step(-1));
+        if view.playing {
+            button(ui, "Pause", "Stop playing", ReplayControl::Pause);
+        } else {
+            button(ui, "Play", "Play at the chosen speed", ReplayControl::Play);
+        }
+        button(ui, ">", "One command forward", ReplayControl::Step(1));
+        button(ui, ">|", "To the end", ReplayControl::Seek(view.total));
+        let mut at = view.at;
+        ui.spacing_mut().slider_width = 170.0;
+        if ui
+            .add(egui::Slider::new(&mut at, 0..=view.total).show_value(false))
+            .changed()
+        {
+            asked = Some(ReplayControl::Seek(at));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.spacing_mut().slider_width = 110.0;
+        let mut speed = view.speed;
+        ui.label("Speed");
+        if ui
+            .add(
+                egui::Slider::new(&mut speed, SPEEDS)
+                    .logarithmic(true)
+                    .max_decimals(1)
+                    .suffix("/s"),
+            )
+            .changed()
+        {
+            asked = Some(ReplayControl::SetSpeed(speed));
+        }
+        if ui
+            .button(egui::RichText::new("Continue from here").size(18.0))
+            .on_hover_text("Play on from this point; the later commands are dropped")
+            .clicked()
+        {
+            asked = Some(ReplayControl::ContinueFromHere);
+        }
+        if ui
+            .button(egui::RichText::new("Close").size(18.0))
+            .on_hover_text("Back to the game as it was")
+            .clicked()
+        {
+            asked = Some(ReplayControl::Close);
+        }
+    });
+    asked
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn the_replay_bar_plays_steps_and_continues_from_here() {
+        let view = BarView {
+            at: 2,
+            total: 5,
+            whereabouts: "turn 1".to_string(),
+            playing: false,
+            speed: 2.0,
+        };
+        let bar = |ui: &mut egui::Ui| bar_contents(ui, &view);
+        assert_eq!(click("Play", bar), vec![ReplayControl::Play]);
+        assert_eq!(click(">", bar), vec![ReplayControl::Step(1)]);
+        assert_eq!(click(">|", bar), vec![ReplayControl::Seek(5)]);
+        assert_eq!(
+            click("Continue from here", bar),
+            vec![ReplayControl::ContinueFromHere]
+        );
+    }
 }

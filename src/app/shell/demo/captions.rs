@@ -7,16 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::DemoMode;
-use super::captioned::CaptionedGame;
+use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::free_move::combat_log::log_line;
-use crate::app::games::free_move::{FreeMoveGame, GameEvent};
-use crate::app::games::movement_game::MovementGameSession;
-use crate::app::games::skirmish::SkirmishGame;
-use crate::app::games::soldiers::SoldiersGame;
-use crate::rules::free_move;
-use crate::rules::free_move::event::Event;
 
 /// The caption on screen: the rule and what happened.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -44,12 +37,7 @@ const READ_SECONDS: f32 = 2.5;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Caption>().add_systems(
         Update,
-        (
-            caption_free_move,
-            caption_turn_based::<SoldiersGame>,
-            caption_turn_based::<SkirmishGame>,
-            caption_turn_based::<MovementGameSession>,
-        )
+        take_captions
             .in_set(AppSystems::Update)
             .in_set(PausableSystems)
             .run_if(resource_exists::<DemoMode>),
@@ -63,69 +51,19 @@ pub(super) fn draw_plugin(app: &mut App) {
     );
 }
 
-fn caption_free_move(
+/// The games' rules as they happen: a big moment shows at once, the rest wait until the
+/// caption on screen has been read.
+fn take_captions(
     time: Res<Time>,
-    mut events: MessageReader<GameEvent>,
-    game: Option<Res<FreeMoveGame>>,
+    mut shown: MessageReader<RuleShown>,
     mut caption: ResMut<Caption>,
 ) {
     caption.age += time.delta_secs();
-    let Some(game) = game else {
-        events.clear();
-        return;
-    };
-    for GameEvent(event) in events.read() {
-        let (Some(rule), Some(line)) = (
-            free_move::captions::rule_of(event),
-            log_line(&game.state, event),
-        ) else {
-            continue;
-        };
-        // The rule's big moments always show; the rest wait until the last is read.
-        let big = matches!(
-            event,
-            Event::Victory(_) | Event::BellRang | Event::TimedMoveBegan { .. }
-        );
-        if big || caption.age >= READ_SECONDS {
-            caption.set(rule, line);
+    for rule in shown.read() {
+        if rule.big || caption.age >= READ_SECONDS {
+            caption.set(rule.rule, rule.line.clone());
         }
     }
-}
-
-/// Caption the first event of a batch that shows a rule, with its log line.
-fn caption_first<E>(
-    caption: &mut Caption,
-    events: impl Iterator<Item = E>,
-    rule_of: impl Fn(&E) -> Option<&'static str>,
-    line_of: impl Fn(&E) -> Option<String>,
-) {
-    if caption.age < READ_SECONDS {
-        return;
-    }
-    for event in events {
-        if let (Some(rule), Some(line)) = (rule_of(&event), line_of(&event)) {
-            caption.set(rule, line);
-            return;
-        }
-    }
-}
-
-/// Caption a turn-based game's events: the first of each batch that shows a rule.
-fn caption_turn_based<G: CaptionedGame>(
-    mut events: MessageReader<G::Message>,
-    game: Option<Res<G>>,
-    mut caption: ResMut<Caption>,
-) {
-    let Some(game) = game else {
-        events.clear();
-        return;
-    };
-    caption_first(
-        &mut caption,
-        events.read().map(G::event),
-        |event| G::rule_of(event),
-        |event| game.line_of(event),
-    );
 }
 
 fn draw_caption(mut contexts: EguiContexts, caption: Res<Caption>) -> Result {
@@ -145,25 +83,48 @@ fn draw_caption(mut contexts: EguiContexts, caption: Res<Caption>) -> Result {
             egui::Frame::window(&ctx.global_style())
                 .fill(egui::Color32::from_rgba_unmultiplied(10, 10, 14, 235)),
         )
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(&caption.rule)
-                        .size(34.0)
-                        .strong()
-                        .color(egui::Color32::from_rgb(255, 210, 90)),
-                );
-                ui.label(
-                    egui::RichText::new(&caption.text)
-                        .size(28.0)
-                        .color(egui::Color32::WHITE),
-                );
-                ui.label(
-                    egui::RichText::new("DEMO  ·  press any key or touch the screen to play")
-                        .size(16.0)
-                        .weak(),
-                );
-            });
-        });
+        .show(ctx, |ui| caption_contents(ui, &caption));
     Ok(())
+}
+
+/// The caption's words: the rule, big, what happened under it, and how to take over.
+fn caption_contents(ui: &mut egui::Ui, caption: &Caption) {
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(&caption.rule)
+                .size(34.0)
+                .strong()
+                .color(egui::Color32::from_rgb(255, 210, 90)),
+        );
+        ui.label(
+            egui::RichText::new(&caption.text)
+                .size(28.0)
+                .color(egui::Color32::WHITE),
+        );
+        ui.label(
+            egui::RichText::new("DEMO  ·  press any key or touch the screen to play")
+                .size(16.0)
+                .weak(),
+        );
+    });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+
+    /// The caption has no control: the test reads it (any key takes over, in `hand_over`).
+    #[test]
+    fn the_caption_shows_the_rule_over_what_happened() {
+        let mut caption = Caption::default();
+        caption.set("Shock", "Heavy cavalry kill one before the melee.");
+        for text in [
+            "Shock",
+            "Heavy cavalry kill one before the melee.",
+            "DEMO  ·  press any key or touch the screen to play",
+        ] {
+            assert!(shows(text, |ui| caption_contents(ui, &caption)), "{text}");
+        }
+    }
 }

@@ -6,18 +6,14 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::core::registry::{NextSeats, Strength, game_on_screen_over};
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode};
 use crate::app::core::mode::Mode;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::app::games::free_move::FreeMoveGame;
-use crate::app::games::movement_game::MovementGameSession;
-use crate::app::games::skirmish::SkirmishGame;
-use crate::app::games::soldiers::SoldiersGame;
 use crate::app::shell::seat_choices::choose_seats;
-use crate::rules::free_move::ai::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, catalogue};
 
@@ -96,26 +92,8 @@ fn scenario_files(ruleset: Ruleset) -> Vec<PathBuf> {
 }
 
 /// Whether the game on screen is over.
-fn game_over(world: &World) -> bool {
-    use crate::rules::{movement_game, skirmish, soldiers};
-    if let Some(game) = world.get_resource::<FreeMoveGame>() {
-        return game.state.phase == crate::rules::free_move::Phase::GameOver;
-    }
-    if let Some(game) = world.get_resource::<SoldiersGame>() {
-        return game.state.phase == soldiers::state::Phase::Over;
-    }
-    if let Some(game) = world.get_resource::<SkirmishGame>() {
-        return matches!(game.state.phase, skirmish::state::Phase::Over { .. });
-    }
-    if let Some(game) = world.get_resource::<MovementGameSession>() {
-        return matches!(game.state.phase, movement_game::state::Phase::Over { .. });
-    }
-    false
-}
-
-/// Time the game; once it is over (or has run its time), the next starts after a pause.
 fn watch_the_game(world: &mut World) {
-    let over = game_over(world);
+    let over = game_on_screen_over(world);
     let delta = world.resource::<Time>().delta_secs();
     let mut demo = world.resource_mut::<DemoMode>();
     if demo.start_next {
@@ -171,9 +149,11 @@ fn start_the_next_game(
     choose_seats(
         &mut commands,
         &loaded,
-        seed,
-        None,
-        [Level::General, Level::Veteran],
+        NextSeats {
+            human: None,
+            seed,
+            strength: Strength::Best,
+        },
     );
     commands.set_state(Screen::for_scenario(&loaded));
     commands.insert_resource(ChosenMode(Mode::Ruleset(loaded.ruleset())));

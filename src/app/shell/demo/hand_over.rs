@@ -4,14 +4,12 @@
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::DemoMode;
 use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::registry::GameRegistry;
 use crate::app::core::ui::widgets::{big_button, show_menu};
-use crate::app::games::movement_game::{MovementGameSession, MovementSeat};
-use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat};
-use crate::app::games::soldiers::{Seat, SoldiersGame};
 use crate::app::shell::seat_choices::forget_seat_choices;
 
 /// The hand-over offer is showing.
@@ -68,18 +66,15 @@ fn offer_on_any_input(
 fn hand_to_people(world: &mut World) {
     forget_seat_choices(&mut world.commands());
     world.flush();
-    if let Some(mut game) = world.get_resource_mut::<SoldiersGame>() {
-        game.seats = [Seat::Human; 2];
-    }
-    if let Some(mut game) = world.get_resource_mut::<SkirmishGame>() {
-        game.seats.fill(SkirmishSeat::Human);
-    }
-    if let Some(mut game) = world.get_resource_mut::<MovementGameSession>() {
-        game.seats.fill(MovementSeat::Human);
+    let entries: Vec<_> = world
+        .get_resource::<GameRegistry>()
+        .map(|registry| registry.entries().copied().collect())
+        .unwrap_or_default();
+    for entry in entries {
+        (entry.hand_to_people)(world);
     }
 }
 
-/// Leave the demo: the window as it was, no offer.
 fn end_demo(world: &mut World) {
     world.remove_resource::<DemoMode>();
     world.remove_resource::<crate::app::session::pace::DemoPace>();
@@ -98,26 +93,66 @@ fn draw_offer(
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    show_menu(ctx, "Demo", |ui| {
-        ui.vertical_centered(|ui| ui.heading("Take over this game?"));
-        ui.label("The computer is playing both sides to show the rules.");
-        ui.add_space(8.0);
-        if big_button(ui, "Play this game ourselves").clicked() {
+    match show_menu(ctx, "Demo", offer).flatten() {
+        Some(Choice::PlayOurselves) => {
             commands.queue(|world: &mut World| {
                 hand_to_people(world);
                 end_demo(world);
             });
         }
-        if big_button(ui, "Keep watching").clicked() {
+        Some(Choice::KeepWatching) => {
             commands.remove_resource::<Offer>();
         }
-        if big_button(ui, "Leave the demo").clicked() {
+        Some(Choice::Leave) => {
             commands.queue(|world: &mut World| {
                 hand_to_people(world);
                 end_demo(world);
             });
             actions.write(MenuAction::QuitToTitle);
         }
-    });
+        None => {}
+    }
     Ok(())
+}
+
+/// What the people who interrupted the demo chose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    PlayOurselves,
+    KeepWatching,
+    Leave,
+}
+
+/// The offer's contents; what was chosen.
+fn offer(ui: &mut egui::Ui) -> Option<Choice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| ui.heading("Take over this game?"));
+    ui.label("The computer is playing both sides to show the rules.");
+    ui.add_space(8.0);
+    for (text, chosen) in [
+        ("Play this game ourselves", Choice::PlayOurselves),
+        ("Keep watching", Choice::KeepWatching),
+        ("Leave the demo", Choice::Leave),
+    ] {
+        if big_button(ui, text).clicked() {
+            choice = Some(chosen);
+        }
+    }
+    choice
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn the_offer_hands_the_game_over_or_keeps_watching() {
+        assert_eq!(
+            click("Play this game ourselves", offer),
+            vec![Choice::PlayOurselves]
+        );
+        assert_eq!(click("Keep watching", offer), vec![Choice::KeepWatching]);
+        assert_eq!(click("Leave the demo", offer), vec![Choice::Leave]);
+    }
 }

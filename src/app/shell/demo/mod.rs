@@ -2,7 +2,6 @@
 //! all four in turn, full screen, with big captions naming each rule as it happens. Any
 //! key, click or touch offers to hand the game on screen to the people watching.
 
-mod captioned;
 mod captions;
 mod cycle;
 mod hand_over;

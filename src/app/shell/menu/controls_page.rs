@@ -32,6 +32,18 @@ const SHARED_CONTROLS: [(&str, &str); 6] = [
     ("Touch", "a finger acts for the side whose piece it grabs"),
 ];
 
+/// The player actions the page lists, with their names.
+const PLAYER_ACTIONS: [(PlayerAction, &str); 8] = [
+    (PlayerAction::MoveCursor, "Move cursor"),
+    (PlayerAction::GrabToggle, "Grab / drop"),
+    (PlayerAction::Grab, "Hold to grab"),
+    (PlayerAction::Ready, "Ready"),
+    (PlayerAction::CallTime, "Call Time!"),
+    (PlayerAction::Cancel, "Cancel"),
+    (PlayerAction::TurnLeft, "Turn left"),
+    (PlayerAction::TurnRight, "Turn right"),
+];
+
 fn draw_controls(
     mut contexts: EguiContexts,
     players: Query<(&PlayerControls, &InputMap<PlayerAction>)>,
@@ -43,79 +55,98 @@ fn draw_controls(
     let ctx = contexts.ctx_mut()?;
     let fallback = PlayerPointers::default();
     let pointers = pointers.as_deref().unwrap_or(&fallback);
-    let room = ctx.content_rect().height() - 220.0;
-    show_menu(ctx, "Controls", |ui| {
-        ui.heading("Controls");
-        show_scrolled(
-            ui,
-            egui::ScrollArea::vertical().max_height(room.max(200.0)),
-            |ui| {
-                egui::Grid::new("controls").striped(true).show(ui, |ui| {
-                    ui.label("");
-                    for player in PlayerId::BOTH {
-                        ui.label(
-                            egui::RichText::new(player.name())
-                                .strong()
-                                .color(palette.egui_on_dark(player.index())),
-                        );
-                    }
-                    ui.end_row();
-                    ui.label("Pointer");
-                    for player in PlayerId::BOTH {
-                        ui.label(describe_pointer(pointers.of(player)));
-                    }
-                    ui.end_row();
-                    for (action, name) in [
-                        (PlayerAction::MoveCursor, "Move cursor"),
-                        (PlayerAction::GrabToggle, "Grab / drop"),
-                        (PlayerAction::Grab, "Hold to grab"),
-                        (PlayerAction::Ready, "Ready"),
-                        (PlayerAction::CallTime, "Call Time!"),
-                        (PlayerAction::Cancel, "Cancel"),
-                        (PlayerAction::TurnLeft, "Turn left"),
-                        (PlayerAction::TurnRight, "Turn right"),
-                    ] {
-                        ui.label(name);
-                        for player in PlayerId::BOTH {
-                            let bound = players
-                                .iter()
-                                .find(|(controls, _)| controls.0 == player)
-                                .map(|(_, map)| describe_bindings(map, action))
-                                .unwrap_or_default();
-                            ui.label(if bound.is_empty() {
-                                "—".to_string()
-                            } else {
-                                bound
-                            });
-                        }
-                        ui.end_row();
-                    }
-                });
-                ui.add_space(6.0);
-                egui::Grid::new("shared controls").show(ui, |ui| {
-                    for (what, how) in SHARED_CONTROLS {
-                        ui.label(what);
-                        ui.label(how);
-                        ui.end_row();
-                    }
-                });
-            },
-        );
-        ui.add_space(6.0);
-        ui.label(
-            egui::RichText::new(format!(
-                "Gamepads: the first connected plays for Player 2, the second for Player 1. \
-                 A second mouse, where the system tells mice apart, can be Player 2's: turn \
-                 it on in Settings, then click with it. Rebind in {}.",
-                file.0.display()
-            ))
-            .small(),
-        );
-        if big_button(ui, "Back").clicked() {
-            actions.write(MenuAction::Back);
+    let bound = |player: PlayerId, action: PlayerAction| {
+        let bound = players
+            .iter()
+            .find(|(controls, _)| controls.0 == player)
+            .map(|(_, map)| describe_bindings(map, action))
+            .unwrap_or_default();
+        if bound.is_empty() {
+            "—".to_string()
+        } else {
+            bound
         }
-    });
+    };
+    let view = ControlsView {
+        players: PlayerId::BOTH.map(|player| {
+            (
+                player.name().to_string(),
+                palette.egui_on_dark(player.index()),
+            )
+        }),
+        pointers: PlayerId::BOTH.map(|player| describe_pointer(pointers.of(player))),
+        bindings: PLAYER_ACTIONS
+            .map(|(action, name)| (name, PlayerId::BOTH.map(|player| bound(player, action)))),
+        file: file.0.display().to_string(),
+        room: ctx.content_rect().height() - 220.0,
+    };
+    if let Some(action) = show_menu(ctx, "Controls", |ui| controls_page(ui, &view)).flatten() {
+        actions.write(action);
+    }
     Ok(())
+}
+
+/// What the controls page shows, read from the live bindings and pointers.
+struct ControlsView {
+    /// Each player's name and colour.
+    players: [(String, egui::Color32); 2],
+    /// Each player's pointer, described.
+    pointers: [String; 2],
+    /// Each action's name, and what each player has bound to it.
+    bindings: [(&'static str, [String; 2]); 8],
+    /// The bindings file.
+    file: String,
+    /// The height the tables may take before they scroll.
+    room: f32,
+}
+
+/// The controls page's contents; what the player chose.
+fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
+    ui.heading("Controls");
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical().max_height(view.room.max(200.0)),
+        |ui| {
+            egui::Grid::new("controls").striped(true).show(ui, |ui| {
+                ui.label("");
+                for (name, colour) in &view.players {
+                    ui.label(egui::RichText::new(name).strong().color(*colour));
+                }
+                ui.end_row();
+                ui.label("Pointer");
+                for pointer in &view.pointers {
+                    ui.label(pointer);
+                }
+                ui.end_row();
+                for (name, bound) in &view.bindings {
+                    ui.label(*name);
+                    for bound in bound {
+                        ui.label(bound);
+                    }
+                    ui.end_row();
+                }
+            });
+            ui.add_space(6.0);
+            egui::Grid::new("shared controls").show(ui, |ui| {
+                for (what, how) in SHARED_CONTROLS {
+                    ui.label(what);
+                    ui.label(how);
+                    ui.end_row();
+                }
+            });
+        },
+    );
+    ui.add_space(6.0);
+    ui.label(
+        egui::RichText::new(format!(
+            "Gamepads: the first connected plays for Player 2, the second for Player 1. \
+             A second mouse, where the system tells mice apart, can be Player 2's: turn \
+             it on in Settings, then click with it. Rebind in {}.",
+            view.file
+        ))
+        .small(),
+    );
+    big_button(ui, "Back").clicked().then_some(MenuAction::Back)
 }
 
 /// A player's pointer now, and how it grabs.
@@ -217,6 +248,39 @@ mod tests {
         assert_eq!(
             describe_bindings(&bindings.player_two, PlayerAction::GrabToggle),
             "Enter, keypad Enter"
+        );
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::input::bindings::Bindings;
+    use crate::app::core::ui::panel_test::{click, shows};
+
+    fn view() -> ControlsView {
+        let bindings = Bindings::default();
+        let maps = [&bindings.player_one, &bindings.player_two];
+        ControlsView {
+            players: PlayerId::BOTH.map(|player| (player.name().to_string(), egui::Color32::WHITE)),
+            pointers: PlayerId::BOTH
+                .map(|player| describe_pointer(PlayerPointers::default().of(player))),
+            bindings: PLAYER_ACTIONS
+                .map(|(action, name)| (name, maps.map(|map| describe_bindings(map, action)))),
+            file: "bindings.ron".to_string(),
+            room: 1200.0,
+        }
+    }
+
+    #[test]
+    fn the_controls_page_shows_the_bindings_and_goes_back() {
+        let view = view();
+        assert!(shows("R, pad Start", |ui| {
+            controls_page(ui, &view);
+        }));
+        assert_eq!(
+            click("Back", |ui| controls_page(ui, &view)),
+            vec![MenuAction::Back]
         );
     }
 }

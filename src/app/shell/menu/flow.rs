@@ -14,7 +14,6 @@ use crate::app::core::mode::Mode;
 use crate::app::core::screens::{Menu, Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::app::games::free_move::save::{AutosaveFile, ResumeBattle, load_game};
 use crate::ruleset::Ruleset;
 use crate::scenario;
 
@@ -107,7 +106,6 @@ fn apply_menu_actions(
     mut chosen: ResMut<ChosenMode>,
     mut side_page_from: ResMut<SidePageOpenedFrom>,
     mut notices: ResMut<Notices>,
-    autosave_file: Res<AutosaveFile>,
     locations: SaveLocations,
     mut confirm: ResMut<ConfirmNewGame>,
     mut exit: MessageWriter<AppExit>,
@@ -148,20 +146,8 @@ fn apply_menu_actions(
                 commands.set_state(Screen::Companion);
                 commands.set_state(Menu::None);
             }
-            MenuAction::ResumeBattle => match load_game(&autosave_file.0) {
-                Ok((_, save, scenario)) => {
-                    commands.insert_resource(ActiveScenario {
-                        path: save.scenario.clone(),
-                        scenario,
-                    });
-                    commands.insert_resource(ResumeBattle(save));
-                    commands.set_state(Screen::Table);
-                    commands.set_state(Menu::None);
-                }
-                Err(problem) => notices.push(problem),
-            },
             // Handled by `saved_games`, which reads every mode's saves.
-            MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
+            MenuAction::ResumeBattle | MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
             // Handled by `app::skirmish::setup`.

@@ -12,7 +12,7 @@ mod saved_games_page;
 mod settings_page;
 mod title_page;
 
-pub use saved_games::{ResumableGames, SavedGames, keep_saves_in};
+pub use saved_games::{ResumableGames, SavedGames};
 
 use bevy::prelude::*;
 

@@ -2,7 +2,7 @@
 //! title.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::{Menu, Screen};
@@ -29,41 +29,49 @@ fn draw_pause_menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let saves = has_saves_and_replays(*screen.get());
-    show_menu(ctx, "Paused", |ui| {
-        ui.vertical_centered(|ui| ui.heading("Paused"));
-        if big_button(ui, "Resume (Esc)").clicked() {
-            actions.write(MenuAction::Resume);
-        }
-        if saves {
-            ui.columns(2, |columns| {
-                if big_button(&mut columns[0], "Save game").clicked() {
-                    actions.write(MenuAction::SaveGame);
-                }
-                if big_button(&mut columns[1], "Load saved game").clicked() {
-                    actions.write(MenuAction::LoadGame);
-                }
-            });
-            if big_button(ui, "Watch the replay of this game")
-                .on_hover_text("From the first command: forwards, backwards, at any speed")
-                .clicked()
-            {
-                actions.write(MenuAction::WatchReplay);
-            }
-        }
-        if big_button(ui, "Settings").clicked() {
-            actions.write(MenuAction::OpenSettings);
-        }
-        if big_button(ui, "Controls").clicked() {
-            actions.write(MenuAction::OpenControls);
-        }
-        if big_button(ui, "Rules reference").clicked() {
-            actions.write(MenuAction::OpenRules);
-        }
-        if big_button(ui, "Quit to title").clicked() {
-            actions.write(MenuAction::QuitToTitle);
-        }
-    });
+    if let Some(action) = show_menu(ctx, "Paused", |ui| pause_menu(ui, saves)).flatten() {
+        actions.write(action);
+    }
     Ok(())
+}
+
+/// The pause menu's contents (save, load and replay where the game has them), and what the
+/// player chose on it.
+fn pause_menu(ui: &mut egui::Ui, saves: bool) -> Option<MenuAction> {
+    let mut action = None;
+    ui.vertical_centered(|ui| ui.heading("Paused"));
+    if big_button(ui, "Resume (Esc)").clicked() {
+        action = Some(MenuAction::Resume);
+    }
+    if saves {
+        ui.columns(2, |columns| {
+            if big_button(&mut columns[0], "Save game").clicked() {
+                action = Some(MenuAction::SaveGame);
+            }
+            if big_button(&mut columns[1], "Load saved game").clicked() {
+                action = Some(MenuAction::LoadGame);
+            }
+        });
+        if big_button(ui, "Watch the replay of this game")
+            .on_hover_text("From the first command: forwards, backwards, at any speed")
+            .clicked()
+        {
+            action = Some(MenuAction::WatchReplay);
+        }
+    }
+    if big_button(ui, "Settings").clicked() {
+        action = Some(MenuAction::OpenSettings);
+    }
+    if big_button(ui, "Controls").clicked() {
+        action = Some(MenuAction::OpenControls);
+    }
+    if big_button(ui, "Rules reference").clicked() {
+        action = Some(MenuAction::OpenRules);
+    }
+    if big_button(ui, "Quit to title").clicked() {
+        action = Some(MenuAction::QuitToTitle);
+    }
+    action
 }
 
 #[cfg(test)]
@@ -81,5 +89,30 @@ mod tests {
         ] {
             assert!(has_saves_and_replays(game), "{game:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click, shows};
+
+    #[test]
+    fn the_pause_menu_resumes_and_saves_and_the_companion_s_has_no_save() {
+        assert_eq!(
+            click("Resume (Esc)", |ui| pause_menu(ui, true)),
+            vec![MenuAction::Resume]
+        );
+        assert_eq!(
+            click("Save game", |ui| pause_menu(ui, true)),
+            vec![MenuAction::SaveGame]
+        );
+        assert_eq!(
+            click("Quit to title", |ui| pause_menu(ui, false)),
+            vec![MenuAction::QuitToTitle]
+        );
+        assert!(!shows("Save game", |ui| {
+            pause_menu(ui, false);
+        }));
     }
 }

@@ -42,78 +42,82 @@ fn draw_picker(
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mode = chosen.0;
     if confirm.0.is_some() {
         // The question stands in the page's place (`replace_game_page`).
         return Ok(());
     }
-    show_menu(ctx, "Mode", |ui| {
-        ui.heading(mode.title());
-        ui.label(mode.blurb());
-        ui.add_space(8.0);
-        let opens = match mode.availability() {
-            Availability::Opens { what_opens } => {
-                ui.label(what_opens);
-                true
-            }
-            Availability::NotYet { plan } => {
-                ui.label(
-                    egui::RichText::new(plan)
-                        .strong()
-                        .color(egui::Color32::LIGHT_YELLOW),
-                );
-                false
-            }
-        };
-        if let Some(ruleset) = mode.ruleset() {
-            ui.add_space(8.0);
-            ui.label(
-                egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder()))
-                    .strong(),
-            );
-            if list.0.is_empty() {
-                ui.label("No scenario files yet.");
-            }
-            show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
-                for entry in &list.0 {
-                    draw_entry(ui, entry, opens, &mut actions);
-                }
-            });
-        }
-        ui.add_space(8.0);
-        if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
-            actions.write(MenuAction::OpenCompanion);
-        }
-        if let Some(ruleset) = mode.ruleset()
-            && opens
-        {
-            learn_and_watch(ui, ruleset, &mut actions);
-            if ruleset == Ruleset::SkirmishWars
-                && big_button(ui, "Lay out a table from tiles")
-                    .on_hover_text(
-                        "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
-                    )
-                    .clicked()
-            {
-                actions.write(MenuAction::OpenSkirmishSetup);
-            }
-        }
-        if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
-            actions.write(MenuAction::OpenRules);
-        }
-        if big_button(ui, "Back").clicked() {
-            actions.write(MenuAction::Back);
-        }
-    });
+    if let Some(action) = show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, &list.0)).flatten() {
+        actions.write(action);
+    }
     Ok(())
 }
 
-fn draw_entry(
-    ui: &mut egui::Ui,
-    entry: &CatalogueEntry,
-    opens: bool,
-    actions: &mut MessageWriter<MenuAction>,
-) {
+/// A mode's page: what it is, whether it opens, its scenarios `list`; what the player chose.
+fn picker(ui: &mut egui::Ui, mode: Mode, list: &[CatalogueEntry]) -> Option<MenuAction> {
+    let mut action = None;
+    ui.heading(mode.title());
+    ui.label(mode.blurb());
+    ui.add_space(8.0);
+    let opens = match mode.availability() {
+        Availability::Opens { what_opens } => {
+            ui.label(what_opens);
+            true
+        }
+        Availability::NotYet { plan } => {
+            ui.label(
+                egui::RichText::new(plan)
+                    .strong()
+                    .color(egui::Color32::LIGHT_YELLOW),
+            );
+            false
+        }
+    };
+    if let Some(ruleset) = mode.ruleset() {
+        ui.add_space(8.0);
+        ui.label(
+            egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder())).strong(),
+        );
+        if list.is_empty() {
+            ui.label("No scenario files yet.");
+        }
+        show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
+            for entry in list {
+                if let Some(chosen) = draw_entry(ui, entry, opens) {
+                    action = Some(chosen);
+                }
+            }
+        });
+    }
+    ui.add_space(8.0);
+    if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
+        action = Some(MenuAction::OpenCompanion);
+    }
+    if let Some(ruleset) = mode.ruleset()
+        && opens
+    {
+        if let Some(chosen) = learn_and_watch(ui, ruleset) {
+            action = Some(chosen);
+        }
+        if ruleset == Ruleset::SkirmishWars
+            && big_button(ui, "Lay out a table from tiles")
+                .on_hover_text(
+                    "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
+                )
+                .clicked()
+        {
+            action = Some(MenuAction::OpenSkirmishSetup);
+        }
+    }
+    if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
+        action = Some(MenuAction::OpenRules);
+    }
+    if big_button(ui, "Back").clicked() {
+        action = Some(MenuAction::Back);
+    }
+    action
+}
+
+fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<MenuAction> {
     let file = entry
         .path
         .file_name()
@@ -122,7 +126,7 @@ fn draw_entry(
     match &entry.outcome {
         Ok(title) if opens => {
             if big_button(ui, title).on_hover_text(&file).clicked() {
-                actions.write(MenuAction::Play(entry.path.clone()));
+                return Some(MenuAction::Play(entry.path.clone()));
             }
         }
         Ok(title) => {
@@ -135,10 +139,12 @@ fn draw_entry(
             );
         }
     }
+    None
 }
 
 /// The ruleset's walkthrough and its demo, side by side.
-fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset, actions: &mut MessageWriter<MenuAction>) {
+fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset) -> Option<MenuAction> {
+    let mut action = None;
     ui.columns(2, |columns| {
         if big_button(&mut columns[0], "Learn by playing")
             .on_hover_text(
@@ -146,7 +152,7 @@ fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset, actions: &mut MessageWri
             )
             .clicked()
         {
-            actions.write(MenuAction::StartWalkthrough(ruleset));
+            action = Some(MenuAction::StartWalkthrough(ruleset));
         }
         if big_button(&mut columns[1], "Watch a demo")
             .on_hover_text(
@@ -154,7 +160,34 @@ fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset, actions: &mut MessageWri
             )
             .clicked()
         {
-            actions.write(MenuAction::StartDemo(vec![ruleset]));
+            action = Some(MenuAction::StartDemo(vec![ruleset]));
         }
     });
+    action
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn a_mode_s_page_plays_a_scenario_and_starts_its_walkthrough() {
+        let mode = Mode::Ruleset(Ruleset::Soldiers);
+        assert!(matches!(mode.availability(), Availability::Opens { .. }));
+        let list = vec![CatalogueEntry {
+            path: "scenarios/soldiers/kursk.ron".into(),
+            outcome: Ok("Kursk, 1943".to_string()),
+        }];
+        let page = |ui: &mut egui::Ui| picker(ui, mode, &list);
+        assert_eq!(
+            click("Kursk, 1943", page),
+            vec![MenuAction::Play("scenarios/soldiers/kursk.ron".into())]
+        );
+        assert_eq!(
+            click("Learn by playing", page),
+            vec![MenuAction::StartWalkthrough(Ruleset::Soldiers)]
+        );
+        assert_eq!(click("Back", page), vec![MenuAction::Back]);
+    }
 }

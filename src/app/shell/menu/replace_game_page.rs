@@ -25,21 +25,32 @@ fn draw_question(
     let Some(pending) = confirm.0.clone() else {
         return Ok(());
     };
-    let back = show_menu(ctx, "An unfinished game", |ui| {
-        ask_before_replacing(ui, &pending, &mut actions)
-    });
-    if back == Some(true) {
-        confirm.0 = None;
+    match show_menu(ctx, "An unfinished game", |ui| {
+        ask_before_replacing(ui, &pending)
+    })
+    .flatten()
+    {
+        Some(Answer::Act(action)) => {
+            actions.write(action);
+        }
+        Some(Answer::Back) => confirm.0 = None,
+        None => {}
     }
     Ok(())
 }
 
-/// Say what would be replaced and offer both; true when the player goes back instead.
-fn ask_before_replacing(
-    ui: &mut egui::Ui,
-    pending: &NewGameOverUnfinished,
-    actions: &mut MessageWriter<MenuAction>,
-) -> bool {
+/// The player's answer to the question.
+#[derive(Debug, Clone, PartialEq)]
+enum Answer {
+    /// Start the new game, or resume the unfinished one.
+    Act(MenuAction),
+    /// Neither: back to the page the new game was chosen on.
+    Back,
+}
+
+/// Say what would be replaced and offer both, or going back.
+fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> Option<Answer> {
+    let mut answer = None;
     ui.heading("An unfinished game");
     ui.label(format!(
         "You have an unfinished game of {}: {}. Starting {} replaces it: the title menu's \
@@ -50,13 +61,42 @@ fn ask_before_replacing(
     ));
     ui.add_space(8.0);
     if big_button(ui, &format!("Start {}", pending.title)).clicked() {
-        actions.write(MenuAction::PlayAnyway(pending.path.clone()));
+        answer = Some(Answer::Act(MenuAction::PlayAnyway(pending.path.clone())));
     }
     if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
-        actions.write(match pending.ruleset {
+        answer = Some(Answer::Act(match pending.ruleset {
             Ruleset::FreeMove => MenuAction::ResumeBattle,
             ruleset => MenuAction::ResumeGame(ruleset),
-        });
+        }));
     }
-    big_button(ui, "Back").clicked()
+    if big_button(ui, "Back").clicked() {
+        answer = Some(Answer::Back);
+    }
+    answer
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn the_question_starts_the_new_game_resumes_the_old_or_goes_back() {
+        let pending = NewGameOverUnfinished {
+            ruleset: Ruleset::Soldiers,
+            unfinished: "move 4 of Kursk".to_string(),
+            title: "Arnhem".to_string(),
+            path: "scenarios/soldiers/arnhem.ron".into(),
+        };
+        let ask = |ui: &mut egui::Ui| ask_before_replacing(ui, &pending);
+        assert_eq!(
+            click("Start Arnhem", ask),
+            vec![Answer::Act(MenuAction::PlayAnyway(pending.path.clone()))]
+        );
+        assert_eq!(
+            click("Resume move 4 of Kursk", ask),
+            vec![Answer::Act(MenuAction::ResumeGame(Ruleset::Soldiers))]
+        );
+        assert_eq!(click("Back", ask), vec![Answer::Back]);
+    }
 }

@@ -32,6 +32,12 @@ fn draw_entries(ui: &mut egui::Ui, entries: &[Entry]) {
     }
 }
 
+/// Under each "readings" heading: how to read the brackets, and where the readings are
+/// written out in full outside the game.
+fn draw_readings_note(ui: &mut egui::Ui) {
+    ui.label("Each reading names, in brackets, the tests that check it. Readings in full: docs/rules-readings.md; how to play: docs/players-guide.md.");
+}
+
 fn draw_heading(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).heading().size(20.0));
 }
@@ -58,7 +64,7 @@ fn draw_soldiers(ui: &mut egui::Ui) {
     draw_entries(ui, soldiers_reference::RULES);
     ui.separator();
     draw_heading(ui, "The tables");
-    ui.label("The charts are missing from the text: each value says where it comes from (the rules, the errata, or Muster's assumption). A club with the original charts can edit data/soldiers/*.ron.");
+    ui.label("The charts are missing from the text: each value says where it comes from (the rules, the errata, or Muster's assumption). A club with the original charts can edit assets/data/soldiers/*.ron and rebuild.");
     let tables = Tables::shipped();
     draw_table(
         ui,
@@ -77,7 +83,7 @@ fn draw_soldiers(ui: &mut egui::Ui) {
     );
     ui.separator();
     draw_heading(ui, "Muster's readings where the text is silent");
-    ui.label("Each reading names, in brackets, the tests that check it.");
+    draw_readings_note(ui);
     ui.add_space(6.0);
     draw_entries(ui, &soldiers_reference::readings());
 }
@@ -89,7 +95,7 @@ fn draw_skirmish(ui: &mut egui::Ui) {
     draw_entries(ui, skirmish_reference::RULES);
     ui.separator();
     draw_heading(ui, "The tables");
-    ui.label("The unit cards, the Terrain Defense Modifier chart and the CO cards are missing from the text: each value says where it comes from. A club with the printed cards can edit data/skirmish/*.ron.");
+    ui.label("The unit cards, the Terrain Defense Modifier chart and the CO cards are missing from the text: each value says where it comes from. A club with the printed cards can edit assets/data/skirmish/*.ron and rebuild.");
     let tables = SkirmishTables::shipped();
     draw_table(
         ui,
@@ -113,7 +119,7 @@ fn draw_skirmish(ui: &mut egui::Ui) {
     );
     ui.separator();
     draw_heading(ui, "Muster's readings where the text is silent");
-    ui.label("Each reading names, in brackets, the tests that check it.");
+    draw_readings_note(ui);
     ui.add_space(6.0);
     draw_entries(ui, &skirmish_reference::readings());
 }
@@ -126,46 +132,68 @@ fn draw_rules(
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().height() - 200.0;
     let ruleset = chosen.0.ruleset().unwrap_or(Ruleset::FreeMove);
-    show_menu(ctx, "Rules reference", |ui| {
-        ui.heading(format!("{}: rules reference", ruleset.title()));
-        show_scrolled(
-            ui,
-            egui::ScrollArea::vertical().max_height(room.max(200.0)),
-            |ui| match ruleset {
-                Ruleset::FreeMove => {
-                    ui.label(
-                        egui::RichText::new("The rules of the text, in brief")
-                            .heading()
-                            .size(20.0),
-                    );
-                    draw_entries(ui, reference::RULES);
-                    ui.separator();
-                    ui.label(
-                        egui::RichText::new("Muster's readings where the text is silent")
-                            .heading()
-                            .size(20.0),
-                    );
-                    ui.label("Each reading names, in brackets, the tests that check it.");
-                    ui.add_space(6.0);
-                    draw_entries(ui, &reference::readings());
-                }
-                Ruleset::Soldiers => draw_soldiers(ui),
-                Ruleset::SkirmishWars => draw_skirmish(ui),
-                Ruleset::MovementGame => {
-                    draw_heading(ui, "The rules of the text, in brief");
-                    draw_entries(ui, movement_reference::RULES);
-                    ui.separator();
-                    draw_heading(ui, "Muster's readings where the text is silent");
-                    ui.label("Each reading names, in brackets, the tests that check it.");
-                    ui.add_space(6.0);
-                    draw_entries(ui, &movement_reference::readings());
-                }
-            },
-        );
-        ui.add_space(8.0);
-        if big_button(ui, "Back").clicked() {
-            actions.write(MenuAction::Back);
-        }
-    });
+    if let Some(action) =
+        show_menu(ctx, "Rules reference", |ui| rules_page(ui, ruleset, room)).flatten()
+    {
+        actions.write(action);
+    }
     Ok(())
+}
+
+/// The rules reference of `ruleset`, scrolling in `room` points; what the player chose.
+fn rules_page(ui: &mut egui::Ui, ruleset: Ruleset, room: f32) -> Option<MenuAction> {
+    ui.heading(format!("{}: rules reference", ruleset.title()));
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical().max_height(room.max(200.0)),
+        |ui| match ruleset {
+            Ruleset::FreeMove => {
+                ui.label(
+                    egui::RichText::new("The rules of the text, in brief")
+                        .heading()
+                        .size(20.0),
+                );
+                draw_entries(ui, reference::RULES);
+                ui.separator();
+                ui.label(
+                    egui::RichText::new("Muster's readings where the text is silent")
+                        .heading()
+                        .size(20.0),
+                );
+                draw_readings_note(ui);
+                ui.add_space(6.0);
+                draw_entries(ui, &reference::readings());
+            }
+            Ruleset::Soldiers => draw_soldiers(ui),
+            Ruleset::SkirmishWars => draw_skirmish(ui),
+            Ruleset::MovementGame => {
+                draw_heading(ui, "The rules of the text, in brief");
+                draw_entries(ui, movement_reference::RULES);
+                ui.separator();
+                draw_heading(ui, "Muster's readings where the text is silent");
+                draw_readings_note(ui);
+                ui.add_space(6.0);
+                draw_entries(ui, &movement_reference::readings());
+            }
+        },
+    );
+    ui.add_space(8.0);
+    big_button(ui, "Back").clicked().then_some(MenuAction::Back)
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn every_ruleset_s_rules_page_draws_and_goes_back() {
+        for ruleset in Ruleset::ALL {
+            assert_eq!(
+                click("Back", |ui| rules_page(ui, ruleset, 600.0)),
+                vec![MenuAction::Back],
+                "{ruleset:?}"
+            );
+        }
+    }
 }

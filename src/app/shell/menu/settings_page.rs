@@ -34,69 +34,105 @@ fn draw_settings(
     let ctx = contexts.ctx_mut()?;
     // Edit a copy so that Settings only counts as changed (and is saved) when a value moves.
     let mut edited = settings.clone();
-    show_menu(ctx, "Settings", |ui| {
-        ui.heading("Settings");
-        ui.checkbox(&mut edited.fullscreen, "Fullscreen (F11)");
-        // Steps, not a slider: the page grows as the scale changes, so a slider would move
-        // under the pointer that drags it (and jump to its ends).
-        ui.horizontal_wrapped(|ui| {
-            ui.label("UI scale");
-            for step in UI_SCALE_STEPS {
-                let chosen = (edited.ui_scale - step).abs() < 0.01;
-                if ui.selectable_label(chosen, format!("{step}×")).clicked() {
-                    edited.ui_scale = step;
-                }
-            }
-        });
-        ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
-        ui.horizontal(|ui| {
-            ui.label("Volume");
-            ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
-            if ui.button("Ring the bell").clicked() {
-                bell.write(RingBell);
-            }
-        });
-        ui.checkbox(
-            &mut edited.colour_blind_safe,
-            "Colour-blind-safe side colours",
-        );
-        ui.horizontal(|ui| {
-            for side in 0..2 {
-                ui.label(
-                    egui::RichText::new(format!("  Side {}  ", side + 1))
-                        .background_color(palette.egui(side))
-                        .color(egui::Color32::WHITE)
-                        .strong(),
-                );
-            }
-        });
-        if let Some(second_mouse) = second_mouse.as_mut() {
-            ui.add_space(6.0);
-            ui.add_enabled(
-                second_mouse.available(),
-                egui::Checkbox::new(&mut edited.second_mouse, "A second mouse for Player 2"),
-            );
-            ui.label(egui::RichText::new(second_mouse.status()).small());
-            if second_mouse.player_two_mouse().is_some() && ui.button("Swap the two mice").clicked()
-            {
-                second_mouse.swap();
-            }
+    let asked = show_menu(ctx, "Settings", |ui| {
+        settings_page(
+            ui,
+            &mut edited,
+            &palette,
+            &file.0,
+            second_mouse.as_deref_mut(),
+        )
+    })
+    .flatten();
+    match asked {
+        Some(Asked::RingBell) => {
+            bell.write(RingBell);
         }
-        ui.add_space(6.0);
-        ui.label(
-            egui::RichText::new(format!(
-                "Saved to {}. Key bindings: bindings.ron in the same folder.",
-                file.0.display()
-            ))
-            .small(),
-        );
-        ui.add_space(6.0);
-        if big_button(ui, "Back").clicked() {
+        Some(Asked::Back) => {
             actions.write(MenuAction::Back);
         }
-    });
+        None => {}
+    }
     settings.set_if_neq(edited.clamped());
     Ok(())
+}
+
+/// What the settings page asks beyond editing the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    RingBell,
+    Back,
+}
+
+/// The settings page's contents: edits `edited`; the second mouse's part only where the
+/// input knows of mice (`second_mouse`); saved to `file`.
+fn settings_page(
+    ui: &mut egui::Ui,
+    edited: &mut Settings,
+    palette: &SidePalette,
+    file: &std::path::Path,
+    second_mouse: Option<&mut SecondMouse>,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.heading("Settings");
+    ui.checkbox(&mut edited.fullscreen, "Fullscreen (F11)");
+    // Steps, not a slider: the page grows as the scale changes, so a slider would move
+    // under the pointer that drags it (and jump to its ends).
+    ui.horizontal_wrapped(|ui| {
+        ui.label("UI scale");
+        for step in UI_SCALE_STEPS {
+            let chosen = (edited.ui_scale - step).abs() < 0.01;
+            if ui.selectable_label(chosen, format!("{step}×")).clicked() {
+                edited.ui_scale = step;
+            }
+        }
+    });
+    ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
+    ui.horizontal(|ui| {
+        ui.label("Volume");
+        ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
+        if ui.button("Ring the bell").clicked() {
+            asked = Some(Asked::RingBell);
+        }
+    });
+    ui.checkbox(
+        &mut edited.colour_blind_safe,
+        "Colour-blind-safe side colours",
+    );
+    ui.horizontal(|ui| {
+        for side in 0..2 {
+            ui.label(
+                egui::RichText::new(format!("  Side {}  ", side + 1))
+                    .background_color(palette.egui(side))
+                    .color(egui::Color32::WHITE)
+                    .strong(),
+            );
+        }
+    });
+    if let Some(second_mouse) = second_mouse {
+        ui.add_space(6.0);
+        ui.add_enabled(
+            second_mouse.available(),
+            egui::Checkbox::new(&mut edited.second_mouse, "A second mouse for Player 2"),
+        );
+        ui.label(egui::RichText::new(second_mouse.status()).small());
+        if second_mouse.player_two_mouse().is_some() && ui.button("Swap the two mice").clicked() {
+            second_mouse.swap();
+        }
+    }
+    ui.add_space(6.0);
+    ui.label(
+        egui::RichText::new(format!(
+            "Saved to {}. Key bindings: bindings.ron in the same folder.",
+            file.display()
+        ))
+        .small(),
+    );
+    ui.add_space(6.0);
+    if big_button(ui, "Back").clicked() {
+        asked = Some(Asked::Back);
+    }
+    asked
 }
 
 #[cfg(test)]
@@ -114,5 +150,30 @@ mod tests {
         for wanted in [1.0, 2.0, 3.0] {
             assert!(UI_SCALE_STEPS.contains(&wanted), "{wanted}× is offered");
         }
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click, click_on};
+
+    fn page(ui: &mut egui::Ui, edited: &mut Settings) -> Option<Asked> {
+        let file = std::path::Path::new("settings.ron");
+        settings_page(ui, edited, &SidePalette::CLASSIC, file, None)
+    }
+
+    #[test]
+    fn the_settings_page_sets_the_ui_scale_and_rings_the_bell_and_goes_back() {
+        let edited = click_on("2×", Settings::default(), |ui, edited| {
+            page(ui, edited);
+        });
+        assert_eq!(edited.ui_scale, 2.0);
+        let mut edited = Settings::default();
+        assert_eq!(
+            click("Ring the bell", |ui| page(ui, &mut edited)),
+            vec![Asked::RingBell]
+        );
+        assert_eq!(click("Back", |ui| page(ui, &mut edited)), vec![Asked::Back]);
     }
 }

@@ -47,7 +47,7 @@ fn draw_panel(
     let width = WIDTH.min(ctx.content_rect().width() * 0.5 - 36.0);
     // Room for the text above the buttons: the panel takes at most about half the screen.
     let text_room = (ctx.content_rect().height() * 0.55 - 60.0).max(60.0);
-    egui::Window::new("Walkthrough")
+    let asked = egui::Window::new("Walkthrough")
         .id(egui::Id::new("walkthrough panel"))
         .order(egui::Order::Foreground)
         .anchor(corner, offset)
@@ -57,35 +57,69 @@ fn draw_panel(
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_width(width);
-            // On a small screen (a big UI scale) the text scrolls and the buttons stay: the
-            // panel keeps to the lower part of the screen, clear of the game's own bars.
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("walkthrough text")
-                    .max_height(text_room)
-                    .max_width(width)
-                    .auto_shrink([false, true]),
-                |ui| {
-                    ui.set_max_width(width - 16.0);
-                    step_text(ui, walkthrough, progress)
-                },
-            );
-            ui.horizontal_wrapped(|ui| {
-                if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked()
-                {
-                    skips.write(SkipStep);
-                }
-                if ui.button("Start again").clicked() {
-                    again.write(StartAgain);
-                }
-                if ui.button("Leave the walkthrough").clicked() {
-                    actions.write(MenuAction::QuitToTitle);
-                }
-            });
-        });
+            panel_contents(ui, walkthrough, progress, width, text_room)
+        })
+        .and_then(|shown| shown.inner);
+    match asked.flatten() {
+        Some(Asked::Skip) => {
+            skips.write(SkipStep);
+        }
+        Some(Asked::StartAgain) => {
+            again.write(StartAgain);
+        }
+        Some(Asked::Leave) => {
+            actions.write(MenuAction::QuitToTitle);
+        }
+        None => {}
+    }
     Ok(())
+}
+
+/// What the learner asked of the panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    Skip,
+    StartAgain,
+    Leave,
+}
+
+/// The panel's contents, `width` wide: the text scrolling in `text_room`, the buttons under
+/// it; what the learner asked.
+fn panel_contents(
+    ui: &mut egui::Ui,
+    walkthrough: &Walkthrough,
+    progress: &Progress,
+    width: f32,
+    text_room: f32,
+) -> Option<Asked> {
+    let mut asked = None;
+    ui.set_width(width);
+    // On a small screen (a big UI scale) the text scrolls and the buttons stay: the
+    // panel keeps to the lower part of the screen, clear of the game's own bars.
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt("walkthrough text")
+            .max_height(text_room)
+            .max_width(width)
+            .auto_shrink([false, true]),
+        |ui| {
+            ui.set_max_width(width - 16.0);
+            step_text(ui, walkthrough, progress)
+        },
+    );
+    ui.horizontal_wrapped(|ui| {
+        if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked() {
+            asked = Some(Asked::Skip);
+        }
+        if ui.button("Start again").clicked() {
+            asked = Some(Asked::StartAgain);
+        }
+        if ui.button("Leave the walkthrough").clicked() {
+            asked = Some(Asked::Leave);
+        }
+    });
+    asked
 }
 
 /// The introduction (folded), what the last command taught, and the step to do.
@@ -153,5 +187,39 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
             ui.separator();
         }
         None => {}
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click, shows};
+    use crate::walkthrough::{load, walkthrough_path};
+
+    #[test]
+    fn the_walkthrough_panel_shows_the_step_and_skips_it() {
+        let loaded = load(&walkthrough_path(Ruleset::FreeMove)).expect("the shipped walkthrough");
+        let walkthrough = &loaded.walkthrough;
+        let progress = Progress::default();
+        let first = format!(
+            "Step 1 of {}: {}",
+            walkthrough.steps.len(),
+            walkthrough.steps[0].title
+        );
+        assert!(shows(&first, |ui| {
+            panel_contents(ui, walkthrough, &progress, WIDTH, 600.0);
+        }));
+        assert_eq!(
+            click("Skip this step", |ui| {
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
+            }),
+            vec![Asked::Skip]
+        );
+        assert_eq!(
+            click("Leave the walkthrough", |ui| {
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
+            }),
+            vec![Asked::Leave]
+        );
     }
 }

@@ -10,11 +10,9 @@ use crate::app::core::mode::Mode;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::app::games::free_move::game::ChosenSeed;
+use crate::app::core::registry::{NextSeats, Strength};
 use crate::app::shell::seat_choices::{choose_seats, forget_seat_choices};
-use crate::rules::free_move::ai::Level;
 use crate::ruleset::Ruleset;
-use crate::scenario::Scenario;
 use crate::walkthrough::{self, LoadedWalkthrough, Progress};
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,13 +92,12 @@ fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
     choose_seats(
         commands,
         &loaded.scenario,
-        walkthrough.seed,
-        Some(walkthrough.learner),
-        [Level::Recruit; 2],
+        NextSeats {
+            human: Some(walkthrough.learner),
+            seed: walkthrough.seed,
+            strength: Strength::Gentlest,
+        },
     );
-    if matches!(loaded.scenario, Scenario::FreeMove(_)) {
-        commands.insert_resource(ChosenSeed(walkthrough.seed));
-    }
 }
 
 fn start_asked_walkthroughs(

@@ -38,7 +38,20 @@ pub fn apply(state: &mut State, event: &Event) {
             let points = [0, 1].map(|side| state.totals(super::Side::from_index(side)).points);
             state.points_history.push(points);
         }
-        Event::Contact { mover, struck } => join_contact(state, *mover, *struck),
+        // Announced only: the melee events after it say what the contact does.
+        Event::Contact { .. } => {}
+        Event::MeleeFormed { melee } => {
+            state.next_melee_id = state.next_melee_id.max(*melee + 1);
+            state.melees.push(Melee {
+                id: *melee,
+                kind: MeleeKind::TwoMove,
+                rounds_fought: 0,
+                units: Vec::new(),
+                charges: Vec::new(),
+            });
+        }
+        Event::MeleesMerged { into, merged } => merge_melees(state, *into, *merged),
+        Event::MeleeCharged { melee, charge } => charge_into(state, *melee, *charge),
         Event::FormationChanged { unit, formation } => {
             if let Some(unit) = state.unit_mut(*unit) {
                 unit.formation = *formation;
@@ -184,65 +197,37 @@ fn leave_melee(state: &mut State, id: UnitId) {
     }
 }
 
-/// Freeze two stands in melee contact: join or merge their melees, or start one.
-fn join_contact(state: &mut State, mover: UnitId, struck: UnitId) {
-    let mut existing: Vec<MeleeId> = [mover, struck]
-        .iter()
-        .filter_map(|id| state.unit(*id).and_then(|unit| unit.melee))
-        .collect();
-    // Merging two melees keeps the one fought furthest (a fresh contact reinforces it).
-    let progress = |state: &State, id: MeleeId| {
-        state.melee(id).map_or((0, std::cmp::Reverse(id)), |melee| {
-            (melee.rounds_fought, std::cmp::Reverse(id))
-        })
+/// Move `merged`'s stands and charges into `into`.
+fn merge_melees(state: &mut State, into: MeleeId, merged: MeleeId) {
+    let Some(index) = state.melees.iter().position(|m| m.id == merged) else {
+        return;
     };
-    existing.sort_by_key(|id| std::cmp::Reverse(progress(state, *id)));
-    existing.dedup();
-    let target_id = match existing.first() {
-        Some(id) => *id,
-        None => {
-            let id = state.next_melee_id;
-            state.next_melee_id += 1;
-            state.melees.push(Melee {
-                id,
-                kind: MeleeKind::TwoMove,
-                rounds_fought: 0,
-                units: Vec::new(),
-                charges: Vec::new(),
-            });
-            id
-        }
-    };
-    // Merge a second melee into the first.
-    if let Some(&other) = existing.get(1)
-        && other != target_id
-        && let Some(index) = state.melees.iter().position(|m| m.id == other)
-    {
-        let merged = state.melees.remove(index);
-        for id in &merged.units {
-            if let Some(unit) = state.unit_mut(*id) {
-                unit.melee = Some(target_id);
-            }
-        }
-        if let Some(target) = state.melees.iter_mut().find(|m| m.id == target_id) {
-            target.units.extend(merged.units);
-            target.charges.extend(merged.charges);
+    let merged = state.melees.remove(index);
+    for id in &merged.units {
+        if let Some(unit) = state.unit_mut(*id) {
+            unit.melee = Some(into);
         }
     }
-    if let Some(melee) = state.melees.iter_mut().find(|m| m.id == target_id) {
-        for id in [mover, struck] {
+    if let Some(target) = state.melees.iter_mut().find(|m| m.id == into) {
+        target.units.extend(merged.units);
+        target.charges.extend(merged.charges);
+    }
+}
+
+/// Freeze a charge's two stands in `melee` and keep the charge.
+fn charge_into(state: &mut State, melee_id: MeleeId, charge: Charge) {
+    let stands = [charge.attacker, charge.target];
+    if let Some(melee) = state.melees.iter_mut().find(|m| m.id == melee_id) {
+        for id in stands {
             if !melee.units.contains(&id) {
                 melee.units.push(id);
             }
         }
-        melee.charges.push(Charge {
-            attacker: mover,
-            target: struck,
-        });
+        melee.charges.push(charge);
     }
-    for id in [mover, struck] {
+    for id in stands {
         if let Some(unit) = state.unit_mut(id) {
-            unit.melee = Some(target_id);
+            unit.melee = Some(melee_id);
         }
     }
 }

@@ -11,17 +11,15 @@
 use super::apply::apply;
 use super::event::Event;
 use super::roster::{Morale, Side, UnitId};
+use super::setup::{Setup, SideSetup, UnitPlacement};
 use super::state::{Phase, State};
+use super::table::{Shape, StandSize, TableSize, Terrain, TerrainKind};
 use super::unit_type::UnitType;
-use crate::scenario::free_move::{
-    FreeMoveScenario, Shape, Side as ScenarioSide, StandSize, TableSize, Terrain, TerrainKind,
-    UnitPlacement,
-};
 
 /// A battle under construction.
 #[derive(Debug, Clone)]
 pub struct Battlefield {
-    scenario: FreeMoveScenario,
+    setup: Setup,
     points: Vec<(UnitId, u32)>,
     morale: Vec<(UnitId, Morale)>,
 }
@@ -35,15 +33,13 @@ impl Default for Battlefield {
 impl Battlefield {
     /// An empty 72" × 48" table with 2" × 1¾" stands.
     pub fn new() -> Self {
-        let side = |name: &str| ScenarioSide {
+        let side = |name: &str| SideSetup {
             name: name.into(),
             deployment: None,
             units: Vec::new(),
         };
         Self {
-            scenario: FreeMoveScenario {
-                name: "Test battle".into(),
-                description: String::new(),
+            setup: Setup {
                 table: TableSize {
                     width: 72.0,
                     depth: 48.0,
@@ -53,7 +49,6 @@ impl Battlefield {
                     depth: 1.75,
                 },
                 primary_time_seconds: 120,
-                stick_pause_seconds: 0.4,
                 sides: vec![side("Red"), side("Blue")],
                 terrain: Vec::new(),
                 victory: Default::default(),
@@ -65,7 +60,7 @@ impl Battlefield {
 
     /// A bigger table (for long lines of stands).
     pub fn table(mut self, width: f32, depth: f32) -> Self {
-        self.scenario.table = TableSize { width, depth };
+        self.setup.table = TableSize { width, depth };
         self
     }
 
@@ -78,7 +73,7 @@ impl Battlefield {
         at: (f32, f32),
         facing: f32,
     ) -> Self {
-        self.scenario.sides[side.index()].units.push(UnitPlacement {
+        self.setup.sides[side.index()].units.push(UnitPlacement {
             number,
             unit_type,
             at,
@@ -100,7 +95,7 @@ impl Battlefield {
     }
 
     pub fn terrain(mut self, kind: TerrainKind, shape: Shape) -> Self {
-        self.scenario.terrain.push(Terrain {
+        self.setup.terrain.push(Terrain {
             kind,
             shape,
             label: None,
@@ -112,15 +107,15 @@ impl Battlefield {
         self.terrain(TerrainKind::Hill, shape)
     }
 
-    /// Change the scenario before building (victory conditions, deployment zones).
-    pub fn scenario(mut self, change: impl FnOnce(&mut FreeMoveScenario)) -> Self {
-        change(&mut self.scenario);
+    /// Change the set-up before building (victory conditions, deployment zones).
+    pub fn scenario(mut self, change: impl FnOnce(&mut Setup)) -> Self {
+        change(&mut self.setup);
         self
     }
 
     /// The game at deployment.
     pub fn state(&self) -> State {
-        let mut state = State::from_scenario(&self.scenario);
+        let mut state = State::new(&self.setup);
         for (unit, points) in &self.points {
             let full = state.unit(*unit).map_or(0, |unit| unit.points);
             apply(
@@ -155,9 +150,9 @@ impl Battlefield {
         state
     }
 
-    /// The scenario as built.
-    pub fn scenario_ref(&self) -> &FreeMoveScenario {
-        &self.scenario
+    /// The set-up as built.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 }
 

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::geometry::Pose;
 use super::roster::{Formation, MeleeId, Morale, Side, SquareId, UnitId};
-use super::state::{MeleeKind, Phase, Volley};
+use super::state::{Charge, MeleeKind, Phase, Volley};
 use super::time_factor::TimeAllowance;
 use super::victory::VictoryResult;
 use crate::rules::dice::DieRoll;
@@ -69,7 +69,11 @@ pub enum RetireReason {
 
 /// Something that happened. [`super::engine::apply`] is the only code that turns these into
 /// state changes.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+///
+/// Its variant's name (`Moved`, `BellRang`) is its kind, as a walkthrough's step names it.
+#[derive(
+    Debug, Clone, PartialEq, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum Event {
     Deployed {
         unit: UnitId,
@@ -95,9 +99,25 @@ pub enum Event {
         limit: f32,
     },
     /// `mover` touched `struck`: both are frozen in melee contact.
+    /// Two stands touched: announced here, frozen in melee by the events after it.
     Contact {
         mover: UnitId,
         struck: UnitId,
+    },
+    /// A contact starts a new melee: neither stand was in one.
+    MeleeFormed {
+        melee: MeleeId,
+    },
+    /// A contact joins two melees: `merged`'s stands and charges go to `into`, the one
+    /// fought furthest.
+    MeleesMerged {
+        into: MeleeId,
+        merged: MeleeId,
+    },
+    /// A contact's charge, in the melee it joins: both stands freeze in it.
+    MeleeCharged {
+        melee: MeleeId,
+        charge: Charge,
     },
     FormationChanged {
         unit: UnitId,

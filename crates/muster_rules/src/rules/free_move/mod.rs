@@ -17,6 +17,7 @@ pub mod event;
 pub mod flow;
 pub mod geometry;
 pub mod melee;
+pub mod melee_contact;
 pub mod melee_losses;
 pub mod melee_opening;
 pub mod melee_ranks;
@@ -34,7 +35,9 @@ pub mod recovery;
 pub mod reference;
 pub mod retreat;
 pub mod roster;
+pub mod setup;
 pub mod state;
+pub mod table;
 #[cfg(test)]
 mod tests;
 pub mod time_factor;

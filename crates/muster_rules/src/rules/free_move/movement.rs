@@ -218,7 +218,7 @@ pub fn step(out: &mut Outcome, id: UnitId, to: Pose) -> Result<(), RuleError> {
         out.emit(Event::BonusMoveUsed { unit: id });
     }
     for struck in plan.contacts {
-        out.emit(Event::Contact { mover: id, struck });
+        super::melee_contact::contact(out, id, struck);
     }
     Ok(())
 }

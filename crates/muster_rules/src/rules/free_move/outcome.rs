@@ -1,45 +1,15 @@
-//! The event recorder rules code writes through: each event is applied as it is emitted,
-//! so later rules see its effect, and the list is returned to the caller.
+//! The event recorder Free Move's rules write through (the one all engines share), with
+//! the helpers its rules need: a reported die roll, casualties, a broken square.
 
-use super::apply::apply;
+use super::engine::FreeMove;
 use super::event::{Cause, Event, RollReason, RollReport};
 use super::roster::{Side, UnitId};
-use super::state::State;
 use crate::rules::dice::{Dice, DieRoll};
 
-/// A state being changed by a command, and the events that changed it.
-pub struct Outcome<'a> {
-    state: &'a mut State,
-    events: Vec<Event>,
-}
+/// A Free Move state being changed by a command, and the events that changed it.
+pub type Outcome<'a> = crate::rules::outcome::Outcome<'a, FreeMove>;
 
-impl<'a> Outcome<'a> {
-    pub fn new(state: &'a mut State) -> Self {
-        Self {
-            state,
-            events: Vec::new(),
-        }
-    }
-
-    /// The state as the events so far have left it.
-    pub fn state(&self) -> &State {
-        self.state
-    }
-
-    /// Record an event and apply it.
-    pub fn emit(&mut self, event: Event) {
-        apply(self.state, &event);
-        self.events.push(event);
-    }
-
-    pub fn into_events(self) -> Vec<Event> {
-        self.events
-    }
-
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
+impl Outcome<'_> {
     /// Roll one d6 for `side` (and `unit`), report it with `why`, and let `outcome` say what
     /// the face means.
     pub fn roll(
@@ -66,7 +36,7 @@ impl<'a> Outcome<'a> {
     /// Mark `points` casualties against a unit (never below 0); a unit at 0 is wiped out and
     /// removed, which breaks its square (rule 11, clause 4).
     pub fn kill(&mut self, unit: UnitId, points: u32, cause: Cause) {
-        let Some(current) = self.state.unit(unit).map(|unit| unit.points) else {
+        let Some(current) = self.state().unit(unit).map(|unit| unit.points) else {
             return;
         };
         let points = points.min(current);
@@ -79,7 +49,7 @@ impl<'a> Outcome<'a> {
             cause,
         });
         if current == points {
-            let square = self.state.unit(unit).and_then(|unit| unit.square);
+            let square = self.state().unit(unit).and_then(|unit| unit.square);
             self.emit(Event::Removed { unit });
             if let Some(square) = square {
                 self.break_square(square, format!("{unit} was wiped out"));
@@ -90,7 +60,7 @@ impl<'a> Outcome<'a> {
     /// Break a formed square (rule 11, clause 4): its defensive value is annulled.
     pub fn break_square(&mut self, square: u32, reason: String) {
         if self
-            .state
+            .state()
             .square(square)
             .is_some_and(|formed| !formed.broken)
         {

@@ -4,9 +4,10 @@ use serde::{Deserialize, Serialize};
 
 use super::geometry::{Pose, TerrainMap, Tray};
 use super::roster::{MeleeId, Side, SideTotals, SquareId, Unit, UnitId};
+use super::setup::Setup;
+use super::table::{Shape, StandSize, TableSize, Terrain};
 use super::time_factor::TimeSetting;
 use super::victory::{VictoryConditions, VictoryResult};
-use crate::scenario::free_move::{FreeMoveScenario, StandSize, TableSize, Terrain};
 
 /// Where the game stands in the sequence of a game move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,7 +116,7 @@ pub struct State {
     pub table: TableSize,
     pub stand: StandSize,
     pub side_names: [String; 2],
-    pub deployment: [Option<crate::scenario::free_move::Shape>; 2],
+    pub deployment: [Option<Shape>; 2],
     pub terrain: Vec<Terrain>,
     #[serde(skip)]
     terrain_map: TerrainMap,
@@ -144,8 +145,8 @@ pub struct State {
 }
 
 impl State {
-    /// A game at deployment from a checked scenario.
-    pub fn from_scenario(scenario: &FreeMoveScenario) -> Self {
+    /// A game at deployment from its set-up (a checked scenario's, or a test builder's).
+    pub fn new(scenario: &Setup) -> Self {
         let mut units: Vec<Unit> = scenario
             .sides
             .iter()

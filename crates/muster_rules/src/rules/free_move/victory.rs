@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::roster::{Side, SideTotals};
-use crate::scenario::free_move::Shape;
+use crate::rules::free_move::table::Shape;
 
 fn default_break_percent() -> u32 {
     50

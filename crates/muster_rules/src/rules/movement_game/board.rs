@@ -1,5 +1,5 @@
 //! The boards: open and closed spaces and each side's four starting spaces, read from the
-//! data files in `data/movement_game/` (Muster's designs: the published layouts are missing).
+//! data files in `assets/data/movement_game/` (Muster's designs: the published layouts are missing).
 
 use serde::{Deserialize, Serialize};
 
@@ -153,23 +153,23 @@ pub struct Board {
 pub const SHIPPED: [(&str, &str, &str); 4] = [
     (
         "twin_gates",
-        "data/movement_game/twin_gates.ron",
-        include_str!("../../../../../data/movement_game/twin_gates.ron"),
+        "assets/data/movement_game/twin_gates.ron",
+        include_str!("../../../../../assets/data/movement_game/twin_gates.ron"),
     ),
     (
         "crooked_lanes",
-        "data/movement_game/crooked_lanes.ron",
-        include_str!("../../../../../data/movement_game/crooked_lanes.ron"),
+        "assets/data/movement_game/crooked_lanes.ron",
+        include_str!("../../../../../assets/data/movement_game/crooked_lanes.ron"),
     ),
     (
         "pinwheel",
-        "data/movement_game/pinwheel.ron",
-        include_str!("../../../../../data/movement_game/pinwheel.ron"),
+        "assets/data/movement_game/pinwheel.ron",
+        include_str!("../../../../../assets/data/movement_game/pinwheel.ron"),
     ),
     (
         "broken_ground",
-        "data/movement_game/broken_ground.ron",
-        include_str!("../../../../../data/movement_game/broken_ground.ron"),
+        "assets/data/movement_game/broken_ground.ron",
+        include_str!("../../../../../assets/data/movement_game/broken_ground.ron"),
     ),
 ];
 

@@ -3,8 +3,7 @@
 //! line up to the die's 3, and may cross (not stop on) the starting spaces of the players to
 //! the left and right, so a straight run over one of those is a single edge of its length.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use pathfinding::directed::dijkstra::dijkstra_reach;
 
 use super::board::{Pos, Space};
 use super::cards::Card;
@@ -40,21 +39,16 @@ impl DistanceMap {
     pub fn to(state: &State, player: PlayerId, goals: &[Pos]) -> Self {
         let board = &state.board;
         let index = |pos: Pos| (pos.y * board.width + pos.x) as usize;
-        let mut moves: Vec<Option<u32>> = vec![None; (board.width * board.height) as usize];
-        let mut queue = BinaryHeap::new();
-        for &goal in goals {
-            moves[index(goal)] = Some(0);
-            queue.push(Reverse((0, goal.y, goal.x)));
-        }
         let side = state.players[player].side;
         let passable = |pos: Pos| matches!(board.space(pos), Some(Space::Open | Space::Start(_)));
-        while let Some(Reverse((here, y, x))) = queue.pop() {
-            let at = Pos::new(x, y);
-            if moves[index(at)].is_some_and(|best| best < here) {
-                continue;
-            }
+        // Walking back from the goals (`None` stands before them all): the run a card
+        // would make, reversed.
+        let runs_back = |node: &Option<Pos>| -> Vec<(Option<Pos>, u32)> {
+            let Some(at) = *node else {
+                return goals.iter().map(|&goal| (Some(goal), 0)).collect();
+            };
+            let mut runs = Vec::new();
             for card in Card::ALL {
-                // Walking back from the goal: the run a card would make, reversed.
                 let (dx, dy) = card.step(side);
                 for length in 1..=LONGEST_CARD_MOVE {
                     let from = Pos::new(at.x - dx * length, at.y - dy * length);
@@ -62,15 +56,17 @@ impl DistanceMap {
                     if length > 1 && !passable(crossed) {
                         break;
                     }
-                    if !state.may_stand(player, from) {
-                        continue;
-                    }
-                    let cost = here + length as u32;
-                    if moves[index(from)].is_none_or(|best| cost < best) {
-                        moves[index(from)] = Some(cost);
-                        queue.push(Reverse((cost, from.y, from.x)));
+                    if state.may_stand(player, from) {
+                        runs.push((Some(from), length as u32));
                     }
                 }
+            }
+            runs
+        };
+        let mut moves: Vec<Option<u32>> = vec![None; (board.width * board.height) as usize];
+        for item in dijkstra_reach(&None, runs_back) {
+            if let Some(pos) = item.node {
+                moves[index(pos)] = Some(item.total_cost);
             }
         }
         DistanceMap {

@@ -184,7 +184,7 @@ impl RulesEngine for MovementGame {
             (Phase::Moving { player, .. }, Command::EndTurn) => turn::end(&mut out, dice, player),
             _ => {}
         }
-        Ok(out.events)
+        Ok(out.into_events())
     }
 
     fn apply(state: &mut State, event: &Event) {

@@ -9,7 +9,11 @@ use super::cards::Card;
 use super::state::PlayerId;
 
 /// One event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Its variant's name (`Moved`, `BellRang`) is its kind, as a walkthrough's step names it.
+#[derive(
+    Debug, Clone, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum Event {
     StartChosen {
         by: PlayerId,

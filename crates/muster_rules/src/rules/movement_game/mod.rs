@@ -1,6 +1,6 @@
 //! The Untitled Movement Game (Dead Fish Games, 2021; 2 or 4 players, a square board, 50
 //! navigation cards and a d3): the pure engine. The four boards are Muster's designs in
-//! `data/movement_game/`, marked as not the published layouts.
+//! `assets/data/movement_game/`, marked as not the published layouts.
 
 pub mod ai;
 pub mod apply;

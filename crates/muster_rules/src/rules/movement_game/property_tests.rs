@@ -13,6 +13,8 @@ use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::scenario::catalogue::shipped;
 
+use proptest::prelude::any;
+
 use super::ai::Ai;
 use super::board::Space;
 use super::cards::unshuffled;
@@ -20,13 +22,6 @@ use super::command::Command;
 use super::engine::MovementGame;
 use super::moves::plays;
 use super::state::{HAND, Phase, State};
-
-fn seeds() -> u64 {
-    std::env::var("MUSTER_PROPERTY_SEEDS")
-        .ok()
-        .and_then(|seeds| seeds.parse().ok())
-        .unwrap_or(3)
-}
 
 /// Every legal command now.
 pub(crate) fn legal(state: &State) -> Vec<Command> {
@@ -103,11 +98,17 @@ fn check_invariants(state: &State) -> Result<(), String> {
 
 #[test]
 fn random_and_ai_play_on_every_scenario_keeps_every_invariant() {
-    for (path, scenario) in shipped(Ruleset::MovementGame).expect("the shipped scenarios load") {
-        let Scenario::MovementGame(scenario) = scenario else {
-            panic!("{} is not a movement game scenario", path.display());
-        };
-        for seed in 0..seeds() {
+    use crate::rules::property::{cases, check};
+    let scenarios: Vec<_> = shipped(Ruleset::MovementGame)
+        .expect("the shipped scenarios load")
+        .into_iter()
+        .map(|(path, scenario)| match scenario {
+            Scenario::MovementGame(scenario) => scenario,
+            _ => panic!("{} is not a movement game scenario", path.display()),
+        })
+        .collect();
+    check(cases(3), any::<u64>(), |seed| {
+        for scenario in &scenarios {
             let mut dice = Dice::seeded(seed);
             let mut state = scenario.new_game(&mut dice).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -137,7 +138,7 @@ fn random_and_ai_play_on_every_scenario_keeps_every_invariant() {
                 commands += 1;
             }
         }
-    }
+    });
 }
 
 /// A random command, mostly illegal: any card, token and step count, spaces on and off the
@@ -169,34 +170,52 @@ fn random_command(state: &State, rng: &mut ChaCha8Rng) -> Command {
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
-    for (path, scenario) in shipped(Ruleset::MovementGame).expect("the shipped scenarios load") {
-        let Scenario::MovementGame(scenario) = scenario else {
-            panic!("{} is not a movement game scenario", path.display());
-        };
-        for seed in 0..chaos_seeds() {
-            let mut dice = Dice::seeded(seed);
-            let start = scenario.new_game(&mut dice).unwrap();
-            let mut pick = ChaCha8Rng::seed_from_u64(seed);
-            let tally = chaos_game::<MovementGame>(
-                ChaosGame {
-                    name: &scenario.name,
-                    seed,
-                    start,
-                    dice,
-                    steps: 1_500,
-                },
-                |state| {
-                    let options: Vec<Command> = legal(state)
-                        .into_iter()
-                        .filter(|command| MovementGame::check(state, command).is_ok())
-                        .collect();
-                    (!options.is_empty()).then(|| options[pick.random_range(0..options.len())])
-                },
-                random_command,
-                check_invariants,
-            );
-            assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
-        }
-    }
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_script};
+    use crate::rules::property::{cases, check};
+    let scenarios: Vec<_> = shipped(Ruleset::MovementGame)
+        .expect("the shipped scenarios load")
+        .into_iter()
+        .map(|(path, scenario)| match scenario {
+            Scenario::MovementGame(scenario) => scenario,
+            _ => panic!("{} is not a movement game scenario", path.display()),
+        })
+        .collect();
+    let tallies = std::cell::RefCell::new(Vec::new());
+    check(
+        cases(3),
+        (any::<u64>(), chaos_script(1_500)),
+        |(seed, script)| {
+            for scenario in &scenarios {
+                let mut dice = Dice::seeded(seed);
+                let start = scenario.new_game(&mut dice).unwrap();
+                let mut pick = ChaCha8Rng::seed_from_u64(seed);
+                let tally = chaos_game::<MovementGame>(
+                    ChaosGame {
+                        name: &scenario.name,
+                        seed,
+                        start,
+                        dice,
+                        script: &script,
+                    },
+                    |state| {
+                        let options: Vec<Command> = legal(state)
+                            .into_iter()
+                            .filter(|command| MovementGame::check(state, command).is_ok())
+                            .collect();
+                        (!options.is_empty()).then(|| options[pick.random_range(0..options.len())])
+                    },
+                    random_command,
+                    check_invariants,
+                );
+                tallies.borrow_mut().push(tally);
+            }
+        },
+    );
+    let tallies = tallies.into_inner();
+    assert!(
+        tallies
+            .iter()
+            .all(|tally| tally.refused > 0 && tally.accepted > 0),
+        "{tallies:?}"
+    );
 }

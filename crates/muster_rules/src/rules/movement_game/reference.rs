@@ -35,7 +35,7 @@ pub const RULES: &[Entry] = &[
 pub const READINGS: &[(&str, &str)] = &[
     (
         "The boards",
-        "The four published boards are not available: Muster's four (two horizontally symmetrical, one rotationally symmetrical, one asymmetrical) are in data/movement_game/ and are not the published layouts. [four_boards_two_horizontally_symmetrical_one_rotational_one_asymmetrical, every_destination_can_be_reached_from_every_starting_space]",
+        "The four published boards are not available: Muster's four (two horizontally symmetrical, one rotationally symmetrical, one asymmetrical) are in assets/data/movement_game/ and are not the published layouts. [four_boards_two_horizontally_symmetrical_one_rotational_one_asymmetrical, every_destination_can_be_reached_from_every_starting_space]",
     ),
     (
         "When the deck runs out",

@@ -9,9 +9,9 @@ use super::tables::TableError;
 use super::units::{UnitCard, UnitClass};
 
 /// Path of the shipped COs, for messages.
-pub const FILE: &str = "data/skirmish/cos.ron";
+pub const FILE: &str = "assets/data/skirmish/cos.ron";
 /// The shipped COs.
-pub const SHIPPED: &str = include_str!("../../../../../data/skirmish/cos.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/skirmish/cos.ron");
 
 /// Which units a boost applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -8,9 +8,9 @@ use crate::rules::soldiers::source::Source;
 use super::tables::TableError;
 
 /// Path of the shipped chart, for messages.
-pub const FILE: &str = "data/skirmish/damage_chart.ron";
+pub const FILE: &str = "assets/data/skirmish/damage_chart.ron";
 /// The shipped chart.
-pub const SHIPPED: &str = include_str!("../../../../../data/skirmish/damage_chart.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/skirmish/damage_chart.ron");
 
 /// The largest initial damage the chart has a row for; more reads this row.
 pub const LAST_ROW: i32 = 12;

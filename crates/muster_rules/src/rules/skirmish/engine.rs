@@ -78,7 +78,7 @@ impl RulesEngine for Skirmish {
             Command::EndTurn => turn::end(&mut out),
         }
         victory::settle(&mut out);
-        Ok(out.events)
+        Ok(out.into_events())
     }
 
     fn apply(state: &mut State, event: &Event) {

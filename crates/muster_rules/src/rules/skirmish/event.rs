@@ -41,7 +41,11 @@ pub enum Defeat {
 }
 
 /// One event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Its variant's name (`Moved`, `BellRang`) is its kind, as a walkthrough's step names it.
+#[derive(
+    Debug, Clone, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum Event {
     TurnBegan {
         player: PlayerId,

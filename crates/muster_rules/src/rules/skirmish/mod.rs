@@ -1,6 +1,6 @@
 //! Skirmish Wars (print-and-play, after Advance Wars; square grid, 2–4 players): the pure
 //! engine. The unit cards, terrain chart and COs the text is missing are data files marked
-//! by their source in `data/skirmish/`.
+//! by their source in `assets/data/skirmish/`.
 
 pub mod ai;
 pub mod apply;

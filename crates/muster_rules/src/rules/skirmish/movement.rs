@@ -1,12 +1,10 @@
 //! Orthogonal movement (3.3b): terrain costs by movement type, no passing through units,
 //! boarding a friendly transport as the last step (3.3d); and every square a unit can reach.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use super::map::Pos;
 use super::state::{Location, PlayerId, State, Unit, UnitId};
 use super::units::{UnitClass, UnitKind};
+use crate::rules::search::cheapest;
 
 /// What is on a square, for a mover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,77 +90,32 @@ pub struct Reach {
 /// Every square `unit` can end its move on this activation (its own square included, at
 /// cost 0), with the cheapest path: Dijkstra over orthogonal steps, units blocking.
 pub fn reachable(state: &State, unit: &Unit) -> Vec<Reach> {
-    let Some(start) = unit.square() else {
+    let Some(start) = unit.square().filter(|&start| state.map.contains(start)) else {
         return Vec::new();
     };
     let occupancy = Occupancy::of(state);
     let budget = state.movement_of(unit.owner, unit.kind);
-    let size = state.map.squares.len();
-    let mut best = vec![u32::MAX; size];
-    let mut came_from: Vec<Option<Pos>> = vec![None; size];
-    let mut heap = BinaryHeap::new();
-    let Some(start_index) = state.map.index(start) else {
-        return Vec::new();
+    let successors = |&pos: &Pos| -> Vec<(Pos, u32)> {
+        if occupant(state, &occupancy, unit, pos) != Occupant::Empty {
+            return Vec::new(); // boarding ends the move: nothing beyond it
+        }
+        pos.neighbours()
+            .into_iter()
+            .filter(|&next| state.map.contains(next))
+            .filter(|&next| occupant(state, &occupancy, unit, next) != Occupant::Blocked)
+            .filter_map(|next| Some((next, step_cost(state, unit, next)?)))
+            .collect()
     };
-    best[start_index] = 0;
-    heap.push(Reverse((0u32, start)));
-    let mut ends = Vec::new();
-    while let Some(Reverse((cost, pos))) = heap.pop() {
-        let index = state.map.index(pos).unwrap_or(start_index);
-        if cost > best[index] {
-            continue;
-        }
-        let here = occupant(state, &occupancy, unit, pos);
-        match here {
-            Occupant::Empty => ends.push(pos),
-            Occupant::Transport(_) => {
-                ends.push(pos);
-                continue; // boarding ends the move: nothing beyond it
-            }
-            Occupant::Blocked => continue,
-        }
-        for next in pos.neighbours() {
-            let Some(next_index) = state.map.index(next) else {
-                continue;
-            };
-            let Some(step) = step_cost(state, unit, next) else {
-                continue;
-            };
-            let total = cost + step;
-            if total > budget || total >= best[next_index] {
-                continue;
-            }
-            if occupant(state, &occupancy, unit, next) == Occupant::Blocked {
-                continue;
-            }
-            best[next_index] = total;
-            came_from[next_index] = Some(pos);
-            heap.push(Reverse((total, next)));
-        }
-    }
-    ends.into_iter()
-        .map(|to| {
-            let mut path = Vec::new();
-            let mut at = to;
-            while at != start {
-                path.push(at);
-                match state.map.index(at).and_then(|index| came_from[index]) {
-                    Some(previous) => at = previous,
-                    None => break,
-                }
-            }
-            path.reverse();
-            let boards = match occupant(state, &occupancy, unit, to) {
+    cheapest(start, budget, successors, |&pos| pos)
+        .into_iter()
+        .map(|reached| Reach {
+            to: reached.node,
+            cost: reached.cost,
+            boards: match occupant(state, &occupancy, unit, reached.node) {
                 Occupant::Transport(id) => Some(id),
                 _ => None,
-            };
-            let index = state.map.index(to).unwrap_or(start_index);
-            Reach {
-                to,
-                cost: best[index],
-                path,
-                boards,
-            }
+            },
+            path: reached.path,
         })
         .collect()
 }

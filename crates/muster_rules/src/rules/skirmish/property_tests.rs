@@ -11,18 +11,13 @@ use crate::scenario::Scenario;
 use crate::scenario::catalogue::shipped;
 use crate::scenario::skirmish::build_state;
 
+use proptest::prelude::any;
+
 use super::ai::Ai;
 use super::engine::Skirmish;
 use super::random_play::RandomPlayer;
 use super::state::{FULL_HP, Location, Phase, State};
 use super::units::UnitClass;
-
-fn seeds() -> u64 {
-    std::env::var("MUSTER_PROPERTY_SEEDS")
-        .ok()
-        .and_then(|seeds| seeds.parse().ok())
-        .unwrap_or(3)
-}
 
 /// Everything that must hold after any command.
 fn check_invariants(state: &State) -> Result<(), String> {
@@ -90,17 +85,23 @@ fn check_invariants(state: &State) -> Result<(), String> {
 
 #[test]
 fn random_and_ai_play_on_every_map_keeps_every_invariant() {
-    for (path, scenario) in shipped(Ruleset::SkirmishWars).expect("the shipped maps load") {
-        let Scenario::Skirmish(scenario) = scenario else {
-            panic!("{} is not a Skirmish Wars map", path.display());
-        };
-        for seed in 0..seeds() {
+    use crate::rules::property::{cases, check};
+    let scenarios: Vec<_> = shipped(Ruleset::SkirmishWars)
+        .expect("the shipped maps load")
+        .into_iter()
+        .map(|(path, scenario)| match scenario {
+            Scenario::Skirmish(scenario) => scenario,
+            _ => panic!("{} is not a Skirmish Wars map", path.display()),
+        })
+        .collect();
+    check(cases(3), any::<u64>(), |seed| {
+        for scenario in &scenarios {
             let cos: Vec<Option<String>> = scenario
                 .players
                 .iter()
                 .map(|_| Some("Adler".to_string()))
                 .collect();
-            let mut state = build_state(&scenario, Some(&cos));
+            let mut state = build_state(scenario, Some(&cos));
             let mut dice = Dice::seeded(seed);
             let mut random = RandomPlayer::new(seed);
             let mut ai = Ai::new(seed);
@@ -126,7 +127,7 @@ fn random_and_ai_play_on_every_map_keeps_every_invariant() {
             }
             assert!(commands > 0);
         }
-    }
+    });
 }
 
 /// A random command, mostly illegal: any unit id (some unknown), squares on and off the
@@ -194,33 +195,52 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::co
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
-    for (path, scenario) in shipped(Ruleset::SkirmishWars).expect("the shipped maps load") {
-        let Scenario::Skirmish(scenario) = scenario else {
-            panic!("{} is not a Skirmish Wars map", path.display());
-        };
-        for seed in 0..chaos_seeds() {
-            let cos: Vec<Option<String>> = scenario
-                .players
-                .iter()
-                .map(|_| Some("Adler".to_string()))
-                .collect();
-            let mut random = RandomPlayer::new(seed);
-            let tally = chaos_game::<Skirmish>(
-                ChaosGame {
-                    name: &scenario.name,
-                    seed,
-                    start: build_state(&scenario, Some(&cos)),
-                    dice: Dice::seeded(seed),
-                    steps: 1_500,
-                },
-                |state| {
-                    (!matches!(state.phase, Phase::Over { .. })).then(|| random.next_command(state))
-                },
-                random_command,
-                check_invariants,
-            );
-            assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
-        }
-    }
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_script};
+    use crate::rules::property::{cases, check};
+    let maps: Vec<_> = shipped(Ruleset::SkirmishWars)
+        .expect("the shipped maps load")
+        .into_iter()
+        .map(|(path, scenario)| match scenario {
+            Scenario::Skirmish(scenario) => scenario,
+            _ => panic!("{} is not a Skirmish Wars map", path.display()),
+        })
+        .collect();
+    let tallies = std::cell::RefCell::new(Vec::new());
+    check(
+        cases(3),
+        (any::<u64>(), chaos_script(1_500)),
+        |(seed, script)| {
+            for scenario in &maps {
+                let cos: Vec<Option<String>> = scenario
+                    .players
+                    .iter()
+                    .map(|_| Some("Adler".to_string()))
+                    .collect();
+                let mut random = RandomPlayer::new(seed);
+                let tally = chaos_game::<Skirmish>(
+                    ChaosGame {
+                        name: &scenario.name,
+                        seed,
+                        start: build_state(scenario, Some(&cos)),
+                        dice: Dice::seeded(seed),
+                        script: &script,
+                    },
+                    |state| {
+                        (!matches!(state.phase, Phase::Over { .. }))
+                            .then(|| random.next_command(state))
+                    },
+                    random_command,
+                    check_invariants,
+                );
+                tallies.borrow_mut().push(tally);
+            }
+        },
+    );
+    let tallies = tallies.into_inner();
+    assert!(
+        tallies
+            .iter()
+            .all(|tally| tally.refused > 0 && tally.accepted > 0),
+        "{tallies:?}"
+    );
 }

@@ -107,7 +107,7 @@ pub const READINGS: &[(&str, &str)] = &[
     ),
     (
         "The terrain tiles",
-        "The text's tiles (\"print at least 9\") are not described: Muster's nine tiles of 5 × 5 squares in data/skirmish/tiles.ron are its own design, marked assumed. A tile lies in a slot of a grid, turned 0, 90, 180 or 270 degrees; one tile to a slot, and every tile joined to the others edge to edge (\"orthogonally\", 2.0). Slots no tile covers inside the table's rectangle are sea. [setup_1_0_the_shipped_tiles_are_nine_and_marked_as_musters, setup_2_0_a_tile_not_joined_edge_to_edge_is_refused, setup_2_0_a_tile_joined_edge_to_edge_anywhere_is_accepted, setup_2_0_two_tiles_in_one_slot_overlap_and_are_refused, setup_2_0_a_tile_may_be_laid_turned_a_quarter_at_a_time]",
+        "The text's tiles (\"print at least 9\") are not described: Muster's nine tiles of 5 × 5 squares in assets/data/skirmish/tiles.ron are its own design, marked assumed. A tile lies in a slot of a grid, turned 0, 90, 180 or 270 degrees; one tile to a slot, and every tile joined to the others edge to edge (\"orthogonally\", 2.0). Slots no tile covers inside the table's rectangle are sea. [setup_1_0_the_shipped_tiles_are_nine_and_marked_as_musters, setup_2_0_a_tile_not_joined_edge_to_edge_is_refused, setup_2_0_a_tile_joined_edge_to_edge_anywhere_is_accepted, setup_2_0_two_tiles_in_one_slot_overlap_and_are_refused, setup_2_0_a_tile_may_be_laid_turned_a_quarter_at_a_time]",
     ),
     (
         "Properties and terrain elements on the tiles",

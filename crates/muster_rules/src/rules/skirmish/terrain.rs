@@ -8,9 +8,9 @@ use super::tables::TableError;
 use super::units::MovementType;
 
 /// Path of the shipped terrain table, for messages.
-pub const FILE: &str = "data/skirmish/terrain.ron";
+pub const FILE: &str = "assets/data/skirmish/terrain.ron";
 /// The shipped terrain table.
-pub const SHIPPED: &str = include_str!("../../../../../data/skirmish/terrain.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/skirmish/terrain.ron");
 
 /// A square's terrain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -7,9 +7,9 @@ use crate::rules::soldiers::source::Source;
 use super::tables::TableError;
 
 /// Path of the shipped unit cards, for messages.
-pub const FILE: &str = "data/skirmish/units.ron";
+pub const FILE: &str = "assets/data/skirmish/units.ron";
 /// The shipped unit cards.
-pub const SHIPPED: &str = include_str!("../../../../../data/skirmish/units.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/skirmish/units.ron");
 
 /// The twelve units a player can buy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -89,7 +89,7 @@ pub fn settle(out: &mut Outcome) {
     if matches!(out.state().phase, Phase::Over { .. }) {
         return;
     }
-    for (player, why) in defeats(out.state(), &out.events) {
+    for (player, why) in defeats(out.state(), out.events()) {
         out.emit(Event::PlayerDefeated { player, why });
     }
     let remaining: Vec<PlayerId> = out.state().players_in().collect();

@@ -420,9 +420,11 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::co
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_script};
+    use crate::rules::property::{cases, check};
     use crate::ruleset::Ruleset;
     use crate::scenario::{Scenario, catalogue::shipped};
+    use proptest::prelude::any;
     let mut starts = vec![("small battle".to_string(), small_battle())];
     for (path, loaded) in shipped(Ruleset::Soldiers)
         .expect("the scenarios load")
@@ -437,27 +439,39 @@ fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
                 .expect("it builds");
         starts.push((loaded.name.clone(), start));
     }
-    for (name, start) in starts {
-        for seed in 0..chaos_seeds() {
-            let mut random = RandomPlayer::seeded(seed);
-            let tally = chaos_game::<Soldiers>(
-                ChaosGame {
-                    name: &name,
-                    seed,
-                    start: start.clone(),
-                    dice: Dice::seeded(seed),
-                    steps: 1_500,
-                },
-                |state| {
-                    if state.phase == Phase::Over {
-                        return None;
-                    }
-                    random.next_command(state)
-                },
-                random_command,
-                legal_positions,
-            );
-            assert!(tally.refused > 0 && tally.accepted > 0, "{name}: {tally:?}");
-        }
-    }
+    let tallies = std::cell::RefCell::new(Vec::new());
+    check(
+        cases(3),
+        (any::<u64>(), chaos_script(1_500)),
+        |(seed, script)| {
+            for (name, start) in &starts {
+                let mut random = RandomPlayer::seeded(seed);
+                let tally = chaos_game::<Soldiers>(
+                    ChaosGame {
+                        name,
+                        seed,
+                        start: start.clone(),
+                        dice: Dice::seeded(seed),
+                        script: &script,
+                    },
+                    |state| {
+                        if state.phase == Phase::Over {
+                            return None;
+                        }
+                        random.next_command(state)
+                    },
+                    random_command,
+                    legal_positions,
+                );
+                tallies.borrow_mut().push((name.clone(), tally));
+            }
+        },
+    );
+    let tallies = tallies.into_inner();
+    assert!(
+        tallies
+            .iter()
+            .all(|(_, tally)| tally.refused > 0 && tally.accepted > 0),
+        "{tallies:?}"
+    );
 }

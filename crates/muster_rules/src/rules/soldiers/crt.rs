@@ -1,5 +1,5 @@
 //! The Combat Results Table: the odds column from attack and defense, and the result of a
-//! die on it. The values live in `data/soldiers/crt.ron` (assumed; a club may edit them).
+//! die on it. The values live in `assets/data/soldiers/crt.ron` (assumed; a club may edit them).
 
 use serde::{Deserialize, Serialize};
 
@@ -28,7 +28,7 @@ pub struct CombatResultsTable {
 }
 
 /// The table Muster ships.
-pub const SHIPPED: &str = include_str!("../../../../../data/soldiers/crt.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/soldiers/crt.ron");
 
 /// Why a table file cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -82,7 +82,7 @@ impl CombatResultsTable {
 
     /// The shipped table (checked by the tests, so an error here means an edited build).
     pub fn shipped() -> Result<Self, TableError> {
-        Self::parse(SHIPPED, "data/soldiers/crt.ron")
+        Self::parse(SHIPPED, "assets/data/soldiers/crt.ron")
     }
 
     /// The column for `attack` against `defense`: odds rounded down for the defender,

@@ -155,7 +155,7 @@ impl RulesEngine for Soldiers {
                 }
             }
         }
-        Ok(out.events)
+        Ok(out.into_events())
     }
 
     fn apply(state: &mut State, event: &Event) {

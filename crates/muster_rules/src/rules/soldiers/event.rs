@@ -41,7 +41,11 @@ pub struct FireReport {
 }
 
 /// One thing that happened.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+///
+/// Its variant's name (`Moved`, `BellRang`) is its kind, as a walkthrough's step names it.
+#[derive(
+    Debug, Clone, PartialEq, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum Event {
     Deployed {
         unit: UnitId,

@@ -1,5 +1,5 @@
 //! The Improved Position Table: the die a unit needs to dig in, by nation, and to leave;
-//! from `data/soldiers/improved_positions.ron` (assumed where the text is missing).
+//! from `assets/data/soldiers/improved_positions.ron` (assumed where the text is missing).
 
 use serde::{Deserialize, Serialize};
 
@@ -26,7 +26,8 @@ pub struct ImprovedPositionTable {
 }
 
 /// The table Muster ships.
-pub const SHIPPED: &str = include_str!("../../../../../data/soldiers/improved_positions.ron");
+pub const SHIPPED: &str =
+    include_str!("../../../../../assets/data/soldiers/improved_positions.ron");
 
 /// What a unit needs to enter an improved position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,7 +79,7 @@ impl ImprovedPositionTable {
     }
 
     pub fn shipped() -> Result<Self, TableError> {
-        Self::parse(SHIPPED, "data/soldiers/improved_positions.ron")
+        Self::parse(SHIPPED, "assets/data/soldiers/improved_positions.ron")
     }
 
     /// What a unit of `kind` and `nation` needs to dig in.

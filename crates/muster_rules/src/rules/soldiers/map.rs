@@ -1,6 +1,6 @@
 //! The mapsheet: terrain per hex, crest altitudes, road and railroad hexsides, bridges,
 //! numbered road hexes and the named places the scenarios use. Read from
-//! `data/soldiers/map.ron`, where the terrain is drawn one character per hex.
+//! `assets/data/soldiers/map.ron`, where the terrain is drawn one character per hex.
 //!
 //! Hexes are flat-topped in columns, the odd columns (1-based) half a hex lower than the
 //! even ones, as on SPI maps; a hex is shown as its column and row, "0712". North is up.
@@ -18,7 +18,7 @@ use super::terrain_effects::Terrain;
 pub type ColRow = (i32, i32);
 
 /// The map Muster ships.
-pub const SHIPPED: &str = include_str!("../../../../../data/soldiers/map.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/soldiers/map.ron");
 
 /// What a bridge carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -225,7 +225,7 @@ impl Map {
     }
 
     pub fn shipped() -> Result<Self, TableError> {
-        Self::parse(SHIPPED, "data/soldiers/map.ron")
+        Self::parse(SHIPPED, "assets/data/soldiers/map.ron")
     }
 
     /// Build the map from its description; the message names the hex or row at fault.

@@ -1,5 +1,5 @@
 //! Soldiers (SPI 1972, WWI tactical, hex): the pure engine. The tables the text is missing
-//! are data files marked by their source; the map is drawn in `data/soldiers/map.ron`.
+//! are data files marked by their source; the map is drawn in `assets/data/soldiers/map.ron`.
 
 pub mod ai;
 pub mod apply;
@@ -28,6 +28,7 @@ pub mod organisation;
 pub mod outcome;
 pub mod random_play;
 pub mod reference;
+pub mod scenario_readings;
 pub mod simulate;
 pub mod source;
 pub mod state;

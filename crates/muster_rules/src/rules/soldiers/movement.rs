@@ -2,7 +2,7 @@
 //! what a step costs, whether a path is legal, and every hex a unit can reach. Costs are
 //! in half movement points, so that road movement (½) stays whole.
 
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, HashMap};
 
 use hexx::Hex;
 
@@ -10,6 +10,7 @@ use super::map::label;
 use super::state::{Location, Side, State, Unit, UnitId};
 use super::terrain_effects::Terrain;
 use super::units::{Nation, UnitKind};
+use crate::rules::search::cheapest;
 
 /// Half movement points.
 pub type Half = u32;
@@ -274,75 +275,51 @@ pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<(i32, i32), Reach> {
     let full = 2 * allowance(state, unit);
     let spent = state.record.spent.get(&unit.id).copied().unwrap_or(0);
     let budget = full.saturating_sub(spent);
-    let mut best: HashMap<Hex, (Half, Vec<Hex>)> = HashMap::new();
-    let mut queue: BinaryHeap<std::cmp::Reverse<(Half, (i32, i32))>> = BinaryHeap::new();
-    let starts: Vec<(Option<Hex>, Vec<Hex>)> = match &unit.location {
-        Location::OnMap(hex) => vec![(Some(*hex), Vec::new())],
-        Location::Waiting { entry, .. } => vec![(None, entry.clone())],
+    // `None` is off the map: a waiting unit steps from there onto one of its entry hexes.
+    let (start, first_steps): (Option<Hex>, Vec<Hex>) = match &unit.location {
+        Location::OnMap(hex) => (Some(*hex), state.tables.map.neighbours(*hex).collect()),
+        Location::Waiting { entry, .. } => (None, entry.clone()),
         _ => return result,
     };
-    let consider =
-        |from: Option<Hex>,
-         to: Hex,
-         base: Half,
-         path: &Vec<Hex>,
-         best: &mut HashMap<Hex, (Half, Vec<Hex>)>,
-         queue: &mut BinaryHeap<std::cmp::Reverse<(Half, (i32, i32))>>| {
-            if blocked(state, unit.side, to).is_some() || !fits(state, unit, to) {
-                return;
-            }
-            let Ok(step) = step_cost(state, unit, from, to) else {
-                return;
-            };
-            let cost = base + step;
-            let first_step = path.is_empty();
-            let within =
-                cost <= budget || (first_step && spent == 0 && may_always_move_one_hex(unit));
-            if !within {
-                return;
-            }
-            if best.get(&to).is_some_and(|(known, _)| *known <= cost) {
-                return;
-            }
-            let mut next = path.clone();
-            next.push(to);
-            best.insert(to, (cost, next));
-            // A one-hex exception move, or a hex with a disrupted friend, ends the move there.
-            if cost <= budget && !passing_disrupts(state, unit, to) {
-                queue.push(std::cmp::Reverse((cost, (to.x, to.y))));
-            }
+    let steps_from = |from: Option<Hex>, to: Vec<Hex>| {
+        to.into_iter().filter_map(move |to| {
+            let open = blocked(state, unit.side, to).is_none() && fits(state, unit, to);
+            let step = step_cost(state, unit, from, to).ok().filter(|_| open)?;
+            Some((Some(to), step))
+        })
+    };
+    let successors = |node: &Option<Hex>| -> Vec<(Option<Hex>, Half)> {
+        let next = match *node {
+            // A hex with a disrupted friend ends the move there (Movement case K).
+            Some(hex) if *node != start && passing_disrupts(state, unit, hex) => Vec::new(),
+            Some(hex) => state.tables.map.neighbours(hex).collect(),
+            None => first_steps.clone(),
         };
-    for (from, entries) in starts {
-        match from {
-            Some(start) => {
-                for to in state.tables.map.neighbours(start).collect::<Vec<_>>() {
-                    consider(Some(start), to, 0, &Vec::new(), &mut best, &mut queue);
-                }
-            }
-            None => {
-                for to in entries {
-                    consider(None, to, 0, &Vec::new(), &mut best, &mut queue);
-                }
-            }
-        }
-    }
-    while let Some(std::cmp::Reverse((cost, (x, y)))) = queue.pop() {
-        let hex = Hex::new(x, y);
-        let Some((known, path)) = best.get(&hex).cloned() else {
+        steps_from(*node, next).collect()
+    };
+    let by_column_and_row = |node: &Option<Hex>| node.map(|hex| (hex.x, hex.y));
+    for reached in cheapest(start, budget, successors, by_column_and_row) {
+        let Some(hex) = reached.node.filter(|_| reached.node != start) else {
             continue;
         };
-        if known != cost {
-            continue;
-        }
-        for to in state.tables.map.neighbours(hex).collect::<Vec<_>>() {
-            if Some(to) == unit.hex() {
-                continue;
-            }
-            consider(Some(hex), to, cost, &path, &mut best, &mut queue);
-        }
+        let path = reached.path.into_iter().flatten().collect();
+        let reach = Reach {
+            cost: reached.cost,
+            path,
+        };
+        result.insert(super::map::col_row(hex), reach);
     }
-    for (hex, (cost, path)) in best {
-        result.insert(super::map::col_row(hex), Reach { cost, path });
+    // The one-hex exception: a first step beyond the budget, if nothing was spent before.
+    if spent == 0 && may_always_move_one_hex(unit) {
+        for (to, cost) in steps_from(start, first_steps) {
+            let Some(hex) = to else { continue };
+            result
+                .entry(super::map::col_row(hex))
+                .or_insert_with(|| Reach {
+                    cost,
+                    path: vec![hex],
+                });
+        }
     }
     result
 }
@@ -362,31 +339,21 @@ pub fn movable_units(state: &State, side: Side) -> Vec<UnitId> {
 /// points"). Enemy hexes, eliminated markers and hexes the stacking limit closes to the
 /// unit block, as they do its moves.
 pub fn costs_within(state: &State, unit: &Unit, budget: Half) -> HashMap<Hex, Half> {
-    let mut best: HashMap<Hex, Half> = HashMap::new();
     let Some(start) = unit.hex() else {
-        return best;
+        return HashMap::new();
     };
-    best.insert(start, 0);
-    let mut queue = BinaryHeap::new();
-    queue.push(std::cmp::Reverse((0, (start.x, start.y))));
-    while let Some(std::cmp::Reverse((cost, (x, y)))) = queue.pop() {
-        let hex = Hex::new(x, y);
-        if best.get(&hex).is_some_and(|known| *known < cost) {
-            continue;
-        }
-        for to in state.tables.map.neighbours(hex) {
-            if blocked(state, unit.side, to).is_some() || !fits(state, unit, to) {
-                continue;
-            }
-            let Ok(step) = step_cost(state, unit, Some(hex), to) else {
-                continue;
-            };
-            let next = cost + step;
-            if next <= budget && best.get(&to).is_none_or(|known| *known > next) {
-                best.insert(to, next);
-                queue.push(std::cmp::Reverse((next, (to.x, to.y))));
-            }
-        }
-    }
-    best
+    let successors = |hex: &Hex| -> Vec<(Hex, Half)> {
+        let from = *hex;
+        state
+            .tables
+            .map
+            .neighbours(from)
+            .filter(|&to| blocked(state, unit.side, to).is_none() && fits(state, unit, to))
+            .filter_map(|to| Some((to, step_cost(state, unit, Some(from), to).ok()?)))
+            .collect()
+    };
+    pathfinding::directed::dijkstra::dijkstra_reach(&start, successors)
+        .take_while(|item| item.total_cost <= budget)
+        .map(|item| (item.node, item.total_cost))
+        .collect()
 }

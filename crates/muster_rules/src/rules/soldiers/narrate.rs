@@ -36,7 +36,8 @@ pub fn phase_words(state: &State, phase: Phase) -> String {
     }
 }
 
-/// The log line for an event (after it was applied), or `None` for bookkeeping.
+/// The log line for an event, read against the state just before it is applied; `None` for
+/// bookkeeping.
 pub fn narrate(state: &State, event: &Event) -> Option<String> {
     Some(match event {
         Event::Deployed { .. }

@@ -122,7 +122,7 @@ pub fn readings() -> Vec<Entry> {
         READINGS,
         super::los::READINGS,
         super::fire::READINGS,
-        crate::scenario::soldiers::READINGS,
+        super::scenario_readings::READINGS,
     ]
     .concat()
     .iter()

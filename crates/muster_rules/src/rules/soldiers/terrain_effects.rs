@@ -1,5 +1,5 @@
 //! The Terrain Effects Chart: what entering a hex costs, how it defends, whether it blocks
-//! sight or hides units. Values live in `data/soldiers/terrain.ron`, each marked by source.
+//! sight or hides units. Values live in `assets/data/soldiers/terrain.ron`, each marked by source.
 
 use serde::{Deserialize, Serialize};
 
@@ -69,7 +69,7 @@ pub struct TerrainEffects {
 }
 
 /// The chart Muster ships.
-pub const SHIPPED: &str = include_str!("../../../../../data/soldiers/terrain.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/soldiers/terrain.ron");
 
 impl TerrainEffects {
     /// Read and check a chart: every terrain exactly once.
@@ -102,7 +102,7 @@ impl TerrainEffects {
     }
 
     pub fn shipped() -> Result<Self, TableError> {
-        Self::parse(SHIPPED, "data/soldiers/terrain.ron")
+        Self::parse(SHIPPED, "assets/data/soldiers/terrain.ron")
     }
 
     pub fn line(&self, terrain: Terrain) -> Option<&TerrainLine> {

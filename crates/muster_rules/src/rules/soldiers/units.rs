@@ -1,4 +1,4 @@
-//! The units' values (Attack–Range–Movement–Stacking), from `data/soldiers/units.ron`,
+//! The units' values (Attack–Range–Movement–Stacking), from `assets/data/soldiers/units.ron`,
 //! each marked by source; nations that differ say so.
 
 use serde::{Deserialize, Serialize};
@@ -68,7 +68,7 @@ pub struct UnitTable {
 }
 
 /// The table Muster ships.
-pub const SHIPPED: &str = include_str!("../../../../../data/soldiers/units.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/soldiers/units.ron");
 
 impl UnitTable {
     /// Read and check the table: each kind once, stacking within a hex's 8 points.
@@ -96,7 +96,7 @@ impl UnitTable {
     }
 
     pub fn shipped() -> Result<Self, TableError> {
-        Self::parse(SHIPPED, "data/soldiers/units.ron")
+        Self::parse(SHIPPED, "assets/data/soldiers/units.ron")
     }
 
     pub fn values(&self, kind: UnitKind) -> Option<&UnitValues> {

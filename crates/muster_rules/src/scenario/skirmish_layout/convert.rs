@@ -103,7 +103,7 @@ impl Layout {
         let pretty = ron::ser::PrettyConfig::default().depth_limit(2);
         let body = ron::ser::to_string_pretty(&scenario, pretty)?;
         Ok(format!(
-            "// Skirmish Wars: {}. Laid out from Muster's terrain tiles (data/skirmish/tiles.ron).\n\
+            "// Skirmish Wars: {}. Laid out from Muster's terrain tiles (assets/data/skirmish/tiles.ron).\n\
              // Letters: . plain, F forest, M mountain, R river, = road, B bridge, ~ sea, C city, X factory, H HQ.\n\
              // Squares are (x, y) from the top-left (0, 0). Seat 0 moves first.\n{body}\n",
             self.name.replace('\n', " ")

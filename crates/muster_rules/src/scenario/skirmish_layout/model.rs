@@ -146,7 +146,7 @@ pub struct PlacedElement {
 pub struct LayoutPlayer {
     pub name: String,
     pub colour: Colour,
-    /// The CO (optional rule), by name in `data/skirmish/cos.ron`.
+    /// The CO (optional rule), by name in `assets/data/skirmish/cos.ron`.
     #[serde(default)]
     pub co: Option<String>,
 }

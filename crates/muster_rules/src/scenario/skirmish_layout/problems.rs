@@ -2,7 +2,7 @@
 //! (overlapping, not orthogonally joined), what stands on which square, the HQs, the
 //! victory condition, and the playability checks scenario files share.
 
-use std::collections::VecDeque;
+use pathfinding::directed::bfs::bfs_reach;
 
 use super::model::{Element, Layout, PropertyKind, Slot};
 use super::tiles::TileSet;
@@ -261,16 +261,12 @@ fn tile_problems(layout: &Layout, tiles: &TileSet) -> Vec<LayoutProblem> {
         }
     }
     // Every tile must be joined to the first edge to edge, through other tiles.
-    let mut joined = vec![first.slot];
-    let mut queue = VecDeque::from([first.slot]);
-    while let Some(slot) = queue.pop_front() {
-        for next in slot.neighbours() {
-            if !joined.contains(&next) && layout.tile_in(next).is_some() {
-                joined.push(next);
-                queue.push_back(next);
-            }
-        }
-    }
+    let joined: Vec<_> = bfs_reach(first.slot, |slot| {
+        slot.neighbours()
+            .into_iter()
+            .filter(|&next| layout.tile_in(next).is_some())
+    })
+    .collect();
     for placed in &layout.tiles {
         if !joined.contains(&placed.slot) {
             found.push(LayoutProblem::TileApart { slot: placed.slot });

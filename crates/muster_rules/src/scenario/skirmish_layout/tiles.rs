@@ -1,5 +1,5 @@
 //! The terrain tiles of the set-up from tiles (2.0): square blocks of terrain, read from
-//! `data/skirmish/tiles.ron` (Muster's designs: the text does not say what is on its tiles),
+//! `assets/data/skirmish/tiles.ron` (Muster's designs: the text does not say what is on its tiles),
 //! and the four ways a tile can be laid.
 
 use std::sync::{Arc, OnceLock};
@@ -11,9 +11,9 @@ use crate::rules::skirmish::terrain::Terrain;
 use crate::rules::soldiers::source::Source;
 
 /// Path of the shipped tile set, for messages.
-pub const FILE: &str = "data/skirmish/tiles.ron";
+pub const FILE: &str = "assets/data/skirmish/tiles.ron";
 /// The shipped tile set.
-pub const SHIPPED: &str = include_str!("../../../../../data/skirmish/tiles.ron");
+pub const SHIPPED: &str = include_str!("../../../../../assets/data/skirmish/tiles.ron");
 
 /// How a tile is turned when laid: clockwise, in quarter turns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -2,7 +2,9 @@
 //! victory areas written in terms of the map's places ("west of town A, inclusive"),
 //! resolved against a `Map` when the game is built.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
+
+use pathfinding::directed::bfs::bfs;
 
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -369,31 +371,23 @@ fn on_railroad(map: &Map, from: &HashSet<Hex>, to: &HashSet<Hex>) -> HashSet<Hex
         .filter(|hex| map.is_railroad(*hex))
         .collect();
     starts.sort_by_key(|hex| col_row(*hex));
-    let mut parent: std::collections::HashMap<Hex, Option<Hex>> =
-        starts.iter().map(|hex| (*hex, None)).collect();
-    let mut queue: VecDeque<Hex> = starts.into_iter().collect();
-    let mut reached = None;
-    while let Some(hex) = queue.pop_front() {
-        if near_goal(hex) {
-            reached = Some(hex);
-            break;
-        }
-        for next in rail_neighbours(hex) {
-            if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(next) {
-                slot.insert(Some(hex));
-                queue.push_back(next);
-            }
-        }
-    }
-    let Some(goal) = reached else {
+    // `None` stands before the starts, so that they are searched in their order.
+    let next = |node: &Option<Hex>| match *node {
+        None => starts.iter().copied().map(Some).collect(),
+        Some(hex) => rail_neighbours(hex)
+            .into_iter()
+            .map(Some)
+            .collect::<Vec<_>>(),
+    };
+    let Some(path) = bfs(&None, next, |node| node.is_some_and(near_goal)) else {
         return HashSet::new();
     };
-    let mut found = HashSet::new();
-    let mut at = Some(goal);
-    while let Some(hex) = at {
-        found.insert(hex);
-        at = parent.get(&hex).copied().flatten();
-    }
+    let mut found: HashSet<Hex> = path.iter().copied().flatten().collect();
+    let goal = path
+        .last()
+        .copied()
+        .flatten()
+        .expect("a path ends at its goal");
     let mut flood = vec![goal];
     while let Some(hex) = flood.pop() {
         for next in rail_neighbours(hex) {

@@ -35,3 +35,27 @@ pub fn calibration_row(ui: &mut egui::Ui, time: &mut TimeSetting) {
         }
     });
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_button, harness};
+    use egui_kittest::kittest::Queryable;
+
+    #[test]
+    fn the_stopwatch_starts_and_done_sets_a_primary_time() {
+        let mut harness = harness(TimeSetting::Fixed { seconds: 60 }, calibration_row);
+        click_button(&mut harness, "Time one full move of your army");
+        assert!(
+            harness
+                .query_by_label("Done: half is the primary time")
+                .is_some()
+        );
+        click_button(&mut harness, "Done: half is the primary time");
+        assert!(
+            matches!(harness.state(), TimeSetting::Primary { .. }),
+            "{:?}",
+            harness.state()
+        );
+    }
+}

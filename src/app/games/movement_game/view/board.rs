@@ -10,7 +10,7 @@ use super::palette;
 use super::selection::Picks;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementSeat};
+use crate::app::games::movement_game::{MovementCommand, MovementGameSession};
 use crate::rules::movement_game::board::{Pos, Space};
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::moves::destination;
@@ -23,14 +23,6 @@ pub(super) fn plugin(app: &mut App) {
             in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>),
         ),
     );
-}
-
-/// The human seat to act, if any.
-pub fn human_to_act(session: &MovementGameSession) -> Option<usize> {
-    session
-        .state
-        .acting()
-        .filter(|player| session.seats.get(*player) == Some(&MovementSeat::Human))
 }
 
 /// What clicking a space would do now, with the command.
@@ -106,7 +98,7 @@ fn draw_board(
             screen.max.y,
         ),
     );
-    let human = human_to_act(&session);
+    let human = session.human_to_act();
     let targets = if human.is_some() {
         clickable(state, &picks)
     } else {
@@ -219,7 +211,7 @@ fn draw_board(
                 let local = (point - origin) / size;
                 let pos = Pos::new(local.x.floor() as i32, local.y.floor() as i32);
                 if let Some((_, command, _, _)) = targets.iter().find(|(at, _, _, _)| *at == pos) {
-                    orders.write(MovementCommand(*command));
+                    orders.write(MovementCommand::new(*command));
                     *picks = Picks::default();
                 } else if let Some((owner, token)) = state.token_at(pos)
                     && owner == player

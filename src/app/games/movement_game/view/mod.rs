@@ -11,16 +11,10 @@ pub use selection::Picks;
 
 use bevy::prelude::*;
 
+pub use crate::app::session::view::{BoardDrawn, PanelDrawn};
+
 /// Width of the panel at UI scale 1.
 pub const PANEL_WIDTH: f32 = 460.0;
-
-/// The panel is drawn first so the board knows its room.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PanelDrawn;
-
-/// The board, then the covers over it.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct BoardDrawn;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

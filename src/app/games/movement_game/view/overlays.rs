@@ -4,57 +4,31 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::board::human_to_act;
 use super::palette;
 use super::selection::Picks;
 use crate::app::core::screens::Screen;
-use crate::app::games::movement_game::{MovementGameSession, MovementSeat};
+use crate::app::games::movement_game::{MovementGameSession, MovementTurns};
+use crate::app::session::view::BoardDrawn;
+use crate::app::session::view::hand_over::{self, TurnPassed};
 use crate::rules::movement_game::state::Phase;
 
 /// Whether the hand-over cover is up, and the human seat that acted last.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct HandOver {
-    pub covered: bool,
-    pub last_human: Option<usize>,
-}
+pub type HandOver = hand_over::HandOver<MovementTurns>;
 
 pub(super) fn plugin(app: &mut App) {
     let on_board = in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>);
-    app.init_resource::<HandOver>()
-        .add_systems(Update, watch_seat.run_if(on_board.clone()))
+    app.add_systems(Update, drop_picks.run_if(on_board.clone()))
         .add_systems(
             EguiPrimaryContextPass,
-            (draw_cover, draw_win)
-                .after(super::BoardDrawn)
-                .run_if(on_board),
-        )
-        .add_systems(
-            OnExit(Screen::MovementBoard),
-            |mut hand: ResMut<HandOver>| *hand = HandOver::default(),
+            (draw_cover, draw_win).after(BoardDrawn).run_if(on_board),
         );
 }
 
-fn watch_seat(
-    session: Res<MovementGameSession>,
-    mut hand: ResMut<HandOver>,
-    mut picks: ResMut<Picks>,
-) {
-    let Some(seat) = human_to_act(&session) else {
-        return;
-    };
-    if Some(seat) == hand.last_human {
-        return;
+/// Another player's turn: the previous player's picks go.
+fn drop_picks(mut passed: MessageReader<TurnPassed>, mut picks: ResMut<Picks>) {
+    if passed.read().count() > 0 {
+        *picks = Picks::default();
     }
-    let humans = session
-        .seats
-        .iter()
-        .filter(|seat| **seat == MovementSeat::Human)
-        .count();
-    if humans >= 2 && hand.last_human.is_some() {
-        hand.covered = true;
-    }
-    *picks = Picks::default();
-    hand.last_human = Some(seat);
 }
 
 fn draw_cover(
@@ -62,42 +36,15 @@ fn draw_cover(
     session: Res<MovementGameSession>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
-    if !hand.covered {
-        return Ok(());
-    }
-    let Some(player) = session.state.acting() else {
-        hand.covered = false;
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    let side = session.state.players[player].side;
-    egui::Area::new(egui::Id::new("movement hand over"))
-        .order(egui::Order::Foreground)
-        .fixed_pos(screen.min)
-        .show(ctx, |ui| {
-            let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
-            ui.painter()
-                .rect_filled(rect, 0.0, egui::Color32::from_rgb(16, 18, 22));
-            ui.painter().circle_filled(
-                rect.center() - egui::vec2(0.0, 70.0),
-                30.0,
-                palette::side(side),
-            );
-            ui.painter().text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                format!(
-                    "{}'s turn — press to continue",
-                    session.state.players[player].name
-                ),
-                egui::FontId::proportional(34.0),
-                egui::Color32::WHITE,
-            );
-            if response.clicked() {
-                hand.covered = false;
-            }
-        });
+    hand_over::draw_cover(ctx, &session, &mut hand, |player| {
+        let player = &session.state.players[player];
+        (
+            format!("{}'s turn — press to continue", player.name),
+            egui::Color32::WHITE,
+            Some(palette::side(player.side)),
+        )
+    });
     Ok(())
 }
 

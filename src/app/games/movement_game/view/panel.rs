@@ -5,18 +5,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
-use super::board::human_to_act;
 use super::palette;
 use super::selection::Picks;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::die_face;
-use crate::app::games::movement_game::save::{LoadRequest, SaveRequest};
-use crate::app::games::movement_game::{
-    MovementCommand, MovementGameSession, MovementSeat, MovementUndo,
-};
+use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementTurns};
+use crate::app::session::view::buttons::{SessionRequests, session_buttons};
+use crate::app::session::view::log_panel::draw_log;
+use crate::app::session::view::seat_toggle::seat_toggle;
+use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::engine::RulesEngine;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
@@ -72,93 +70,51 @@ pub fn prompt(state: &State) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_panel(
     mut contexts: EguiContexts,
     mut session: ResMut<MovementGameSession>,
     mut picks: ResMut<Picks>,
     mut orders: MessageWriter<MovementCommand>,
-    mut undo: MessageWriter<MovementUndo>,
-    mut save: MessageWriter<SaveRequest>,
-    mut load: MessageWriter<LoadRequest>,
+    mut requests: SessionRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let width =
-        crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
-    let height = ctx.content_rect().height();
-    egui::Window::new("Untitled Movement Game")
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, height - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
-            egui::Panel::bottom("movement log panel")
-                .resizable(false)
-                .exact_size(height * 0.22)
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new("Log").strong());
-                    show_scrolled(
-                        ui,
-                        egui::ScrollArea::vertical()
-                            .id_salt("movement log")
-                            .stick_to_bottom(true)
-                            .auto_shrink([false, false]),
-                        |ui| {
-                            for line in &session.log {
-                                ui.label(egui::RichText::new(line).size(13.0));
-                            }
-                        },
-                    );
-                });
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("movement panel")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    let state = session.state.clone();
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} — turn {}",
-                            state.board.name,
-                            state.turns + 1
-                        ))
-                        .size(22.0)
-                        .strong(),
-                    );
-                    ui.horizontal(|ui| {
-                        if let Phase::Moving { rolled, .. } = state.phase {
-                            die_face(ui, rolled.value, 44.0);
-                        }
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap(),
-                        );
-                    });
-                    ui.separator();
-                    let human = human_to_act(&session);
-                    hands(ui, &mut session, human, &mut picks);
-                    ui.separator();
-                    buttons(ui, &session, human, &mut picks, &mut orders);
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add_enabled(session.can_undo(), egui::Button::new("Undo"))
-                            .clicked()
-                        {
-                            undo.write(MovementUndo);
-                            *picks = Picks::default();
-                        }
-                        if ui.button("Save").clicked() {
-                            save.write(SaveRequest);
-                        }
-                        if ui.button("Load").clicked() {
-                            load.write(LoadRequest);
-                        }
-                    });
-                },
+    let room = LogRoom {
+        share: 0.22,
+        resizable: false,
+    };
+    let log = session.log.clone();
+    side_panel(
+        ctx,
+        "Untitled Movement Game",
+        PANEL_WIDTH,
+        room,
+        false,
+        |ui| draw_log(ui, "movement log", &log, |_, _, text| text),
+        |ui| {
+            let state = session.state.clone();
+            ui.label(
+                egui::RichText::new(format!("{} — turn {}", state.board.name, state.turns + 1))
+                    .size(22.0)
+                    .strong(),
             );
-        });
+            ui.horizontal(|ui| {
+                if let Phase::Moving { rolled, .. } = state.phase {
+                    die_face(ui, rolled.value, 44.0);
+                }
+                ui.add(egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap());
+            });
+            ui.separator();
+            let human = session.human_to_act();
+            hands(ui, &mut session, human, &mut picks);
+            ui.separator();
+            buttons(ui, &session, human, &mut picks, &mut orders);
+            ui.horizontal(|ui| {
+                if session_buttons(ui, session.can_undo(), &mut requests, egui::Vec2::ZERO) {
+                    *picks = Picks::default();
+                }
+            });
+        },
+    );
     Ok(())
 }
 
@@ -197,20 +153,7 @@ fn hands(
                 .filter(|token| **token == Token::Off)
                 .count();
             ui.label(format!("{home} home, {off} off the board"));
-            let seat_word = match session.seats[seat] {
-                MovementSeat::Human => "Human",
-                MovementSeat::Computer => "Computer",
-            };
-            if ui
-                .small_button(seat_word)
-                .on_hover_text("Switch between a human and the computer")
-                .clicked()
-            {
-                session.seats[seat] = match session.seats[seat] {
-                    MovementSeat::Human => MovementSeat::Computer,
-                    MovementSeat::Computer => MovementSeat::Human,
-                };
-            }
+            seat_toggle::<MovementTurns>(ui, &mut session.seats[seat]);
         });
         ui.horizontal_wrapped(|ui| {
             for (slot, card) in player.hand.iter().enumerate() {
@@ -251,7 +194,7 @@ fn buttons(
         if MovementGame::check(state, &command).is_ok()
             && ui.button(egui::RichText::new(label).size(18.0)).clicked()
         {
-            orders.write(MovementCommand(command));
+            orders.write(MovementCommand::new(command));
             *picks = Picks::default();
         }
     };

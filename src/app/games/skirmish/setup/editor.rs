@@ -87,6 +87,15 @@ impl Default for TableSetup {
 }
 
 impl TableSetup {
+    /// The players' names, seat by seat.
+    pub fn player_names(&self) -> Vec<String> {
+        self.layout
+            .players
+            .iter()
+            .map(|player| player.name.clone())
+            .collect()
+    }
+
     /// An empty table for two players, the first tile of the set in hand.
     pub fn new(tiles: Arc<TileSet>, tables: Arc<Tables>) -> Self {
         let tile = tiles

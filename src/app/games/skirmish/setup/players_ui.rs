@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::editor::TableSetup;
 use super::palette;
 use crate::app::games::skirmish::SkirmishSeat;
+use crate::app::games::skirmish::view::players_ui::co_names;
 use crate::rules::skirmish::state::Victory;
 
 pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
@@ -19,13 +20,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             }
         }
     });
-    let cos: Vec<String> = setup
-        .tables
-        .cos
-        .cos
-        .iter()
-        .map(|co| co.name.clone())
-        .collect();
+    let cos = co_names(&setup.tables.cos);
     for seat in 0..setup.layout.players.len() {
         let player = setup.layout.players[seat].clone();
         ui.horizontal_wrapped(|ui| {
@@ -63,12 +58,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
     }
     ui.horizontal_wrapped(|ui| {
         ui.label("Moves first (2.6)");
-        let names: Vec<String> = setup
-            .layout
-            .players
-            .iter()
-            .map(|player| player.name.clone())
-            .collect();
+        let names = setup.player_names();
         for (seat, name) in names.iter().enumerate() {
             ui.selectable_value(&mut setup.layout.starting_player, seat, name);
         }

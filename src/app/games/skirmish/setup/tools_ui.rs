@@ -51,12 +51,7 @@ fn owner_choice(ui: &mut egui::Ui, setup: &mut TableSetup, kind: PropertyKind) {
     if kind == PropertyKind::Hq && setup.owner.is_none() {
         setup.owner = Some(0);
     }
-    let names: Vec<String> = setup
-        .layout
-        .players
-        .iter()
-        .map(|player| player.name.clone())
-        .collect();
+    let names = setup.player_names();
     ui.horizontal_wrapped(|ui| {
         ui.label("Owner");
         if kind != PropertyKind::Hq {

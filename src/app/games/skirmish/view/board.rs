@@ -1,17 +1,20 @@
 //! The square board, painted with egui in the space beside the panel: terrain, property
 //! owners and capture progress, units with their HP (reduced units flipped dark, acted ones
 //! dimmed, passengers as dots), the selected unit's reach and path, targets in range.
-//! Clicks pick units, squares, targets and factories; the wheel zooms and a right-drag pans.
+//! Clicks pick units, squares, targets and factories; the board camera
+//! ([`super::board_camera`]) zooms and pans.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::board_camera::SquareLayout;
 use super::ground::paint_ground;
 use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat};
+use crate::app::core::settings::Settings;
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
 use crate::rules::skirmish::combat::in_range;
 use crate::rules::skirmish::command::{Command, Then};
 use crate::rules::skirmish::map::Pos;
@@ -20,37 +23,14 @@ use crate::rules::skirmish::state::{Location, Phase, State, Unit};
 use crate::rules::skirmish::terrain::Terrain;
 use crate::rules::skirmish::units::UnitKind;
 
-/// Zoom and pan of the board.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct BoardView {
-    pub zoom: f32,
-    pub pan: egui::Vec2,
-}
-
-impl Default for BoardView {
-    fn default() -> Self {
-        BoardView {
-            zoom: 1.0,
-            pan: egui::Vec2::ZERO,
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<BoardView>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_board
-                .in_set(BoardDrawn)
-                .after(PanelDrawn)
-                .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
-        )
-        .add_systems(
-            OnExit(Screen::SquareBoard),
-            |mut view: ResMut<BoardView>| {
-                *view = BoardView::default();
-            },
-        );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_board
+            .in_set(BoardDrawn)
+            .after(PanelDrawn)
+            .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+    );
 }
 
 /// A counter's short name.
@@ -69,34 +49,6 @@ pub fn short_name(kind: UnitKind) -> &'static str {
         UnitKind::Rockets => "Rkt",
         UnitKind::MdTank => "MdT",
     }
-}
-
-/// Where the board sits on the screen.
-struct Layout {
-    origin: egui::Pos2,
-    size: f32,
-}
-
-impl Layout {
-    fn rect(&self, pos: Pos) -> egui::Rect {
-        egui::Rect::from_min_size(
-            self.origin + egui::vec2(pos.x as f32 * self.size, pos.y as f32 * self.size),
-            egui::vec2(self.size, self.size),
-        )
-    }
-
-    fn square_at(&self, point: egui::Pos2, state: &State) -> Option<Pos> {
-        let local = (point - self.origin) / self.size;
-        let pos = Pos::new(local.x.floor() as i32, local.y.floor() as i32);
-        state.map.contains(pos).then_some(pos)
-    }
-}
-
-/// The human seat to act, if the seat to act is a human's and the game goes on.
-pub fn human_to_act(game: &SkirmishGame) -> Option<usize> {
-    game.state
-        .acting()
-        .filter(|player| game.seats.get(*player) == Some(&SkirmishSeat::Human))
 }
 
 /// Where the selected unit can go, when it can still act.
@@ -265,12 +217,19 @@ fn draw_unit(painter: &egui::Painter, state: &State, rect: egui::Rect, unit: &Un
 fn draw_board(
     mut contexts: EguiContexts,
     game: Res<SkirmishGame>,
+    settings: Res<Settings>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     mut selection: ResMut<Selection>,
-    mut view: ResMut<BoardView>,
     mut orders: MessageWriter<SkirmishCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
+    let (camera, transform, projection) = *camera;
+    let Some(layout) = SquareLayout::through(camera, transform, projection, settings.ui_scale)
+    else {
+        return Ok(());
+    };
+    let size = layout.size;
     let screen = ctx.content_rect();
     let panel = crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
     let area = egui::Rect::from_min_max(
@@ -280,134 +239,114 @@ fn draw_board(
             screen.max.y,
         ),
     );
-    egui::Area::new(egui::Id::new("skirmish board"))
-        .order(egui::Order::Background)
-        .fixed_pos(area.min)
-        .show(ctx, |ui| {
-            ui.painter()
-                .rect_filled(area, 0.0, egui::Color32::from_rgb(24, 30, 28));
-            let response = ui.allocate_rect(area, egui::Sense::click_and_drag());
-            if response.hovered() {
-                let scroll = ui.input(|input| input.smooth_scroll_delta.y);
-                if scroll != 0.0 {
-                    view.zoom = (view.zoom * (1.0 + scroll * 0.002)).clamp(0.5, 4.0);
-                }
-            }
-            if response.dragged_by(egui::PointerButton::Secondary)
-                || response.dragged_by(egui::PointerButton::Middle)
-            {
-                view.pan += response.drag_delta();
-            }
-            let fit = (area.width() / state.map.width as f32)
-                .min(area.height() / state.map.height as f32)
-                * 0.96;
-            let size = (fit * view.zoom).max(8.0);
-            let board = egui::vec2(
-                size * state.map.width as f32,
-                size * state.map.height as f32,
-            );
-            let layout = Layout {
-                origin: area.center() - board / 2.0 + view.pan,
-                size,
+    // Painted on the background layer, under every panel and claimed by no egui area: the
+    // pointer over the board is the camera's (wheel, drags) and the board's (clicks).
+    let on_board = |point: egui::Pos2| {
+        let square = layout.square_at(point);
+        (area.contains(point) && state.map.contains(square)).then_some(square)
+    };
+    let pointer_free = !ctx.is_pointer_over_egui();
+    let painter = ctx
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(area);
+    painter.rect_filled(area, 0.0, egui::Color32::from_rgb(24, 30, 28));
+    for pos in state.map.positions() {
+        draw_square(&painter, state, layout.rect(pos), pos);
+    }
+    let reach = if selection.destination.is_none() {
+        reach_of(&game, &selection)
+    } else {
+        Vec::new()
+    };
+    for square in &reach {
+        painter.rect_filled(layout.rect(square.to).shrink(2.0), 3.0, palette::REACH);
+    }
+    // The square under the pointer; kept while the pointer is off the board (so a
+    // target chosen for the screenshot stays highlighted).
+    if let Some(point) = ctx.pointer_hover_pos().filter(|_| pointer_free)
+        && area.contains(point)
+    {
+        selection.hovered = on_board(point);
+    }
+    // The path to the pointer, or to the chosen square.
+    let shown = selection.destination.clone().or_else(|| {
+        selection
+            .hovered
+            .and_then(|hovered| reach.iter().find(|square| square.to == hovered).cloned())
+    });
+    if let (Some(path), Some(start)) = (shown, selection.unit.and_then(|id| state.square_of(id))) {
+        let mut points = vec![layout.rect(start).center()];
+        points.extend(path.path.iter().map(|step| layout.rect(*step).center()));
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(size * 0.08, palette::PATH),
+        ));
+    }
+    let targets = targets_of(&game, &selection);
+    // An indirect unit selected and not moved: its fire range.
+    if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
+        && state.card(unit.kind).is_indirect()
+        && selection.destination.is_none()
+        && let Some(at) = unit.square()
+    {
+        for pos in state
+            .map
+            .positions()
+            .filter(|pos| in_range(state, unit, at, *pos))
+        {
+            painter.rect_filled(layout.rect(pos).shrink(1.0), 0.0, palette::FIRE_RANGE);
+        }
+    }
+    for unit in &state.units {
+        if let Location::At(pos) = unit.location {
+            let rect = match (&selection.destination, selection.unit) {
+                (Some(destination), Some(id)) if id == unit.id => layout.rect(destination.to),
+                _ => layout.rect(pos),
             };
-            let painter = ui.painter_at(area);
-            for pos in state.map.positions() {
-                draw_square(&painter, state, layout.rect(pos), pos);
-            }
-            let reach = if selection.destination.is_none() {
-                reach_of(&game, &selection)
-            } else {
-                Vec::new()
-            };
-            for square in &reach {
-                painter.rect_filled(layout.rect(square.to).shrink(2.0), 3.0, palette::REACH);
-            }
-            // The square under the pointer; kept while the pointer is off the board (so a
-            // target chosen for the screenshot stays highlighted).
-            if let Some(point) = response.hover_pos() {
-                selection.hovered = layout.square_at(point, state);
-            }
-            // The path to the pointer, or to the chosen square.
-            let shown = selection.destination.clone().or_else(|| {
-                selection
-                    .hovered
-                    .and_then(|hovered| reach.iter().find(|square| square.to == hovered).cloned())
-            });
-            if let (Some(path), Some(start)) =
-                (shown, selection.unit.and_then(|id| state.square_of(id)))
-            {
-                let mut points = vec![layout.rect(start).center()];
-                points.extend(path.path.iter().map(|step| layout.rect(*step).center()));
-                painter.add(egui::Shape::line(
-                    points,
-                    egui::Stroke::new(size * 0.08, palette::PATH),
-                ));
-            }
-            let targets = targets_of(&game, &selection);
-            // An indirect unit selected and not moved: its fire range.
-            if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
-                && state.card(unit.kind).is_indirect()
-                && selection.destination.is_none()
-                && let Some(at) = unit.square()
-            {
-                for pos in state
-                    .map
-                    .positions()
-                    .filter(|pos| in_range(state, unit, at, *pos))
-                {
-                    painter.rect_filled(layout.rect(pos).shrink(1.0), 0.0, palette::FIRE_RANGE);
-                }
-            }
-            for unit in &state.units {
-                if let Location::At(pos) = unit.location {
-                    let rect = match (&selection.destination, selection.unit) {
-                        (Some(destination), Some(id)) if id == unit.id => {
-                            layout.rect(destination.to)
-                        }
-                        _ => layout.rect(pos),
-                    };
-                    draw_unit(&painter, state, rect, unit);
-                }
-            }
-            for property in &state.properties {
-                draw_capture(&painter, state, layout.rect(property.at), property.at);
-            }
-            for target in &targets {
-                painter.rect_stroke(
-                    layout.rect(*target).shrink(2.0),
-                    4.0,
-                    egui::Stroke::new(size * 0.07, palette::TARGET),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            if let Some(at) = selection.unit.and_then(|id| state.square_of(id)) {
-                let at = selection
-                    .destination
-                    .as_ref()
-                    .map_or(at, |destination| destination.to);
-                painter.rect_stroke(
-                    layout.rect(at),
-                    2.0,
-                    egui::Stroke::new(3.0, palette::PATH),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            if let Some(factory) = selection.factory {
-                painter.rect_stroke(
-                    layout.rect(factory),
-                    2.0,
-                    egui::Stroke::new(3.0, palette::PATH),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            if response.clicked_by(egui::PointerButton::Primary)
-                && let Some(square) = response
-                    .interact_pointer_pos()
-                    .and_then(|point| layout.square_at(point, state))
-            {
-                click(&game, &mut selection, &mut orders, square, &reach, &targets);
-            }
-        });
+            draw_unit(&painter, state, rect, unit);
+        }
+    }
+    for property in &state.properties {
+        draw_capture(&painter, state, layout.rect(property.at), property.at);
+    }
+    for target in &targets {
+        painter.rect_stroke(
+            layout.rect(*target).shrink(2.0),
+            4.0,
+            egui::Stroke::new(size * 0.07, palette::TARGET),
+            egui::StrokeKind::Inside,
+        );
+    }
+    if let Some(at) = selection.unit.and_then(|id| state.square_of(id)) {
+        let at = selection
+            .destination
+            .as_ref()
+            .map_or(at, |destination| destination.to);
+        painter.rect_stroke(
+            layout.rect(at),
+            2.0,
+            egui::Stroke::new(3.0, palette::PATH),
+            egui::StrokeKind::Inside,
+        );
+    }
+    if let Some(factory) = selection.factory {
+        painter.rect_stroke(
+            layout.rect(factory),
+            2.0,
+            egui::Stroke::new(3.0, palette::PATH),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let clicked = ctx.input(|input| {
+        input
+            .pointer
+            .button_clicked(egui::PointerButton::Primary)
+            .then(|| input.pointer.interact_pos())
+            .flatten()
+    });
+    if let Some(square) = clicked.filter(|_| pointer_free).and_then(on_board) {
+        click(&game, &mut selection, &mut orders, square, &reach, &targets);
+    }
     Ok(())
 }
 
@@ -434,12 +373,12 @@ fn click(
     if let Some(unit) = state.unit_at(square) {
         selection.inspected = Some(unit.id);
     }
-    let Some(player) = human_to_act(game) else {
+    let Some(player) = game.human_to_act() else {
         return;
     };
     if let (Some(unit), Some(destination)) = (selection.unit, selection.destination.clone()) {
         if targets.contains(&square) {
-            orders.write(SkirmishCommand(Command::Order {
+            orders.write(SkirmishCommand::new(Command::Order {
                 unit,
                 path: destination.path,
                 then: Then::Attack { target: square },
@@ -455,7 +394,7 @@ fn click(
         && let Some(unit) = selection.unit
     {
         if chosen.boards.is_some() {
-            orders.write(SkirmishCommand(Command::Order {
+            orders.write(SkirmishCommand::new(Command::Order {
                 unit,
                 path: chosen.path.clone(),
                 then: Then::Wait,

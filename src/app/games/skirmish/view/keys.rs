@@ -1,9 +1,8 @@
 //! Keys on the Skirmish board: Enter ends the turn, Backspace cancels the half-made order,
-//! Ctrl+Z undoes, Ctrl+S saves, + and − zoom, Home resets the view.
+//! Ctrl+Z undoes, Ctrl+S saves (zoom, pan and Home are the board camera's).
 
 use bevy::prelude::*;
 
-use super::board::{BoardView, human_to_act};
 use super::selection::Selection;
 use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::save::SaveRequest;
@@ -17,12 +16,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     game: Res<SkirmishGame>,
     mut selection: ResMut<Selection>,
-    mut view: ResMut<BoardView>,
     mut orders: MessageWriter<SkirmishCommand>,
     mut undo: MessageWriter<SkirmishUndo>,
     mut save: MessageWriter<SaveRequest>,
@@ -43,17 +40,8 @@ fn keys(
             selection.cancel();
         }
     }
-    if input.just_pressed(KeyCode::Enter) && human_to_act(&game).is_some() {
-        orders.write(SkirmishCommand(Command::EndTurn));
+    if input.just_pressed(KeyCode::Enter) && game.human_to_act().is_some() {
+        orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
-    }
-    if input.just_pressed(KeyCode::Equal) || input.just_pressed(KeyCode::NumpadAdd) {
-        view.zoom = (view.zoom * 1.2).min(4.0);
-    }
-    if input.just_pressed(KeyCode::Minus) || input.just_pressed(KeyCode::NumpadSubtract) {
-        view.zoom = (view.zoom / 1.2).max(0.5);
-    }
-    if input.just_pressed(KeyCode::Home) {
-        *view = BoardView::default();
     }
 }

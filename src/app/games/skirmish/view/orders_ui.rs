@@ -111,7 +111,7 @@ pub fn orders_section(
         return;
     };
     let order = |then: Then| {
-        SkirmishCommand(Command::Order {
+        SkirmishCommand::new(Command::Order {
             unit: id,
             path: destination.path.clone(),
             then,
@@ -247,7 +247,7 @@ fn fire_choice(
             );
         }
         if ui.button("Fire").clicked() {
-            orders.write(SkirmishCommand(Command::Order {
+            orders.write(SkirmishCommand::new(Command::Order {
                 unit: id,
                 path: path.to_vec(),
                 then: Then::Attack { target },

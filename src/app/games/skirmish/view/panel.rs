@@ -5,9 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
-use super::board::human_to_act;
 use super::orders_ui::orders_section;
 use super::players_ui::players_section;
 use super::purchase_ui::purchase_section;
@@ -15,8 +12,9 @@ use super::selection::Selection;
 use super::unit_card::unit_card;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::skirmish::save::{LoadRequest, SaveRequest};
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishUndo};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::session::view::buttons::{SessionRequests, session_buttons};
+use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::state::{Phase, Victory};
 
@@ -44,64 +42,44 @@ pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_panel(
     mut contexts: EguiContexts,
     mut game: ResMut<SkirmishGame>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
-    mut undo: MessageWriter<SkirmishUndo>,
-    mut save: MessageWriter<SaveRequest>,
-    mut load: MessageWriter<LoadRequest>,
+    mut requests: SessionRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let width =
-        crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, ctx.content_rect().width());
-    let height = ctx.content_rect().height();
-    egui::Window::new("Skirmish Wars")
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, height - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
-            egui::Panel::bottom("skirmish log panel")
-                .resizable(false)
-                .exact_size(height * 0.17)
-                .show(ui, |ui| draw_log(ui, &game.log));
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("skirmish panel")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    header(ui, &game);
-                    players_section(ui, &mut game, &mut orders);
-                    ui.separator();
-                    buttons(
-                        ui,
-                        &game,
-                        &mut selection,
-                        &mut orders,
-                        &mut undo,
-                        &mut save,
-                        &mut load,
-                    );
-                    ui.separator();
-                    orders_section(ui, &game, &mut selection, &mut orders);
-                    purchase_section(ui, &game, &mut selection, &mut orders);
-                    let shown = selection
-                        .unit
-                        .or(selection.inspected)
-                        .and_then(|id| game.state.unit(id))
-                        .cloned();
-                    if let Some(unit) = shown {
-                        unit_card(ui, &game.state, &unit);
-                    }
-                },
-            );
-        });
+    let room = LogRoom {
+        share: 0.17,
+        resizable: false,
+    };
+    let log = game.log.clone();
+    side_panel(
+        ctx,
+        "Skirmish Wars",
+        PANEL_WIDTH,
+        room,
+        false,
+        |ui| draw_log(ui, &log),
+        |ui| {
+            header(ui, &game);
+            players_section(ui, &mut game, &mut orders);
+            ui.separator();
+            buttons(ui, &game, &mut selection, &mut orders, &mut requests);
+            ui.separator();
+            orders_section(ui, &game, &mut selection, &mut orders);
+            purchase_section(ui, &game, &mut selection, &mut orders);
+            let shown = selection
+                .unit
+                .or(selection.inspected)
+                .and_then(|id| game.state.unit(id))
+                .cloned();
+            if let Some(unit) = shown {
+                unit_card(ui, &game.state, &unit);
+            }
+        },
+    );
     Ok(())
 }
 
@@ -118,7 +96,7 @@ fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
         Phase::Over { .. } => "the game is over",
     };
     if let Some(player) = state.acting() {
-        let who = if human_to_act(game).is_some() {
+        let who = if game.human_to_act().is_some() {
             ""
         } else {
             " (computer)"
@@ -134,17 +112,14 @@ fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
     ui.label(egui::RichText::new(victory_words(state.victory, state.max_days)).italics());
 }
 
-#[allow(clippy::too_many_arguments)]
 fn buttons(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
     orders: &mut MessageWriter<SkirmishCommand>,
-    undo: &mut MessageWriter<SkirmishUndo>,
-    save: &mut MessageWriter<SaveRequest>,
-    load: &mut MessageWriter<LoadRequest>,
+    requests: &mut SessionRequests,
 ) {
-    let human = human_to_act(game).is_some();
+    let human = game.human_to_act().is_some();
     ui.horizontal_wrapped(|ui| {
         if human
             && game.state.phase == Phase::Orders
@@ -153,26 +128,14 @@ fn buttons(
                 .on_hover_text("Movement is over: go on to purchasing")
                 .clicked()
         {
-            orders.write(SkirmishCommand(Command::EndMoves));
+            orders.write(SkirmishCommand::new(Command::EndMoves));
             selection.cancel();
         }
         if human && ui.button("End turn").on_hover_text("Enter").clicked() {
-            orders.write(SkirmishCommand(Command::EndTurn));
+            orders.write(SkirmishCommand::new(Command::EndTurn));
             selection.cancel();
         }
-        if ui
-            .add_enabled(game.can_undo(), egui::Button::new("Undo"))
-            .on_hover_text("Ctrl+Z: back to the last die roll")
-            .clicked()
-        {
-            undo.write(SkirmishUndo);
-            selection.cancel();
-        }
-        if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
-            save.write(SaveRequest);
-        }
-        if ui.button("Load").clicked() {
-            load.write(LoadRequest);
+        if session_buttons(ui, game.can_undo(), requests, egui::Vec2::ZERO) {
             selection.cancel();
         }
     });
@@ -181,23 +144,13 @@ fn buttons(
     }
 }
 
+/// The log, every shot in gold.
 fn draw_log(ui: &mut egui::Ui, log: &[String]) {
-    ui.label(egui::RichText::new("Log").strong());
-    show_scrolled(
-        ui,
-        egui::ScrollArea::vertical()
-            .id_salt("skirmish log")
-            .stick_to_bottom(true)
-            .auto_shrink([false, false]),
-        |ui| {
-            for line in log {
-                let text = egui::RichText::new(line).size(13.0);
-                if line.contains(" fires ") {
-                    ui.label(text.color(egui::Color32::from_rgb(255, 220, 140)));
-                } else {
-                    ui.label(text);
-                }
-            }
-        },
-    );
+    crate::app::session::view::log_panel::draw_log(ui, "skirmish log", log, |_, line, text| {
+        if line.contains(" fires ") {
+            text.color(egui::Color32::from_rgb(255, 220, 140))
+        } else {
+            text
+        }
+    });
 }

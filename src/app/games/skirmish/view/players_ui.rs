@@ -6,7 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::palette;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishTurns};
+use crate::app::session::view::seat_toggle::seat_toggle;
 use crate::rules::engine::RulesEngine;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
@@ -30,15 +31,8 @@ pub fn players_section(
     game: &mut SkirmishGame,
     orders: &mut MessageWriter<SkirmishCommand>,
 ) {
-    let mut cos = game.cos.clone();
-    let co_names: Vec<String> = game
-        .state
-        .tables
-        .cos
-        .cos
-        .iter()
-        .map(|co| co.name.clone())
-        .collect();
+    let mut cos = game.game.cos.clone();
+    let co_names = co_names(&game.state.tables.cos);
     let setting_up = game.commands.is_empty();
     let wide = ui.available_width() >= 500.0;
     egui::Grid::new("skirmish players")
@@ -82,20 +76,7 @@ pub fn players_section(
                     game.state.units_of(seat).count(),
                     player.medals
                 ));
-                let seat_word = match game.seats[seat] {
-                    SkirmishSeat::Human => "Human",
-                    SkirmishSeat::Computer => "Computer",
-                };
-                if ui
-                    .small_button(seat_word)
-                    .on_hover_text("Switch between a human and the computer")
-                    .clicked()
-                {
-                    game.seats[seat] = match game.seats[seat] {
-                        SkirmishSeat::Human => SkirmishSeat::Computer,
-                        SkirmishSeat::Computer => SkirmishSeat::Human,
-                    };
-                }
+                seat_toggle::<SkirmishTurns>(ui, &mut game.seats[seat]);
                 ui.end_row();
             }
         });
@@ -146,14 +127,19 @@ pub fn players_section(
                         if Skirmish::check(&game.state, &command).is_ok()
                             && ui.button(format!("Use {name}")).clicked()
                         {
-                            orders.write(SkirmishCommand(command));
+                            orders.write(SkirmishCommand::new(command));
                         }
                     }
                 }
             }
         });
     }
-    if setting_up && cos != game.cos {
+    if setting_up && cos != game.game.cos {
         game.choose_cos(cos);
     }
+}
+
+/// The COs' names, in the table's order (the players' CO choices).
+pub fn co_names(cos: &crate::rules::skirmish::cos::CoTable) -> Vec<String> {
+    cos.cos.iter().map(|co| co.name.clone()).collect()
 }

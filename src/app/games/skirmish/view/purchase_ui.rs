@@ -40,7 +40,7 @@ pub fn purchase_section(
             match Skirmish::check(state, &command) {
                 Ok(()) => {
                     if ui.add(button).clicked() {
-                        orders.write(SkirmishCommand(command));
+                        orders.write(SkirmishCommand::new(command));
                         selection.factory = None;
                     }
                 }

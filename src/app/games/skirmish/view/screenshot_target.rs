@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{human_to_act, targets_of};
+use super::board::targets_of;
 use super::selection::Selection;
 use crate::app::core::screens::Screen;
 use crate::app::core::staging::for_a_screenshot;
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn pre_target(game: Res<SkirmishGame>, mut selection: ResMut<Selection>, mut done: Local<bool>) {
-    if *done || human_to_act(&game).is_none() {
+    if *done || game.human_to_act().is_none() {
         return;
     }
     *done = true;

@@ -1,9 +1,18 @@
-//! Where the board camera looks: the whole board or the units in play, fitted left of
-//! the right-hand panel column, and how close or far it may zoom.
+//! Where the board camera looks: while the board is shown the camera carries a
+//! [`BoardCamera`] that opens on the units in play at a zoom where counters read, frames
+//! the whole board on Home, keeps left of the right-hand panel column, zooms from a close
+//! look at one hex out to a little more than the whole board, and pans with a right or
+//! middle drag, W A S D and the arrows.
 
 use bevy::prelude::*;
 
+use crate::app::core::camera::framing::right_column;
+use crate::app::core::camera::{
+    BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, Opening, take_off_board_camera,
+};
+use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
+use crate::app::games::soldiers::SoldiersGame;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_centre};
 use crate::rules::soldiers::state::State;
 
@@ -14,55 +23,78 @@ pub const PANEL_WIDTH: f32 = 360.0;
 const LEGIBLE_HEX_RADIUS: f32 = 31.0;
 /// The closest zoom: a hex radius of this many pixels.
 const CLOSEST_HEX_RADIUS: f32 = 180.0;
+/// The farthest zoom, in whole boards.
+const FARTHEST_BOARDS: f32 = 1.4;
+/// Margin round a framed area, as a factor.
+const MARGIN: f32 = 1.04;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            put_on_camera,
+            keep_opening_current.run_if(resource_changed::<SoldiersGame>),
+        )
+            .chain()
+            .before(CameraSystems)
+            .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+    )
+    .add_systems(OnExit(Screen::HexBoard), take_off_board_camera);
+}
 
 /// The right panel column's width (logical pixels) in a window `window_width` wide: its
 /// points at the player's UI scale, at most half the window.
 pub fn right_panel(settings: &Settings, window_width: f32) -> f32 {
-    let points = crate::app::core::ui::widgets::side_panel_points(
-        PANEL_WIDTH,
-        window_width / settings.ui_scale,
-    );
-    points * settings.ui_scale
+    right_column(PANEL_WIDTH, window_width, settings.ui_scale)
 }
 
-/// The scale (world units per logical pixel) and centre that show all of `area` in the
-/// window left of the right panel, with a small margin.
-pub fn fit_between(area: Rect, viewport: Vec2, _left: f32, right: f32) -> (f32, Vec2) {
-    let free = Vec2::new((viewport.x - right).max(viewport.x * 0.4), viewport.y).max(Vec2::ONE);
-    let scale = (area.width() / free.x).max(area.height() / free.y) * 1.04;
-    let shift = right.min(viewport.x - free.x) / 2.0 * scale;
-    (scale, area.center() + Vec2::new(shift, 0.0))
+/// The units on the map with a margin, to open on.
+fn units_in_play(state: &State) -> Option<Rect> {
+    state
+        .units
+        .iter()
+        .filter_map(|unit| unit.hex())
+        .map(|hex| Rect::from_center_half_size(hex_centre(hex), Vec2::splat(HEX_SIZE * 2.5)))
+        .reduce(|area, around| area.union(around))
 }
 
-/// The scale limits (world units per logical pixel): from a close look at one hex out to
-/// a little more than the whole board.
-pub fn limits(state: &State, viewport: Vec2, right: f32) -> (f32, f32) {
-    let (whole, _) = fit_between(board_rect(&state.tables.map), viewport, 0.0, right);
-    (HEX_SIZE / CLOSEST_HEX_RADIUS, whole * 1.4)
-}
-
-/// The opening view: the units on the map with a margin, no farther out than legible.
-pub fn opening_view(state: &State, viewport: Vec2, right: f32) -> (f32, Vec2) {
-    let map = &state.tables.map;
-    let mut area: Option<Rect> = None;
-    for unit in &state.units {
-        if let Some(hex) = unit.hex() {
-            let around = Rect::from_center_half_size(hex_centre(hex), Vec2::splat(HEX_SIZE * 2.5));
-            area = Some(area.map_or(around, |area| area.union(around)));
-        }
+/// The camera's parameters for the board of `state`.
+pub fn board_camera(state: &State) -> BoardCamera {
+    BoardCamera {
+        board: board_rect(&state.tables.map),
+        opening: units_in_play(state).map(|area| Opening {
+            area,
+            farthest: HEX_SIZE / LEGIBLE_HEX_RADIUS,
+        }),
+        clear: Clearance {
+            top: 0.0,
+            right_points: PANEL_WIDTH,
+        },
+        margin: MARGIN,
+        closest: HEX_SIZE / CLOSEST_HEX_RADIUS,
+        farthest: Farthest::WholeBoardTimes(FARTHEST_BOARDS),
+        drag_buttons: vec![MouseButton::Right, MouseButton::Middle],
+        arrow_keys: true,
     }
-    let board = board_rect(map);
-    let Some(area) = area else {
-        return fit_between(board, viewport, 0.0, right);
-    };
-    let (scale, centre) = fit_between(area, viewport, 0.0, right);
-    let legible = HEX_SIZE / LEGIBLE_HEX_RADIUS;
-    (scale.min(legible), centre)
+}
+
+/// A board shown (or a new game on it) puts the board camera on and frames its opening.
+fn put_on_camera(game: Res<SoldiersGame>, mut steering: CameraSteering) {
+    steering.put_on(game.is_added(), || board_camera(&game.state));
+}
+
+/// A resize opens on the units in play as they are now.
+fn keep_opening_current(game: Res<SoldiersGame>, mut cameras: Query<&mut BoardCamera>) {
+    let fresh = board_camera(&game.state);
+    for mut board in &mut cameras {
+        board.set_if_neq(fresh.clone());
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::core::camera::KeepClear;
     use crate::rules::soldiers::tables::Tables;
 
     #[test]
@@ -76,8 +108,13 @@ mod tests {
             Vec::new(),
         );
         let viewport = Vec2::new(1280.0, 800.0);
-        let (whole, _) = opening_view(&state, viewport, 360.0);
-        let (closest, farthest) = limits(&state, viewport, 360.0);
-        assert!(whole <= farthest && whole >= closest);
+        let clear = KeepClear {
+            top: 0.0,
+            right: 360.0,
+        };
+        let board = board_camera(&state);
+        let (opening, _) = board.opening_view(viewport, clear);
+        let (closest, farthest) = board.limits(viewport, clear);
+        assert!(opening <= farthest && opening >= closest);
     }
 }

@@ -1,10 +1,11 @@
 //! The Soldiers board view: the mapsheet (terrain, hexsides, labels), the counters, the
-//! markers of the rules and the board camera. Panels, selection and fire belong elsewhere;
-//! they talk to the board through [`SelectedHex`] and [`BoardCursor`].
+//! markers of the rules, the board camera's parameters and the cursor. Panels, selection
+//! and fire belong elsewhere; they talk to the board through [`SelectedHex`] and
+//! [`BoardCursor`].
 
 pub mod board_scene;
-pub mod camera;
 pub mod counters;
+pub mod cursor;
 pub mod framing;
 pub mod interdiction_layer;
 pub mod labels;
@@ -14,8 +15,8 @@ pub mod palette;
 pub mod screen;
 pub mod symbols;
 
-pub use camera::BoardCursor;
 pub use counters::CounterPlacements;
+pub use cursor::BoardCursor;
 pub use framing::PANEL_WIDTH;
 
 use bevy::prelude::*;
@@ -46,7 +47,8 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::HexBoard)),
     )
     .add_plugins((
-        camera::plugin,
+        framing::plugin,
+        cursor::plugin,
         board_scene::plugin,
         labels::plugin,
         counters::plugin,

@@ -47,38 +47,20 @@ pub struct CounterColours {
 }
 
 pub fn nation(nation: Nation) -> CounterColours {
-    let rgb = Color32::from_rgb;
-    match nation {
-        Nation::German => CounterColours {
-            face: rgb(112, 121, 112),
-            trim: rgb(40, 44, 40),
-            ink: rgb(250, 250, 245),
-        },
-        Nation::French => CounterColours {
-            face: rgb(118, 156, 214),
-            trim: rgb(30, 50, 100),
-            ink: rgb(10, 20, 45),
-        },
-        Nation::British => CounterColours {
-            face: rgb(184, 160, 104),
-            trim: rgb(80, 64, 30),
-            ink: rgb(30, 24, 10),
-        },
-        Nation::Belgian => CounterColours {
-            face: rgb(230, 206, 140),
-            trim: rgb(0, 0, 0),
-            ink: rgb(0, 0, 0),
-        },
-        Nation::Russian => CounterColours {
-            face: rgb(122, 116, 66),
-            trim: rgb(50, 44, 20),
-            ink: rgb(248, 244, 225),
-        },
-        Nation::AustroHungarian => CounterColours {
-            face: rgb(168, 182, 190),
-            trim: rgb(60, 72, 84),
-            ink: rgb(20, 28, 36),
-        },
+    // Face, trim and ink, each (red, green, blue).
+    let [face, trim, ink] = match nation {
+        Nation::German => [(112, 121, 112), (40, 44, 40), (250, 250, 245)],
+        Nation::French => [(118, 156, 214), (30, 50, 100), (10, 20, 45)],
+        Nation::British => [(184, 160, 104), (80, 64, 30), (30, 24, 10)],
+        Nation::Belgian => [(230, 206, 140), (0, 0, 0), (0, 0, 0)],
+        Nation::Russian => [(122, 116, 66), (50, 44, 20), (248, 244, 225)],
+        Nation::AustroHungarian => [(168, 182, 190), (60, 72, 84), (20, 28, 36)],
+    };
+    let rgb = |(r, g, b): (u8, u8, u8)| Color32::from_rgb(r, g, b);
+    CounterColours {
+        face: rgb(face),
+        trim: rgb(trim),
+        ink: rgb(ink),
     }
 }
 

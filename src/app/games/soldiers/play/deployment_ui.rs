@@ -184,7 +184,7 @@ fn auto_place(ui: &mut egui::Ui, state: &State, commands: &mut MessageWriter<Sol
         && let Some(side) = state.acting_side()
     {
         let plan = plan_deployment(state, side, &goal_for(state, side));
-        commands.write_batch(placements_only(plan).into_iter().map(SoldiersCommand));
+        commands.write_batch(placements_only(plan).into_iter().map(SoldiersCommand::new));
     }
 }
 

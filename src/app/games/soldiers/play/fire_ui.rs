@@ -265,7 +265,7 @@ fn odds_preview(
                 .add_sized([ui.available_width(), 36.0], egui::Button::new(verb))
                 .clicked()
             {
-                commands.write(SoldiersCommand(Command::Fire {
+                commands.write(SoldiersCommand::new(Command::Fire {
                     target,
                     firers: std::mem::take(&mut draft.firers),
                     aim,

@@ -72,7 +72,7 @@ pub fn interdiction_section(
     match check_interdict(state, side, &draft.interdict_hexes, &draft.interdict_firers) {
         Ok(()) => {
             if ui.button("Interdict").clicked() {
-                commands.write(SoldiersCommand(Command::Interdict {
+                commands.write(SoldiersCommand::new(Command::Interdict {
                     hexes: std::mem::take(&mut draft.interdict_hexes),
                     firers: std::mem::take(&mut draft.interdict_firers),
                 }));

@@ -46,7 +46,7 @@ fn shortcuts(
         && !game.computer_to_act()
         && let Some(command) = end_command(game.state.phase)
     {
-        commands.write(SoldiersCommand(command));
+        commands.write(SoldiersCommand::new(command));
     }
     if keys.just_pressed(KeyCode::KeyU) || (ctrl && keys.just_pressed(KeyCode::KeyZ)) {
         undo.write(UndoRequest);

@@ -3,8 +3,6 @@
 
 use bevy_egui::egui;
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
 /// Whether a log line reports an attack and its die.
 pub fn is_fire_result(line: &str) -> bool {
     line.contains(" fires on ") && line.contains(", die ")
@@ -12,28 +10,15 @@ pub fn is_fire_result(line: &str) -> bool {
 
 /// The log, the last fire result on a dark gold background.
 pub fn draw_log(ui: &mut egui::Ui, log: &[String]) {
-    ui.label(egui::RichText::new("Log").strong());
     let last_fire = log.iter().rposition(|line| is_fire_result(line));
-    show_scrolled(
-        ui,
-        egui::ScrollArea::vertical()
-            .id_salt("soldiers log")
-            .stick_to_bottom(true)
-            .auto_shrink([false, false]),
-        |ui| {
-            for (index, line) in log.iter().enumerate() {
-                let text = egui::RichText::new(line).size(13.0);
-                if Some(index) == last_fire {
-                    ui.label(
-                        text.background_color(egui::Color32::from_rgb(90, 70, 10))
-                            .color(egui::Color32::WHITE),
-                    );
-                } else {
-                    ui.label(text);
-                }
-            }
-        },
-    );
+    crate::app::session::view::log_panel::draw_log(ui, "soldiers log", log, |index, _, text| {
+        if Some(index) == last_fire {
+            text.background_color(egui::Color32::from_rgb(90, 70, 10))
+                .color(egui::Color32::WHITE)
+        } else {
+            text
+        }
+    });
 }
 
 #[cfg(test)]

@@ -239,7 +239,7 @@ pub fn movement_section(
             )
             .clicked()
     {
-        commands.write(SoldiersCommand(exit));
+        commands.write(SoldiersCommand::new(exit));
     }
 }
 
@@ -286,7 +286,7 @@ fn improved_section(
     let none = draft.enter.is_empty() && draft.leave.is_empty();
     let text = if none { "No rolls: move on" } else { "Roll" };
     if ui.button(text).clicked() {
-        commands.write(SoldiersCommand(Command::DeclareImprovedPositions {
+        commands.write(SoldiersCommand::new(Command::DeclareImprovedPositions {
             enter: std::mem::take(&mut draft.enter),
             leave: std::mem::take(&mut draft.leave),
         }));

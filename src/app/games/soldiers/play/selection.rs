@@ -88,7 +88,7 @@ fn route_clicks(
         selected.0 = Some(*hex);
         match command {
             Some(command) => {
-                commands.write(SoldiersCommand(command));
+                commands.write(SoldiersCommand::new(command));
             }
             None if matches!(state.phase, Phase::Movement { .. }) => {
                 let still_here = chosen

@@ -76,7 +76,7 @@ pub fn unit_cards(
         .collect();
     let recombine = Command::Recombine { units: own };
     if Soldiers::check(state, &recombine).is_ok() && ui.button("Recombine").clicked() {
-        commands.write(SoldiersCommand(recombine));
+        commands.write(SoldiersCommand::new(recombine));
     }
 }
 
@@ -140,7 +140,7 @@ fn actions(
     ui.horizontal_wrapped(|ui| {
         for (words, command) in offers {
             if Soldiers::check(state, &command).is_ok() && ui.button(words).clicked() {
-                commands.write(SoldiersCommand(command));
+                commands.write(SoldiersCommand::new(command));
             }
         }
     });

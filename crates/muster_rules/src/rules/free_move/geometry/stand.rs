@@ -9,7 +9,7 @@ use parry2d::query::{self, ShapeCastOptions};
 use parry2d::shape::Cuboid;
 use serde::{Deserialize, Serialize};
 
-use crate::scenario::free_move::StandSize;
+use crate::rules::free_move::table::StandSize;
 
 /// How close two stands must be to count as touching, in inches. Trays pushed together
 /// by hand never meet exactly; a sixteenth of an inch is "touching" on a real table.

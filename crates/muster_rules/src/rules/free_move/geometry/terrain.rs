@@ -13,7 +13,7 @@ use parry2d::shape::{Segment, SharedShape};
 
 use super::stand::{Pose, Tray};
 use super::triangulate::triangulate;
-use crate::scenario::free_move::{Shape, Terrain, TerrainKind};
+use crate::rules::free_move::table::{Shape, Terrain, TerrainKind};
 
 /// How near a wall a stand's tray must be to line it, in inches.
 pub const WALL_REACH: f32 = 0.5;
@@ -227,7 +227,7 @@ impl TerrainMap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::free_move::StandSize;
+    use crate::rules::free_move::table::StandSize;
 
     fn tray() -> Tray {
         Tray::new(StandSize {

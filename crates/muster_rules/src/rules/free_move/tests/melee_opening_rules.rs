@@ -8,8 +8,8 @@ use crate::rules::free_move::event::{Cause, Event, RollReason};
 use crate::rules::free_move::melee_opening::before_first_round;
 use crate::rules::free_move::outcome::Outcome;
 use crate::rules::free_move::state::{MeleeKind, Phase, State};
+use crate::rules::free_move::table::{Shape, TerrainKind};
 use crate::rules::free_move::{Command, FreeMove, Morale, Side, UnitId, UnitType};
-use crate::scenario::free_move::{Shape, TerrainKind};
 
 mod fire_and_charge;
 

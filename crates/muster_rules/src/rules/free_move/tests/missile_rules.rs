@@ -309,7 +309,8 @@ fn melee_battle() -> State {
         .unit(Side::Second, 4, LightInfantry, (18.0, 14.0), 180.0)
         .at_phase(Phase::MissileFire);
     for (mover, struck) in [(red(1), blue(1)), (blue(2), red(3))] {
-        apply(&mut state, &Event::Contact { mover, struck });
+        let mut out = Outcome::new(&mut state);
+        crate::rules::free_move::melee_contact::contact(&mut out, mover, struck);
     }
     state
 }

@@ -8,8 +8,8 @@ use crate::rules::free_move::command::Command;
 use crate::rules::free_move::error::RuleError;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::table::{Shape, TerrainKind};
 use crate::rules::free_move::{Formation, FreeMove, Morale, Phase, Side, State, UnitType};
-use crate::scenario::free_move::{Shape, TerrainKind};
 
 fn step(
     state: &mut State,

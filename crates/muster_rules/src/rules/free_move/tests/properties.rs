@@ -4,6 +4,8 @@
 //! table and out of every melee; no two stands overlap after any legal move; melee
 //! membership agrees both ways; and the same seed and commands give the same game.
 
+use proptest::prelude::any;
+
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
@@ -13,14 +15,8 @@ use crate::rules::free_move::random_play::RandomPlayer;
 use crate::rules::free_move::{FreeMove, Phase, State};
 use crate::scenario::{self, Scenario};
 
-/// Seeds explored by the property tests (each a whole battle of up to `MAX_MOVES`);
+/// The property tests explore 40 battles (each of up to `MAX_MOVES`);
 /// `MUSTER_PROPERTY_SEEDS=300 cargo test -p muster_rules properties` explores more.
-fn seeds() -> u64 {
-    std::env::var("MUSTER_PROPERTY_SEEDS")
-        .ok()
-        .and_then(|seeds| seeds.parse().ok())
-        .unwrap_or(40)
-}
 const MAX_MOVES: u32 = 12;
 
 fn standard_battle() -> State {
@@ -112,20 +108,23 @@ fn play(seed: u64) -> (Vec<Command>, Vec<Event>, State) {
 
 #[test]
 fn property_random_battles_keep_every_invariant() {
-    let mut melees_fought = 0;
-    let mut casualties = 0;
-    for seed in 0..seeds() {
+    use crate::rules::property::{cases, check};
+    let fought = std::cell::Cell::new((0, 0));
+    check(cases(40), any::<u64>(), |seed| {
         let (_, events, _) = play(seed);
-        melees_fought += events
+        let melees = events
             .iter()
             .filter(|e| matches!(e, Event::MeleeRound(_)))
             .count();
-        casualties += events
+        let casualties = events
             .iter()
             .filter(|e| matches!(e, Event::Casualties { .. }))
             .count();
-    }
+        let (all_melees, all_casualties) = fought.get();
+        fought.set((all_melees + melees, all_casualties + casualties));
+    });
     // The random battles must actually fight, or the invariants were never tested.
+    let (melees_fought, casualties) = fought.get();
     assert!(
         melees_fought > 0 && casualties > 0,
         "{melees_fought} melees, {casualties} casualties"
@@ -221,38 +220,51 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> Command {
 
 #[test]
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
-    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_seeds};
-    for seed in 0..chaos_seeds() {
-        let mut player = RandomPlayer::seeded(seed);
-        let mut planned: Vec<Command> = Vec::new();
-        let tally = chaos_game::<FreeMove>(
-            ChaosGame {
-                name: "standard battle",
-                seed,
-                start: standard_battle(),
-                dice: Dice::seeded(seed),
-                steps: 3_000,
-            },
-            |state| {
-                if state.phase == Phase::GameOver || state.move_number > MAX_MOVES {
-                    return None;
-                }
-                // The plan is made afresh whenever a thrown-in command changed the battle.
-                if planned
-                    .last()
-                    .is_none_or(|next| FreeMove::check(state, next).is_err())
-                {
-                    planned = player.next_commands(state);
-                    planned.reverse();
-                }
-                planned.pop()
-            },
-            random_command,
-            |state| {
-                check_invariants(state, &Command::Bell);
-                Ok(())
-            },
-        );
-        assert!(tally.refused > 0 && tally.accepted > 0, "{tally:?}");
-    }
+    use crate::rules::chaos::{ChaosGame, chaos_game, chaos_script};
+    use crate::rules::property::{cases, check};
+    let tallies = std::cell::RefCell::new(Vec::new());
+    check(
+        cases(3),
+        (any::<u64>(), chaos_script(3_000)),
+        |(seed, script)| {
+            let mut player = RandomPlayer::seeded(seed);
+            let mut planned: Vec<Command> = Vec::new();
+            let tally = chaos_game::<FreeMove>(
+                ChaosGame {
+                    name: "standard battle",
+                    seed,
+                    start: standard_battle(),
+                    dice: Dice::seeded(seed),
+                    script: &script,
+                },
+                |state| {
+                    if state.phase == Phase::GameOver || state.move_number > MAX_MOVES {
+                        return None;
+                    }
+                    // The plan is made afresh whenever a thrown-in command changed the battle.
+                    if planned
+                        .last()
+                        .is_none_or(|next| FreeMove::check(state, next).is_err())
+                    {
+                        planned = player.next_commands(state);
+                        planned.reverse();
+                    }
+                    planned.pop()
+                },
+                random_command,
+                |state| {
+                    check_invariants(state, &Command::Bell);
+                    Ok(())
+                },
+            );
+            tallies.borrow_mut().push(tally);
+        },
+    );
+    let tallies = tallies.into_inner();
+    assert!(
+        tallies
+            .iter()
+            .all(|tally| tally.refused > 0 && tally.accepted > 0),
+        "{tallies:?}"
+    );
 }

@@ -276,7 +276,8 @@ fn rule_12_a_fresh_contact_reinforces_the_melee_already_fought() {
         .unit(Side::Second, 2, HI, (20.0, 11.75), 180.0)
         .at_phase(Phase::TimedMove);
     let contact = |state: &mut State, mover, struck| {
-        FreeMove::apply(state, &Event::Contact { mover, struck });
+        let mut out = crate::rules::free_move::outcome::Outcome::new(state);
+        crate::rules::free_move::melee_contact::contact(&mut out, mover, struck);
     };
     contact(&mut state, red(1), blue(1));
     contact(&mut state, red(2), blue(2));

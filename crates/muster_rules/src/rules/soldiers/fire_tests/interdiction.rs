@@ -50,7 +50,7 @@ fn interdiction_stops_and_fires() {
     let path = [hex_at((3, 9)), hex_at((3, 8)), hex_at((3, 7))];
     let mut out = Outcome::new(&mut state);
     execute_move(&mut out, &mut dice, UnitId(8), &path, false);
-    let events = out.events;
+    let events = out.into_events();
     assert_eq!(report(&events).column.as_deref(), Some("3-1"));
     assert!(events.contains(&Event::StoppedByInterdiction {
         unit: UnitId(8),
@@ -71,7 +71,7 @@ fn interdiction_no_effect_lets_others_pass() {
     let path = [hex_at((3, 9)), hex_at((3, 8)), hex_at((3, 7))];
     let mut out = Outcome::new(&mut state);
     execute_move(&mut out, &mut dice, UnitId(8), &path, false);
-    assert!(out.events.contains(&Event::InterdictionResolved {
+    assert!(out.events().contains(&Event::InterdictionResolved {
         index: 0,
         result: CombatResult::N
     }));
@@ -82,7 +82,7 @@ fn interdiction_no_effect_lets_others_pass() {
     let path = [hex_at((4, 9)), hex_at((3, 8)), hex_at((3, 7))];
     let mut out = Outcome::new(&mut state);
     execute_move(&mut out, &mut dice, UnitId(9), &path, false);
-    assert!(!out.events.iter().any(|e| matches!(e, Event::Fired(_))));
+    assert!(!out.events().iter().any(|e| matches!(e, Event::Fired(_))));
     assert_eq!(
         state.unit(UnitId(9)).and_then(Unit::hex),
         Some(hex_at((3, 7)))

@@ -43,7 +43,7 @@ pub(super) fn fire(
     let ids: Vec<UnitId> = firers.iter().map(|id| UnitId(*id)).collect();
     let mut out = Outcome::new(state);
     execute_fire(&mut out, &mut roll, ME, hex_at(target), &ids, aim);
-    out.events
+    out.into_events()
 }
 
 pub(super) fn report(events: &[Event]) -> FireReport {

@@ -77,7 +77,7 @@ fn cavalry_case_d_disruption_dismounts() {
     let mut out = Outcome::new(&mut state);
     take_results(&mut out);
     assert!(
-        out.events
+        out.into_events()
             .contains(&Event::ForcedToDismount { unit: UnitId(9) })
     );
     assert_eq!(

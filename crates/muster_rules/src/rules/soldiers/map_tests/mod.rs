@@ -1,4 +1,4 @@
-//! Tests of the shipped mapsheet (`data/soldiers/map.ron`, Muster's drawing): that it looks
+//! Tests of the shipped mapsheet (`assets/data/soldiers/map.ron`, Muster's drawing): that it looks
 //! like a mapsheet (woods, hills, a canal, connected roads) and that every scenario's
 //! deployment zones, entry hexes and victory conditions make sense on it.
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::rules::free_move::apply::apply;
-use crate::scenario::free_move::{Shape, TerrainKind};
+use crate::rules::free_move::table::{Shape, TerrainKind};
 
 fn house() -> (TerrainKind, Shape) {
     (

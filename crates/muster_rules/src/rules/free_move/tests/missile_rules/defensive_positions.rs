@@ -6,9 +6,9 @@ use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
 use crate::rules::free_move::event::{Cause, Event, RollReason};
+use crate::rules::free_move::table::{Shape, TerrainKind};
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, State};
 use crate::rules::free_move::{UnitType, UnitType::*};
-use crate::scenario::free_move::{Shape, TerrainKind};
 
 /// Red's shooter at (10, 20) facing up; Blue's target on a hill at (10, 30).
 fn hill_battle(target: UnitType) -> State {

@@ -1,0 +1,99 @@
+//! One way to start a game of any ruleset: a scenario and a seed give the first state and
+//! the dice as the game begins (the movement game rolls for its first player while it sets
+//! up, so its dice have already rolled). Saves, replays, soaks and the app start here.
+
+use super::free_move::FreeMoveScenario;
+use super::movement_game::MovementGameScenario;
+use super::skirmish::SkirmishScenario;
+use super::soldiers::SoldiersScenario;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::FreeMove;
+use crate::rules::movement_game::engine::MovementGame;
+use crate::rules::skirmish::engine::Skirmish;
+use crate::rules::soldiers::engine::Soldiers;
+use crate::rules::soldiers::tables::Tables;
+
+/// A ruleset's start: its scenario file's type, and the game a scenario and a seed begin.
+pub trait Start: RulesEngine {
+    type Scenario;
+
+    /// The first state and the dice as the game begins, or why the scenario cannot start.
+    fn start(scenario: &Self::Scenario, seed: u64) -> Result<(Self::State, Dice), String>;
+}
+
+impl Start for FreeMove {
+    type Scenario = FreeMoveScenario;
+
+    fn start(scenario: &FreeMoveScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+        Ok((super::free_move::build_state(scenario), Dice::seeded(seed)))
+    }
+}
+
+impl Start for Soldiers {
+    type Scenario = SoldiersScenario;
+
+    /// On the shipped map and tables.
+    fn start(scenario: &SoldiersScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+        let state = super::soldiers::build_state(scenario, Tables::shipped())
+            .map_err(|problem| problem.to_string())?;
+        Ok((state, Dice::seeded(seed)))
+    }
+}
+
+impl Start for Skirmish {
+    type Scenario = SkirmishScenario;
+
+    /// With no commanding officers chosen.
+    fn start(scenario: &SkirmishScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+        Ok((
+            super::skirmish::build_state(scenario, None),
+            Dice::seeded(seed),
+        ))
+    }
+}
+
+impl Start for MovementGame {
+    type Scenario = MovementGameScenario;
+
+    /// The players roll for who goes first on the game's own dice.
+    fn start(scenario: &MovementGameScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+        let mut dice = Dice::seeded(seed);
+        let state = scenario.new_game(&mut dice)?;
+        Ok((state, dice))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Ruleset;
+    use crate::scenario::Scenario;
+    use crate::scenario::catalogue::shipped;
+
+    /// Every shipped scenario starts, and the same seed starts the same game.
+    fn starts_alike<E: Start>(scenario: &E::Scenario)
+    where
+        E::State: serde::Serialize,
+    {
+        let (first, mut first_dice) = E::start(scenario, 7).expect("it starts");
+        let (again, mut again_dice) = E::start(scenario, 7).expect("it starts");
+        assert_eq!(ron::to_string(&first).ok(), ron::to_string(&again).ok());
+        assert_eq!(first_dice.d6(), again_dice.d6());
+    }
+
+    #[test]
+    fn start_every_shipped_scenario_of_every_ruleset_from_a_seed() {
+        for ruleset in Ruleset::ALL {
+            for (path, scenario) in shipped(ruleset).expect("the scenarios load") {
+                match &scenario {
+                    Scenario::FreeMove(scenario) => starts_alike::<FreeMove>(scenario),
+                    Scenario::Soldiers(scenario) => starts_alike::<Soldiers>(scenario),
+                    Scenario::Skirmish(scenario) => starts_alike::<Skirmish>(scenario),
+                    Scenario::MovementGame(scenario) => starts_alike::<MovementGame>(scenario),
+                }
+                assert_eq!(scenario.ruleset(), ruleset, "{}", path.display());
+            }
+        }
+    }
+}

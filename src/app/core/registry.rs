@@ -1,0 +1,189 @@
+//! The games as the shell sees them. Each game registers one [`GameEntry`] when its plugin
+//! is added: what the menu, the demo and the walkthroughs may ask of it (seats for the next
+//! game, whether it is over, handing it to the people watching, its saves). The shell names
+//! no game, so a fifth ruleset adds an entry and touches no shell file.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// Who sits where in the next game: the seat of the person playing (if any), every other
+/// seat the computer's, and the seed. Free Move's computer plays at `levels[seat]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NextSeats {
+    pub human: Option<usize>,
+    pub seed: u64,
+    /// The computer's strength per seat, strongest first (`0` the strongest level a game
+    /// has): the demo plays its best, a walkthrough its gentlest.
+    pub strength: Strength,
+}
+
+/// How hard the computer plays in the next game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// Each game's strongest level (the demo).
+    Best,
+    /// Each game's gentlest level (walkthroughs, for a learner).
+    Gentlest,
+}
+
+/// One game's save files as the menus list them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveFilesOf {
+    pub saved: PathBuf,
+    pub autosave: PathBuf,
+}
+
+/// What reading a save's header found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveLabel {
+    /// No file.
+    Missing,
+    /// "Hill Country, day 4".
+    Label(String),
+    /// A damaged file, set aside; the message names it.
+    Damaged(String),
+}
+
+/// What the shell may ask of one game.
+#[derive(Debug, Clone, Copy)]
+pub struct GameEntry {
+    pub ruleset: Ruleset,
+    /// How the title menu names it in "Resume …".
+    pub resume_name: &'static str,
+    /// Whether its autosave is offered as "Resume …" in the title menu's list (Free Move has
+    /// a Resume button of its own).
+    pub listed_for_resume: bool,
+    /// Choose the seats of the next game of `scenario`.
+    pub choose_seats: fn(&mut Commands, &Scenario, NextSeats),
+    /// Forget seats chosen for a game, so the next one starts with the usual seats.
+    pub forget_seats: fn(&mut Commands),
+    /// Whether this game is on screen and over; `None` when it is not on screen.
+    pub over: fn(&World) -> Option<bool>,
+    /// Hand every seat of the game on screen (if it is this one) to the people at the table.
+    pub hand_to_people: fn(&mut World),
+    /// The label of the save in `path`.
+    pub save_label: fn(&Path) -> SaveLabel,
+    /// Open the save in `path`: the game goes in before its screen opens. Returns the
+    /// scenario's file and the scenario.
+    pub open_save: fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), String>,
+}
+
+/// Where every game keeps its save and autosave, as each game publishes them (a test may
+/// point a game's files elsewhere after it starts).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct SavePaths(Vec<(Ruleset, SaveFilesOf)>);
+
+impl SavePaths {
+    /// Set `ruleset`'s files.
+    pub fn publish(&mut self, ruleset: Ruleset, files: SaveFilesOf) {
+        self.0.retain(|(known, _)| *known != ruleset);
+        self.0.push((ruleset, files));
+    }
+
+    /// `ruleset`'s files, if it published them.
+    pub fn of(&self, ruleset: Ruleset) -> Option<&SaveFilesOf> {
+        self.0
+            .iter()
+            .find(|(known, _)| *known == ruleset)
+            .map(|(_, files)| files)
+    }
+}
+
+/// Keep every game's save files in this folder instead of the data folder (headless tests,
+/// which must never touch a player's saves). Insert it before the games' plugins are added:
+/// each game names its files in it when its plugin is built.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct SaveFolder(pub PathBuf);
+
+impl SaveFolder {
+    /// The save and autosave of the game whose files are called `name` in `app`'s save
+    /// folder, if it has one.
+    pub fn files_in(app: &App, name: &str) -> Option<SaveFilesOf> {
+        app.world()
+            .get_resource::<SaveFolder>()
+            .map(|SaveFolder(dir)| SaveFilesOf {
+                saved: dir.join(format!("{name}.ron")),
+                autosave: dir.join(format!("{name}_autosave.ron")),
+            })
+    }
+}
+
+/// Keep every game's save files in `dir` (see [`SaveFolder`]).
+pub fn keep_saves_in(app: &mut App, dir: &Path) {
+    app.insert_resource(SaveFolder(dir.to_path_buf()));
+}
+
+/// Every game's entry, in the order registered.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct GameRegistry {
+    entries: Vec<GameEntry>,
+}
+
+impl GameRegistry {
+    /// Add `entry`, replacing an earlier one of the same ruleset.
+    pub fn register(&mut self, entry: GameEntry) {
+        self.entries.retain(|known| known.ruleset != entry.ruleset);
+        self.entries.push(entry);
+    }
+
+    /// The entry of `ruleset`, if that game is built in.
+    pub fn get(&self, ruleset: Ruleset) -> Option<&GameEntry> {
+        self.entries.iter().find(|entry| entry.ruleset == ruleset)
+    }
+
+    /// Every entry, in the order of [`Ruleset::ALL`].
+    pub fn entries(&self) -> impl Iterator<Item = &GameEntry> {
+        Ruleset::ALL.into_iter().filter_map(|ruleset| self.get(ruleset))
+    }
+}
+
+/// Register `entry` in the app's registry (a game's plugin calls this).
+pub fn register_game(app: &mut App, entry: GameEntry) {
+    app.init_resource::<SavePaths>();
+    app.world_mut()
+        .get_resource_or_init::<GameRegistry>()
+        .register(entry);
+}
+
+/// Whether the game on screen is over (`false` when none is).
+pub fn game_on_screen_over(world: &World) -> bool {
+    world.get_resource::<GameRegistry>().is_some_and(|registry| {
+        registry
+            .entries()
+            .any(|entry| (entry.over)(world) == Some(true))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(ruleset: Ruleset, resume_name: &'static str) -> GameEntry {
+        GameEntry {
+            ruleset,
+            resume_name,
+            listed_for_resume: true,
+            choose_seats: |_, _, _| {},
+            forget_seats: |_| {},
+            over: |_| None,
+            hand_to_people: |_| {},
+            save_label: |_| SaveLabel::Missing,
+            open_save: |_, _| Err("no saves".into()),
+        }
+    }
+
+    #[test]
+    fn a_game_registers_once_and_the_entries_keep_the_rulesets_order() {
+        let mut registry = GameRegistry::default();
+        registry.register(entry(Ruleset::SkirmishWars, "first"));
+        registry.register(entry(Ruleset::FreeMove, "free"));
+        registry.register(entry(Ruleset::SkirmishWars, "again"));
+        let names: Vec<_> = registry.entries().map(|entry| entry.resume_name).collect();
+        assert_eq!(names, ["free", "again"]);
+        assert!(registry.get(Ruleset::Soldiers).is_none());
+    }
+}

@@ -1,0 +1,135 @@
+//! What Free Move – Timed Move tells the shell (`core::registry`): seats for the next battle
+//! (the computer's level per side, the seed), whether the battle is over, its saves, and
+//! the rule each event shows for the demo's captions.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use super::FreeMoveGame;
+use super::combat_log::log_line;
+use super::computer::FreeMoveSeats;
+use super::game::{ChosenSeed, GameEvent};
+use super::save::{AutosaveFile, ResumeBattle, SAVE_VERSION, SaveFile, SavedBattle, load_game};
+use crate::app::core::registry::{
+    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, Strength, register_game,
+};
+use crate::app::core::rule_captions::RuleShown;
+use crate::app::core::staging::Staging;
+use crate::files::{self, RonRead};
+use crate::rules::free_move::ai::Level;
+use crate::rules::free_move::event::Event;
+use crate::rules::free_move::{Phase, captions};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+pub(super) fn plugin(app: &mut App) {
+    register_game(
+        app,
+        GameEntry {
+            ruleset: Ruleset::FreeMove,
+            resume_name: "the battle",
+            // The title menu has a Resume button of its own for the battle.
+            listed_for_resume: false,
+            choose_seats,
+            forget_seats,
+            over,
+            hand_to_people: |_| {},
+            save_label,
+            open_save,
+        },
+    );
+    app.add_systems(First, publish_save_paths).add_systems(
+        Update,
+        caption_rules.run_if(|staging: Res<Staging>| staging.demo),
+    );
+}
+
+/// The levels the computer plays at: the demo's sides a level apart (so its battles are not
+/// mirror matches), a walkthrough's learner against Recruits.
+fn levels(strength: Strength) -> [Level; 2] {
+    match strength {
+        Strength::Best => [Level::General, Level::Veteran],
+        Strength::Gentlest => [Level::Recruit; 2],
+    }
+}
+
+fn choose_seats(commands: &mut Commands, _scenario: &Scenario, next: NextSeats) {
+    let levels = levels(next.strength);
+    let seats = [0, 1].map(|seat| (next.human != Some(seat)).then_some(levels[seat]));
+    commands.insert_resource(FreeMoveSeats(seats));
+    commands.insert_resource(ChosenSeed(next.seed));
+}
+
+fn forget_seats(commands: &mut Commands) {
+    commands.insert_resource(FreeMoveSeats::default());
+}
+
+fn over(world: &World) -> Option<bool> {
+    world
+        .get_resource::<FreeMoveGame>()
+        .map(|game| game.state.phase == Phase::GameOver)
+}
+
+fn save_label(path: &Path) -> SaveLabel {
+    match files::read_ron_or_set_aside::<SavedBattle>(path) {
+        RonRead::Loaded(save) if save.version != SAVE_VERSION => SaveLabel::Damaged(format!(
+            "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is",
+            path.display(),
+            save.version
+        )),
+        RonRead::Loaded(save) => {
+            SaveLabel::Label(format!("{}, move {}", save.title, save.move_number.max(1)))
+        }
+        RonRead::Missing => SaveLabel::Missing,
+        RonRead::Damaged(problem) => SaveLabel::Damaged(problem),
+    }
+}
+
+/// The battle replays on the table from its save when the table opens.
+fn open_save(path: &Path, commands: &mut Commands) -> Result<(PathBuf, Scenario), String> {
+    let (_, save, scenario) = load_game(path)?;
+    let scenario_path = save.scenario.clone();
+    commands.insert_resource(ResumeBattle(save));
+    Ok((scenario_path, scenario))
+}
+
+fn publish_save_paths(
+    save: Res<SaveFile>,
+    autosave: Res<AutosaveFile>,
+    mut paths: ResMut<SavePaths>,
+) {
+    if save.is_changed() || autosave.is_changed() {
+        paths.publish(
+            Ruleset::FreeMove,
+            SaveFilesOf {
+                saved: save.0.clone(),
+                autosave: autosave.0.clone(),
+            },
+        );
+    }
+}
+
+/// While the demo runs: each event that shows a rule, named for the captions. The bell,
+/// a timed move's start and a victory are big moments, shown at once.
+fn caption_rules(
+    mut events: MessageReader<GameEvent>,
+    game: Option<Res<FreeMoveGame>>,
+    mut shown: MessageWriter<RuleShown>,
+) {
+    let Some(game) = game else {
+        events.clear();
+        return;
+    };
+    for GameEvent(event) in events.read() {
+        let (Some(rule), Some(line)) = (captions::rule_of(event), log_line(&game.state, event))
+        else {
+            continue;
+        };
+        let big = matches!(
+            event,
+            Event::Victory(_) | Event::BellRang | Event::TimedMoveBegan { .. }
+        );
+        shown.write(RuleShown { rule, line, big });
+    }
+}

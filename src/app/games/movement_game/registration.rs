@@ -1,0 +1,21 @@
+//! What the movement game tells the shell beyond its session: its ruleset, the rule each event shows
+//! for the demo's captions, and how the menus label its saves.
+
+use crate::app::session::registration::RegisteredTurnGame;
+use crate::app::session::turn_game::EventOf;
+use crate::ruleset::Ruleset;
+
+use super::MovementTurns;
+
+impl RegisteredTurnGame for MovementTurns {
+    const RULESET: Ruleset = Ruleset::MovementGame;
+    const RESUME_NAME: &'static str = "the movement game";
+
+    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
+        crate::rules::movement_game::captions::rule_of(event)
+    }
+
+    fn save_label(save: &Self::Save) -> String {
+        format!("{}, turn {}", save.title, save.turns + 1)
+    }
+}

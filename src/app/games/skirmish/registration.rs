@@ -1,0 +1,21 @@
+//! What Skirmish Wars tells the shell beyond its session: its ruleset, the rule each event shows
+//! for the demo's captions, and how the menus label its saves.
+
+use crate::app::session::registration::RegisteredTurnGame;
+use crate::app::session::turn_game::EventOf;
+use crate::ruleset::Ruleset;
+
+use super::SkirmishTurns;
+
+impl RegisteredTurnGame for SkirmishTurns {
+    const RULESET: Ruleset = Ruleset::SkirmishWars;
+    const RESUME_NAME: &'static str = "Skirmish Wars";
+
+    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
+        crate::rules::skirmish::captions::rule_of(event)
+    }
+
+    fn save_label(save: &Self::Save) -> String {
+        format!("{}, day {}", save.title, save.day)
+    }
+}

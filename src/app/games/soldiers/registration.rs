@@ -1,0 +1,21 @@
+//! What Soldiers tells the shell beyond its session: its ruleset, the rule each event shows
+//! for the demo's captions, and how the menus label its saves.
+
+use crate::app::session::registration::RegisteredTurnGame;
+use crate::app::session::turn_game::EventOf;
+use crate::ruleset::Ruleset;
+
+use super::SoldiersTurns;
+
+impl RegisteredTurnGame for SoldiersTurns {
+    const RULESET: Ruleset = Ruleset::Soldiers;
+    const RESUME_NAME: &'static str = "Soldiers";
+
+    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
+        crate::rules::soldiers::captions::rule_of(event)
+    }
+
+    fn save_label(save: &Self::Save) -> String {
+        format!("{}, turn {}", save.title, save.turn)
+    }
+}

@@ -1,0 +1,150 @@
+//! How a turn-based game registers itself with the shell (`core::registry`): one entry
+//! written once for every [`TurnGame`] — seats for the next game, whether it is over,
+//! handing it to the people watching, its saves — plus the demo's rule captions and the
+//! save paths the menus list. A game adds only what is its own ([`RegisteredTurnGame`]).
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::de::DeserializeOwned;
+
+use super::messages::{SeatsChoice, SessionEvent};
+use super::turn_game::{EventOf, TurnGame};
+use super::turn_saves::SaveFiles;
+use super::turns::Session;
+use crate::app::core::registry::{
+    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
+};
+use crate::app::core::rule_captions::RuleShown;
+use crate::app::core::staging::Staging;
+use crate::files::{self, RonRead};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// What a turn-based game tells the shell beyond what the session already knows.
+pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
+    /// Its ruleset.
+    const RULESET: Ruleset;
+    /// How the title menu names it in "Resume …".
+    const RESUME_NAME: &'static str;
+    /// The rule an event shows at work, for the demo's captions.
+    fn rule_of(event: &EventOf<Self>) -> Option<&'static str>;
+    /// A save as the menus list it ("Hill Country, day 4").
+    fn save_label(save: &Self::Save) -> String;
+}
+
+/// Register `G` with the shell: its entry, its save paths and its rule captions.
+pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
+    register_game(
+        app,
+        GameEntry {
+            ruleset: G::RULESET,
+            resume_name: G::RESUME_NAME,
+            listed_for_resume: true,
+            choose_seats: choose_seats::<G>,
+            forget_seats: forget_seats::<G>,
+            over: over::<G>,
+            hand_to_people: hand_to_people::<G>,
+            save_label: save_label::<G>,
+            open_save: open_save::<G>,
+        },
+    );
+    app.add_systems(First, publish_save_paths::<G>).add_systems(
+        Update,
+        caption_rules::<G>.run_if(|staging: Res<Staging>| staging.demo),
+    );
+}
+
+/// The next game's seats: the person's seat (if any) a human, every other the computer.
+/// Each grid game has one computer level today, so the strength asked for is that level.
+fn choose_seats<G: RegisteredTurnGame>(
+    commands: &mut Commands,
+    scenario: &Scenario,
+    next: NextSeats,
+) {
+    let Some(Ok(usual)) = G::open(scenario, next.seed, None) else {
+        return;
+    };
+    let mut seats = usual.seats.clone();
+    for (index, seat) in seats.as_mut().iter_mut().enumerate() {
+        *seat = if next.human == Some(index) {
+            G::HUMAN
+        } else {
+            G::COMPUTER
+        };
+    }
+    commands.insert_resource(SeatsChoice::<G> {
+        seats,
+        seed: Some(next.seed),
+    });
+}
+
+fn forget_seats<G: RegisteredTurnGame>(commands: &mut Commands) {
+    commands.remove_resource::<SeatsChoice<G>>();
+}
+
+fn over<G: RegisteredTurnGame>(world: &World) -> Option<bool> {
+    world
+        .get_resource::<Session<G>>()
+        .map(|session| session.is_over())
+}
+
+fn hand_to_people<G: RegisteredTurnGame>(world: &mut World) {
+    if let Some(mut session) = world.get_resource_mut::<Session<G>>() {
+        session.seats.as_mut().fill(G::HUMAN);
+    }
+}
+
+fn save_label<G: RegisteredTurnGame>(path: &Path) -> SaveLabel {
+    match files::read_ron_or_set_aside::<G::Save>(path) {
+        RonRead::Loaded(save) => SaveLabel::Label(G::save_label(&save)),
+        RonRead::Missing => SaveLabel::Missing,
+        RonRead::Damaged(problem) => SaveLabel::Damaged(problem),
+    }
+}
+
+fn open_save<G: RegisteredTurnGame>(
+    path: &Path,
+    commands: &mut Commands,
+) -> Result<(PathBuf, Scenario), String> {
+    let (session, scenario_path, scenario) = G::load(path)?;
+    commands.insert_resource(session);
+    Ok((scenario_path, scenario))
+}
+
+fn publish_save_paths<G: RegisteredTurnGame>(
+    files: Res<SaveFiles<Session<G>>>,
+    mut paths: ResMut<SavePaths>,
+) {
+    if files.is_changed() {
+        paths.publish(
+            G::RULESET,
+            SaveFilesOf {
+                saved: files.save.clone(),
+                autosave: files.autosave.clone(),
+            },
+        );
+    }
+}
+
+/// While the demo runs: each event that shows a rule, named for the captions. Told against
+/// the state after the command, as the demo's captions always were.
+fn caption_rules<G: RegisteredTurnGame>(
+    mut events: MessageReader<SessionEvent<G>>,
+    session: Option<Res<Session<G>>>,
+    mut shown: MessageWriter<RuleShown>,
+) {
+    let Some(session) = session else {
+        events.clear();
+        return;
+    };
+    for SessionEvent(event) in events.read() {
+        if let (Some(rule), Some(line)) = (G::rule_of(event), G::narrate(&session.state, event)) {
+            shown.write(RuleShown {
+                rule,
+                line,
+                big: false,
+            });
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! What a turn-based game gives the session: its engine, how a scenario becomes a game,
+//! who sits at each seat, whose turn it is, the computer's next command, the log's words,
+//! where a replay stands and what its save holds. Everything else — executing commands,
+//! the computer's turns, undo, saves, replays, the hand-over cover — the session does once
+//! for every game ([`Session`]).
+//!
+//! Two rules hold in every game, because the session, not the game, applies them:
+//!
+//! * **The undo boundary.** A command that rolled a die — that drew on the seeded dice at
+//!   all: a roll, a card drawn, a shuffle — cannot be taken back, nor anything before it.
+//!   Undo stops there ([`Session::undo_floor`]), so nobody rolls again for a better result.
+//! * **Narration.** Each event is told against the state just before it is applied: the
+//!   unit that is eliminated is still on the board to be named, the player whose turn ends
+//!   is still the one to act. [`TurnGame::narrate`] gets that state and the event.
+
+use std::fmt::Debug;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::turn_saves::VersionedSave;
+use super::turns::Session;
+use crate::app::core::screens::Screen;
+use crate::rules::engine::RulesEngine;
+use crate::scenario::Scenario;
+
+/// The engine's state of the game `G`.
+pub type StateOf<G> = <<G as TurnGame>::Engine as RulesEngine>::State;
+/// What a player of the game `G` asks for.
+pub type CommandOf<G> = <<G as TurnGame>::Engine as RulesEngine>::Command;
+/// What the engine of the game `G` says happened.
+pub type EventOf<G> = <<G as TurnGame>::Engine as RulesEngine>::Event;
+
+/// A turn-based game played through a [`Session`]: the game's own part of it (its scenario
+/// and its computer players), and what the session asks of the game.
+pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
+    /// The rules engine: its `State`, `Command` and `Event`.
+    type Engine: RulesEngine<
+            State: Clone + Debug + Serialize + Send + Sync + 'static,
+            Command: Clone + Debug + PartialEq + Send + Sync + 'static,
+            Event: Clone + Debug + PartialEq + Send + Sync + 'static,
+        >;
+    /// Who plays a seat: the game's own enum, so its saves keep loading.
+    type Seat: Copy + Debug + PartialEq + Send + Sync + 'static;
+    /// Every seat: `[Seat; 2]` or `Vec<Seat>` (RON writes the two differently, so each game
+    /// keeps the container its saves were written with).
+    type Seats: AsRef<[Self::Seat]> + AsMut<[Self::Seat]> + Clone + Debug + PartialEq + Send + Sync;
+    /// The save format.
+    type Save: VersionedSave + Serialize + Send + Sync + 'static;
+
+    /// The screen the game is played on.
+    const SCREEN: Screen;
+    /// A person's seat, and the computer's (the seat toggles switch between the two).
+    const HUMAN: Self::Seat;
+    const COMPUTER: Self::Seat;
+    /// Seconds between the computer's commands while a person is at the table (the demo
+    /// and a watched game set their own pace).
+    const COMPUTER_PACE: f32;
+    /// How many commands the computer may play in one frame at that pace.
+    const COMMANDS_A_FRAME: usize;
+    /// The file name of its save and autosave (`saves/<name>.ron`, `autosave/<name>.ron`).
+    const SAVE_NAME: &'static str;
+
+    /// What a scenario becomes: a new game on `seed` with `seats` (or the game's usual ones
+    /// when none were chosen), or why it cannot be played; `None` for another ruleset's
+    /// scenario.
+    fn open(
+        scenario: &Scenario,
+        seed: u64,
+        seats: Option<Self::Seats>,
+    ) -> Option<Result<Session<Self>, String>>;
+    /// The game's own part for the same game started again on `seed` (fresh computer
+    /// players for `seats`).
+    fn restarted(&self, seed: u64, seats: &Self::Seats) -> Self;
+
+    /// The seat to act, if any.
+    fn acting_seat(state: &StateOf<Self>) -> Option<usize>;
+    /// Whether the game is over.
+    fn is_over(state: &StateOf<Self>) -> bool;
+    /// The computer's next command for `seat`.
+    fn computer_command(&mut self, state: &StateOf<Self>, seat: usize) -> Option<CommandOf<Self>>;
+    /// Where `--play-moves moves` stops playing forward (a turn, a day, a phase).
+    fn played_forward(state: &StateOf<Self>, moves: u32) -> bool;
+    /// The log line for `event`, told against `before`, the state just before it is applied;
+    /// `None` for bookkeeping.
+    fn narrate(before: &StateOf<Self>, event: &EventOf<Self>) -> Option<String>;
+    /// Where the game stands, in a few words ("day 3, Red to play").
+    fn whereabouts(state: &StateOf<Self>) -> String;
+
+    /// Whether the event ends a turn or the game (an autosave follows).
+    fn ends_a_turn(event: &EventOf<Self>) -> bool;
+    /// The save of `session`, a game of `scenario` (the file) called `title`.
+    fn saved(session: &Session<Self>, scenario: &Path, title: &str) -> Self::Save;
+    /// Read the save at `path` and replay it: the game, its scenario file and scenario.
+    fn load(path: &Path) -> Result<(Session<Self>, PathBuf, Scenario), String>;
+}
+
+/// The seats of a new game of `players` from the menu: the first a person's, every other
+/// the computer's (the panel switches any seat at any time).
+pub fn person_then_computers<G: TurnGame<Seats = Vec<<G as TurnGame>::Seat>>>(
+    players: usize,
+) -> Vec<G::Seat> {
+    (0..players)
+        .map(|seat| if seat == 0 { G::HUMAN } else { G::COMPUTER })
+        .collect()
+}

@@ -1,0 +1,169 @@
+//! The session's systems for a turn-based game `G`, written once: the game starts from the
+//! scenario opened (with the seats chosen and any play-forward), commands are executed (a
+//! refused one becomes a notice), the computer plays its seats at its pace, undo goes back
+//! to the last die roll; saves and replays come with it.
+
+use bevy::prelude::*;
+
+use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
+use super::pace::DemoPace;
+use super::play_out::PlayOut;
+use super::replay::not_replaying;
+use super::turn_game::TurnGame;
+use super::turns::Session;
+use super::watch_speed::WatchSpeed;
+use crate::app::core::command_outcome::CommandOutcome;
+use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::screens::PausableSystems;
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+
+/// The game `G` without a window: its session, saves and replays.
+pub fn plugin<G: TurnGame>(app: &mut App) {
+    app.add_message::<UndoRequest>()
+        .add_message::<SessionCommand<G>>()
+        .add_message::<SessionEvent<G>>()
+        .init_resource::<ComputerPace<G>>()
+        .add_systems(OnEnter(G::SCREEN), start_game::<G>)
+        .add_systems(OnExit(G::SCREEN), |mut commands: Commands| {
+            commands.remove_resource::<Session<G>>();
+        })
+        .add_systems(
+            Update,
+            (
+                execute_commands::<G>,
+                computer_turn::<G>.in_set(PausableSystems),
+                undo::<G>,
+            )
+                .chain()
+                .in_set(AppSystems::Update)
+                .run_if(resource_exists::<Session<G>>.and_then(not_replaying::<Session<G>>)),
+        );
+    super::turn_saves::plugin::<Session<G>>(app);
+    super::replay::plugin::<Session<G>>(app);
+}
+
+fn start_game<G: TurnGame>(
+    active: Option<Res<ActiveScenario>>,
+    choice: Option<Res<SeatsChoice<G>>>,
+    play_out: Option<Res<PlayOut>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+    resumed: Option<Res<Session<G>>>,
+) {
+    // A game already here was resumed from its autosave: keep it.
+    if resumed.is_some() {
+        return;
+    }
+    let Some(active) = active else {
+        return;
+    };
+    let seed = choice
+        .as_ref()
+        .and_then(|choice| choice.seed)
+        .or(play_out.as_ref().map(|play_out| play_out.seed))
+        .unwrap_or_else(crate::app::core::seeds::fresh_seed);
+    let seats = choice.map(|choice| choice.seats.clone());
+    match G::open(&active.scenario, seed, seats) {
+        Some(Ok(mut session)) => {
+            if let Some(play_out) = play_out {
+                session.play_forward(play_out.moves);
+            }
+            commands.insert_resource(session);
+        }
+        Some(Err(why)) => notices.push(format!("{}: {why}", active.path.display())),
+        None => {}
+    }
+}
+
+/// Execute `command` for the seat to act: the outcome written, the events sent on.
+fn play<G: TurnGame>(
+    session: &mut Session<G>,
+    command: crate::app::session::turn_game::CommandOf<G>,
+    events: &mut MessageWriter<SessionEvent<G>>,
+    outcomes: &mut MessageWriter<CommandOutcome>,
+) -> Result<(), String> {
+    let seat = G::acting_seat(&session.state);
+    let result = session.execute(command);
+    outcomes.write(CommandOutcome::of(seat, &result));
+    let produced = result?;
+    events.write_batch(produced.into_iter().map(SessionEvent));
+    Ok(())
+}
+
+fn execute_commands<G: TurnGame>(
+    mut requests: MessageReader<SessionCommand<G>>,
+    mut session: ResMut<Session<G>>,
+    mut events: MessageWriter<SessionEvent<G>>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+    mut notices: ResMut<Notices>,
+) {
+    for SessionCommand(command) in requests.read() {
+        if session.computer_to_act() {
+            notices.push("The computer is playing this seat.");
+            continue;
+        }
+        if let Err(why) = play(&mut session, command.clone(), &mut events, &mut outcomes) {
+            notices.push(why);
+        }
+    }
+}
+
+/// The computer plays its seats: at the watcher's speed when it plays every seat, else one
+/// command at the demo's pace, else at the game's own pace.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn computer_turn<G: TurnGame>(
+    time: Res<Time>,
+    pace: Res<ComputerPace<G>>,
+    demo: Option<Res<DemoPace>>,
+    mut watch: ResMut<WatchSpeed>,
+    mut waited: Local<f32>,
+    mut session: ResMut<Session<G>>,
+    mut events: MessageWriter<SessionEvent<G>>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+) {
+    if session.is_over() || !session.computer_to_act() {
+        *waited = 0.0;
+        return;
+    }
+    let watched = session.watched();
+    let seconds = demo.as_ref().map_or(pace.0, |demo| demo.0);
+    if !watch.computer_may_play(watched, seconds, &mut waited, time.delta_secs()) {
+        return;
+    }
+    let commands = if demo.is_some() || watched {
+        1
+    } else {
+        G::COMMANDS_A_FRAME
+    };
+    for _ in 0..commands {
+        if session.is_over() || !session.computer_to_act() {
+            return;
+        }
+        let Some(command) = session.computer_command() else {
+            return;
+        };
+        if let Err(why) = play(&mut session, command, &mut events, &mut outcomes) {
+            // The computer checks every command first; a refusal is a defect, not a hang.
+            session
+                .log
+                .push(format!("The computer's command was refused: {why}"));
+            return;
+        }
+    }
+}
+
+fn undo<G: TurnGame>(
+    mut requests: MessageReader<UndoRequest>,
+    mut session: ResMut<Session<G>>,
+    mut notices: ResMut<Notices>,
+) {
+    for _ in requests.read() {
+        if let Err(why) = session.undo() {
+            notices.push(why);
+        }
+    }
+}

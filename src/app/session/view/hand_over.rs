@@ -1,0 +1,157 @@
+//! Hot-seat hand-over: when the seat to act passes from one person to another, a cover
+//! hides the screen until the next player presses it, so nobody sees what the last one was
+//! doing. Whenever the seat to act changes, [`TurnPassed`] tells the game to drop the last
+//! player's half-made choices.
+
+use std::marker::PhantomData;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::session::turn_game::TurnGame;
+use crate::app::session::turns::Session;
+
+/// Whether the cover is up over the game `G`, the person who acted last, and the seat that
+/// acted last.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandOver<G> {
+    pub covered: bool,
+    pub last_human: Option<usize>,
+    last_acting: Option<usize>,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> Default for HandOver<G> {
+    fn default() -> Self {
+        HandOver {
+            covered: false,
+            last_human: None,
+            last_acting: None,
+            game: PhantomData,
+        }
+    }
+}
+
+/// The seat to act changed from another one: the last player's picks go.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnPassed;
+
+pub(super) fn plugin<G: TurnGame>(app: &mut App) {
+    app.init_resource::<HandOver<G>>()
+        .add_message::<TurnPassed>()
+        .add_systems(
+            Update,
+            watch_seats::<G>.run_if(in_state(G::SCREEN).and_then(resource_exists::<Session<G>>)),
+        )
+        .add_systems(OnExit(G::SCREEN), |mut hand: ResMut<HandOver<G>>| {
+            *hand = HandOver::default();
+        });
+}
+
+/// Whether the turn passing from the person at `before` to the one at `now` needs the
+/// cover: two or more people at the table, and another one's turn.
+pub fn needs_cover<S: PartialEq>(
+    seats: &[S],
+    human: &S,
+    before: Option<usize>,
+    now: Option<usize>,
+) -> bool {
+    let people = seats.iter().filter(|seat| *seat == human).count();
+    people >= 2 && before.is_some() && now.is_some() && before != now
+}
+
+fn watch_seats<G: TurnGame>(
+    session: Res<Session<G>>,
+    mut hand: ResMut<HandOver<G>>,
+    mut passed: MessageWriter<TurnPassed>,
+) {
+    let acting = G::acting_seat(&session.state);
+    if acting != hand.last_acting {
+        if hand.last_acting.is_some() {
+            passed.write(TurnPassed);
+        }
+        hand.last_acting = acting;
+    }
+    let Some(now) = session.human_to_act() else {
+        return;
+    };
+    if Some(now) == hand.last_human {
+        return;
+    }
+    if needs_cover(
+        session.seats.as_ref(),
+        &G::HUMAN,
+        hand.last_human,
+        Some(now),
+    ) {
+        hand.covered = true;
+    }
+    hand.last_human = Some(now);
+}
+
+/// Draw the cover (if it is up) with `words` in `colour`, and a disc of `badge` above them;
+/// pressing it lifts it. Nobody to act lifts it too.
+pub fn draw_cover<G: TurnGame>(
+    ctx: &egui::Context,
+    session: &Session<G>,
+    hand: &mut HandOver<G>,
+    words: impl FnOnce(usize) -> (String, egui::Color32, Option<egui::Color32>),
+) {
+    if !hand.covered {
+        return;
+    }
+    let Some(seat) = G::acting_seat(&session.state) else {
+        hand.covered = false;
+        return;
+    };
+    let (text, colour, badge) = words(seat);
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("hand over"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+            ui.painter()
+                .rect_filled(rect, 0.0, egui::Color32::from_rgb(16, 18, 22));
+            if let Some(badge) = badge {
+                ui.painter()
+                    .circle_filled(rect.center() - egui::vec2(0.0, 70.0), 30.0, badge);
+            }
+            ui.painter().text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(34.0),
+                colour,
+            );
+            if response.clicked() {
+                hand.covered = false;
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cover_goes_up_only_between_two_people() {
+        let (human, computer) = (0, 1);
+        assert!(needs_cover(
+            &[human, human, computer],
+            &human,
+            Some(0),
+            Some(1)
+        ));
+        assert!(!needs_cover(&[human, human], &human, Some(0), Some(0)));
+        assert!(
+            !needs_cover(&[human, human], &human, None, Some(0)),
+            "the start"
+        );
+        assert!(
+            !needs_cover(&[human, human], &human, Some(0), None),
+            "the end"
+        );
+        assert!(!needs_cover(&[human, computer], &human, Some(0), Some(1)));
+    }
+}

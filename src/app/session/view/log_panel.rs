@@ -1,0 +1,28 @@
+//! The game's log in the side panel: newest at the bottom, scrolled to it; each game may
+//! mark lines its own way (the last fire result, every shot).
+
+use bevy_egui::egui;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+/// The log under a "Log" heading; `mark` styles the line at each index.
+pub fn draw_log(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    log: &[String],
+    mark: impl Fn(usize, &str, egui::RichText) -> egui::RichText,
+) {
+    ui.label(egui::RichText::new("Log").strong());
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt(id_salt)
+            .stick_to_bottom(true)
+            .auto_shrink([false, false]),
+        |ui| {
+            for (index, line) in log.iter().enumerate() {
+                ui.label(mark(index, line, egui::RichText::new(line).size(13.0)));
+            }
+        },
+    );
+}

@@ -1,0 +1,30 @@
+//! What every turn-based game draws alike: the hand-over cover between two people, the
+//! side panel with its log, the seat toggles, the Undo / Save / Load buttons, and the
+//! replay bar. Each game draws its board, its own panels and readings.
+
+pub mod buttons;
+pub mod hand_over;
+pub mod log_panel;
+pub mod seat_toggle;
+pub mod side_panel;
+
+use bevy::prelude::*;
+
+use super::turn_game::TurnGame;
+use super::turns::Session;
+
+/// A game's side panel is drawn first, so the board knows its room.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PanelDrawn;
+
+/// The board, then the covers over it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardDrawn;
+
+/// The views the game `G` shares: the hand-over's watch on the seats and the replay bar.
+pub fn plugin<G: TurnGame>(app: &mut App) {
+    app.add_plugins((
+        hand_over::plugin::<G>,
+        super::replay::bar_plugin::<Session<G>>,
+    ));
+}

@@ -1,0 +1,54 @@
+//! A game's right-hand panel: a window the height of the screen, the log at its bottom,
+//! and the game's own sections scrolling above it.
+
+use bevy_egui::egui;
+
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+/// How the panel lays out its log.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LogRoom {
+    /// The log's share of the panel's height.
+    pub share: f32,
+    /// Whether its top edge can be dragged (between 12% and 70% of the height).
+    pub resizable: bool,
+}
+
+/// The panel `title`, `width` points wide at UI scale 1: the log drawn by `log` at the
+/// bottom, `body` scrolling above it (from its top when `from_top`).
+pub fn side_panel(
+    ctx: &egui::Context,
+    title: &str,
+    width: f32,
+    room: LogRoom,
+    from_top: bool,
+    log: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let width = crate::app::core::ui::widgets::side_panel_points(width, ctx.content_rect().width());
+    let height = ctx.content_rect().height();
+    egui::Window::new(title)
+        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .fixed_size([width - 16.0, height - 16.0])
+        .max_width(width - 16.0)
+        .show(ctx, |ui| {
+            let bottom = egui::Panel::bottom(egui::Id::new((title, "log panel")));
+            let bottom = if room.resizable {
+                bottom
+                    .resizable(true)
+                    .default_size(height * room.share)
+                    .size_range(height * 0.12..=height * 0.7)
+            } else {
+                bottom.resizable(false).exact_size(height * room.share)
+            };
+            bottom.show(ui, log);
+            let mut scroll = egui::ScrollArea::vertical().id_salt((title, "panel"));
+            if from_top {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            show_scrolled(ui, scroll.auto_shrink([false, false]), body);
+        });
+}

@@ -1,0 +1,24 @@
+//! Muster's integration tests, one binary (each test binary links bevy once more: link time
+//! is most of an edit-test cycle). Each module drives the app headless through its messages.
+
+mod support;
+
+mod app_flow;
+mod companion_flow;
+mod demo_soak;
+mod fixed_games;
+mod free_move_computer;
+mod free_move_rapier;
+mod free_move_table;
+mod input_two_mice;
+mod layers;
+mod movement_game_flow;
+mod narration_snapshots;
+mod pause_stops_play;
+mod replays;
+mod save_fuzz;
+mod save_snapshots;
+mod skirmish_flow;
+mod skirmish_setup_flow;
+mod soldiers_flow;
+mod walkthrough_flow;
