@@ -55,6 +55,11 @@ pub fn free_move() -> (FreeMoveGame, Vec<String>) {
 
 /// Soldiers' Brunstatt after twelve of the computer's commands.
 pub fn soldiers() -> SoldiersGame {
+    soldiers_after(12)
+}
+
+/// Soldiers' Brunstatt after up to `commands` of the computer's commands on both sides.
+pub fn soldiers_after(commands: usize) -> SoldiersGame {
     use muster::rules::soldiers::ai::Mind;
     let Scenario::Soldiers(loaded) = load("soldiers", "01_brunstatt.ron") else {
         panic!("a Soldiers scenario");
@@ -65,7 +70,7 @@ pub fn soldiers() -> SoldiersGame {
     )
     .expect("it builds");
     let mut game = SoldiersGame::new(start, SEED, [Seat::Computer(Mind::General); 2]);
-    for _ in 0..12 {
+    for _ in 0..commands {
         let Some(command) = game.computer_command() else {
             break;
         };

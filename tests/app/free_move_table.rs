@@ -29,7 +29,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn app_in(dir: &Path, launch: Launch) -> App {
-    let mut app = muster::app::headless::headless_app(&dir, launch);
+    let mut app = muster::app::headless::headless_app(dir, launch);
     app.insert_resource(AutosaveFile(dir.join("autosave.ron")));
     app.update();
     app.update();

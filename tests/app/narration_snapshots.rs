@@ -11,5 +11,15 @@ fn free_move_narration_snapshot() {
 
 #[test]
 fn soldiers_narration_snapshot() {
-    insta::assert_snapshot!(fixed_games::soldiers().log.join("\n"));
+    // Deployment says nothing: play on into the first turns' movement and fire.
+    let log = fixed_games::soldiers_after(150).log;
+    assert!(log.len() >= 10, "the game narrates its turns: {log:?}");
+    insta::assert_snapshot!(log.join("\n"));
+}
+
+#[test]
+fn skirmish_narration_snapshot() {
+    let log = fixed_games::skirmish().log;
+    assert!(log.len() >= 5, "the game narrates its commands: {log:?}");
+    insta::assert_snapshot!(log.join("\n"));
 }

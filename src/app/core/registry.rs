@@ -48,6 +48,10 @@ pub enum SaveLabel {
     Damaged(String),
 }
 
+/// Open the save in a file: the game goes in (by `Commands`) before its screen opens; the
+/// scenario's file and the scenario, or why the save cannot be played.
+pub type OpenSave = fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), String>;
+
 /// What the shell may ask of one game.
 #[derive(Debug, Clone, Copy)]
 pub struct GameEntry {
@@ -69,7 +73,7 @@ pub struct GameEntry {
     pub save_label: fn(&Path) -> SaveLabel,
     /// Open the save in `path`: the game goes in before its screen opens. Returns the
     /// scenario's file and the scenario.
-    pub open_save: fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), String>,
+    pub open_save: OpenSave,
 }
 
 /// Where every game keeps its save and autosave, as each game publishes them (a test may
@@ -137,7 +141,9 @@ impl GameRegistry {
 
     /// Every entry, in the order of [`Ruleset::ALL`].
     pub fn entries(&self) -> impl Iterator<Item = &GameEntry> {
-        Ruleset::ALL.into_iter().filter_map(|ruleset| self.get(ruleset))
+        Ruleset::ALL
+            .into_iter()
+            .filter_map(|ruleset| self.get(ruleset))
     }
 }
 
@@ -151,11 +157,13 @@ pub fn register_game(app: &mut App, entry: GameEntry) {
 
 /// Whether the game on screen is over (`false` when none is).
 pub fn game_on_screen_over(world: &World) -> bool {
-    world.get_resource::<GameRegistry>().is_some_and(|registry| {
-        registry
-            .entries()
-            .any(|entry| (entry.over)(world) == Some(true))
-    })
+    world
+        .get_resource::<GameRegistry>()
+        .is_some_and(|registry| {
+            registry
+                .entries()
+                .any(|entry| (entry.over)(world) == Some(true))
+        })
 }
 
 #[cfg(test)]

@@ -68,12 +68,12 @@ impl BoardCamera {
         (self.closest, farthest.max(self.closest))
     }
 
-    /// `area` framed, no farther out than `farthest` nor past the limits.
+    /// `area` framed, no farther out than `farthest` nor past the limits. The centre is the
+    /// fit's: a view held closer than the fit keeps the fit's lean away from the panels.
     fn view_of(&self, area: Rect, farthest: f32, viewport: Vec2, clear: KeepClear) -> (f32, Vec2) {
         let (closest, most) = self.limits(viewport, clear);
-        let (scale, _) = fit(area, viewport, clear, self.margin);
-        let scale = scale.min(farthest).clamp(closest, most);
-        (scale, centre_at(area, viewport, clear, scale))
+        let (scale, centre) = fit(area, viewport, clear, self.margin);
+        (scale.min(farthest).clamp(closest, most), centre)
     }
 
     /// The whole board framed.

@@ -2,7 +2,7 @@
 //! per series over whole-number steps, both axes named, a legend, and no dragging or
 //! zooming inside the chart (a panel's chart is read, not explored).
 
-use ::egui_plot::{GridMark, Legend, Line, MarkerShape, Plot, PlotPoints, Points};
+use ::egui_plot::{Corner, GridMark, Legend, Line, MarkerShape, Plot, PlotPoints, Points};
 use bevy_egui::egui;
 
 /// One line of a chart: its name in the legend, its colour and its value at each step
@@ -21,7 +21,8 @@ pub struct Axes<'a> {
     pub y: &'a str,
 }
 
-/// A chart `height` points tall of `series` over steps 0, 1, 2…, the y axis from zero.
+/// A chart `height` points tall of `series` over steps 0, 1, 2…, the y axis from zero, the
+/// legend in the bottom-left corner (the series' order) where falling totals rarely reach.
 pub fn step_chart(
     ui: &mut egui::Ui,
     id: &str,
@@ -40,7 +41,11 @@ pub fn step_chart(
         .y_axis_label(axes.y)
         .x_axis_formatter(whole_steps)
         .y_axis_formatter(whole_steps)
-        .legend(Legend::default())
+        .legend(
+            Legend::default()
+                .position(Corner::LeftBottom)
+                .follow_insertion_order(true),
+        )
         .include_x(0.0)
         .include_x(steps.saturating_sub(1).max(1) as f64)
         .include_y(0.0)

@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{FreeMoveGame, GameEvent};
-use crate::app::core::registry::SaveFolder;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::registry::SaveFolder;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;

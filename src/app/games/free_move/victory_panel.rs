@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             OnEnter(Screen::Table),
             |mut details: ResMut<VictoryDetails>| {
-                details.0 = std::env::var_os("MUSTER_TMP_DETAILS").is_some(); // TEMP-REVERT
+                details.0 = false;
             },
         )
         .add_systems(

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::app::core::registry::{NextSeats, Strength, game_on_screen_over};
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode};
 use crate::app::core::mode::Mode;
+use crate::app::core::registry::{NextSeats, Strength, game_on_screen_over};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;

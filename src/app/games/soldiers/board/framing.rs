@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             put_on_camera,
-            keep_opening_current.run_if(resource_changed::<SoldiersGame>),
+            keep_opening_current
+                .run_if(resource_exists::<SoldiersGame>.and_then(resource_changed::<SoldiersGame>)),
         )
             .chain()
             .before(CameraSystems)
