@@ -2,11 +2,9 @@
 //! seat that gave it, and the kinds of its events or the engine's reason for refusing it.
 //! The rules walkthroughs follow the learner through it.
 
-use std::fmt::Debug;
-
 use bevy::prelude::*;
 
-use crate::walkthrough::event_kind;
+use crate::walkthrough::{EventName, event_kind};
 
 /// A command a game executed or refused.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -19,7 +17,7 @@ pub struct CommandOutcome {
 
 impl CommandOutcome {
     /// The outcome of a command `seat` gave, from the game's `execute`.
-    pub fn of<E: Debug>(seat: Option<usize>, result: &Result<Vec<E>, String>) -> Self {
+    pub fn of<E: EventName>(seat: Option<usize>, result: &Result<Vec<E>, String>) -> Self {
         CommandOutcome {
             seat,
             result: result

@@ -38,7 +38,13 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     type Engine: RulesEngine<
             State: Clone + Debug + Serialize + Send + Sync + 'static,
             Command: Clone + Debug + PartialEq + Send + Sync + 'static,
-            Event: Clone + Debug + PartialEq + Send + Sync + 'static,
+            Event: Clone
+                       + Debug
+                       + PartialEq
+                       + Send
+                       + Sync
+                       + 'static
+                       + crate::walkthrough::EventName,
         >;
     /// Who plays a seat: the game's own enum, so its saves keep loading.
     type Seat: Copy + Debug + PartialEq + Send + Sync + 'static;

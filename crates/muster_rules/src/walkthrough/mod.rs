@@ -22,4 +22,4 @@ mod solver;
 mod tests;
 
 pub use file::{LoadedWalkthrough, Step, Walkthrough, load, walkthrough_path};
-pub use progress::{Feedback, Progress, event_kind};
+pub use progress::{EventName, Feedback, Progress, event_kind};

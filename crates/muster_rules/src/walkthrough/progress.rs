@@ -39,26 +39,24 @@ pub struct Progress {
     pub done: BTreeSet<String>,
 }
 
-/// The kind of an engine event: its variant's name (`Moved`, `BellRang`), as the steps name
-/// them. Every game reports every command's kinds, so the Debug text is cut off at the name:
-/// the writer refuses the first character after it and formatting stops there.
-pub fn event_kind(event: &impl Debug) -> String {
-    use std::fmt::Write;
-    struct UpToTheName(String);
-    impl Write for UpToTheName {
-        fn write_str(&mut self, text: &str) -> std::fmt::Result {
-            let name_ends = text.find(|character: char| !character.is_alphanumeric());
-            self.0.push_str(&text[..name_ends.unwrap_or(text.len())]);
-            match name_ends {
-                Some(_) => Err(std::fmt::Error),
-                None => Ok(()),
-            }
-        }
+/// An engine event's name: its variant (`Moved`, `BellRang`), as the steps name them, from
+/// the `strum::IntoStaticStr` every engine's `Event` derives.
+pub trait EventName {
+    fn name(&self) -> &'static str;
+}
+
+impl<E> EventName for E
+where
+    for<'a> &'a E: Into<&'static str>,
+{
+    fn name(&self) -> &'static str {
+        self.into()
     }
-    let mut kind = UpToTheName(String::new());
-    // The Err is the writer stopping at the end of the name, not a failure.
-    let _ = write!(kind, "{event:?}");
-    kind.0
+}
+
+/// The kind of an engine event, as the steps name them: its variant's name.
+pub fn event_kind(event: &impl EventName) -> String {
+    event.name().to_owned()
 }
 
 impl Progress {

@@ -6,7 +6,7 @@
 use std::fmt::Debug;
 
 use super::file::Walkthrough;
-use super::progress::{Progress, event_kind};
+use super::progress::{EventName, Progress, event_kind};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 
@@ -19,7 +19,7 @@ pub struct Game<E: RulesEngine> {
 impl<E: RulesEngine> Game<E>
 where
     E::State: Clone,
-    E::Event: Debug,
+    E::Event: Debug + EventName,
 {
     /// Execute a command: the kinds of its events, or the engine's reason for refusing.
     fn execute(&mut self, command: E::Command) -> Result<Vec<String>, String> {
@@ -48,7 +48,7 @@ pub trait Players<E: RulesEngine> {
 }
 
 /// The kinds of `events`, as the steps name them.
-pub fn kinds<E: Debug>(events: &[E]) -> Vec<String> {
+pub fn kinds<E: EventName>(events: &[E]) -> Vec<String> {
     events.iter().map(event_kind).collect()
 }
 
@@ -71,7 +71,7 @@ pub fn solve<E: RulesEngine>(
 ) -> Result<Solved, String>
 where
     E::State: Clone,
-    E::Event: Debug,
+    E::Event: Debug + EventName,
     E::Command: Clone + Debug,
 {
     let mut progress = Progress::default();
