@@ -52,6 +52,21 @@ pub enum SaveLabel {
 /// scenario's file and the scenario, or why the save cannot be played.
 pub type OpenSave = fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), String>;
 
+impl SaveLabel {
+    /// Read the save header in `path` and label it with `label` (a damaged file is set
+    /// aside and named; another version can be refused by `label` itself).
+    pub fn read<S: serde::de::DeserializeOwned>(
+        path: &Path,
+        label: impl FnOnce(S) -> SaveLabel,
+    ) -> SaveLabel {
+        match crate::files::read_ron_or_set_aside::<S>(path) {
+            crate::files::RonRead::Loaded(save) => label(save),
+            crate::files::RonRead::Missing => SaveLabel::Missing,
+            crate::files::RonRead::Damaged(problem) => SaveLabel::Damaged(problem),
+        }
+    }
+}
+
 /// What the shell may ask of one game.
 #[derive(Debug, Clone, Copy)]
 pub struct GameEntry {

@@ -17,7 +17,6 @@ use crate::app::core::registry::{
 };
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::staging::Staging;
-use crate::files::{self, RonRead};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
@@ -96,11 +95,7 @@ fn hand_to_people<G: RegisteredTurnGame>(world: &mut World) {
 }
 
 fn save_label<G: RegisteredTurnGame>(path: &Path) -> SaveLabel {
-    match files::read_ron_or_set_aside::<G::Save>(path) {
-        RonRead::Loaded(save) => SaveLabel::Label(G::save_label(&save)),
-        RonRead::Missing => SaveLabel::Missing,
-        RonRead::Damaged(problem) => SaveLabel::Damaged(problem),
-    }
+    SaveLabel::read(path, |save: G::Save| SaveLabel::Label(G::save_label(&save)))
 }
 
 fn open_save<G: RegisteredTurnGame>(

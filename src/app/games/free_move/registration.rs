@@ -16,7 +16,6 @@ use crate::app::core::registry::{
 };
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::staging::Staging;
-use crate::files::{self, RonRead};
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::{Phase, captions};
@@ -72,18 +71,16 @@ fn over(world: &World) -> Option<bool> {
 }
 
 fn save_label(path: &Path) -> SaveLabel {
-    match files::read_ron_or_set_aside::<SavedBattle>(path) {
-        RonRead::Loaded(save) if save.version != SAVE_VERSION => SaveLabel::Damaged(format!(
-            "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is",
-            path.display(),
-            save.version
-        )),
-        RonRead::Loaded(save) => {
-            SaveLabel::Label(format!("{}, move {}", save.title, save.move_number.max(1)))
+    SaveLabel::read(path, |save: SavedBattle| {
+        if save.version != SAVE_VERSION {
+            return SaveLabel::Damaged(format!(
+                "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is",
+                path.display(),
+                save.version
+            ));
         }
-        RonRead::Missing => SaveLabel::Missing,
-        RonRead::Damaged(problem) => SaveLabel::Damaged(problem),
-    }
+        SaveLabel::Label(format!("{}, move {}", save.title, save.move_number.max(1)))
+    })
 }
 
 /// The battle replays on the table from its save when the table opens.
