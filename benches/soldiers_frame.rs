@@ -84,11 +84,12 @@ fn main() {
         .iter()
         .find(|unit| unit.side == side && unit.on_map());
     let hex = selected.and_then(|unit| unit.hex());
-    let mut fire_phase = state.clone();
+    let mut fire_phase = muster::rules::soldiers::state::StateData::clone(&state);
     fire_phase.phase = Phase::Fire {
         mover: side,
         step: muster::rules::soldiers::state::FireStep::MoverFires,
     };
+    let fire_phase = muster::rules::soldiers::state::State::from(fire_phase);
     let view: Vec<f64> = (0..50)
         .map(|_| {
             let started = Instant::now();

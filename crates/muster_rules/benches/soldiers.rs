@@ -11,7 +11,7 @@ use muster_rules::rules::soldiers::engine::Soldiers;
 use muster_rules::rules::soldiers::fire::fire_options;
 use muster_rules::rules::soldiers::los::sight;
 use muster_rules::rules::soldiers::simulate::default_minds;
-use muster_rules::rules::soldiers::state::{FireStep, Phase, Side, State};
+use muster_rules::rules::soldiers::state::{FireStep, Phase, Side, State, StateData};
 use muster_rules::rules::soldiers::tables::Tables;
 use muster_rules::scenario::{self, Scenario};
 
@@ -45,7 +45,8 @@ fn le_cateau_at(turn: u32) -> (State, [Ai; 2], Dice) {
 
 /// The same position, in the fire step where `side` fires.
 fn firing(state: &State, side: Side) -> State {
-    let mut copy = state.clone();
+    // A staged position is a new game made from edited data (only `apply` changes a game).
+    let mut copy = StateData::clone(state);
     let mover = state.first_player;
     copy.phase = Phase::Fire {
         mover,
@@ -56,7 +57,7 @@ fn firing(state: &State, side: Side) -> State {
         },
     };
     copy.record = Default::default();
-    copy
+    State::from(copy)
 }
 
 fn main() {

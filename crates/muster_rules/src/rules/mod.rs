@@ -5,6 +5,7 @@ pub(crate) mod chaos;
 pub mod dice;
 pub mod engine;
 pub mod free_move;
+mod guarded_state;
 #[cfg(test)]
 mod layering_tests;
 pub mod movement_game;

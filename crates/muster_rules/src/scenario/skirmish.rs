@@ -20,8 +20,8 @@ use super::error::Problem;
 use super::skirmish_playable::unplayable;
 use crate::rules::skirmish::map::{Map, Pos};
 use crate::rules::skirmish::state::{
-    CoTrack, Colour, FULL_HP, Location, Phase, Player, Property, STARTING_MONEY, State, Unit,
-    UnitId, Victory,
+    CoTrack, Colour, FULL_HP, Location, Phase, Player, Property, STARTING_MONEY, State, StateData,
+    Unit, UnitId, Victory,
 };
 use crate::rules::skirmish::tables::Tables;
 use crate::rules::skirmish::terrain::Terrain;
@@ -389,7 +389,7 @@ pub fn build_state(scenario: &SkirmishScenario, cos: Option<&[Option<String>]>) 
             acted: false,
         })
         .collect();
-    let mut state = State {
+    let mut state = State::from(StateData {
         tables,
         name: scenario.name.clone(),
         map,
@@ -402,7 +402,7 @@ pub fn build_state(scenario: &SkirmishScenario, cos: Option<&[Option<String>]>) 
         phase: Phase::Orders,
         victory: scenario.victory,
         max_days: scenario.max_days,
-    };
+    });
     let mut out = crate::rules::skirmish::outcome::Outcome::new(&mut state);
     crate::rules::skirmish::turn::begin(&mut out, 0, 1);
     state

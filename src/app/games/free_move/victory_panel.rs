@@ -174,10 +174,13 @@ mod panels {
         let mut state = Battlefield::new()
             .unit(Side::First, 1, UnitType::Archers, (10.0, 10.0), 0.0)
             .at_phase(Phase::GameOver);
-        state.result = Some(VictoryResult {
-            winner: Some(Side::First),
-            reason: "The other army broke.".to_string(),
-        });
+        crate::rules::free_move::apply::apply(
+            &mut state,
+            &crate::rules::free_move::Event::Victory(VictoryResult {
+                winner: Some(Side::First),
+                reason: "The other army broke.".to_string(),
+            }),
+        );
         assert_eq!(
             click("Title menu", |ui| victory_strip(ui, &state, &mut false)),
             vec![MenuAction::QuitToTitle]

@@ -6,7 +6,6 @@
 //! it is decided and in [`reference`].
 
 pub mod ai;
-pub mod apply;
 pub mod block;
 pub mod builder;
 pub mod captions;
@@ -37,6 +36,7 @@ pub mod retreat;
 pub mod roster;
 pub mod setup;
 pub mod state;
+pub use state::apply;
 pub mod table;
 #[cfg(test)]
 mod tests;

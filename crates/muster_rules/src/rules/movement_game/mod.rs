@@ -3,7 +3,6 @@
 //! `assets/data/movement_game/`, marked as not the published layouts.
 
 pub mod ai;
-pub mod apply;
 pub mod board;
 pub mod captions;
 pub mod cards;
@@ -20,6 +19,7 @@ pub mod reference;
 pub mod setup;
 pub mod simulate;
 pub mod state;
+pub use state::apply;
 pub mod turn;
 
 #[cfg(test)]

@@ -201,7 +201,7 @@ fn filling_all_four_starting_spaces_across_wins() {
     );
     for index in 0..3 {
         let pos = token(&state, 0, index).pos().unwrap();
-        state.players[0].tokens[index] = Token::Home(pos);
+        state.edit_for_test().players[0].tokens[index] = Token::Home(pos);
     }
     roll(&mut state, 1);
     let events = ok(

@@ -5,7 +5,7 @@ use crate::rules::dice::Dice;
 
 use super::board::{Board, Side};
 use super::cards::unshuffled;
-use super::state::{HAND, Options, Phase, Player, State, TOKENS, Token};
+use super::state::{HAND, Options, Phase, Player, State, StateData, TOKENS, Token};
 
 /// The sides players sit at: two across from each other (South and North), or all four.
 pub fn sides(players: usize) -> Result<Vec<Side>, String> {
@@ -39,7 +39,7 @@ pub fn new_game(
             }
         })
         .collect();
-    Ok(State {
+    Ok(State::from(StateData {
         board,
         options,
         players,
@@ -47,5 +47,5 @@ pub fn new_game(
         discard: Vec::new(),
         phase: Phase::ChooseStart { chooser: 0 },
         turns: 0,
-    })
+    }))
 }

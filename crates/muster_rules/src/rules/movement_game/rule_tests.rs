@@ -190,7 +190,7 @@ fn print_and_play_d6_takes_three_off_anything_over_three() {
         &[&[Forward, Forward, Forward], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
-    state.options.die = super::cards::DieKind::D6;
+    state.edit_for_test().options.die = super::cards::DieKind::D6;
     let events = ok(&mut state, Command::Roll, &[5]);
     assert!(
         events
@@ -482,9 +482,9 @@ fn when_the_deck_runs_out_the_discard_pile_is_shuffled_into_a_new_deck() {
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
-    let spare: Vec<Card> = state.deck.drain(..).collect();
-    state.deck = vec![Backward];
-    state.discard = spare;
+    let spare: Vec<Card> = state.edit_for_test().deck.drain(..).collect();
+    state.edit_for_test().deck = vec![Backward];
+    state.edit_for_test().discard = spare;
     let discards = state.discard.len();
     let events = ok(&mut state, Command::DiscardHand, &[]);
     assert!(

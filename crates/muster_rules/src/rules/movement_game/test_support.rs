@@ -49,8 +49,9 @@ pub fn game(
     tokens: &[&[(i32, i32)]],
 ) -> State {
     let names: Vec<String> = (0..players).map(|seat| format!("P{seat}")).collect();
-    let mut state =
+    let mut game =
         new_game(board, &names, Options::default(), &mut Dice::seeded(7)).expect("2 or 4 players");
+    let state = game.edit_for_test();
     for (seat, hand) in hands.iter().enumerate() {
         let mut dealt = std::mem::take(&mut state.players[seat].hand);
         state.deck.append(&mut dealt);
@@ -62,7 +63,7 @@ pub fn game(
         }
     }
     state.phase = Phase::Choose { player: to_move };
-    state
+    game
 }
 
 /// Execute with scripted dice.

@@ -33,13 +33,13 @@ fn example_1_a_full_strength_unit_takes_a_city_in_two_turns() {
 #[test]
 fn example_2_a_reduced_unit_takes_one_point_a_turn() {
     let mut state = board(&[".C"], &[((0, 0), Infantry, 0)]);
-    state.units[0].hp = 4;
+    state.edit_for_test().units[0].hp = 4;
     act(&mut state, (0, 0), &[(1, 0)], Then::Capture, &[]);
     assert_eq!(left(&state, 1, 0), Some(3));
     for expected in [Some(2), Some(1), None] {
         end_turn(&mut state);
         end_turn(&mut state);
-        state.units[0].hp = 4; // no repair: the city is not yet friendly
+        state.edit_for_test().units[0].hp = 4; // no repair: the city is not yet friendly
         act(&mut state, (1, 0), &[], Then::Capture, &[]);
         assert_eq!(left(&state, 1, 0), expected);
     }
@@ -80,7 +80,7 @@ fn capture_points_are_lost_when_the_unit_moves_off() {
 #[test]
 fn capture_points_are_lost_when_the_capturing_unit_is_eliminated() {
     let mut state = board(&["=C"], &[((1, 0), Infantry, 0), ((0, 0), MdTank, 1)]);
-    state.units[0].hp = 1;
+    state.edit_for_test().units[0].hp = 1;
     act(&mut state, (1, 0), &[], Then::Capture, &[]);
     end_turn(&mut state);
     let events = act(

@@ -92,7 +92,7 @@ fn the_extra_hit_lands_on_a_die_at_or_under_the_chart_number() {
 #[test]
 fn a_reduced_attacker_uses_its_reduced_firepower() {
     let mut state = board(&["=."], &[((0, 0), Tank, 0), ((1, 0), Infantry, 1)]);
-    state.units[0].hp = 4;
+    state.edit_for_test().units[0].hp = 4;
     let events = act(
         &mut state,
         (0, 0),
@@ -271,12 +271,14 @@ fn a_unit_at_zero_hp_is_eliminated_with_its_passengers_and_gives_a_medal() {
     let infantry = id_at(&state, 1, 1);
     let apc = id_at(&state, 1, 0);
     state
+        .edit_for_test()
         .units
         .iter_mut()
         .find(|unit| unit.id == infantry)
         .unwrap()
         .location = super::state::Location::Aboard(apc);
     state
+        .edit_for_test()
         .units
         .iter_mut()
         .find(|unit| unit.id == apc)

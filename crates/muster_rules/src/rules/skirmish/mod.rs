@@ -3,7 +3,6 @@
 //! by their source in `assets/data/skirmish/`.
 
 pub mod ai;
-pub mod apply;
 pub mod captions;
 pub mod capture;
 pub mod combat;
@@ -25,6 +24,7 @@ pub mod random_play;
 pub mod reference;
 pub mod simulate;
 pub mod state;
+pub use state::apply;
 pub mod tables;
 pub mod terrain;
 pub mod turn;

@@ -7,7 +7,7 @@ use super::test_support::*;
 use super::units::UnitKind::*;
 
 fn with_co(state: &mut super::state::State, player: usize, co: &str, stars: u8) {
-    state.players[player].co = Some(CoTrack {
+    state.edit_for_test().players[player].co = Some(CoTrack {
         co: co.into(),
         stars,
         active: None,
@@ -18,7 +18,7 @@ fn with_co(state: &mut super::state::State, player: usize, co: &str, stars: u8) 
 fn every_enemy_unit_eliminated_moves_the_counter_one_star() {
     let mut state = board(&["=."], &[((0, 0), MdTank, 0), ((1, 0), Infantry, 1)]);
     with_co(&mut state, 0, "Brenna", 0);
-    state.units[1].hp = 1;
+    state.edit_for_test().units[1].hp = 1;
     let events = act(
         &mut state,
         (0, 0),
@@ -84,8 +84,8 @@ fn the_super_power_needs_the_last_star_and_eliminations_beyond_it_do_not_count()
     )
     .unwrap_err();
     assert!(error.to_string().contains("needs 7 stars"), "{error}");
-    state.units[1].hp = 1;
-    state.units[3].hp = 1;
+    state.edit_for_test().units[1].hp = 1;
+    state.edit_for_test().units[3].hp = 1;
     act(
         &mut state,
         (0, 0),
@@ -151,7 +151,7 @@ fn a_power_changes_the_numbers_until_the_players_next_turn() {
 fn a_healing_power_restores_hp_at_once() {
     let mut state = board(&["..."], &[((0, 0), Tank, 0)]);
     with_co(&mut state, 0, "Adler", 3);
-    state.units[0].hp = 3;
+    state.edit_for_test().units[0].hp = 3;
     ok(
         &mut state,
         Command::UsePower {
@@ -182,7 +182,7 @@ fn one_power_at_a_time_and_none_without_a_co() {
         },
         &[],
     );
-    state.players[0].co.as_mut().unwrap().stars = 6;
+    state.edit_for_test().players[0].co.as_mut().unwrap().stars = 6;
     assert!(
         run(
             &mut state,

@@ -70,9 +70,9 @@ fn units_on_a_friendly_property_are_repaired_two_hp_to_at_most_eight() {
         &[((0, 0), Tank, 0), ((2, 0), Infantry, 0), ((1, 1), Recon, 0)],
         &[((0, 0), 0), ((2, 0), 0)],
     );
-    state.units[0].hp = 3;
-    state.units[1].hp = 7;
-    state.units[2].hp = 3;
+    state.edit_for_test().units[0].hp = 3;
+    state.edit_for_test().units[1].hp = 7;
+    state.edit_for_test().units[2].hp = 3;
     end_turn(&mut state);
     let events = end_turn(&mut state);
     assert_eq!(state.units[0].hp, 5);

@@ -39,7 +39,7 @@ fn conquest_eliminating_every_enemy_unit_wins() {
         &[((2, 0), 0), ((5, 0), 1)],
         2,
     );
-    state.units[1].hp = 1;
+    state.edit_for_test().units[1].hp = 1;
     let events = act(
         &mut state,
         (0, 0),
@@ -64,7 +64,7 @@ fn conquest_capturing_the_enemy_hq_wins() {
         &[((0, 0), 1), ((3, 0), 0)],
         2,
     );
-    state.players[0].co = None;
+    state.edit_for_test().players[0].co = None;
     // Orange's infantry walks onto Blue's HQ... Blue's HQ is at (0, 0), Orange's at (3, 0).
     act(&mut state, (4, 0), &[], Then::Wait, &[]);
     end_turn(&mut state);
@@ -101,7 +101,7 @@ fn with_more_players_the_game_goes_on_until_one_is_left() {
         &[((2, 0), 0), ((4, 0), 1), ((6, 0), 2)],
         3,
     );
-    state.units[1].hp = 1;
+    state.edit_for_test().units[1].hp = 1;
     act(
         &mut state,
         (0, 0),
@@ -159,9 +159,9 @@ fn victory_medals_each_eliminated_enemy_unit_is_a_medal() {
             ((1, 1), Infantry, 1),
         ],
     );
-    state.victory = Victory::Medals(2);
-    state.units[1].hp = 1;
-    state.units[3].hp = 1;
+    state.edit_for_test().victory = Victory::Medals(2);
+    state.edit_for_test().units[1].hp = 1;
+    state.edit_for_test().units[3].hp = 1;
     act(
         &mut state,
         (0, 0),
@@ -188,7 +188,7 @@ fn victory_medals_each_eliminated_enemy_unit_is_a_medal() {
 #[test]
 fn city_conquest_owning_the_number_of_cities_wins() {
     let mut state = board_owned(&[".CC"], &[((0, 0), Infantry, 0)], &[((2, 0), 0)]);
-    state.victory = Victory::Cities(2);
+    state.edit_for_test().victory = Victory::Cities(2);
     act(&mut state, (0, 0), &[(1, 0)], Then::Capture, &[]);
     end_turn(&mut state);
     end_turn(&mut state);
@@ -199,12 +199,12 @@ fn city_conquest_owning_the_number_of_cities_wins() {
 #[test]
 fn a_day_limit_ends_the_game_with_the_most_cities_winning() {
     let mut state = board_owned(&["CC.C"], &[], &[((0, 0), 0), ((1, 0), 0), ((3, 0), 1)]);
-    state.max_days = Some(1);
+    state.edit_for_test().max_days = Some(1);
     end_turn(&mut state);
     let events = end_turn(&mut state);
     assert!(events.contains(&Event::GameOver { winner: Some(0) }));
     let mut state = board_owned(&["C..C"], &[], &[((0, 0), 0), ((3, 0), 1)]);
-    state.max_days = Some(1);
+    state.edit_for_test().max_days = Some(1);
     end_turn(&mut state);
     end_turn(&mut state);
     assert_eq!(

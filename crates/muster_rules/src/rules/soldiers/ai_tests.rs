@@ -15,7 +15,7 @@ use crate::rules::engine::RulesEngine;
 
 fn small_battle() -> State {
     let mut state = state();
-    state.last_turn = 4;
+    state.edit_for_test().last_turn = 4;
     for col in [2, 4, 6] {
         place(
             &mut state,
@@ -216,7 +216,7 @@ fn two_towns() -> State {
     })
     .expect("draws");
     let mut state = state();
-    state.tables = std::sync::Arc::new(Tables {
+    state.edit_for_test().tables = std::sync::Arc::new(Tables {
         map,
         ..(*Tables::shipped()).clone()
     });
@@ -305,7 +305,7 @@ fn solitaire_doctrine_fires_for_4_to_1_after_its_move_and_2_to_1_after_the_germa
     use super::command::Command;
     use super::state::FireStep;
     let mut state = state();
-    state.special.doctrine_side = Some(Side(0));
+    state.edit_for_test().special.doctrine_side = Some(Side(0));
     // A German company in the woods at 0703 (defense 4); three Russian companies around it,
     // each adjacent (5, doubled: 10).
     place(
@@ -332,13 +332,13 @@ fn solitaire_doctrine_fires_for_4_to_1_after_its_move_and_2_to_1_after_the_germa
         }
     };
     // After the Russian move: 4-1 against 4 needs 16, two companies (20).
-    state.phase = Phase::Fire {
+    state.edit_for_test().phase = Phase::Fire {
         mover: Side(0),
         step: FireStep::MoverFires,
     };
     assert_eq!(firers(&state), 2);
     // After the German move: 2-1 needs 8, one company (10).
-    state.phase = Phase::Fire {
+    state.edit_for_test().phase = Phase::Fire {
         mover: Side(1),
         step: FireStep::OtherFires,
     };

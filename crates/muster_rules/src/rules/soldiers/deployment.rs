@@ -8,7 +8,7 @@ use super::event::Event;
 use super::map::label;
 use super::movement::STACKING_LIMIT;
 use super::outcome::Outcome;
-use super::state::{Location, Phase, Side, State, UnitId};
+use super::state::{Location, Phase, Side, State, StateData, UnitId};
 use super::units::UnitKind;
 
 /// Whether `unit` may be placed at `hex`.
@@ -154,7 +154,7 @@ pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> 
 }
 
 /// Whether a side has anything to place: units waiting to deploy, or trench markers.
-pub fn has_something_to_deploy(state: &State, side: Side) -> bool {
+pub fn has_something_to_deploy(state: &StateData, side: Side) -> bool {
     let units = state
         .units
         .iter()
@@ -170,7 +170,7 @@ pub fn has_something_to_deploy(state: &State, side: Side) -> bool {
 /// The next phase of the set-up: the first side in `queue` with something to place
 /// deploys; a side with nothing (every unit arrives later) is passed over, and with nobody
 /// left the first turn begins.
-pub fn next_setup_phase(state: &State, queue: &[Side]) -> Phase {
+pub fn next_setup_phase(state: &StateData, queue: &[Side]) -> Phase {
     queue
         .iter()
         .copied()

@@ -53,7 +53,7 @@ fn sequence_of_play_a_to_e_and_the_mover_fires_first() {
 #[test]
 fn sequence_of_play_the_game_ends_after_the_last_turn() {
     let mut state = state();
-    state.last_turn = 1;
+    state.edit_for_test().last_turn = 1;
     let mut dice = Dice::seeded(1);
     for command in [
         Command::EndMovement,
@@ -80,13 +80,13 @@ fn sequence_of_play_the_game_ends_after_the_last_turn() {
 #[test]
 fn crt_disrupted_after_own_movement_rallies_at_the_end_of_the_next_friendly_movement() {
     let mut state = state();
-    state.phase = fire_phase(0, FireStep::MoverFires);
+    state.edit_for_test().phase = fire_phase(0, FireStep::MoverFires);
     // Turn 1 phase B (index 1): side 0's next movement phase is turn 2's A (index 4).
     assert_eq!(rally_phase(&state, Side(0), Quality::Regular), 4);
     // The enemy (side 1) disrupted now takes an enemy phase marker: lifted at the end of
     // side 0's next movement phase, also index 4.
     assert_eq!(rally_phase(&state, Side(1), Quality::Regular), 4);
-    state.phase = fire_phase(1, FireStep::OtherFires);
+    state.edit_for_test().phase = fire_phase(1, FireStep::OtherFires);
     // Turn 1 phase D (index 3): side 0 was fired on after the enemy's move: lifted at the
     // end of side 1's next movement phase (turn 2's C, index 6).
     assert_eq!(rally_phase(&state, Side(0), Quality::Regular), 6);
@@ -96,7 +96,7 @@ fn crt_disrupted_after_own_movement_rallies_at_the_end_of_the_next_friendly_move
 #[test]
 fn eastern_front_case_a_russians_stay_disrupted_twice_as_long() {
     let mut state = state();
-    state.phase = fire_phase(0, FireStep::MoverFires);
+    state.edit_for_test().phase = fire_phase(0, FireStep::MoverFires);
     // Two friendly phase markers: the second own movement phase after (turn 3's A).
     assert_eq!(rally_phase(&state, Side(0), Quality::SlowToRally), 8);
     assert_eq!(rally_phase(&state, Side(1), Quality::Czech), 6);
@@ -114,7 +114,7 @@ fn crt_disruption_lost_movement_then_rallied_at_the_phase_end() {
     );
     let mut dice = Dice::seeded(1);
     run(&mut state, &mut dice, Command::EndMovement);
-    state.record.pending.push(PendingResult {
+    state.edit_for_test().record.pending.push(PendingResult {
         unit: company,
         result: CombatResult::D,
         by_mounted_cavalry: false,
@@ -162,7 +162,7 @@ fn crt_elimination_leaves_a_marker_until_the_next_movement_phase_ends() {
     );
     let mut dice = Dice::seeded(1);
     run(&mut state, &mut dice, Command::EndMovement);
-    state.record.pending.push(PendingResult {
+    state.edit_for_test().record.pending.push(PendingResult {
         unit: company,
         result: CombatResult::E,
         by_mounted_cavalry: false,
@@ -198,7 +198,7 @@ fn cavalry_case_d_disrupted_by_fire_dismounts_but_not_by_cavalry() {
         UnitKind::CavalryMounted,
         (4, 7),
     );
-    state.phase = fire_phase(1, FireStep::OtherFires);
+    state.edit_for_test().phase = fire_phase(1, FireStep::OtherFires);
     let mut out = Outcome::new(&mut state);
     for (unit, by_mounted_cavalry) in [(lancers, false), (hussars, true)] {
         out.emit(Event::ResultPending(PendingResult {
@@ -229,11 +229,11 @@ fn cavalry_case_c_horses_lost_on_disruption() {
         UnitKind::CavalryDismounted,
         (3, 7),
     );
-    if let Some(unit) = state.unit_mut(squadron) {
+    if let Some(unit) = state.edit_for_test().unit_mut(squadron) {
         unit.horses = Some(hex_at((2, 7)));
         unit.may_remount = true;
     }
-    state.phase = fire_phase(1, FireStep::OtherFires);
+    state.edit_for_test().phase = fire_phase(1, FireStep::OtherFires);
     let mut out = Outcome::new(&mut state);
     out.emit(Event::ResultPending(PendingResult {
         unit: squadron,
@@ -276,7 +276,7 @@ fn cavalry_case_c_dismount_and_remount_take_the_whole_allowance() {
         .is_err()
     );
     // Next friendly movement phase: remount, spending the whole allowance.
-    state.record = Default::default();
+    state.edit_for_test().record = Default::default();
     run(&mut state, &mut dice, Command::Remount { unit: squadron });
     assert_eq!(
         state.unit(squadron).map(|unit| (unit.kind, unit.horses)),
@@ -294,7 +294,7 @@ fn cavalry_case_c_remount_only_with_the_horses() {
         UnitKind::CavalryDismounted,
         (3, 7),
     );
-    if let Some(unit) = state.unit_mut(squadron) {
+    if let Some(unit) = state.edit_for_test().unit_mut(squadron) {
         unit.horses = Some(hex_at((2, 7)));
         unit.may_remount = true;
     }
@@ -367,7 +367,7 @@ fn improved_positions_case_b_british_infantry_need_no_roll() {
         UnitKind::InfantryCompany,
         (2, 7),
     );
-    if let Some(unit) = state.unit_mut(tommies) {
+    if let Some(unit) = state.edit_for_test().unit_mut(tommies) {
         unit.disrupted_until = Some(4);
     }
     let mut dice = Dice::seeded(1);
@@ -397,7 +397,7 @@ fn improved_positions_case_a_disrupted_units_may_not_dig_in() {
         UnitKind::InfantryCompany,
         (2, 7),
     );
-    if let Some(unit) = state.unit_mut(poilus) {
+    if let Some(unit) = state.edit_for_test().unit_mut(poilus) {
         unit.disrupted_until = Some(4);
     }
     assert!(matches!(
@@ -437,11 +437,11 @@ fn improved_positions_leaving_needs_the_roll() {
         (6, 7),
     );
     for unit in [stays, goes, reserve] {
-        if let Some(unit) = state.unit_mut(unit) {
+        if let Some(unit) = state.edit_for_test().unit_mut(unit) {
             unit.improved = true;
         }
     }
-    if let Some(unit) = state.unit_mut(reserve) {
+    if let Some(unit) = state.edit_for_test().unit_mut(reserve) {
         unit.reserve = true;
     }
     let mut dice = Dice::seeded(1);
@@ -546,7 +546,7 @@ fn scenario_9_wasps_disrupt_on_a_one() {
         UnitKind::InfantryCompany,
         (4, 7),
     );
-    state.special.wasp_hexes = vec![hex_at((2, 7)), hex_at((4, 7))];
+    state.edit_for_test().special.wasp_hexes = vec![hex_at((2, 7)), hex_at((4, 7))];
     let mut dice = Dice::seeded(1);
     dice.script([1, 2]);
     run(
@@ -575,7 +575,7 @@ fn scenario_9_wasps_disrupt_on_a_one() {
 #[test]
 fn scenario_9_the_game_can_end_after_a_fire_phase() {
     let mut state = state();
-    state.special.ends_after_phase = Some(1);
+    state.edit_for_test().special.ends_after_phase = Some(1);
     let mut dice = Dice::seeded(1);
     run(&mut state, &mut dice, Command::EndMovement);
     run(&mut state, &mut dice, Command::EndFireStep);
@@ -614,8 +614,8 @@ fn cavalry_case_e_dismounted_cavalry_digs_in_as_infantry() {
 fn deployment_scenario_4_the_british_place_three_trenches() {
     use super::state::TrenchesToPlace;
     let mut state = state();
-    state.phase = Phase::Deployment { deploying: Side(0) };
-    state.special.trenches_to_place = Some(TrenchesToPlace {
+    state.edit_for_test().phase = Phase::Deployment { deploying: Side(0) };
+    state.edit_for_test().special.trenches_to_place = Some(TrenchesToPlace {
         side: Side(0),
         count: 2,
         zone: vec![hex_at((2, 7)), hex_at((3, 7)), hex_at((4, 7))],

@@ -75,7 +75,7 @@ pub(super) fn state_on(map: Map, units: Vec<Unit>) -> State {
         10,
         units,
     );
-    state.phase = Phase::Fire {
+    state.edit_for_test().phase = Phase::Fire {
         mover: ME,
         step: FireStep::MoverFires,
     };
@@ -249,7 +249,7 @@ fn los_case_e_town_hidden() {
 fn los_case_h_observed_marker() {
     let mut state = state_on(map_of(10, &[((3, 7), 'w')]), vec![foe_at(9, (3, 7))]);
     assert!(!sight(&state, h((3, 3)), h((3, 7)), ME).observed);
-    state.observed.push((h((3, 7)), FOE));
+    state.edit_for_test().observed.push((h((3, 7)), FOE));
     let seen = sight(&state, h((3, 3)), h((3, 7)), ME);
     assert!(seen.to_hex && seen.observed && !seen.into_hex);
     // The marker is for the enemy of the side that fired only.

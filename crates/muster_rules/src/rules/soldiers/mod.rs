@@ -2,7 +2,6 @@
 //! are data files marked by their source; the map is drawn in `assets/data/soldiers/map.ron`.
 
 pub mod ai;
-pub mod apply;
 pub mod captions;
 pub mod command;
 pub mod crt;
@@ -32,6 +31,7 @@ pub mod scenario_readings;
 pub mod simulate;
 pub mod source;
 pub mod state;
+pub use state::apply;
 pub mod tables;
 pub mod terrain_effects;
 pub mod units;

@@ -208,7 +208,7 @@ fn movement_case_h_disrupted_infantry_loses_the_one_hex_exception() {
         UnitKind::InfantryCompany,
         (3, 5),
     );
-    if let Some(unit) = state.unit_mut(company) {
+    if let Some(unit) = state.edit_for_test().unit_mut(company) {
         unit.disrupted_until = Some(10);
     }
     assert!(matches!(
@@ -303,6 +303,7 @@ fn crt_eliminated_marker_blocks_entry_and_passage() {
         (2, 7),
     );
     state
+        .edit_for_test()
         .eliminated_markers
         .push(super::state::EliminatedMarker {
             hex: hex_at((3, 7)),
@@ -411,7 +412,7 @@ fn movement_case_k_entering_a_disrupted_hex_disrupts_the_mover() {
         UnitKind::MachineGunSection,
         (3, 7),
     );
-    if let Some(unit) = state.unit_mut(shaken) {
+    if let Some(unit) = state.edit_for_test().unit_mut(shaken) {
         unit.disrupted_until = Some(4);
     }
     // Passing through is refused: the mover would have to stop there.
@@ -456,7 +457,7 @@ fn movement_case_f_no_enemy_units_move() {
 #[test]
 fn trenches_cost_two_more_to_enter_and_one_more_to_leave() {
     let mut state = state();
-    state.trenches.push(hex_at((3, 7)));
+    state.edit_for_test().trenches.push(hex_at((3, 7)));
     let company = place(
         &mut state,
         0,
@@ -494,14 +495,14 @@ fn reinforcements_enter_on_their_turn_at_their_entry_hex() {
         UnitKind::InfantryCompany,
         (1, 1),
     );
-    if let Some(unit) = state.unit_mut(company) {
+    if let Some(unit) = state.edit_for_test().unit_mut(company) {
         unit.location = Location::Waiting {
             turn: 2,
             entry: vec![hex_at((1, 2))],
         };
     }
     assert!(Soldiers::check(&state, &mv(company, &[(1, 2), (2, 2)])).is_err());
-    state.turn = 2;
+    state.edit_for_test().turn = 2;
     assert!(Soldiers::check(&state, &mv(company, &[(2, 3)])).is_err());
     // Entering on the road counts as road movement: 1, 2, 3 … six road hexes in 3 points.
     run(

@@ -22,13 +22,13 @@ fn scenario_4_units_deployed_in_trench_hexes_do_not_start_improved() {
         UnitKind::InfantryCompany,
         (1, 1),
     );
-    state.units[0].location = Location::ToDeploy {
+    state.edit_for_test().units[0].location = Location::ToDeploy {
         zone: vec![trench, open],
         may_dig_in: true,
         may_dismount: false,
     };
-    state.trenches = vec![trench];
-    state.phase = Phase::Deployment { deploying: Side(0) };
+    state.edit_for_test().trenches = vec![trench];
+    state.edit_for_test().phase = Phase::Deployment { deploying: Side(0) };
     let deploy = |hex, improved| Command::Deploy {
         unit,
         hex,
@@ -58,9 +58,9 @@ fn dug_in_dismounted_squadron() -> (super::state::State, super::state::UnitId) {
         UnitKind::CavalryDismounted,
         (2, 1),
     );
-    state.units[0].horses = Some(hex_at((2, 1)));
-    state.units[0].may_remount = true;
-    state.units[0].improved = true;
+    state.edit_for_test().units[0].horses = Some(hex_at((2, 1)));
+    state.edit_for_test().units[0].may_remount = true;
+    state.edit_for_test().units[0].improved = true;
     (state, unit)
 }
 
@@ -80,8 +80,8 @@ fn improved_positions_mounted_cavalry_may_not_remount_into_an_improved_position(
 #[test]
 fn improved_positions_a_squadron_that_rolled_to_leave_remounts_out_of_its_position() {
     let (mut state, unit) = dug_in_dismounted_squadron();
-    state.record.may_leave.push(unit);
-    state.record.improved_positions_declared = true;
+    state.edit_for_test().record.may_leave.push(unit);
+    state.edit_for_test().record.improved_positions_declared = true;
     let mut dice = crate::rules::dice::Dice::seeded(1);
     let events = super::test_support::run(&mut state, &mut dice, Command::Remount { unit });
     assert_eq!(

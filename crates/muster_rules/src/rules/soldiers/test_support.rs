@@ -73,8 +73,8 @@ pub fn state() -> State {
         10,
         Vec::new(),
     );
-    state.phase = Phase::Movement { mover: Side(0) };
-    state.deployment_queue.clear();
+    state.edit_for_test().phase = Phase::Movement { mover: Side(0) };
+    state.edit_for_test().deployment_queue.clear();
     state
 }
 
@@ -87,7 +87,7 @@ pub fn place(
     at: (i32, i32),
 ) -> UnitId {
     let id = UnitId(state.units.len() as u32 + 1);
-    state.units.push(Unit {
+    state.edit_for_test().units.push(Unit {
         id,
         side: Side(side),
         nation,

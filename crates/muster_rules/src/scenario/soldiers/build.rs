@@ -11,7 +11,7 @@ use super::{Arrival, SoldiersScenario};
 use crate::rules::soldiers::map::{Map, col_row};
 use crate::rules::soldiers::movement::STACKING_LIMIT;
 use crate::rules::soldiers::state::{
-    Location, Quality, Side, State, TrenchesToPlace, Unit, UnitId,
+    Location, Quality, Side, State, StateData, TrenchesToPlace, Unit, UnitId,
 };
 use crate::rules::soldiers::tables::Tables;
 use crate::rules::soldiers::units::{Nation, UnitKind};
@@ -236,7 +236,7 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
         scenario.sides[1].name.clone(),
     ];
     let deploy_first = scenario.deploy_first.unwrap_or(scenario.move_first);
-    let mut state = State::new(
+    let mut state = StateData::new(
         tables.clone(),
         names,
         Side(scenario.move_first),
@@ -294,7 +294,7 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
     } else {
         state.deployment_queue.clear();
     }
-    Ok(state)
+    Ok(State::from(state))
 }
 
 /// The first hex of the zone with fewer than `per_hex` units set up and room for

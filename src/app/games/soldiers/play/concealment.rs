@@ -74,7 +74,7 @@ fn update_concealed(game: Res<SoldiersGame>, mut concealed: ResMut<Concealed>) {
 mod tests {
     use super::*;
     use crate::rules::soldiers::map::Map;
-    use crate::rules::soldiers::state::Location;
+    use crate::rules::soldiers::state::{Location, StateData};
     use crate::rules::soldiers::tables::Tables;
     use crate::scenario::Scenario;
     use hexx::Hex;
@@ -103,9 +103,11 @@ mod tests {
 
     #[test]
     fn units_in_woods_are_hidden_until_observed_or_approached() {
-        let mut state = brunstatt();
+        // Each position is staged as a new game from edited data: only `apply` changes a game.
+        let mut state = StateData::clone(&brunstatt());
+        let staged = |data: &StateData| State::from(data.clone());
         let tables = state.tables.clone();
-        let (woods, far) = far_apart(&tables.map, &state, true);
+        let (woods, far) = far_apart(&tables.map, &staged(&state), true);
         let viewer = Side(0);
         let enemy = state
             .units
@@ -123,25 +125,31 @@ mod tests {
         state.units[enemy].location = Location::OnMap(woods);
         state.units[mine].location = Location::OnMap(far);
         let id = state.units[enemy].id;
-        assert_eq!(concealed_from(&state, viewer), vec![id]);
+        assert_eq!(concealed_from(&staged(&state), viewer), vec![id]);
         assert!(
-            concealed_from(&state, Side(1)).is_empty(),
+            concealed_from(&staged(&state), Side(1)).is_empty(),
             "own units never hide"
         );
 
         state.observed.push((woods, state.units[enemy].side));
-        assert!(concealed_from(&state, viewer).is_empty(), "observed: seen");
+        assert!(
+            concealed_from(&staged(&state), viewer).is_empty(),
+            "observed: seen"
+        );
         state.observed.clear();
 
         let next = tables.map.neighbours(woods).next().expect("a neighbour");
         state.units[mine].location = Location::OnMap(next);
-        assert!(concealed_from(&state, viewer).is_empty(), "adjacent: seen");
+        assert!(
+            concealed_from(&staged(&state), viewer).is_empty(),
+            "adjacent: seen"
+        );
 
-        let (open, far) = far_apart(&tables.map, &state, false);
+        let (open, far) = far_apart(&tables.map, &staged(&state), false);
         state.units[enemy].location = Location::OnMap(open);
         state.units[mine].location = Location::OnMap(far);
         assert!(
-            concealed_from(&state, viewer).is_empty(),
+            concealed_from(&staged(&state), viewer).is_empty(),
             "in the open: seen"
         );
     }

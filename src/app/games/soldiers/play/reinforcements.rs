@@ -65,7 +65,7 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::soldiers::state::Side;
+    use crate::rules::soldiers::state::{Side, StateData};
     use crate::rules::soldiers::tables::Tables;
     use crate::scenario::{self, Scenario};
 
@@ -76,12 +76,13 @@ mod tests {
         let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
             panic!("scenario 12 ships");
         };
-        let mut state =
-            scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
-        state.phase = Phase::Movement { mover: Side(0) };
+        let built = scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
+        // Positions are staged as new games from edited data: only `apply` changes a game.
+        let mut data = StateData::clone(&built);
+        data.phase = Phase::Movement { mover: Side(0) };
         // Turn 1: the Russian first wave (9 units) may enter; groups A and B later.
-        assert_eq!(may_enter(&state).len(), 9);
-        state.turn = 5;
-        assert_eq!(may_enter(&state).len(), 19);
+        assert_eq!(may_enter(&State::from(data.clone())).len(), 9);
+        data.turn = 5;
+        assert_eq!(may_enter(&State::from(data)).len(), 19);
     }
 }

@@ -304,7 +304,7 @@ fn missile_men_variant_a_1_means_no_volley() {
     for (face, red_after) in [(1, 8), (2, 7), (6, 7)] {
         let mut state =
             face_off(UnitType::HeavyInfantry, UnitType::Archers).at_phase(Phase::TimedMove);
-        state.options.missile_men_roll_for_volley = true;
+        state.edit_for_test().options.missile_men_roll_for_volley = true;
         charge(&mut state, red(1));
         let events = open_melee(&mut state, &[face]);
         assert_eq!(rolls(&events), vec![(RollReason::MissileMenVolley, face)]);

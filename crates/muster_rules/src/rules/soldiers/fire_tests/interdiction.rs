@@ -36,8 +36,8 @@ fn interdiction_setup() -> State {
         plan(&state, (3, 10), &[1], Aim::AllUnits).is_err(),
         "interdictors do not also fire"
     );
-    state.phase = Phase::Movement { mover: FOE };
-    state.record = Default::default();
+    state.edit_for_test().phase = Phase::Movement { mover: FOE };
+    state.edit_for_test().record = Default::default();
     state
 }
 

@@ -225,7 +225,7 @@ fn fire_case_h_observed_marker_allows_observed_fire() {
     ];
     let mut state = state_on(map_of(10, &[((3, 7), 'w')]), units);
     assert!(plan(&state, (3, 7), &[1], Aim::AllUnits).is_err());
-    state.observed.push((hex_at((3, 7)), FOE));
+    state.edit_for_test().observed.push((hex_at((3, 7)), FOE));
     let ok = plan(&state, (3, 7), &[1], Aim::AllUnits).expect("observed marker");
     assert_eq!(
         (ok.firers[0].mode, ok.attack, ok.defense),
@@ -240,7 +240,7 @@ fn fire_movement_case_i_face_down_units_do_not_fire() {
         foe_at(9, (3, 4)),
     ];
     let mut state = state_on(map_of(10, &[]), units);
-    state.record.face_down.push(UnitId(1));
+    state.edit_for_test().record.face_down.push(UnitId(1));
     assert!(matches!(
         plan(&state, (3, 4), &[1], Aim::AllUnits),
         Err(RuleError::FirerCannotFire { why, .. }) if why.contains("Movement case I")

@@ -43,21 +43,25 @@ fn cavalry_case_a_charge_only_after_no_effect() {
         plan(&state, (3, 4), &[1], Aim::AllUnits),
         Err(RuleError::FirerCannotFire { why, .. }) if why.contains("only in the charge steps")
     ));
-    state.phase = Phase::Fire {
+    state.edit_for_test().phase = Phase::Fire {
         mover: ME,
         step: FireStep::MoverCharges,
     };
-    state.record.hit.push(UnitId(1));
+    state.edit_for_test().record.hit.push(UnitId(1));
     assert!(matches!(
         plan(&state, (3, 4), &[1], Aim::AllUnits),
         Err(RuleError::FirerCannotFire { why, .. }) if why.contains("took a result")
     ));
-    state.record.hit.clear();
+    state.edit_for_test().record.hit.clear();
     assert_eq!(
         plan(&state, (3, 4), &[1], Aim::AllUnits).map(|p| p.attack),
         Ok(2)
     );
-    state.record.attacked.push((hex_at((3, 4)), Aim::AllUnits));
+    state
+        .edit_for_test()
+        .record
+        .attacked
+        .push((hex_at((3, 4)), Aim::AllUnits));
     assert!(matches!(
         plan(&state, (3, 4), &[1], Aim::AllUnits),
         Err(RuleError::CannotFire { why, .. }) if why.contains("may not charge a hex already attacked")
@@ -206,7 +210,7 @@ fn trenches_defend_at_20() {
         foe_at(9, (3, 4)),
     ];
     let mut state = state_on(map_of(10, &[]), units);
-    state.trenches.push(hex_at((3, 4)));
+    state.edit_for_test().trenches.push(hex_at((3, 4)));
     let ok = plan(&state, (3, 4), &[1], Aim::AllUnits).expect("at the trench");
     // 12 against 20: 1-2.
     assert_eq!((ok.defense, ok.column.as_deref()), (20, Some("1-2")));

@@ -4,7 +4,7 @@
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::soldiers::state::{Location, State, UnitId};
+use crate::rules::soldiers::state::{Location, StateData, UnitId};
 
 /// Units of `side` that exit from a hex of `from` do not stay off the map: they wait and
 /// may enter again from `entry` on the turn they left plus `turns_off` (or later, like any
@@ -23,7 +23,7 @@ pub struct ExitAndReturn {
 
 impl ExitAndReturn {
     /// Where `unit` goes on leaving the map from `hex`, if this rule brings it back.
-    pub fn comes_back(&self, state: &State, unit: UnitId, hex: Hex) -> Option<Location> {
+    pub fn comes_back(&self, state: &StateData, unit: UnitId, hex: Hex) -> Option<Location> {
         let found = state.unit(unit)?;
         (found.side.0 == self.side && self.from.contains(&hex)).then(|| Location::Waiting {
             turn: state.turn + self.turns_off,

@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn victory_scenario_1_five_units_exited_west_north_of_canal() {
     let mut state = open_state(["French", "German"]);
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![Win {
             side: 1,
             all: vec![Condition::Exited {
@@ -97,7 +97,7 @@ fn victory_artillery_platoons_do_not_count_for_exits() {
 #[test]
 fn victory_scenario_2_no_undisrupted_enemy_in_town_c() {
     let mut state = open_state(["French", "German"]);
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![Win {
             side: 0,
             all: vec![Condition::FewerUndisrupted {
@@ -122,7 +122,11 @@ fn victory_scenario_2_no_undisrupted_enemy_in_town_c() {
                 .to_string()
         )
     );
-    state.unit_mut(german).expect("placed").disrupted_until = Some(12);
+    state
+        .edit_for_test()
+        .unit_mut(german)
+        .expect("placed")
+        .disrupted_until = Some(12);
     assert_eq!(
         evaluate(&state),
         (
@@ -136,7 +140,7 @@ fn victory_scenario_2_no_undisrupted_enemy_in_town_c() {
 #[test]
 fn victory_scenario_3_needs_both_exits_and_british_destroyed() {
     let mut state = open_state(["British", "German"]);
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![Win {
             side: 1,
             all: vec![
@@ -188,15 +192,15 @@ fn victory_scenario_3_needs_both_exits_and_british_destroyed() {
 #[test]
 fn victory_scenario_5_exit_by_road_6_returns_two_turns_later_and_counts_east_of_railroad() {
     let mut state = open_state(["British", "German"]);
-    state.turn = 3;
+    state.edit_for_test().turn = 3;
     let road_6 = hex_at((1, 4));
-    state.special.exit_and_return = Some(ExitAndReturn {
+    state.edit_for_test().special.exit_and_return = Some(ExitAndReturn {
         side: 1,
         from: vec![road_6],
         entry: vec![hex_at((1, 4)), hex_at((1, 5))],
         turns_off: 2,
     });
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![Win {
             side: 1,
             all: vec![Condition::Returned {
@@ -249,6 +253,10 @@ fn victory_scenario_5_exit_by_road_6_returns_two_turns_later_and_counts_east_of_
     );
     assert_eq!(state.special.returned, vec![rider]);
     assert_eq!(evaluate(&state).0, Some(Side(0)));
-    state.unit_mut(rider).expect("listed").location = Location::OnMap(hex_at((9, 4)));
+    state
+        .edit_for_test()
+        .unit_mut(rider)
+        .expect("listed")
+        .location = Location::OnMap(hex_at((9, 4)));
     assert_eq!(evaluate(&state).0, Some(Side(1)));
 }

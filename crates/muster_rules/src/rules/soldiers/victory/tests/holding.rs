@@ -88,7 +88,7 @@ fn victory_scenario_8_five_units_on_the_crest_with_a_field_gun_battery() {
 #[test]
 fn victory_scenario_10_germans_hold_the_central_road_bridge() {
     let mut state = open_state(["British", "German"]);
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![Win {
             side: 1,
             all: vec![Condition::Occupies {
@@ -119,7 +119,7 @@ fn victory_scenario_10_germans_hold_the_central_road_bridge() {
 fn victory_scenario_12_crossroads_holder_wins_unless_more_than_ten_lost_then_draw() {
     let mut state = open_state(["Russian", "German"]);
     let crossroads = || area("crossroads 8", &[(6, 6)]);
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: [0, 1]
             .into_iter()
             .map(|side| Win {
@@ -174,7 +174,7 @@ fn victory_scenario_13_points_per_kind_destroyed() {
         kind,
         points,
     };
-    state.victory = Victory {
+    state.edit_for_test().victory = Victory {
         wins: vec![
             Win {
                 side: 1,

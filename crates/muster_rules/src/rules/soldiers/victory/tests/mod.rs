@@ -43,7 +43,7 @@ fn open_state(players: [&str; 2]) -> State {
 
 fn add(state: &mut State, side: u8, kind: UnitKind, location: Location) -> UnitId {
     let id = UnitId(state.units.len() as u32 + 1);
-    state.units.push(Unit {
+    state.edit_for_test().units.push(Unit {
         id,
         side: Side(side),
         nation: if side == 0 {

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::guarded_state::changed_only_by_apply;
+
 use super::geometry::{Pose, TerrainMap, Tray};
 use super::roster::{MeleeId, Side, SideTotals, SquareId, Unit, UnitId};
 use super::setup::Setup;
@@ -110,9 +112,17 @@ pub struct RuleOptions {
     pub missile_men_roll_for_volley: bool,
 }
 
+pub mod apply;
+
+changed_only_by_apply! {
+    /// The whole game: read through [`StateData`], changed by [`apply::apply`] alone.
+    #[derive(Debug, Clone, Serialize, Deserialize)]
+    State wraps StateData
+}
+
 /// Everything needed to continue a Free Move game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct State {
+pub struct StateData {
     pub table: TableSize,
     pub stand: StandSize,
     pub side_names: [String; 2],
@@ -175,7 +185,7 @@ impl State {
                 .get(index)
                 .and_then(|side| side.deployment.clone())
         };
-        Self {
+        State::from(StateData {
             table: scenario.table,
             stand: scenario.stand,
             side_names: [name(0), name(1)],
@@ -200,14 +210,16 @@ impl State {
             next_square_id: 1,
             points_history: Vec::new(),
             result: None,
-        }
+        })
     }
 
     /// Rebuild what is not saved (the terrain's collision shapes) after loading.
     pub fn after_load(&mut self) {
-        self.terrain_map = TerrainMap::new(&self.terrain);
+        self.data.terrain_map = TerrainMap::new(&self.data.terrain);
     }
+}
 
+impl StateData {
     pub fn terrain(&self) -> &TerrainMap {
         &self.terrain_map
     }

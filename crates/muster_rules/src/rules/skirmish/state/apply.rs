@@ -1,10 +1,11 @@
 //! The one function that changes a Skirmish Wars state: applying an event.
 
-use super::event::{Defeat, Event};
-use super::state::{Capture, CoTrack, FULL_HP, Location, Phase, State, Unit};
+use super::super::event::{Defeat, Event};
+use super::{Capture, CoTrack, FULL_HP, Location, Phase, State, StateData, Unit};
 
 /// Apply one event.
 pub fn apply(state: &mut State, event: &Event) {
+    let state = &mut state.data;
     match event {
         Event::TurnBegan { player, day } => {
             state.current = *player;
@@ -133,12 +134,12 @@ pub fn apply(state: &mut State, event: &Event) {
     }
 }
 
-fn track_mut(state: &mut State, player: usize) -> Option<&mut CoTrack> {
+fn track_mut(state: &mut StateData, player: usize) -> Option<&mut CoTrack> {
     state.players.get_mut(player)?.co.as_mut()
 }
 
 /// A unit and everything inside it.
-fn with_passengers(state: &State, unit: super::state::UnitId) -> Vec<super::state::UnitId> {
+fn with_passengers(state: &StateData, unit: super::UnitId) -> Vec<super::UnitId> {
     let mut lost = vec![unit];
     lost.extend(state.passengers(unit).map(|passenger| passenger.id));
     lost

@@ -1,12 +1,13 @@
 //! The only code that changes a Soldiers state: one event at a time.
 
-use super::crt::CombatResult;
-use super::event::Event;
-use super::state::{EliminatedMarker, Location, Phase, PhaseRecord, State};
-use super::units::UnitKind;
+use super::super::crt::CombatResult;
+use super::super::event::Event;
+use super::super::units::UnitKind;
+use super::{EliminatedMarker, Location, Phase, PhaseRecord, State};
 
 /// Apply one event.
 pub fn apply(state: &mut State, event: &Event) {
+    let state = &mut state.data;
     match event {
         Event::Deployed {
             unit,
@@ -204,7 +205,7 @@ pub fn apply(state: &mut State, event: &Event) {
             let keep_face_down = matches!(phase, Phase::Fire { .. });
             let previous = std::mem::take(&mut state.record);
             if let Phase::Fire { step, .. } = phase
-                && !matches!(step, super::state::FireStep::MoverFires)
+                && !matches!(step, super::FireStep::MoverFires)
             {
                 // A later step of the same fire phase keeps the phase's record.
                 state.record = previous;

@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::guarded_state::changed_only_by_apply;
+
 use super::cos::{Boost, Co};
 use super::map::{Map, Pos};
 use super::tables::Tables;
@@ -162,9 +164,17 @@ pub enum Phase {
     Over { winner: Option<PlayerId> },
 }
 
-/// The whole game.
+pub mod apply;
+
+changed_only_by_apply! {
+    /// The whole game: read through [`StateData`], changed by [`apply::apply`] alone.
+    #[derive(Debug, Clone, Serialize, Deserialize)]
+    State wraps StateData
+}
+
+/// The whole game's data.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct State {
+pub struct StateData {
     #[serde(skip, default = "Tables::shipped")]
     pub tables: Arc<Tables>,
     pub name: String,
@@ -182,7 +192,7 @@ pub struct State {
     pub max_days: Option<u32>,
 }
 
-impl State {
+impl StateData {
     /// The unit with this id, if still in play.
     pub fn unit(&self, id: UnitId) -> Option<&Unit> {
         self.units.iter().find(|unit| unit.id == id)

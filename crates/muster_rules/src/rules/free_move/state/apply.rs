@@ -1,11 +1,12 @@
 //! The one function that changes a Free Move state: applying an event.
 
-use super::event::{Event, RetireReason};
-use super::roster::{MeleeId, Morale, UnitId};
-use super::state::{Charge, Melee, MeleeKind, Phase, Square, State};
+use super::super::event::{Event, RetireReason};
+use super::super::roster::{Formation, MeleeId, Morale, UnitId};
+use super::{Charge, Melee, MeleeKind, Phase, Square, State, StateData};
 
 /// Apply one event to the state. Every change to a game goes through here.
 pub fn apply(state: &mut State, event: &Event) {
+    let state = &mut state.data;
     match event {
         Event::Deployed { unit, to } | Event::Stepped { unit, to, .. } => {
             if let Some(unit) = state.unit_mut(*unit) {
@@ -65,7 +66,7 @@ pub fn apply(state: &mut State, event: &Event) {
             for id in units {
                 if let Some(unit) = state.unit_mut(*id) {
                     unit.square = Some(*square);
-                    unit.formation = super::Formation::Line;
+                    unit.formation = Formation::Line;
                 }
             }
             state.squares.push(Square {
@@ -178,14 +179,14 @@ pub fn apply(state: &mut State, event: &Event) {
     }
 }
 
-fn break_square(state: &mut State, square: u32) {
+fn break_square(state: &mut StateData, square: u32) {
     if let Some(formed) = state.squares.iter_mut().find(|formed| formed.id == square) {
         formed.broken = true;
     }
 }
 
 /// Take a unit out of its melee; a melee left with one side only is over.
-fn leave_melee(state: &mut State, id: UnitId) {
+fn leave_melee(state: &mut StateData, id: UnitId) {
     let Some(melee_id) = state.unit(id).and_then(|unit| unit.melee) else {
         return;
     };
@@ -198,7 +199,7 @@ fn leave_melee(state: &mut State, id: UnitId) {
 }
 
 /// Move `merged`'s stands and charges into `into`.
-fn merge_melees(state: &mut State, into: MeleeId, merged: MeleeId) {
+fn merge_melees(state: &mut StateData, into: MeleeId, merged: MeleeId) {
     let Some(index) = state.melees.iter().position(|m| m.id == merged) else {
         return;
     };
@@ -215,7 +216,7 @@ fn merge_melees(state: &mut State, into: MeleeId, merged: MeleeId) {
 }
 
 /// Freeze a charge's two stands in `melee` and keep the charge.
-fn charge_into(state: &mut State, melee_id: MeleeId, charge: Charge) {
+fn charge_into(state: &mut StateData, melee_id: MeleeId, charge: Charge) {
     let stands = [charge.attacker, charge.target];
     if let Some(melee) = state.melees.iter_mut().find(|m| m.id == melee_id) {
         for id in stands {

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::guarded_state::changed_only_by_apply;
+
 use super::board::{Board, Pos, Side, Space};
 use super::cards::{Card, DeckKind, DieKind};
 
@@ -83,9 +85,17 @@ pub enum Phase {
     },
 }
 
-/// The whole game.
+pub mod apply;
+
+changed_only_by_apply! {
+    /// The whole game: read through [`StateData`], changed by [`apply::apply`] alone.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    State wraps StateData
+}
+
+/// The whole game's data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct State {
+pub struct StateData {
     pub board: Board,
     pub options: Options,
     pub players: Vec<Player>,
@@ -97,7 +107,7 @@ pub struct State {
     pub turns: u32,
 }
 
-impl State {
+impl StateData {
     /// The player to act, unless the game is over.
     pub fn acting(&self) -> Option<PlayerId> {
         match self.phase {

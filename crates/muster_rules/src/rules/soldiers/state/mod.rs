@@ -7,6 +7,8 @@ use std::sync::Arc;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
+use crate::rules::guarded_state::changed_only_by_apply;
+
 use super::crt::CombatResult;
 use super::tables::Tables;
 use super::units::{Nation, UnitKind};
@@ -290,9 +292,17 @@ pub struct SpecialRules {
     pub doctrine_side: Option<Side>,
 }
 
-/// The whole game.
+pub mod apply;
+
+changed_only_by_apply! {
+    /// The whole game: read through [`StateData`], changed by [`apply::apply`] alone.
+    #[derive(Debug, Clone, Serialize, Deserialize)]
+    State wraps StateData
+}
+
+/// The whole game's data.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct State {
+pub struct StateData {
     #[serde(skip, default = "Tables::shipped")]
     pub tables: Arc<Tables>,
     /// The players' names ("French", "German").
@@ -351,7 +361,28 @@ impl State {
         last_turn: u32,
         units: Vec<Unit>,
     ) -> Self {
-        State {
+        State::from(StateData::new(
+            tables,
+            players,
+            first_player,
+            deploying_first,
+            last_turn,
+            units,
+        ))
+    }
+}
+
+impl StateData {
+    /// The data of a game before deployment (scenario builders finish it, then wrap it).
+    pub fn new(
+        tables: Arc<Tables>,
+        players: [String; 2],
+        first_player: Side,
+        deploying_first: Side,
+        last_turn: u32,
+        units: Vec<Unit>,
+    ) -> Self {
+        StateData {
             tables,
             players,
             first_player,
@@ -372,7 +403,9 @@ impl State {
             victory: Victory::default(),
         }
     }
+}
 
+impl StateData {
     pub fn unit(&self, id: UnitId) -> Option<&Unit> {
         self.units.iter().find(|unit| unit.id == id)
     }

@@ -1,10 +1,11 @@
 //! The one function that changes an Untitled Movement Game state: applying an event.
 
-use super::event::Event;
-use super::state::{Phase, Rolled, State, Token};
+use super::super::event::Event;
+use super::{Phase, Rolled, State, Token};
 
 /// Apply one event.
 pub fn apply(state: &mut State, event: &Event) {
+    let state = &mut state.data;
     match event {
         Event::StartChosen { by, player, space } => {
             state.players[*player].tokens[0] = Token::On(*space);
