@@ -84,3 +84,53 @@ fn the_computer_is_ready_and_waits_for_its_human_opponent() {
     assert_eq!(countdown.ready, [false, true], "the computer is ready");
     assert!(!countdown.running, "the clock waits for the human");
 }
+
+/// In a timed move both computers plan from one frame's state; a plan the other side's
+/// command made stale (the stand it moves was frozen meanwhile) is refused without a notice,
+/// while a refused plan with nothing landed since is a fault, shown like a player's.
+#[test]
+fn a_computers_plan_gone_stale_is_dropped_but_a_fresh_refusal_is_a_notice() {
+    use muster::app::games::free_move::game::ComputerCommand;
+    use muster::app::games::free_move::game::GameCommand;
+    use muster::rules::free_move::{Command, MeleeId, Side};
+    let mut app = table("stale", "practice_skirmish.ron", [None, None]);
+    // A player's command lands after the computer planned.
+    let planned_at = game(&app).commands.len();
+    app.world_mut()
+        .write_message(GameCommand(Command::Done { side: Side::Second }));
+    app.update();
+    let landed = game(&app).commands.len();
+    assert_eq!(landed, planned_at + 1, "the player's command landed");
+    let no_such_melee = Command::PullOut {
+        side: Side::First,
+        melee: MeleeId(99),
+    };
+    // Planned before that command landed: stale, dropped quietly.
+    app.world_mut().write_message(ComputerCommand {
+        command: no_such_melee.clone(),
+        planned_at,
+    });
+    app.update();
+    assert!(app.world().resource::<Notices>().all().is_empty());
+    // Planned from the state it meets: the refusal is the computer's fault, and shows.
+    let refusal = {
+        use muster::rules::dice::Dice;
+        use muster::rules::engine::RulesEngine;
+        let mut state = game(&app).state.clone();
+        muster::rules::free_move::FreeMove::execute(
+            &mut state,
+            no_such_melee.clone(),
+            &mut Dice::seeded(1),
+        )
+        .expect_err("refused")
+        .to_string()
+    };
+    app.world_mut().write_message(ComputerCommand {
+        command: no_such_melee,
+        planned_at: landed,
+    });
+    app.update();
+    let notices = app.world().resource::<Notices>().all().to_vec();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].text, refusal);
+}

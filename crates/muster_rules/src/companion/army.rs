@@ -20,7 +20,7 @@ pub struct RosterUnit {
 
 impl RosterUnit {
     pub fn starting_points(&self) -> u32 {
-        self.unit_type.points()
+        self.unit_type.points().0
     }
 
     pub fn points_left(&self) -> u32 {
@@ -151,7 +151,7 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
                         format!("the points {cell:?} are not a whole number"),
                     )
                 })?;
-                if points > unit_type.points() {
+                if points > unit_type.points().0 {
                     return Err(error(
                         file,
                         line,

@@ -170,7 +170,7 @@ pub fn judge_melee_between(
                 .unit(side, number, stand.unit_type, at, facing)
                 .points(
                     UnitId::new(side, number),
-                    stand.points.clamp(1, stand.unit_type.points()),
+                    stand.points.clamp(1, stand.unit_type.points().0),
                 );
         }
     }
@@ -275,7 +275,7 @@ pub fn judge_melee_between(
     let after: Vec<u32> = attackers
         .iter()
         .chain(&defenders)
-        .map(|id| state.unit(*id).map_or(0, |unit| unit.points))
+        .map(|id| state.unit(*id).map_or(0, |unit| unit.points.0))
         .collect();
     let lost: Vec<u32> = before
         .iter()
@@ -368,7 +368,7 @@ mod tests {
     fn stand(unit_type: UnitType, rank: u8) -> MeleeStand {
         MeleeStand {
             unit_type,
-            points: unit_type.points(),
+            points: unit_type.points().0,
             rank,
         }
     }

@@ -7,6 +7,7 @@ use super::melee_calculator::{
 };
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::MeleeId;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
 use crate::rules::free_move::event::{Event, MeleeRoundReport};
 use crate::rules::free_move::geometry::Pose;
@@ -73,7 +74,7 @@ fn engine(state: &State, events: &[Event], stands: &[UnitId], before: &[u32]) ->
         losses: stands
             .iter()
             .zip(before)
-            .map(|(id, was)| was - state.unit(*id).map_or(0, |unit| unit.points))
+            .map(|(id, was)| was - state.unit(*id).map_or(0, |unit| unit.points.0))
             .collect(),
         retired: vec![false; stands.len()],
         dice: Vec::new(),
@@ -98,7 +99,7 @@ fn engine(state: &State, events: &[Event], stands: &[UnitId], before: &[u32]) ->
 fn question(position: DefenderPosition, fight: MeleeMove) -> MeleeQuestion {
     let stand = |unit_type: UnitType, rank: u8| MeleeStand {
         unit_type,
-        points: unit_type.points(),
+        points: unit_type.points().0,
         rank,
     };
     MeleeQuestion {
@@ -211,7 +212,10 @@ fn second_move_by_hand(uphill: bool, faces: &[u8]) -> (Verdict, u32) {
     follow_up(&mut state, &mut dice);
     to_combat(&mut state, &mut dice);
     assert_eq!(state.unit(blue(1)).and_then(|unit| unit.melee), None);
-    assert_eq!(state.unit(red(1)).and_then(|unit| unit.melee), Some(1));
+    assert_eq!(
+        state.unit(red(1)).and_then(|unit| unit.melee),
+        Some(MeleeId(1))
+    );
     for side in Side::BOTH {
         run(&mut state, &mut dice, Command::Done { side });
     }
@@ -226,7 +230,7 @@ fn second_move_by_hand(uphill: bool, faces: &[u8]) -> (Verdict, u32) {
             },
         );
     }
-    let red_1 = state.unit(red(1)).map_or(0, |unit| unit.points);
+    let red_1 = state.unit(red(1)).map_or(0, |unit| unit.points.0);
     dice.script(faces.iter().copied());
     let events = to_combat(&mut state, &mut dice);
     let stands = [red(1), red(2), blue(3), blue(2)];
@@ -307,7 +311,7 @@ fn rule_12_behind_a_wall_light_infantry_of_4_count_6_and_fight_one_move() {
     // position (such as walls, houses, squares) must be fought out in one game move".
     let stand = |unit_type: UnitType| MeleeStand {
         unit_type,
-        points: unit_type.points(),
+        points: unit_type.points().0,
         rank: 1,
     };
     let behind_wall = MeleeQuestion {

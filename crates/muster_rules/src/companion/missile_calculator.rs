@@ -105,7 +105,7 @@ pub fn judge_volley_between(
         )
         .points(
             target_id,
-            question.target_points.clamp(1, question.target.points()),
+            question.target_points.clamp(1, question.target.points().0),
         );
     battle = match question.position {
         TargetPosition::Open => battle,
@@ -183,7 +183,7 @@ mod tests {
         MissileQuestion {
             shooter,
             target,
-            target_points: target.points(),
+            target_points: target.points().0,
             from: Aspect::Front,
             position: TargetPosition::Open,
             shooter_in_house: false,

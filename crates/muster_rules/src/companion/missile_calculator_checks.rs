@@ -164,7 +164,7 @@ fn missile_calculator_equals_the_engine_in_every_position_from_every_face() {
                             let question = MissileQuestion {
                                 shooter,
                                 target,
-                                target_points: target.points(),
+                                target_points: target.points().0,
                                 from,
                                 position,
                                 shooter_in_house,

@@ -131,3 +131,41 @@ fn layering_check_sees_a_scenario_import_but_not_one_in_a_test_module() {
         vec!["chaos".to_string(), "soak".to_string()]
     );
 }
+
+/// DESIGN: "apply is the only code that mutates state". Each engine's `State` is declared by
+/// `changed_only_by_apply!` in its `state/mod.rs`, and `apply.rs` is that module's only
+/// child, so the compiler refuses a write from anywhere else (a `&mut State` gives no
+/// `&mut` to the data). A new engine laid out another way fails here.
+#[test]
+fn every_engines_state_is_changed_by_its_apply_alone() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    for engine in ["free_move", "movement_game", "skirmish", "soldiers"] {
+        let state = rules.join(engine).join("state");
+        let declaring = std::fs::read_to_string(state.join("mod.rs"))
+            .unwrap_or_else(|_| panic!("{engine}: the state module is state/mod.rs"));
+        assert!(
+            declaring.contains("changed_only_by_apply! {") && declaring.contains("State wraps"),
+            "{engine}: State is declared by changed_only_by_apply!"
+        );
+        let children: Vec<String> = std::fs::read_dir(&state)
+            .expect("readable")
+            .map(|entry| {
+                entry
+                    .expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into()
+            })
+            .filter(|name: &String| name != "mod.rs")
+            .collect();
+        assert_eq!(
+            children,
+            vec!["apply.rs".to_string()],
+            "{engine}: state/ holds apply alone"
+        );
+        assert!(
+            !rules.join(engine).join("apply.rs").exists(),
+            "{engine}: no second apply beside the state"
+        );
+    }
+}

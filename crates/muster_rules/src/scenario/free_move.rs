@@ -250,7 +250,7 @@ impl FreeMoveScenario {
         self.sides[side]
             .units
             .iter()
-            .map(|unit| unit.unit_type.points())
+            .map(|unit| unit.unit_type.points().0)
             .sum()
     }
 }

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::countdown::{Countdown, SideReady};
-use super::game::{FreeMoveGame, GameCommand, execute_game_commands};
+use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
 use super::table_queries::TableQueries;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::PausableSystems;
@@ -141,12 +141,14 @@ fn computer_plays(
     active: Option<Res<ActiveScenario>>,
     mut computer: ResMut<ComputerPlayers>,
     mut waited: Local<f32>,
-    mut orders: MessageWriter<GameCommand>,
+    mut orders: MessageWriter<ComputerCommand>,
     mut ready: MessageWriter<SideReady>,
     mut hands: ResMut<ComputerHands>,
     queries: TableQueries,
 ) {
     let state = &game.state;
+    // Each plan is made from the state after this many commands (see ComputerCommand).
+    let planned_at = game.commands.len();
     for hand in hands.0.iter_mut().flatten() {
         hand.1 += time.delta_secs();
     }
@@ -182,14 +184,20 @@ fn computer_plays(
                     if let Command::Step { unit, .. } = &command {
                         hands.0[side.index()] = Some((*unit, 0.0));
                     }
-                    orders.write(GameCommand(command));
+                    orders.write(ComputerCommand {
+                        command,
+                        planned_at,
+                    });
                 }
             }
             Phase::TimedMove => {
                 // Its calls before the countdown, then Ready.
                 match player.act(state, 0.0) {
                     Some(call) => {
-                        orders.write(GameCommand(call));
+                        orders.write(ComputerCommand {
+                            command: call,
+                            planned_at,
+                        });
                     }
                     None if !countdown.ready[side.index()] => {
                         ready.write(SideReady(side));
@@ -205,12 +213,16 @@ fn computer_plays(
                 // planned.
                 let commands = player.phase_commands(state);
                 let single = commands.len() == 1;
-                orders.write_batch(commands.into_iter().map(|command| {
-                    GameCommand(if single {
-                        by_hand(state, &queries, command)
-                    } else {
-                        command
-                    })
+                // A batch's later commands were planned after its earlier ones landed.
+                orders.write_batch(commands.into_iter().enumerate().map(|(index, command)| {
+                    ComputerCommand {
+                        command: if single {
+                            by_hand(state, &queries, command)
+                        } else {
+                            command
+                        },
+                        planned_at: planned_at + index,
+                    }
                 }));
             }
             _ => {}

@@ -137,12 +137,27 @@ pub struct ChosenSeed(pub u64);
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct GameCommand(pub Command);
 
+/// The computer asks the engine for something it planned when the game's log held
+/// `planned_at` commands.
+///
+/// In a timed move both computers plan from the same frame's state, so a plan goes stale
+/// when another command lands first (the other side's stand reached contact and froze this
+/// one). Such a refusal is the race of real time, not a fault: it is logged and the
+/// computer plans again from the new state next frame. A refusal with nothing landed since
+/// the plan is a fault, and shows as a notice like a player's.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct ComputerCommand {
+    pub command: Command,
+    pub planned_at: usize,
+}
+
 /// Something the engine says happened.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct GameEvent(pub Event);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
+        .add_message::<ComputerCommand>()
         .add_message::<GameEvent>()
         .add_systems(OnEnter(Screen::Table), start_game)
         .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
@@ -257,18 +272,27 @@ fn start_game(
 /// Execute each command in order; refused ones become notices.
 pub fn execute_game_commands(
     mut requests: MessageReader<GameCommand>,
+    mut computer_requests: MessageReader<ComputerCommand>,
     mut game: ResMut<FreeMoveGame>,
     mut events: MessageWriter<GameEvent>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
-    for GameCommand(command) in requests.read() {
+    let players = requests.read().map(|GameCommand(command)| (command, None));
+    let computers = computer_requests
+        .read()
+        .map(|request| (&request.command, Some(request.planned_at)));
+    for (command, planned_at) in players.chain(computers) {
         let seat = command.side().map(Side::index);
+        let landed_before = game.commands.len();
         let result = game.execute(command.clone());
         outcomes.write(CommandOutcome::of(seat, &result));
         match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(GameEvent));
+            }
+            Err(error) if planned_at.is_some_and(|planned| planned < landed_before) => {
+                debug!("the computer's plan went stale ({error}); it plans again");
             }
             Err(error) => notices.push(error),
         }

@@ -8,6 +8,7 @@ use super::tape_measure::Tapes;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::core::ui::palette::SidePalette;
+use crate::rules::free_move::Points;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,7 +55,7 @@ fn draw_world_labels(
             continue;
         }
         // Casualties marked on the tray: the kills against it, in red, at its right rear.
-        if let Some(unit) = unit.filter(|unit| unit.casualties() > 0) {
+        if let Some(unit) = unit.filter(|unit| unit.casualties() > Points::ZERO) {
             let corner = transform
                 .transform_point(Vec3::new(stand.size.x * 0.62, -stand.size.y * 0.35, 0.0))
                 .truncate();

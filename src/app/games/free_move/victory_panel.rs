@@ -10,6 +10,7 @@ use crate::app::core::screens::Screen;
 use crate::app::core::third_party::egui_plot::{Axes, StepSeries, step_chart};
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::ui::widgets::big_button;
+use crate::rules::free_move::Points;
 use crate::rules::free_move::{Phase, Side, State};
 
 /// Whether the victory details (losses and the chart) are open over the table.
@@ -31,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Each side's points at the start of every timed move, then as the battle ended.
-pub fn points_over_moves(state: &State) -> Vec<[u32; 2]> {
+pub fn points_over_moves(state: &State) -> Vec<[Points; 2]> {
     let mut series = state.points_history.clone();
     series.push(Side::BOTH.map(|side| state.totals(side).points));
     series
@@ -46,7 +47,7 @@ fn draw_chart(ui: &mut egui::Ui, state: &State, colours: [egui::Color32; 2]) {
         colour: colours[side.index()],
         values: series
             .iter()
-            .map(|points| f64::from(points[side.index()]))
+            .map(|points| f64::from(points[side.index()].0))
             .collect(),
     });
     let axes = Axes {

@@ -10,7 +10,7 @@
 
 use super::apply::apply;
 use super::event::Event;
-use super::roster::{Morale, Side, UnitId};
+use super::roster::{Morale, Points, Side, UnitId};
 use super::setup::{Setup, SideSetup, UnitPlacement};
 use super::state::{Phase, State};
 use super::table::{Shape, StandSize, TableSize, Terrain, TerrainKind};
@@ -20,7 +20,7 @@ use super::unit_type::UnitType;
 #[derive(Debug, Clone)]
 pub struct Battlefield {
     setup: Setup,
-    points: Vec<(UnitId, u32)>,
+    points: Vec<(UnitId, Points)>,
     morale: Vec<(UnitId, Morale)>,
 }
 
@@ -84,7 +84,7 @@ impl Battlefield {
 
     /// Start a unit at fewer points than its type's full value.
     pub fn points(mut self, unit: UnitId, points: u32) -> Self {
-        self.points.push((unit, points));
+        self.points.push((unit, Points(points)));
         self
     }
 
@@ -117,7 +117,7 @@ impl Battlefield {
     pub fn state(&self) -> State {
         let mut state = State::new(&self.setup);
         for (unit, points) in &self.points {
-            let full = state.unit(*unit).map_or(0, |unit| unit.points);
+            let full = state.unit(*unit).map_or(Points::ZERO, |unit| unit.points);
             apply(
                 &mut state,
                 &Event::Casualties {

@@ -38,12 +38,13 @@ pub fn rule_of(event: &Event) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::free_move::Points;
 
     #[test]
     fn captions_name_shock_and_the_bell() {
         let shock = Event::Casualties {
             unit: crate::rules::free_move::UnitId::new(crate::rules::free_move::Side::First, 1),
-            points: 1,
+            points: Points(1),
             cause: Cause::Shock,
         };
         assert_eq!(

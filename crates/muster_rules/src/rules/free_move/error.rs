@@ -1,6 +1,6 @@
 //! Why the Free Move engine refuses a command, in words a player understands.
 
-use super::roster::UnitId;
+use super::roster::{MeleeId, SquareId, UnitId};
 use super::state::Phase;
 
 /// A refused command. Each message names what and why.
@@ -55,7 +55,7 @@ pub enum RuleError {
     #[error("the stands of a square must stand together, each touching another")]
     SquareApart,
     #[error("square {0} belongs to the other side")]
-    NotYourSquare(u32),
+    NotYourSquare(SquareId),
     #[error(
         "{0} cannot make contact while rearranging: the rearrangement only straightens lines (rule 4)"
     )]
@@ -71,7 +71,7 @@ pub enum RuleError {
     )]
     SquareDuringMove,
     #[error("there is no square {0}")]
-    NoSuchSquare(u32),
+    NoSuchSquare(SquareId),
     #[error("only heavy infantry may call Fire and Charge (rule 9)")]
     FireAndChargeNotHeavyInfantry(UnitId),
     #[error("Fire and Charge must be called before {0} moves (rule 9)")]
@@ -100,7 +100,7 @@ pub enum RuleError {
     #[error("{0} is not an enemy")]
     NotAnEnemy(UnitId),
     #[error("there is no melee {0}")]
-    NoSuchMelee(u32),
+    NoSuchMelee(MeleeId),
     #[error("a side can pull out only after the first move of a two-move melee (rule 12)")]
     CannotPullOut,
     #[error("that side has already said it is done")]

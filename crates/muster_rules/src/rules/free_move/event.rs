@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::Pose;
-use super::roster::{Formation, MeleeId, Morale, Side, SquareId, UnitId};
+use super::roster::{Formation, MeleeId, Morale, Points, Side, SquareId, UnitId};
 use super::state::{Charge, MeleeKind, Phase, Volley};
 use super::time_factor::TimeAllowance;
 use super::victory::VictoryResult;
@@ -153,7 +153,7 @@ pub enum Event {
     Rolled(RollReport),
     Casualties {
         unit: UnitId,
-        points: u32,
+        points: Points,
         cause: Cause,
     },
     /// The unit is wiped out and leaves the table.

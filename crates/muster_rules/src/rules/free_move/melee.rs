@@ -40,7 +40,7 @@ use super::melee_ranks::{self, Depth};
 use super::melee_round::{fight_round, losses, side_value};
 use super::outcome::Outcome;
 use super::retreat::retire;
-use super::roster::{MeleeId, Side, Unit, UnitId};
+use super::roster::{MeleeId, Points, Side, Unit, UnitId};
 use super::state::{Melee, MeleeKind, State};
 use super::unit_type::UnitType;
 use crate::rules::dice::Dice;
@@ -113,12 +113,12 @@ pub fn pull_out(out: &mut Outcome, side: Side, melee: MeleeId) {
         .map(|unit| {
             (
                 *unit,
-                out.state().unit(*unit).map_or(0, |stand| stand.points),
+                out.state().unit(*unit).map_or(0, |stand| stand.points.0),
             )
         })
         .collect();
     for (unit, loss) in pull_out_losses(&stands) {
-        out.kill(unit, loss, Cause::PullOut);
+        out.kill(unit, Points(loss), Cause::PullOut);
     }
     for unit in members {
         retire(out, unit, PULL_OUT_MOVES, RetireReason::PulledOut);

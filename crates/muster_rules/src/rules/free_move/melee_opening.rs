@@ -23,7 +23,7 @@
 use super::event::{Cause, Event, RollReason};
 use super::geometry::Aspect;
 use super::outcome::Outcome;
-use super::roster::{MeleeId, Unit, UnitId};
+use super::roster::{MeleeId, Points, Unit, UnitId};
 use super::state::{Charge, MeleeKind, State};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
@@ -261,7 +261,7 @@ fn fire_and_charge(out: &mut Outcome, dice: &mut Dice, charges: &[Charge]) -> Ve
         }
     }
     for (unit, cause) in kills {
-        out.kill(unit, 1, cause);
+        out.kill(unit, Points(1), cause);
     }
     targets
 }
@@ -348,7 +348,7 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
                 "{shooter} fires at close range as {at} charges: one point, automatic"
             ),
         });
-        out.kill(attacker, 1, Cause::MissileMenVolley);
+        out.kill(attacker, Points(1), Cause::MissileMenVolley);
     }
 }
 
@@ -381,7 +381,7 @@ fn shock(out: &mut Outcome, charges: &[Charge]) {
         } else if state.in_formed_square(target) {
             (0, format!("{who}: none against a square (rule 10)"))
         } else {
-            let hits = cavalry.points / 6;
+            let hits = cavalry.points.0 / 6;
             (
                 hits,
                 format!("{who}: {hits} kill(s), one for every 6 points (rule 10)"),
@@ -394,6 +394,6 @@ fn shock(out: &mut Outcome, charges: &[Charge]) {
             hits,
             explanation,
         });
-        out.kill(target, hits, Cause::Shock);
+        out.kill(target, Points(hits), Cause::Shock);
     }
 }

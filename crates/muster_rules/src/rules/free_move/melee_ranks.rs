@@ -12,7 +12,7 @@
 //!   side. A stand further back (a third rank) may be in the melee but is never counted.
 //! * Every stand of a formed square is counted, whatever its rank (rule 11, clauses 1, 7).
 
-use super::roster::{MeleeId, Side, Unit, UnitId};
+use super::roster::{MeleeId, Side, SquareId, Unit, UnitId};
 use super::state::State;
 
 /// How deep a round counts.
@@ -144,7 +144,7 @@ pub fn square_mates(state: &State, melee: MeleeId) -> Vec<UnitId> {
     if state.squares.is_empty() {
         return Vec::new();
     }
-    let squares: Vec<u32> = members(state, melee)
+    let squares: Vec<SquareId> = members(state, melee)
         .iter()
         .filter(|unit| state.in_formed_square(unit))
         .filter_map(|unit| unit.square)

@@ -16,7 +16,7 @@
 use super::event::{Cause, Event, MeleeRoundReport, MeleeSideReport, RollReason};
 use super::melee_losses::{halve_stands, loser_loss, share_out, winner_loss};
 use super::outcome::Outcome;
-use super::roster::{MeleeId, Side, Unit, UnitId};
+use super::roster::{MeleeId, Points, Side, Unit, UnitId};
 use super::state::State;
 use crate::rules::dice::Dice;
 
@@ -59,7 +59,7 @@ pub fn struck_across_wall(state: &State, melee: MeleeId, unit: &Unit) -> bool {
 /// A stand's combat value in half points.
 pub fn half_points(state: &State, melee: MeleeId, unit: &Unit) -> u32 {
     let bonus = state.in_formed_square(unit) || holds_defensive_position(state, melee, unit);
-    unit.points * if bonus { 3 } else { 2 }
+    unit.points.0 * if bonus { 3 } else { 2 }
 }
 
 /// A side's combat value in half points, over the counted stands.
@@ -183,18 +183,18 @@ pub fn losses(out: &mut Outcome, counted: &[UnitId], winner: Side) -> (u32, u32)
             .filter(|id| id.side == side)
             .filter_map(|id| out.state().unit(*id))
             .filter(|unit| unit.on_table())
-            .map(|unit| (unit.id, unit.points))
+            .map(|unit| (unit.id, unit.points.0))
             .collect()
     };
     let losing = stands(out, loser);
     let winning = stands(out, winner);
     let lost = loser_loss(losing.iter().map(|(_, points)| points).sum());
     for (unit, loss) in halve_stands(&losing) {
-        out.kill(unit, loss, Cause::MeleeDefeat);
+        out.kill(unit, Points(loss), Cause::MeleeDefeat);
     }
     let winner_lost = winner_loss(lost);
     for (unit, loss) in share_out(&winning, winner_lost) {
-        out.kill(unit, loss, Cause::MeleeVictory);
+        out.kill(unit, Points(loss), Cause::MeleeVictory);
     }
     (lost, winner_lost)
 }

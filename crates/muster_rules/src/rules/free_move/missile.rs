@@ -20,7 +20,7 @@ use super::event::{Cause, Event};
 use super::missile_morale::bowmen_morale;
 use super::missile_power::{judge, roll_volley};
 use super::outcome::Outcome;
-use super::roster::{Unit, UnitId};
+use super::roster::{Points, Unit, UnitId};
 use super::state::{State, Volley};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
@@ -149,7 +149,7 @@ pub fn resolve_missile_fire(out: &mut Outcome, dice: &mut Dice) {
         }
     }
     for (target, points) in kills {
-        out.kill(target, points, Cause::MissileFire);
+        out.kill(target, Points(points), Cause::MissileFire);
     }
     bowmen_morale(out, dice, &fired);
 }

@@ -47,7 +47,7 @@ fn may_test(state: &State, id: UnitId) -> Option<u32> {
     state
         .unit(id)
         .filter(|unit| unit.on_table() && !matches!(unit.morale, Morale::Retiring { .. }))
-        .map(|unit| unit.points)
+        .map(|unit| unit.points.0)
 }
 
 /// Rule 7: morale between opposing bowmen after the fire in `fired`.

@@ -48,6 +48,6 @@ pub use command::Command;
 pub use engine::FreeMove;
 pub use error::RuleError;
 pub use event::Event;
-pub use roster::{Formation, Morale, Side, SideTotals, Unit, UnitId};
+pub use roster::{Formation, MeleeId, Morale, Points, Side, SideTotals, SquareId, Unit, UnitId};
 pub use state::{Phase, State};
 pub use unit_type::{Missile, UnitType};

@@ -3,7 +3,7 @@
 
 use super::engine::FreeMove;
 use super::event::{Cause, Event, RollReason, RollReport};
-use super::roster::{Side, UnitId};
+use super::roster::{Points, Side, SquareId, UnitId};
 use crate::rules::dice::{Dice, DieRoll};
 
 /// A Free Move state being changed by a command, and the events that changed it.
@@ -35,12 +35,12 @@ impl Outcome<'_> {
 
     /// Mark `points` casualties against a unit (never below 0); a unit at 0 is wiped out and
     /// removed, which breaks its square (rule 11, clause 4).
-    pub fn kill(&mut self, unit: UnitId, points: u32, cause: Cause) {
+    pub fn kill(&mut self, unit: UnitId, points: Points, cause: Cause) {
         let Some(current) = self.state().unit(unit).map(|unit| unit.points) else {
             return;
         };
         let points = points.min(current);
-        if points == 0 {
+        if points == Points::ZERO {
             return;
         }
         self.emit(Event::Casualties {
@@ -58,7 +58,7 @@ impl Outcome<'_> {
     }
 
     /// Break a formed square (rule 11, clause 4): its defensive value is annulled.
-    pub fn break_square(&mut self, square: u32, reason: String) {
+    pub fn break_square(&mut self, square: SquareId, reason: String) {
         if self
             .state()
             .square(square)

@@ -9,7 +9,7 @@ use super::command::Command;
 use super::engine::FreeMove;
 use super::geometry::Pose;
 use super::movement::move_limit;
-use super::roster::{Side, UnitId};
+use super::roster::{MeleeId, Side, UnitId};
 use super::state::{Phase, State};
 use crate::rules::engine::RulesEngine;
 
@@ -93,7 +93,7 @@ impl RandomPlayer {
                 commands.extend(self.done_for_both(&scratch));
             }
             Phase::PullOut => {
-                let melees: Vec<u32> = scratch.melees.iter().map(|melee| melee.id).collect();
+                let melees: Vec<MeleeId> = scratch.melees.iter().map(|melee| melee.id).collect();
                 for melee in melees {
                     let side = if self.rng.random_bool(0.5) {
                         Side::First

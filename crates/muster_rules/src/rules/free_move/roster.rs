@@ -1,5 +1,6 @@
 //! The Morschauser roster: each unit's number, type, points, casualties and state.
 
+use derive_more::{Add, AddAssign, Display, From, Into, Sub, SubAssign, Sum};
 use serde::{Deserialize, Serialize};
 
 use super::geometry::Pose;
@@ -114,18 +115,81 @@ impl Morale {
     }
 }
 
-/// Identifies a melee within a game.
-pub type MeleeId = u32;
+/// Identifies a melee within a game (never a unit's number or a count).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Display,
+)]
+#[serde(transparent)]
+pub struct MeleeId(pub u32);
+
 /// Identifies an announced square within a game.
-pub type SquareId = u32;
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Display,
+)]
+#[serde(transparent)]
+pub struct SquareId(pub u32);
+
+impl MeleeId {
+    /// The id after this one (ids are handed out in order).
+    pub fn next(self) -> Self {
+        Self(self.0 + 1)
+    }
+}
+
+impl SquareId {
+    /// The id after this one (ids are handed out in order).
+    pub fn next(self) -> Self {
+        Self(self.0 + 1)
+    }
+}
+
+/// A unit's or a side's points on the roster sheet: its strength, lost as casualties, and
+/// what victory counts. Not stands, dice or kills scored by a volley.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    Display,
+    From,
+    Into,
+    Add,
+    Sub,
+    AddAssign,
+    SubAssign,
+    Sum,
+)]
+#[serde(transparent)]
+pub struct Points(pub u32);
+
+impl Points {
+    pub const ZERO: Points = Points(0);
+
+    /// These points as a share of `whole` (0 to 1; a whole of nothing counts as one point).
+    pub fn share_of(self, whole: Points) -> f32 {
+        self.0 as f32 / whole.0.max(1) as f32
+    }
+
+    /// These points less `other`, never below nothing.
+    pub fn saturating_sub(self, other: Points) -> Points {
+        Points(self.0.saturating_sub(other.0))
+    }
+}
 
 /// One unit on the roster and on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Unit {
     pub id: UnitId,
     pub unit_type: UnitType,
-    pub starting_points: u32,
-    pub points: u32,
+    pub starting_points: Points,
+    pub points: Points,
     pub pose: Pose,
     pub formation: Formation,
     pub morale: Morale,
@@ -157,13 +221,13 @@ impl Unit {
     }
 
     /// Kills marked against the unit on the roster sheet.
-    pub fn casualties(&self) -> u32 {
+    pub fn casualties(&self) -> Points {
         self.starting_points - self.points
     }
 
     /// Whether the unit is still on the table (a unit at 0 points is wiped out and removed).
     pub fn on_table(&self) -> bool {
-        self.points > 0
+        self.points > Points::ZERO
     }
 
     /// The roster sheet's state column.
@@ -191,8 +255,8 @@ impl Unit {
 /// A side's totals for the roster sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct SideTotals {
-    pub starting_points: u32,
-    pub points: u32,
+    pub starting_points: Points,
+    pub points: Points,
     pub starting_stands: u32,
     pub stands: u32,
 }
@@ -209,7 +273,7 @@ impl SideTotals {
             })
     }
 
-    pub fn casualties(&self) -> u32 {
+    pub fn casualties(&self) -> Points {
         self.starting_points - self.points
     }
 }

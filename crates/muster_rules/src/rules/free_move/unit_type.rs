@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::roster::Points;
+
 /// A unit (one stand on its moving tray), as the rules text types them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum UnitType {
@@ -62,10 +64,10 @@ impl UnitType {
     }
 
     /// Starting combat points ("Combat Values": heavy 8, light and archers 4).
-    pub fn points(self) -> u32 {
+    pub fn points(self) -> Points {
         match self {
-            UnitType::HeavyInfantry | UnitType::HeavyCavalry => 8,
-            UnitType::LightInfantry | UnitType::Archers | UnitType::LightCavalry => 4,
+            UnitType::HeavyInfantry | UnitType::HeavyCavalry => Points(8),
+            UnitType::LightInfantry | UnitType::Archers | UnitType::LightCavalry => Points(4),
         }
     }
 
@@ -112,7 +114,7 @@ mod tests {
 
     #[test]
     fn combat_values_heavy_units_are_worth_8_light_units_and_archers_4() {
-        let points: Vec<u32> = UnitType::ALL.iter().map(|unit| unit.points()).collect();
+        let points: Vec<u32> = UnitType::ALL.iter().map(|unit| unit.points().0).collect();
         assert_eq!(points, vec![8, 4, 4, 8, 4]);
     }
 

@@ -53,7 +53,7 @@ pub struct VictoryResult {
 
 /// The share of its starting points an army keeps, in percent.
 fn percent_left(totals: &SideTotals) -> f32 {
-    100.0 * totals.points as f32 / totals.starting_points.max(1) as f32
+    100.0 * totals.points.share_of(totals.starting_points)
 }
 
 impl VictoryConditions {
@@ -135,6 +135,7 @@ impl VictoryConditions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::free_move::Points;
 
     fn names() -> [String; 2] {
         ["Rome".into(), "Britons".into()]
@@ -142,8 +143,8 @@ mod tests {
 
     fn totals(points: u32, starting_points: u32) -> SideTotals {
         SideTotals {
-            starting_points,
-            points,
+            starting_points: Points(starting_points),
+            points: Points(points),
             starting_stands: 10,
             stands: 5,
         }

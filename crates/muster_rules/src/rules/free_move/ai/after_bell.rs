@@ -12,7 +12,7 @@ use crate::rules::free_move::command::Command;
 use crate::rules::free_move::engine::FreeMove;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::missile::check_shoot;
-use crate::rules::free_move::roster::{Unit, UnitId};
+use crate::rules::free_move::roster::{MeleeId, Points, Unit, UnitId};
 use crate::rules::free_move::state::{Phase, State};
 
 /// The fraction of the enemy's points in a melee below which a side pulls out.
@@ -79,17 +79,17 @@ fn target_value(ai: &RealTimeAi, shooter: &Unit, target: &Unit) -> f32 {
     if !ai.level.reads_the_field() {
         return -distance;
     }
-    let weakened = 1.0 - target.points as f32 / target.starting_points.max(1) as f32;
+    let weakened = 1.0 - target.points.share_of(target.starting_points);
     let cavalry = if target.unit_type.is_cavalry() {
         0.5
     } else {
         0.0
     };
-    weakened * 2.0 + cavalry + target.starting_points as f32 / 8.0 - distance / 100.0
+    weakened * 2.0 + cavalry + target.starting_points.0 as f32 / 8.0 - distance / 100.0
 }
 
 /// The first-move melees this side is losing badly enough to pull out of.
-fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<u32> {
+fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<MeleeId> {
     if !ai.level.reads_the_field() {
         // A recruit fights on.
         return Vec::new();
@@ -99,7 +99,7 @@ fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<u32> {
         .iter()
         .filter(|melee| melee.rounds_fought == 1)
         .filter(|melee| {
-            let points = |side| -> u32 {
+            let points = |side| -> Points {
                 melee
                     .units
                     .iter()
@@ -109,7 +109,7 @@ fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<u32> {
                     .sum()
             };
             let (ours, theirs) = (points(ai.side), points(ai.side.enemy()));
-            ours > 0 && (ours as f32) < PULL_OUT_BELOW * theirs as f32
+            ours > Points::ZERO && (ours.0 as f32) < PULL_OUT_BELOW * theirs.0 as f32
         })
         .map(|melee| melee.id)
         .collect()

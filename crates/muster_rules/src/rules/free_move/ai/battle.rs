@@ -71,7 +71,7 @@ pub fn fight(
             return Err(format!("the battle stalls in {:?}", state.phase));
         }
     }
-    let points = Side::BOTH.map(|side| state.army(side).map(|unit| unit.points).sum());
+    let points = Side::BOTH.map(|side| state.army(side).map(|unit| unit.points.0).sum());
     let winner = state.result.as_ref().and_then(|result| result.winner);
     Ok((
         BattleReport {

@@ -16,7 +16,7 @@ const SUPPORT_INCHES: f32 = 4.0;
 
 /// `unit`'s fighting strength against `target`, as a player of `level` judges it.
 pub fn strength(state: &State, level: Level, unit: &Unit, target: &Unit) -> f32 {
-    let mut strength = unit.points as f32;
+    let mut strength = unit.points.0 as f32;
     if !level.reads_the_field() {
         return strength;
     }

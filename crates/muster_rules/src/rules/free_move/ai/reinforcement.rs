@@ -64,6 +64,7 @@ mod tests {
     use super::*;
     use crate::rules::dice::Dice;
     use crate::rules::engine::RulesEngine;
+    use crate::rules::free_move::MeleeId;
     use crate::rules::free_move::builder::{Battlefield, blue, red};
     use crate::rules::free_move::roster::Side;
     use crate::rules::free_move::state::Phase;
@@ -112,7 +113,10 @@ mod tests {
         // Red won; blue 1 retired, red 1 stays frozen for the second move, and blue 3 could
         // come at it.
         assert_eq!(state.unit(blue(1)).and_then(|unit| unit.melee), None);
-        assert_eq!(state.unit(red(1)).and_then(|unit| unit.melee), Some(1));
+        assert_eq!(
+            state.unit(red(1)).and_then(|unit| unit.melee),
+            Some(MeleeId(1))
+        );
         let spot = reinforcement(&state, &red_2).expect("a place behind red 1");
         let red_1 = state.unit(red(1)).expect("red 1").pose;
         assert!((spot.x - red_1.x).abs() < 1e-4 && (spot.y - (red_1.y - 1.75)).abs() < 1e-4);

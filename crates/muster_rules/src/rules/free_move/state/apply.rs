@@ -1,7 +1,7 @@
 //! The one function that changes a Free Move state: applying an event.
 
 use super::super::event::{Event, RetireReason};
-use super::super::roster::{Formation, MeleeId, Morale, UnitId};
+use super::super::roster::{Formation, MeleeId, Morale, Points, SquareId, UnitId};
 use super::{Charge, Melee, MeleeKind, Phase, Square, State, StateData};
 
 /// Apply one event to the state. Every change to a game goes through here.
@@ -42,7 +42,7 @@ pub fn apply(state: &mut State, event: &Event) {
         // Announced only: the melee events after it say what the contact does.
         Event::Contact { .. } => {}
         Event::MeleeFormed { melee } => {
-            state.next_melee_id = state.next_melee_id.max(*melee + 1);
+            state.next_melee_id = state.next_melee_id.max(melee.next());
             state.melees.push(Melee {
                 id: *melee,
                 kind: MeleeKind::TwoMove,
@@ -75,7 +75,7 @@ pub fn apply(state: &mut State, event: &Event) {
                 units: units.clone(),
                 broken: false,
             });
-            state.next_square_id = state.next_square_id.max(square + 1);
+            state.next_square_id = state.next_square_id.max(square.next());
         }
         Event::SquareBroken { square, .. } => break_square(state, *square),
         Event::SquareDissolved { square } => {
@@ -107,7 +107,7 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::Removed { unit } => {
             leave_melee(state, *unit);
             if let Some(unit) = state.unit_mut(*unit) {
-                unit.points = 0;
+                unit.points = Points::ZERO;
                 unit.melee = None;
             }
             state.bonus_moves.retain(|id| id != unit);
@@ -179,7 +179,7 @@ pub fn apply(state: &mut State, event: &Event) {
     }
 }
 
-fn break_square(state: &mut StateData, square: u32) {
+fn break_square(state: &mut StateData, square: SquareId) {
     if let Some(formed) = state.squares.iter_mut().find(|formed| formed.id == square) {
         formed.broken = true;
     }

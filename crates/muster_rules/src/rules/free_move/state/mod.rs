@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::guarded_state::changed_only_by_apply;
 
 use super::geometry::{Pose, TerrainMap, Tray};
-use super::roster::{MeleeId, Side, SideTotals, SquareId, Unit, UnitId};
+use super::roster::{MeleeId, Points, Side, SideTotals, SquareId, Unit, UnitId};
 use super::setup::Setup;
 use super::table::{Shape, StandSize, TableSize, Terrain};
 use super::time_factor::TimeSetting;
@@ -150,7 +150,7 @@ pub struct StateData {
     pub next_melee_id: MeleeId,
     pub next_square_id: SquareId,
     /// Each side's points at the start of each timed move (the summary chart).
-    pub points_history: Vec<[u32; 2]>,
+    pub points_history: Vec<[Points; 2]>,
     pub result: Option<VictoryResult>,
 }
 
@@ -206,8 +206,8 @@ impl State {
             squares: Vec::new(),
             volleys: Vec::new(),
             bonus_moves: Vec::new(),
-            next_melee_id: 1,
-            next_square_id: 1,
+            next_melee_id: MeleeId(1),
+            next_square_id: SquareId(1),
             points_history: Vec::new(),
             result: None,
         })

@@ -69,7 +69,7 @@ fn open_melee(state: &mut State, script: &[u8]) -> Vec<Event> {
 }
 
 fn points(state: &State, unit: UnitId) -> u32 {
-    state.unit(unit).unwrap().points
+    state.unit(unit).unwrap().points.0
 }
 
 fn casualties(events: &[Event]) -> Vec<(UnitId, u32, Cause)> {
@@ -80,7 +80,7 @@ fn casualties(events: &[Event]) -> Vec<(UnitId, u32, Cause)> {
                 unit,
                 points,
                 cause,
-            } => Some((*unit, *points, *cause)),
+            } => Some((*unit, points.0, *cause)),
             _ => None,
         })
         .collect()

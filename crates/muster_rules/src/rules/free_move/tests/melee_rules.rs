@@ -9,6 +9,8 @@ mod second_move;
 
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::MeleeId;
+use crate::rules::free_move::Points;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
 use crate::rules::free_move::event::{Cause, Event, MeleeRoundReport, RetireReason, RollReason};
 use crate::rules::free_move::geometry::Pose;
@@ -58,7 +60,7 @@ pub(super) fn melee_rolls(events: &[Event]) -> Vec<u8> {
 }
 
 pub(super) fn points(state: &State, unit: UnitId) -> u32 {
-    state.unit(unit).map_or(0, |u| u.points)
+    state.unit(unit).map_or(0, |u| u.points.0)
 }
 
 pub(super) fn kinds(events: &[Event]) -> Vec<MeleeKind> {
@@ -132,8 +134,8 @@ fn rule_12_first_move_counts_only_front_ranks() {
     );
     assert_eq!(report.winner, Side::First);
     // The second ranks are in the melee though not counted.
-    assert_eq!(state.unit(red(2)).and_then(|u| u.melee), Some(1));
-    assert_eq!(state.unit(blue(2)).and_then(|u| u.melee), Some(1));
+    assert_eq!(state.unit(red(2)).and_then(|u| u.melee), Some(MeleeId(1)));
+    assert_eq!(state.unit(blue(2)).and_then(|u| u.melee), Some(MeleeId(1)));
 }
 
 #[test]
@@ -191,7 +193,7 @@ fn rule_12_loser_loses_half_its_points_rounded_up_and_retires_three_moves() {
     // (2 and 0) and the odd point to its stronger odd stand, blue 1. Blue 3 keeps its point.
     assert!(events.contains(&Event::Casualties {
         unit: blue(1),
-        points: 3,
+        points: Points(3),
         cause: Cause::MeleeDefeat
     }));
     assert_eq!((points(&state, blue(1)), points(&state, blue(3))), (2, 1));
@@ -233,7 +235,7 @@ fn rule_12_winner_loses_half_of_what_the_loser_lost_rounded_down() {
                 unit,
                 points,
                 cause: Cause::MeleeVictory,
-            } => Some((*unit, *points)),
+            } => Some((*unit, points.0)),
             _ => None,
         })
         .collect();
@@ -335,7 +337,7 @@ fn second_round(second_dice: [u8; 2]) -> (State, Vec<Event>) {
 fn rule_12_second_move_counts_two_ranks_and_reinforcements() {
     let (_, events) = second_round([1, 6]);
     assert!(events.contains(&Event::MeleeJoined {
-        melee: 1,
+        melee: MeleeId(1),
         unit: blue(4)
     }));
     let report = &rounds(&events)[0];
@@ -359,7 +361,7 @@ fn rule_12_winner_of_the_second_move_gets_a_bonus_move() {
     let back: Vec<UnitId> = retired(&events).iter().map(|r| r.0).collect();
     assert_eq!(back, vec![red(1), red(2), red(5)]);
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::Second)
     }));
     assert_eq!(granted(&events), vec![blue(2), blue(4)]);
@@ -381,7 +383,7 @@ fn rule_12_third_rank_is_not_counted() {
     let events = to_combat(&mut state, &mut dice);
     // At the second round the third rank joins the melee but is not counted.
     assert!(events.contains(&Event::MeleeJoined {
-        melee: 1,
+        melee: MeleeId(1),
         unit: red(6)
     }));
     let report = &rounds(&events)[0];
@@ -407,7 +409,7 @@ fn rule_12_bonus_move_melee_is_fought_at_once() {
     assert_eq!(report.sides[1].units, vec![blue(1), blue(2)]);
     assert_eq!(report.winner, Side::First);
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     // Blue lost 4 + 4; red 4: 1 point at a time, red 1, red 2, red 1, red 2.
@@ -438,7 +440,7 @@ fn rule_12_side_with_nothing_left_loses_the_melee_without_a_round() {
     assert!(rounds(&events).is_empty());
     assert!(melee_rolls(&events).is_empty());
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     assert!(granted(&events).is_empty());

@@ -84,14 +84,14 @@ pub(super) fn casualties(events: &[Event]) -> Vec<(UnitId, u32, Cause)> {
                 unit,
                 points,
                 cause,
-            } => Some((*unit, *points, *cause)),
+            } => Some((*unit, points.0, *cause)),
             _ => None,
         })
         .collect()
 }
 
 pub(super) fn points(state: &State, unit: UnitId) -> u32 {
-    state.unit(unit).map_or(0, |unit| unit.points)
+    state.unit(unit).map_or(0, |unit| unit.points.0)
 }
 
 pub(super) fn scripted(values: &[u8]) -> Dice {

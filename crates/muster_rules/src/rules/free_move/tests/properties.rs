@@ -8,6 +8,8 @@ use proptest::prelude::any;
 
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use crate::rules::free_move::MeleeId;
+use crate::rules::free_move::SquareId;
 use crate::rules::free_move::command::Command;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::OVERLAP_TOLERANCE;
@@ -197,7 +199,7 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> Command {
         },
         7 => Command::DissolveSquare {
             side: side(rng),
-            square: rng.random_range(0..4),
+            square: SquareId(rng.random_range(0..4)),
         },
         8 => Command::CallFireAndCharge { unit: unit(rng) },
         9 => Command::CallTime { side: side(rng) },
@@ -211,7 +213,7 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> Command {
             } else {
                 Command::PullOut {
                     side: side(rng),
-                    melee: rng.random_range(0..4),
+                    melee: MeleeId(rng.random_range(0..4)),
                 }
             }
         }

@@ -14,6 +14,7 @@ use crate::rules::free_move::{
 };
 
 use super::support::{field, run, to_combat};
+use crate::rules::free_move::MeleeId;
 
 const HI: UnitType = UnitType::HeavyInfantry;
 
@@ -255,7 +256,7 @@ fn rule_9_a_fire_and_charge_that_reached_the_enemy_survives_a_called_time() {
     dice.script([6, 1]);
     let events = to_combat(&mut state, &mut dice);
     assert!(events.contains(&Event::MeleeKindDecided {
-        melee: 1,
+        melee: MeleeId(1),
         kind: MeleeKind::FireAndCharge
     }));
     assert!(events.iter().any(|event| matches!(
@@ -291,7 +292,7 @@ fn rule_12_a_fresh_contact_reinforces_the_melee_already_fought() {
     FreeMove::apply(
         &mut state,
         &Event::MeleeRound(crate::rules::free_move::event::MeleeRoundReport {
-            melee: 2,
+            melee: MeleeId(2),
             round: 1,
             sides: [side(Side::First), side(Side::Second)],
             winner: Side::First,
@@ -302,9 +303,14 @@ fn rule_12_a_fresh_contact_reinforces_the_melee_already_fought() {
     contact(&mut state, red(3), blue(2));
     assert_eq!(state.melees.len(), 1);
     let melee = &state.melees[0];
-    assert_eq!((melee.id, melee.rounds_fought), (2, 1));
+    assert_eq!((melee.id, melee.rounds_fought), (MeleeId(2), 1));
     assert_eq!(melee.units.len(), 5);
-    assert!(state.units.iter().all(|unit| unit.melee == Some(2)));
+    assert!(
+        state
+            .units
+            .iter()
+            .all(|unit| unit.melee == Some(MeleeId(2)))
+    );
 }
 
 #[test]
@@ -321,7 +327,7 @@ fn rule_12_clause_8_a_bonus_melee_has_no_shock_and_no_missile_fire() {
     dice.script([4, 2]);
     let events = run(&mut state, &mut dice, Command::Done { side: Side::First });
     assert!(events.contains(&Event::MeleeKindDecided {
-        melee: 1,
+        melee: MeleeId(1),
         kind: MeleeKind::Bonus
     }));
     assert!(!events.iter().any(|event| matches!(

@@ -20,7 +20,7 @@ fn lost_by(events: &[Event], side: Side) -> Vec<(UnitId, u32)> {
                 unit,
                 points,
                 cause: Cause::MeleeDefeat | Cause::MeleeVictory,
-            } if unit.side == side => Some((*unit, *points)),
+            } if unit.side == side => Some((*unit, points.0)),
             _ => None,
         })
         .collect()

@@ -2,6 +2,8 @@
 //! values, rule 11) and which charges make a Fire and Charge melee (rules 9 and 13).
 
 use super::*;
+use crate::rules::free_move::MeleeId;
+use crate::rules::free_move::SquareId;
 use crate::rules::free_move::apply::apply;
 use crate::rules::free_move::table::{Shape, TerrainKind};
 
@@ -59,7 +61,7 @@ fn square_battle() -> State {
     apply(
         &mut state,
         &Event::SquareFormed {
-            square: 1,
+            square: SquareId(1),
             side: Side::Second,
             units: vec![blue(1), blue(2), blue(3), blue(4)],
         },
@@ -88,7 +90,7 @@ fn rule_12_defensive_position_melee_is_settled_in_one_move_two_ranks_deep() {
     let back: Vec<UnitId> = retired(&events).iter().map(|r| r.0).collect();
     assert_eq!(back, vec![blue(1), blue(2)]);
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     // Settled completely: no pull-out, the winners' bonus move.
@@ -114,7 +116,7 @@ fn rule_12_hill_melee_still_takes_two_moves() {
     assert_eq!(report.winner, Side::Second);
     assert_eq!(state.phase, Phase::PullOut);
     assert_eq!(
-        state.melee(1).map(|m| (m.kind, m.rounds_fought)),
+        state.melee(MeleeId(1)).map(|m| (m.kind, m.rounds_fought)),
         Some((MeleeKind::TwoMove, 1))
     );
 }
@@ -156,7 +158,7 @@ fn rule_11_square_adds_half_a_point_per_point() {
     apply(
         &mut state,
         &Event::SquareFormed {
-            square: 1,
+            square: SquareId(1),
             side: Side::Second,
             units: vec![blue(1)],
         },
@@ -178,7 +180,10 @@ fn rule_11_square_adds_half_a_point_per_point() {
 fn rule_11_all_points_of_a_square_count_even_if_one_side_is_attacked() {
     let (_, events) = fight(square_battle(), &[6, 1]);
     for unit in [blue(2), blue(3), blue(4)] {
-        assert!(events.contains(&Event::MeleeJoined { melee: 1, unit }));
+        assert!(events.contains(&Event::MeleeJoined {
+            melee: MeleeId(1),
+            unit
+        }));
     }
     let report = &rounds(&events)[0];
     assert_eq!(
@@ -194,10 +199,13 @@ fn rule_11_square_broken_when_a_unit_is_driven_back() {
     let (state, events) = fight(square_battle(), &[6, 1]);
     assert_eq!(rounds(&events)[0].winner, Side::First);
     assert!(events.contains(&Event::SquareBroken {
-        square: 1,
+        square: SquareId(1),
         reason: "unit 1 was driven back".into()
     }));
-    assert_eq!(state.square(1).map(|square| square.broken), Some(true));
+    assert_eq!(
+        state.square(SquareId(1)).map(|square| square.broken),
+        Some(true)
+    );
     let back: Vec<UnitId> = retired(&events).iter().map(|r| r.0).collect();
     assert_eq!(back, vec![blue(1), blue(2), blue(3), blue(4)]);
     // The square's losses are of points: half of each 8 → 4 each, red half of 16.
@@ -224,7 +232,10 @@ fn rule_9_fire_and_charge_melee_is_fought_in_one_move() {
     let (state, _, events) = first_round(&one_to_one(), &[6, 1]);
     assert_eq!(kinds(&events), vec![MeleeKind::TwoMove]);
     // A two-move melee goes on after its first round: the winner stays in it.
-    assert_eq!(state.melee(1).map(|melee| melee.rounds_fought), Some(1));
+    assert_eq!(
+        state.melee(MeleeId(1)).map(|melee| melee.rounds_fought),
+        Some(1)
+    );
     assert_eq!(
         fire_and_charge_kind(one_to_one()),
         vec![MeleeKind::FireAndCharge]

@@ -1,6 +1,8 @@
 //! Tests: pulling out of a two-move melee (rule 12, contingency 1).
 
 use super::*;
+use crate::rules::free_move::MeleeId;
+use crate::rules::free_move::Points;
 use crate::rules::free_move::melee::check_pull_out;
 use crate::rules::free_move::melee_losses::pull_out_loss;
 
@@ -16,13 +18,13 @@ fn rule_12_pull_out_loses_20_percent_and_retires_four_moves() {
         &mut dice,
         Command::PullOut {
             side: Side::Second,
-            melee: 1,
+            melee: MeleeId(1),
         },
     );
     assert_eq!(
         events[0],
         Event::PulledOut {
-            melee: 1,
+            melee: MeleeId(1),
             side: Side::Second
         }
     );
@@ -30,7 +32,7 @@ fn rule_12_pull_out_loses_20_percent_and_retires_four_moves() {
         events[1],
         Event::Casualties {
             unit: blue(2),
-            points: 2,
+            points: Points(2),
             cause: Cause::PullOut
         }
     );
@@ -65,12 +67,12 @@ fn rule_12_pull_out_only_after_the_first_move() {
     nudge(&mut state, &mut dice, red(1));
     // Before the first round: not yet.
     assert_eq!(
-        check_pull_out(&state, Side::Second, 1),
+        check_pull_out(&state, Side::Second, MeleeId(1)),
         Err(RuleError::CannotPullOut)
     );
     let command = Command::PullOut {
         side: Side::Second,
-        melee: 1,
+        melee: MeleeId(1),
     };
     assert_eq!(
         FreeMove::execute(&mut state, command, &mut dice),
@@ -78,10 +80,10 @@ fn rule_12_pull_out_only_after_the_first_move() {
     );
     dice.script([6, 1]);
     to_combat(&mut state, &mut dice);
-    assert_eq!(check_pull_out(&state, Side::Second, 1), Ok(()));
+    assert_eq!(check_pull_out(&state, Side::Second, MeleeId(1)), Ok(()));
     assert_eq!(
-        check_pull_out(&state, Side::Second, 9),
-        Err(RuleError::NoSuchMelee(9))
+        check_pull_out(&state, Side::Second, MeleeId(9)),
+        Err(RuleError::NoSuchMelee(MeleeId(9)))
     );
     // After the second round the melee is over: nothing left to pull out of.
     for side in Side::BOTH {
@@ -90,8 +92,8 @@ fn rule_12_pull_out_only_after_the_first_move() {
     dice.script([6, 1]);
     to_combat(&mut state, &mut dice);
     assert_eq!(
-        check_pull_out(&state, Side::Second, 1),
-        Err(RuleError::NoSuchMelee(1))
+        check_pull_out(&state, Side::Second, MeleeId(1)),
+        Err(RuleError::NoSuchMelee(MeleeId(1)))
     );
 }
 
@@ -103,11 +105,11 @@ fn rule_12_pull_out_gives_no_bonus_move() {
         &mut dice,
         Command::PullOut {
             side: Side::Second,
-            melee: 1,
+            melee: MeleeId(1),
         },
     );
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     for side in Side::BOTH {
@@ -158,7 +160,7 @@ fn rule_12_pull_out_loses_twenty_percent_of_the_points_in_the_melee_rounded_once
     assert_eq!(rounds(&events)[0].winner, Side::First);
     assert_eq!(state.phase, Phase::PullOut);
     assert_eq!(
-        crate::rules::free_move::melee_ranks::side_members(&state, 1, Side::Second),
+        crate::rules::free_move::melee_ranks::side_members(&state, MeleeId(1), Side::Second),
         vec![blue(2), blue(4), blue(6)],
         "blue's front line retired; its second rank stays in the melee"
     );
@@ -167,7 +169,7 @@ fn rule_12_pull_out_loses_twenty_percent_of_the_points_in_the_melee_rounded_once
         &mut dice,
         Command::PullOut {
             side: Side::Second,
-            melee: 1,
+            melee: MeleeId(1),
         },
     );
     let lost: Vec<(UnitId, u32)> = events
@@ -177,7 +179,7 @@ fn rule_12_pull_out_loses_twenty_percent_of_the_points_in_the_melee_rounded_once
                 unit,
                 points,
                 cause: Cause::PullOut,
-            } => Some((*unit, *points)),
+            } => Some((*unit, points.0)),
             _ => None,
         })
         .collect();

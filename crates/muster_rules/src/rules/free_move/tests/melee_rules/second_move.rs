@@ -2,6 +2,7 @@
 //! and is judged again at its end (rule 12, clauses 3 to 7).
 
 use super::*;
+use crate::rules::free_move::MeleeId;
 
 /// Red 1 against blue 1, one stand each, and a free blue 3 that may reinforce; red wins the
 /// first round, so blue 1 retires and nobody of blue is left in the melee. Played on to the
@@ -15,7 +16,7 @@ fn after_a_lost_front_line() -> (State, Dice) {
     let (mut state, mut dice, events) = first_round(&battle, &[6, 1]);
     assert_eq!(rounds(&events)[0].winner, Side::First);
     assert_eq!(
-        crate::rules::free_move::melee_ranks::side_members(&state, 1, Side::Second),
+        crate::rules::free_move::melee_ranks::side_members(&state, MeleeId(1), Side::Second),
         Vec::<UnitId>::new()
     );
     for side in Side::BOTH {
@@ -31,7 +32,7 @@ fn rule_12_3_the_winner_stays_in_the_melee_frozen_through_the_second_move() {
     // within the melee contact circle must remain 'frozen' during the second game move and
     // cannot be moved out of the melee".
     let (mut state, mut dice) = after_a_lost_front_line();
-    assert_eq!(state.unit(red(1)).and_then(|u| u.melee), Some(1));
+    assert_eq!(state.unit(red(1)).and_then(|u| u.melee), Some(MeleeId(1)));
     let out_of_the_melee = Command::Step {
         unit: red(1),
         to: Pose::new(10.0, 8.0, 0.0),
@@ -59,11 +60,11 @@ fn rule_12_3_the_winner_stays_in_the_melee_frozen_through_the_second_move() {
             to: Pose::new(10.0, 11.75, 180.0),
         },
     );
-    assert_eq!(state.unit(blue(3)).and_then(|u| u.melee), Some(1));
+    assert_eq!(state.unit(blue(3)).and_then(|u| u.melee), Some(MeleeId(1)));
     dice.script([1, 6]);
     events.extend(to_combat(&mut state, &mut dice));
     let report = &rounds(&events)[0];
-    assert_eq!((report.melee, report.round), (1, 2));
+    assert_eq!((report.melee, report.round), (MeleeId(1), 2));
     assert_eq!(report.sides[0].units, vec![red(1)]);
     assert_eq!(report.sides[1].units, vec![blue(3)]);
     assert_eq!(report.winner, Side::Second);
@@ -81,7 +82,7 @@ fn rule_12_7_an_unopposed_winner_of_the_second_move_gets_the_bonus_move() {
     assert!(rounds(&events).is_empty());
     assert!(melee_rolls(&events).is_empty());
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     assert_eq!(granted(&events), vec![red(1)]);
@@ -111,7 +112,7 @@ fn rule_12_a_winner_wiped_out_in_its_first_round_ends_the_melee() {
     assert_eq!(rounds(&events)[0].winner, Side::First);
     assert!(events.contains(&Event::Removed { unit: red(1) }));
     assert!(events.contains(&Event::MeleeEnded {
-        melee: 1,
+        melee: MeleeId(1),
         winner: Some(Side::First)
     }));
     assert!(granted(&events).is_empty());
