@@ -33,6 +33,15 @@ pub(crate) fn click_on<S>(label: &str, state: S, draw: impl FnMut(&mut egui::Ui,
     harness.into_state()
 }
 
+/// Draw `state` with `draw`, tick (or untick) the checkbox labelled `label`, and give back
+/// the state.
+pub(crate) fn tick<S>(label: &str, state: S, draw: impl FnMut(&mut egui::Ui, &mut S)) -> S {
+    let mut harness = harness(state, draw);
+    harness.get_by_role_and_label(Role::CheckBox, label).click();
+    let _ = harness.run_ok();
+    harness.into_state()
+}
+
 /// Draw a panel that answers with an action, click the button labelled `label`, and give
 /// back every action it answered with (the click's, usually one).
 pub(crate) fn click<A>(label: &str, mut draw: impl FnMut(&mut egui::Ui) -> Option<A>) -> Vec<A> {

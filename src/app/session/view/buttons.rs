@@ -15,37 +15,78 @@ pub struct SessionRequests<'w> {
     pub load: MessageWriter<'w, LoadRequest>,
 }
 
+/// One of the session's buttons, pressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionButton {
+    Undo,
+    Save,
+    Load,
+}
+
+impl SessionButton {
+    /// Whether it changes the game on screen under the player's picks (undone or loaded).
+    pub fn changes_game(self) -> bool {
+        self != SessionButton::Save
+    }
+}
+
+impl SessionRequests<'_> {
+    /// Ask for what `button` does.
+    pub fn send(&mut self, button: SessionButton) {
+        match button {
+            SessionButton::Undo => {
+                self.undo.write(UndoRequest);
+            }
+            SessionButton::Save => {
+                self.save.write(SaveRequest);
+            }
+            SessionButton::Load => {
+                self.load.write(LoadRequest);
+            }
+        }
+    }
+}
+
 /// Undo, Save and Load in the row being laid out (`can_undo`: anything since the last die
-/// roll). Whether the game on screen changed under the player's picks (undone or loaded).
-pub fn session_buttons(
-    ui: &mut egui::Ui,
-    can_undo: bool,
-    requests: &mut SessionRequests,
-    size: egui::Vec2,
-) -> bool {
-    let mut changed = false;
+/// roll); the one pressed. The game's panel sends it with [`SessionRequests::send`].
+pub fn session_row(ui: &mut egui::Ui, can_undo: bool, size: egui::Vec2) -> Option<SessionButton> {
+    let mut pressed = None;
     if ui
         .add_enabled(can_undo, egui::Button::new("Undo").min_size(size))
         .on_hover_text("Back to the last die roll")
         .clicked()
     {
-        requests.undo.write(UndoRequest);
-        changed = true;
+        pressed = Some(SessionButton::Undo);
     }
     if ui
         .add(egui::Button::new("Save").min_size(size))
         .on_hover_text("Save this game (it is also autosaved as it goes)")
         .clicked()
     {
-        requests.save.write(SaveRequest);
+        pressed = Some(SessionButton::Save);
     }
     if ui
         .add(egui::Button::new("Load").min_size(size))
         .on_hover_text("Replace this game with the saved one")
         .clicked()
     {
-        requests.load.write(LoadRequest);
-        changed = true;
+        pressed = Some(SessionButton::Load);
     }
-    changed
+    pressed
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn the_session_row_saves_loads_and_undoes_only_what_can_be_undone() {
+        let row = |can_undo| move |ui: &mut egui::Ui| session_row(ui, can_undo, egui::Vec2::ZERO);
+        assert_eq!(click("Save", row(false)), vec![SessionButton::Save]);
+        assert_eq!(click("Load", row(false)), vec![SessionButton::Load]);
+        assert_eq!(click("Undo", row(true)), vec![SessionButton::Undo]);
+        // The twin: nothing since the last die roll, Undo is greyed out and asks nothing.
+        assert_eq!(click("Undo", row(false)), vec![]);
+    }
 }

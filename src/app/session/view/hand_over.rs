@@ -105,12 +105,27 @@ pub fn draw_cover<G: TurnGame>(
         return;
     };
     let (text, colour, badge) = words(seat);
+    if cover(ctx, text, colour, badge) {
+        hand.covered = false;
+    }
+}
+
+/// The cover over the whole screen: `text` in `colour` with a disc of `badge` above it,
+/// told to screen readers as a button of those words. Whether it was pressed.
+pub fn cover(
+    ctx: &egui::Context,
+    text: String,
+    colour: egui::Color32,
+    badge: Option<egui::Color32>,
+) -> bool {
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("hand over"))
         .order(egui::Order::Foreground)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
             let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+            response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &text));
             ui.painter()
                 .rect_filled(rect, 0.0, egui::Color32::from_rgb(16, 18, 22));
             if let Some(badge) = badge {
@@ -124,10 +139,9 @@ pub fn draw_cover<G: TurnGame>(
                 egui::FontId::proportional(34.0),
                 colour,
             );
-            if response.clicked() {
-                hand.covered = false;
-            }
-        });
+            response.clicked()
+        })
+        .inner
 }
 
 #[cfg(test)]
@@ -153,5 +167,33 @@ mod tests {
             "the end"
         );
         assert!(!needs_cover(&[human, computer], &human, Some(0), Some(1)));
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, shows};
+
+    fn pass_to_blue(ui: &mut egui::Ui, pressed: &mut bool) {
+        let text = "Pass to Blue — press to continue".to_string();
+        *pressed |= cover(
+            ui.ctx(),
+            text,
+            egui::Color32::WHITE,
+            Some(egui::Color32::BLUE),
+        );
+    }
+
+    #[test]
+    fn the_hand_over_cover_names_the_next_player_and_is_pressed_away() {
+        assert!(shows("Pass to Blue — press to continue", |ui| {
+            pass_to_blue(ui, &mut false);
+        }));
+        assert!(click_on(
+            "Pass to Blue — press to continue",
+            false,
+            pass_to_blue
+        ));
     }
 }

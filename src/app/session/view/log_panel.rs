@@ -26,3 +26,20 @@ pub fn draw_log(
         },
     );
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+
+    #[test]
+    fn the_log_shows_its_heading_and_every_line() {
+        let log = ["Brunstatt begins.".to_string(), "Undone.".to_string()];
+        let draw = |ui: &mut egui::Ui| draw_log(ui, "test log", &log, |_, _, text| text);
+        assert!(shows("Log", draw));
+        assert!(shows("Brunstatt begins.", draw));
+        assert!(shows("Undone.", draw));
+        // The twin: a line never logged does not show.
+        assert!(!shows("The game is over.", draw));
+    }
+}

@@ -52,3 +52,38 @@ pub fn side_panel(
             show_scrolled(ui, scroll.auto_shrink([false, false]), body);
         });
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, shows};
+
+    /// The panel with one button in its body and one line in its log.
+    fn panel(ui: &mut egui::Ui, pressed: &mut bool) {
+        let room = LogRoom {
+            share: 0.25,
+            resizable: true,
+        };
+        side_panel(
+            ui.ctx(),
+            "Test game",
+            360.0,
+            room,
+            true,
+            |ui| {
+                ui.label("Day 1 begins.");
+            },
+            |ui| {
+                if ui.button("End turn").clicked() {
+                    *pressed = true;
+                }
+            },
+        );
+    }
+
+    #[test]
+    fn the_side_panel_shows_its_log_and_passes_a_click_to_its_body() {
+        assert!(click_on("End turn", false, panel));
+        assert!(shows("Day 1 begins.", |ui| panel(ui, &mut false)));
+    }
+}

@@ -6,6 +6,8 @@ mod overlays;
 mod palette;
 mod panel;
 mod selection;
+#[cfg(test)]
+mod test_games;
 
 pub use selection::Picks;
 

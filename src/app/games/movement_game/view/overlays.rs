@@ -36,8 +36,13 @@ fn draw_cover(
     session: Res<MovementGameSession>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    hand_over::draw_cover(ctx, &session, &mut hand, |player| {
+    cover(contexts.ctx_mut()?, &session, &mut hand);
+    Ok(())
+}
+
+/// The cover, if it is up: "North's turn", under a disc of North's colour.
+fn cover(ctx: &egui::Context, session: &MovementGameSession, hand: &mut HandOver) {
+    hand_over::draw_cover(ctx, session, hand, |player| {
         let player = &session.state.players[player];
         (
             format!("{}'s turn — press to continue", player.name),
@@ -45,7 +50,6 @@ fn draw_cover(
             Some(palette::side(player.side)),
         )
     });
-    Ok(())
 }
 
 fn draw_win(mut contexts: EguiContexts, session: Res<MovementGameSession>) -> Result {
@@ -53,22 +57,56 @@ fn draw_win(mut contexts: EguiContexts, session: Res<MovementGameSession>) -> Re
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let player = &session.state.players[winner];
     egui::Window::new("Winner")
         .title_bar(false)
         .anchor(egui::Align2::CENTER_TOP, [-180.0, 40.0])
         .resizable(false)
-        .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} wins after {} turns",
-                    player.name, session.state.turns
-                ))
-                .size(34.0)
-                .strong()
-                .color(palette::side(player.side)),
-            );
-            ui.label("All four tokens are home. Escape for the menu.");
-        });
+        .show(ctx, |ui| win_contents(ui, &session, winner));
     Ok(())
+}
+
+/// The winner, in their colour, and after how many turns.
+fn win_contents(ui: &mut egui::Ui, session: &MovementGameSession, winner: usize) {
+    let player = &session.state.players[winner];
+    ui.label(
+        egui::RichText::new(format!(
+            "{} wins after {} turns",
+            player.name, session.state.turns
+        ))
+        .size(34.0)
+        .strong()
+        .color(palette::side(player.side)),
+    );
+    ui.label("All four tokens are home. Escape for the menu.");
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, shows};
+    use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
+
+    #[test]
+    fn the_hand_over_cover_names_the_player_to_act_and_lifts_when_pressed() {
+        let session = twin_gates_after_set_up();
+        let player = session.state.acting().expect("a player to act");
+        let words = format!(
+            "{}'s turn — press to continue",
+            session.state.players[player].name
+        );
+        let mut hand = HandOver::default();
+        hand.covered = true;
+        let hand = click_on(&words, hand, |ui, hand| cover(ui.ctx(), &session, hand));
+        assert!(!hand.covered);
+    }
+
+    #[test]
+    fn the_win_screen_names_the_winner() {
+        let session = twin_gates_after_set_up();
+        let words = format!(
+            "{} wins after {} turns",
+            session.state.players[1].name, session.state.turns
+        );
+        assert!(shows(&words, |ui| win_contents(ui, &session, 1)));
+    }
 }

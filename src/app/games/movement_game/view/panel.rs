@@ -11,7 +11,7 @@ use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::die_face;
 use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementTurns};
-use crate::app::session::view::buttons::{SessionRequests, session_buttons};
+use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::log_panel::draw_log;
 use crate::app::session::view::seat_toggle::seat_toggle;
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
@@ -83,6 +83,8 @@ fn draw_panel(
         resizable: false,
     };
     let log = session.log.clone();
+    let mut asked = Vec::new();
+    let mut pressed = None;
     side_panel(
         ctx,
         "Untitled Movement Game",
@@ -90,32 +92,49 @@ fn draw_panel(
         room,
         false,
         |ui| draw_log(ui, "movement log", &log, |_, _, text| text),
-        |ui| {
-            let state = session.state.clone();
-            ui.label(
-                egui::RichText::new(format!("{} — turn {}", state.board.name, state.turns + 1))
-                    .size(22.0)
-                    .strong(),
-            );
-            ui.horizontal(|ui| {
-                if let Phase::Moving { rolled, .. } = state.phase {
-                    die_face(ui, rolled.value, 44.0);
-                }
-                ui.add(egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap());
-            });
-            ui.separator();
-            let human = session.human_to_act();
-            hands(ui, &mut session, human, &mut picks);
-            ui.separator();
-            buttons(ui, &session, human, &mut picks, &mut orders);
-            ui.horizontal(|ui| {
-                if session_buttons(ui, session.can_undo(), &mut requests, egui::Vec2::ZERO) {
-                    *picks = Picks::default();
-                }
-            });
-        },
+        |ui| pressed = body(ui, &mut session, &mut picks, &mut asked),
     );
+    if let Some(button) = pressed {
+        requests.send(button);
+    }
+    orders.write_batch(asked.into_iter().map(MovementCommand::new));
     Ok(())
+}
+
+/// The panel above the log: the board and turn, the die and what to do, the hands, the
+/// game's buttons and the session's. The commands asked for go into `asked`, the session
+/// button pressed comes back.
+fn body(
+    ui: &mut egui::Ui,
+    session: &mut MovementGameSession,
+    picks: &mut Picks,
+    asked: &mut Vec<Command>,
+) -> Option<SessionButton> {
+    let state = session.state.clone();
+    ui.label(
+        egui::RichText::new(format!("{} — turn {}", state.board.name, state.turns + 1))
+            .size(22.0)
+            .strong(),
+    );
+    ui.horizontal(|ui| {
+        if let Phase::Moving { rolled, .. } = state.phase {
+            die_face(ui, rolled.value, 44.0);
+        }
+        ui.add(egui::Label::new(egui::RichText::new(prompt(&state)).size(16.0)).wrap());
+    });
+    ui.separator();
+    let human = session.human_to_act();
+    hands(ui, session, human, picks);
+    ui.separator();
+    buttons(ui, session, human, picks, asked);
+    ui.horizontal(|ui| {
+        let pressed = session_row(ui, session.can_undo(), egui::Vec2::ZERO);
+        if pressed.is_some_and(SessionButton::changes_game) {
+            *picks = Picks::default();
+        }
+        pressed
+    })
+    .inner
 }
 
 fn hands(
@@ -183,7 +202,7 @@ fn buttons(
     session: &MovementGameSession,
     human: Option<usize>,
     picks: &mut Picks,
-    orders: &mut MessageWriter<MovementCommand>,
+    asked: &mut Vec<Command>,
 ) {
     if human.is_none() {
         return;
@@ -194,7 +213,7 @@ fn buttons(
         if MovementGame::check(state, &command).is_ok()
             && ui.button(egui::RichText::new(label).size(18.0)).clicked()
         {
-            orders.write(MovementCommand::new(command));
+            asked.push(command);
             *picks = Picks::default();
         }
     };
@@ -206,4 +225,69 @@ fn buttons(
         }
         offer(ui, "End the turn", Command::EndTurn);
     });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::movement_game::MovementSeat;
+    use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
+
+    /// What the panel changed: the session, the picks, the commands and the session button.
+    type Panel = (
+        MovementGameSession,
+        Picks,
+        Vec<Command>,
+        Option<SessionButton>,
+    );
+
+    fn click_panel(label: &str, session: MovementGameSession, picks: Picks) -> Panel {
+        click_on(
+            label,
+            (session, picks, Vec::new(), None),
+            |ui, (session, picks, asked, pressed)| {
+                *pressed = body(ui, session, picks, asked).or(*pressed);
+            },
+        )
+    }
+
+    #[test]
+    fn the_movement_panel_rolls_the_die_when_roll_the_die_is_clicked() {
+        let session = twin_gates_after_set_up();
+        assert!(matches!(session.state.phase, Phase::Choose { .. }));
+        let picked = Picks {
+            card: Some(0),
+            token: None,
+        };
+        let (_, picks, asked, _) = click_panel("Roll the die", session, picked);
+        assert_eq!(asked, vec![Command::Roll]);
+        assert_eq!(picks, Picks::default(), "the picks go with the roll");
+    }
+
+    #[test]
+    fn the_movement_panel_picks_the_card_clicked_in_the_hand_to_act() {
+        let session = twin_gates_after_set_up();
+        let player = session.state.acting().expect("a player to act");
+        let hand = &session.state.players[player].hand;
+        let (slot, card) = hand
+            .iter()
+            .enumerate()
+            .find(|(_, card)| hand.iter().filter(|other| other == card).count() == 1)
+            .expect("a card of its own kind in the hand");
+        let (_, picks, asked, _) = click_panel(card.name(), session.clone(), Picks::default());
+        assert_eq!(picks.card, Some(slot));
+        assert!(asked.is_empty());
+    }
+
+    #[test]
+    fn the_movement_panel_seats_a_person_when_computer_is_clicked() {
+        let mut session = twin_gates_after_set_up();
+        session.seats[1] = MovementSeat::Computer;
+        let (session, _, _, _) = click_panel("Computer", session, Picks::default());
+        assert_eq!(
+            session.seats,
+            vec![MovementSeat::Human, MovementSeat::Human]
+        );
+    }
 }

@@ -13,6 +13,8 @@ pub(super) mod players_ui;
 mod purchase_ui;
 mod screenshot_target;
 mod selection;
+#[cfg(test)]
+mod test_games;
 mod unit_card;
 
 pub use selection::Selection;

@@ -3,12 +3,11 @@
 //! attack preview (firepower − defense, the chart's hits and die, the damage range and the
 //! target's HP after, and the counter-fire it would take back) before committing.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::board::targets_of;
 use super::selection::Selection;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::games::skirmish::SkirmishGame;
 use crate::rules::skirmish::capture::why_not;
 use crate::rules::skirmish::combat::{Preview, ShotOdds, preview};
 use crate::rules::skirmish::command::{Command, Then};
@@ -86,12 +85,13 @@ pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
     lines
 }
 
-/// The orders section; `None` drawn when no square is chosen.
+/// The orders section; `None` drawn when no square is chosen. The orders given go into
+/// `asked`.
 pub fn orders_section(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
-    orders: &mut MessageWriter<SkirmishCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let state = &game.state;
     let (Some(id), Some(destination)) = (selection.unit, selection.destination.clone()) else {
@@ -110,12 +110,10 @@ pub fn orders_section(
         selection.cancel();
         return;
     };
-    let order = |then: Then| {
-        SkirmishCommand::new(Command::Order {
-            unit: id,
-            path: destination.path.clone(),
-            then,
-        })
+    let order = |then: Then| Command::Order {
+        unit: id,
+        path: destination.path.clone(),
+        then,
     };
     ui.label(
         egui::RichText::new(format!(
@@ -128,13 +126,13 @@ pub fn orders_section(
     );
     ui.horizontal_wrapped(|ui| {
         if ui.button("Wait").clicked() {
-            orders.write(order(Then::Wait));
+            asked.push(order(Then::Wait));
             selection.cancel();
         }
         match why_not(state, unit, destination.to) {
             None => {
                 if ui.button("Capture").clicked() {
-                    orders.write(order(Then::Capture));
+                    asked.push(order(Then::Capture));
                     selection.cancel();
                 }
             }
@@ -181,7 +179,7 @@ pub fn orders_section(
             });
         }
         if !selection.drops.is_empty() && ui.button("Unload").clicked() {
-            orders.write(order(Then::Unload {
+            asked.push(order(Then::Unload {
                 drops: selection.drops.clone(),
             }));
             selection.cancel();
@@ -197,7 +195,7 @@ pub fn orders_section(
             ui,
             game,
             selection,
-            orders,
+            asked,
             id,
             &destination.path,
             destination.to,
@@ -211,7 +209,7 @@ fn fire_choice(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
-    orders: &mut MessageWriter<SkirmishCommand>,
+    asked: &mut Vec<Command>,
     id: crate::rules::skirmish::state::UnitId,
     path: &[Pos],
     from: Pos,
@@ -247,11 +245,11 @@ fn fire_choice(
             );
         }
         if ui.button("Fire").clicked() {
-            orders.write(SkirmishCommand::new(Command::Order {
+            asked.push(Command::Order {
                 unit: id,
                 path: path.to_vec(),
                 then: Then::Attack { target },
-            }));
+            });
             selection.cancel();
         }
     });
@@ -296,5 +294,45 @@ mod counter_fire_tests {
         // The twins: counter-fire that cannot destroy it, or none at all, warns of nothing.
         assert_eq!(counter_fire_warning(&preview(Some((1, 2))), 8), None);
         assert_eq!(counter_fire_warning(&preview(None), 1), None);
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+    use crate::rules::skirmish::movement::reachable;
+
+    #[test]
+    fn the_orders_panel_moves_the_unit_and_waits_when_wait_is_clicked() {
+        let game = people_at_river_crossing();
+        let unit = game
+            .state
+            .units_of(0)
+            .next()
+            .expect("Orange Star has units");
+        let reach = reachable(&game.state, unit)
+            .into_iter()
+            .find(|reach| reach.cost > 0)
+            .expect("the unit can move");
+        let selection = Selection {
+            unit: Some(unit.id),
+            destination: Some(reach.clone()),
+            ..Selection::default()
+        };
+        let (selection, asked) =
+            click_on("Wait", (selection, Vec::new()), |ui, (selection, asked)| {
+                orders_section(ui, &game, selection, asked)
+            });
+        assert_eq!(
+            asked,
+            vec![Command::Order {
+                unit: unit.id,
+                path: reach.path,
+                then: Then::Wait,
+            }]
+        );
+        assert_eq!(selection.unit, None, "the order is given, the unit let go");
     }
 }

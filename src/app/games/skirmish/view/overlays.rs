@@ -38,8 +38,13 @@ fn draw_cover(
     game: Res<SkirmishGame>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    hand_over::draw_cover(ctx, &game, &mut hand, |player| {
+    cover(contexts.ctx_mut()?, &game, &mut hand);
+    Ok(())
+}
+
+/// The cover, if it is up: "Day 2: pass to Blue Moon", in the army's colour.
+fn cover(ctx: &egui::Context, game: &SkirmishGame, hand: &mut HandOver) {
+    hand_over::draw_cover(ctx, game, hand, |player| {
         let player = &game.state.players[player];
         (
             format!(
@@ -50,7 +55,6 @@ fn draw_cover(
             None,
         )
     });
-    Ok(())
 }
 
 fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
@@ -58,6 +62,16 @@ fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Victory")
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
+        .resizable(false)
+        .show(ctx, |ui| victory_contents(ui, &game, winner));
+    Ok(())
+}
+
+/// Who won (or a draw) and on which day, each player's medals, cities and units.
+fn victory_contents(ui: &mut egui::Ui, game: &SkirmishGame, winner: Option<usize>) {
     let (title, colour) = match winner {
         Some(player) => (
             format!(
@@ -68,23 +82,45 @@ fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
         ),
         None => ("A draw".to_string(), egui::Color32::WHITE),
     };
-    egui::Window::new("Victory")
-        .title_bar(false)
-        .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(title).size(34.0).strong().color(colour));
-            for (seat, player) in game.state.players.iter().enumerate() {
-                ui.label(format!(
-                    "{}: {} medals, {} cities, {} units{}",
-                    player.name,
-                    player.medals,
-                    game.state.cities_of(seat),
-                    game.state.units_of(seat).count(),
-                    if player.defeated { " — out" } else { "" }
-                ));
-            }
-            ui.label("Escape for the menu.");
-        });
-    Ok(())
+    ui.label(egui::RichText::new(title).size(34.0).strong().color(colour));
+    for (seat, player) in game.state.players.iter().enumerate() {
+        ui.label(format!(
+            "{}: {} medals, {} cities, {} units{}",
+            player.name,
+            player.medals,
+            game.state.cities_of(seat),
+            game.state.units_of(seat).count(),
+            if player.defeated { " — out" } else { "" }
+        ));
+    }
+    ui.label("Escape for the menu.");
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, shows};
+    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+
+    #[test]
+    fn the_hand_over_cover_passes_to_the_player_to_act_and_lifts_when_pressed() {
+        let game = people_at_river_crossing();
+        let mut hand = HandOver::default();
+        hand.covered = true;
+        let hand = click_on(
+            "Day 1: pass to Orange Star — press to continue",
+            hand,
+            |ui, hand| cover(ui.ctx(), &game, hand),
+        );
+        assert!(!hand.covered);
+    }
+
+    #[test]
+    fn the_victory_screen_names_the_winner_and_the_day() {
+        let game = people_at_river_crossing();
+        assert!(shows("Blue Moon wins on day 1", |ui| {
+            victory_contents(ui, &game, Some(1));
+        }));
+        assert!(shows("A draw", |ui| victory_contents(ui, &game, None)));
+    }
 }

@@ -13,7 +13,7 @@ use super::unit_card::unit_card;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
-use crate::app::session::view::buttons::{SessionRequests, session_buttons};
+use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::state::{Phase, Victory};
@@ -55,6 +55,8 @@ fn draw_panel(
         resizable: false,
     };
     let log = game.log.clone();
+    let mut asked = Vec::new();
+    let mut pressed = None;
     side_panel(
         ctx,
         "Skirmish Wars",
@@ -64,12 +66,12 @@ fn draw_panel(
         |ui| draw_log(ui, &log),
         |ui| {
             header(ui, &game);
-            players_section(ui, &mut game, &mut orders);
+            players_section(ui, &mut game, &mut asked);
             ui.separator();
-            buttons(ui, &game, &mut selection, &mut orders, &mut requests);
+            pressed = buttons(ui, &game, &mut selection, &mut asked);
             ui.separator();
-            orders_section(ui, &game, &mut selection, &mut orders);
-            purchase_section(ui, &game, &mut selection, &mut orders);
+            orders_section(ui, &game, &mut selection, &mut asked);
+            purchase_section(ui, &game, &mut selection, &mut asked);
             let shown = selection
                 .unit
                 .or(selection.inspected)
@@ -80,6 +82,10 @@ fn draw_panel(
             }
         },
     );
+    if let Some(button) = pressed {
+        requests.send(button);
+    }
+    orders.write_batch(asked.into_iter().map(SkirmishCommand::new));
     Ok(())
 }
 
@@ -112,15 +118,16 @@ fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
     ui.label(egui::RichText::new(victory_words(state.victory, state.max_days)).italics());
 }
 
+/// End moves, End turn and the session's buttons; the commands asked for go into `asked`,
+/// the session button pressed comes back.
 fn buttons(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
-    orders: &mut MessageWriter<SkirmishCommand>,
-    requests: &mut SessionRequests,
-) {
+    asked: &mut Vec<Command>,
+) -> Option<SessionButton> {
     let human = game.human_to_act().is_some();
-    ui.horizontal_wrapped(|ui| {
+    let pressed = ui.horizontal_wrapped(|ui| {
         if human
             && game.state.phase == Phase::Orders
             && ui
@@ -128,20 +135,23 @@ fn buttons(
                 .on_hover_text("Movement is over: go on to purchasing")
                 .clicked()
         {
-            orders.write(SkirmishCommand::new(Command::EndMoves));
+            asked.push(Command::EndMoves);
             selection.cancel();
         }
         if human && ui.button("End turn").on_hover_text("Enter").clicked() {
-            orders.write(SkirmishCommand::new(Command::EndTurn));
+            asked.push(Command::EndTurn);
             selection.cancel();
         }
-        if session_buttons(ui, game.can_undo(), requests, egui::Vec2::ZERO) {
+        let pressed = session_row(ui, game.can_undo(), egui::Vec2::ZERO);
+        if pressed.is_some_and(SessionButton::changes_game) {
             selection.cancel();
         }
+        pressed
     });
     if human && selection.unit.is_none() && selection.factory.is_none() {
         ui.label("Click one of your units to move it, or one of your empty factories to buy.");
     }
+    pressed.inner
 }
 
 /// The log, every shot in gold.
@@ -153,4 +163,60 @@ fn draw_log(ui: &mut egui::Ui, log: &[String]) {
             text
         }
     });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+
+    /// What the buttons changed: the selection, the commands and the session button.
+    type Pressed = (Selection, Vec<Command>, Option<SessionButton>);
+
+    /// Click `label` with a unit of the player to act selected.
+    fn click_buttons(label: &str) -> Pressed {
+        let game = people_at_river_crossing();
+        let unit = game
+            .state
+            .units_of(0)
+            .next()
+            .expect("Orange Star has units");
+        let selection = Selection {
+            unit: Some(unit.id),
+            ..Selection::default()
+        };
+        click_on(
+            label,
+            (selection, Vec::new(), None),
+            |ui, (selection, asked, pressed)| {
+                *pressed = buttons(ui, &game, selection, asked).or(*pressed);
+            },
+        )
+    }
+
+    #[test]
+    fn the_skirmish_panel_ends_the_turn_when_end_turn_is_clicked() {
+        let (selection, asked, pressed) = click_buttons("End turn");
+        assert_eq!(asked, vec![Command::EndTurn]);
+        assert_eq!(selection, Selection::default(), "the half-made order goes");
+        assert_eq!(pressed, None);
+    }
+
+    #[test]
+    fn the_skirmish_panel_goes_on_to_buying_when_end_moves_is_clicked() {
+        let (_, asked, _) = click_buttons("End moves (buy)");
+        assert_eq!(asked, vec![Command::EndMoves]);
+    }
+
+    #[test]
+    fn the_skirmish_panel_loads_and_drops_the_selection_but_saves_keeping_it() {
+        let (selection, asked, pressed) = click_buttons("Load");
+        assert_eq!(pressed, Some(SessionButton::Load));
+        assert!(asked.is_empty());
+        assert_eq!(selection.unit, None);
+        let (selection, _, pressed) = click_buttons("Save");
+        assert_eq!(pressed, Some(SessionButton::Save));
+        assert!(selection.unit.is_some());
+    }
 }

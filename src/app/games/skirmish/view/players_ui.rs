@@ -2,11 +2,10 @@
 //! track with its Power buttons, who sits at each seat (human or computer, switchable at
 //! any time), and the CO choice before the first command.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::palette;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishTurns};
+use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishTurns};
 use crate::app::session::view::seat_toggle::seat_toggle;
 use crate::rules::engine::RulesEngine;
 use crate::rules::skirmish::command::Command;
@@ -25,12 +24,9 @@ fn stars(filled: u8, power: u8, last: u8) -> String {
     track
 }
 
-/// The players' section; returns COs chosen before the first command, if changed.
-pub fn players_section(
-    ui: &mut egui::Ui,
-    game: &mut SkirmishGame,
-    orders: &mut MessageWriter<SkirmishCommand>,
-) {
+/// The players' section: the seats switched and the COs chosen before the first command
+/// change `game`; a Power used goes into `asked`.
+pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut Vec<Command>) {
     let mut cos = game.game.cos.clone();
     let co_names = co_names(&game.state.tables.cos);
     let setting_up = game.commands.is_empty();
@@ -127,7 +123,7 @@ pub fn players_section(
                         if Skirmish::check(&game.state, &command).is_ok()
                             && ui.button(format!("Use {name}")).clicked()
                         {
-                            orders.write(SkirmishCommand::new(command));
+                            asked.push(command);
                         }
                     }
                 }
@@ -142,4 +138,21 @@ pub fn players_section(
 /// The COs' names, in the table's order (the players' CO choices).
 pub fn co_names(cos: &crate::rules::skirmish::cos::CoTable) -> Vec<String> {
     cos.cos.iter().map(|co| co.name.clone()).collect()
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::skirmish::view::test_games::river_crossing;
+
+    #[test]
+    fn the_players_panel_seats_a_person_when_computer_is_clicked() {
+        let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::Computer]);
+        let (game, asked) = click_on("Computer", (game, Vec::new()), |ui, (game, asked)| {
+            players_section(ui, game, asked)
+        });
+        assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Human]);
+        assert!(asked.is_empty());
+    }
 }

@@ -1,22 +1,21 @@
 //! The purchase panel: at an empty friendly factory, every unit with its price, greyed out
 //! with the reason when it cannot be bought (3.5).
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::selection::Selection;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::games::skirmish::SkirmishGame;
 use crate::rules::engine::RulesEngine;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::units::UnitKind;
 
-/// The purchase section for the chosen factory.
+/// The purchase section for the chosen factory; the unit bought goes into `asked`.
 pub fn purchase_section(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
-    orders: &mut MessageWriter<SkirmishCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let Some(factory) = selection.factory else {
         return;
@@ -40,7 +39,7 @@ pub fn purchase_section(
             match Skirmish::check(state, &command) {
                 Ok(()) => {
                     if ui.add(button).clicked() {
-                        orders.write(SkirmishCommand::new(command));
+                        asked.push(command);
                         selection.factory = None;
                     }
                 }
@@ -58,5 +57,37 @@ pub fn purchase_section(
     });
     if ui.button("Close").clicked() {
         selection.factory = None;
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+    use crate::rules::skirmish::map::Pos;
+
+    #[test]
+    fn the_purchase_panel_buys_infantry_when_its_price_is_clicked() {
+        let game = people_at_river_crossing();
+        let factory = Pos { x: 2, y: 1 };
+        let card = game.state.card(UnitKind::Infantry);
+        let words = format!("{} ${}", card.name, card.price);
+        let selection = Selection {
+            factory: Some(factory),
+            ..Selection::default()
+        };
+        let (selection, asked) =
+            click_on(&words, (selection, Vec::new()), |ui, (selection, asked)| {
+                purchase_section(ui, &game, selection, asked)
+            });
+        assert_eq!(
+            asked,
+            vec![Command::Buy {
+                factory,
+                kind: UnitKind::Infantry,
+            }]
+        );
+        assert_eq!(selection.factory, None, "bought, the panel closes");
     }
 }

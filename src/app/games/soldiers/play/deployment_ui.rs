@@ -11,7 +11,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 use super::overlay::outline;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::app::games::soldiers::SoldiersGame;
 use crate::rules::soldiers::ai::deploy::plan_deployment;
 use crate::rules::soldiers::ai::goals::goal_for;
 use crate::rules::soldiers::command::Command;
@@ -107,19 +107,19 @@ pub fn deploy_command(
     })
 }
 
-/// The deployment part of the panel.
+/// The deployment part of the panel; the placements asked for go into `asked`.
 pub fn deployment_section(
     ui: &mut egui::Ui,
     state: &State,
     chosen: &mut ChosenUnit,
     draft: &mut DeployDraft,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     if let Some((count, _)) = trenches_left(state) {
         ui.label(format!(
             "First place {count} trench marker(s): click hexes of their zone (outlined in orange). Units in trench hexes start without improved positions."
         ));
-        auto_place(ui, state, commands);
+        auto_place(ui, state, asked);
         return;
     }
     let left = to_place(state);
@@ -170,11 +170,11 @@ pub fn deployment_section(
     {
         ui.small(format!("Zone: {} hexes from {}", zone.len(), label(*first)));
     }
-    auto_place(ui, state, commands);
+    auto_place(ui, state, asked);
 }
 
 /// The button that places everything left by the computer's deployment.
-fn auto_place(ui: &mut egui::Ui, state: &State, commands: &mut MessageWriter<SoldiersCommand>) {
+fn auto_place(ui: &mut egui::Ui, state: &State, asked: &mut Vec<Command>) {
     if ui
         .add_sized(
             [ui.available_width(), 36.0],
@@ -184,7 +184,7 @@ fn auto_place(ui: &mut egui::Ui, state: &State, commands: &mut MessageWriter<Sol
         && let Some(side) = state.acting_side()
     {
         let plan = plan_deployment(state, side, &goal_for(state, side));
-        commands.write_batch(placements_only(plan).into_iter().map(SoldiersCommand::new));
+        asked.extend(placements_only(plan));
     }
 }
 
@@ -254,5 +254,53 @@ mod tests {
         };
         let plan = vec![place.clone(), Command::EndDeployment];
         assert_eq!(placements_only(plan), vec![place]);
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::play::test_games::opened;
+
+    type Drafts = (ChosenUnit, DeployDraft, Vec<Command>);
+
+    fn section(state: &State) -> impl FnMut(&mut egui::Ui, &mut Drafts) + '_ {
+        move |ui, (chosen, draft, asked)| deployment_section(ui, state, chosen, draft, asked)
+    }
+
+    #[test]
+    fn the_deployment_panel_places_the_rest_when_place_the_rest_automatically_is_clicked() {
+        let game = opened("01_brunstatt.ron");
+        let state = &game.state;
+        let left = to_place(state);
+        let drafts = (ChosenUnit(None), DeployDraft::default(), Vec::new());
+        let (_, _, asked) = click_on("Place the rest automatically", drafts, section(state));
+        let placed: Vec<UnitId> = asked
+            .iter()
+            .map(|command| match command {
+                Command::Deploy { unit, .. } => *unit,
+                other => panic!("only placements, not {other:?}"),
+            })
+            .collect();
+        assert_eq!(placed.len(), left.len(), "every unit left is placed");
+        assert!(placed.iter().all(|unit| left.contains(unit)));
+    }
+
+    #[test]
+    fn the_deployment_panel_chooses_the_unit_clicked_in_its_list() {
+        let game = opened("01_brunstatt.ron");
+        let state = &game.state;
+        let second = to_place(state)[1];
+        let unit = state.unit(second).expect("a unit to place");
+        let zone = zone_of(state, second).map_or(0, Vec::len);
+        let drafts = (ChosenUnit(None), DeployDraft::default(), Vec::new());
+        let (chosen, _, asked) = click_on(
+            &format!("{} ({zone} hexes)", unit.name),
+            drafts,
+            section(state),
+        );
+        assert_eq!(chosen, ChosenUnit(Some(second)));
+        assert!(asked.is_empty());
     }
 }

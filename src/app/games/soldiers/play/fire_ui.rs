@@ -12,7 +12,7 @@ use super::concealment::Concealed;
 use super::odds::plan_chances;
 use super::overlay::{outline, path, shade};
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::app::games::soldiers::SoldiersGame;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::fire::{
     FireOption, Mode, check_fire, fewest_for_best_column, fire_options,
@@ -157,14 +157,14 @@ fn draw_targets(
     }
 }
 
-/// The fire part of the panel.
+/// The fire part of the panel; the fire (or interdiction) asked for goes into `asked`.
 pub fn fire_section(
     ui: &mut egui::Ui,
     state: &State,
     cache: &OptionsCache,
     concealed: &Concealed,
     draft: &mut FireDraft,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let Phase::Fire { step, .. } = state.phase else {
         return;
@@ -174,7 +174,7 @@ pub fn fire_section(
     };
     let charging = matches!(step, FireStep::MoverCharges | FireStep::OtherCharges);
     if step == FireStep::MoverFires && state.record.fired.is_empty() {
-        super::interdiction_ui::interdiction_section(ui, state, draft, commands);
+        super::interdiction_ui::interdiction_section(ui, state, draft, asked);
     }
     if draft.interdicting {
         return;
@@ -225,7 +225,7 @@ pub fn fire_section(
             }
         }
     }
-    odds_preview(ui, state, side, target, draft, charging, commands);
+    odds_preview(ui, state, side, target, draft, charging, asked);
 }
 
 fn odds_preview(
@@ -235,7 +235,7 @@ fn odds_preview(
     target: Hex,
     draft: &mut FireDraft,
     charging: bool,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let aim = draft.aim.unwrap_or(Aim::AllUnits);
     ui.separator();
@@ -265,11 +265,11 @@ fn odds_preview(
                 .add_sized([ui.available_width(), 36.0], egui::Button::new(verb))
                 .clicked()
             {
-                commands.write(SoldiersCommand::new(Command::Fire {
+                asked.push(Command::Fire {
                     target,
                     firers: std::mem::take(&mut draft.firers),
                     aim,
-                }));
+                });
                 draft.target = None;
             }
             for line in &plan.explanation {
@@ -299,5 +299,49 @@ mod tests {
         let options = [option(1, a), option(2, b), option(3, a)];
         assert_eq!(target_count(&options), 2);
         assert_eq!(target_count(&[]), 0);
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::play::test_games::played_until;
+
+    #[test]
+    fn the_fire_panel_fires_the_ticked_units_when_fire_is_clicked() {
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(
+                state.phase,
+                Phase::Fire {
+                    step: FireStep::MoverFires,
+                    ..
+                }
+            ) && state
+                .acting_side()
+                .is_some_and(|side| !fire_options(state, side).is_empty())
+        });
+        let state = &game.state;
+        let side = state.acting_side().expect("a side fires");
+        let cache = OptionsCache {
+            key: None,
+            options: fire_options(state, side),
+        };
+        let mut draft = FireDraft::default();
+        let aimed_at = cache.options[0].target;
+        target(state, &mut draft, &cache.options, aimed_at);
+        let (firers, aim) = (draft.firers.clone(), draft.aim.expect("aimed"));
+        let (draft, asked) = click_on("Fire", (draft, Vec::new()), |ui, (draft, asked)| {
+            fire_section(ui, state, &cache, &Concealed::default(), draft, asked);
+        });
+        assert_eq!(
+            asked,
+            vec![Command::Fire {
+                target: aimed_at,
+                firers,
+                aim,
+            }]
+        );
+        assert_eq!(draft.target, None, "the fire is sent, the target dropped");
     }
 }

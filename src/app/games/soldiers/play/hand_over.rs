@@ -36,8 +36,13 @@ fn draw_cover(
     game: Res<SoldiersGame>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    hand_over::draw_cover(ctx, &game, &mut hand, |side| {
+    cover(contexts.ctx_mut()?, &game, &mut hand);
+    Ok(())
+}
+
+/// The cover, if it is up: "Pass to the German player".
+fn cover(ctx: &egui::Context, game: &SoldiersGame, hand: &mut HandOver) {
+    hand_over::draw_cover(ctx, game, hand, |side| {
         let name = &game.state.players[side];
         (
             format!("Pass to the {name} player — press to continue"),
@@ -45,5 +50,25 @@ fn draw_cover(
             None,
         )
     });
-    Ok(())
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::play::test_games::opened;
+
+    #[test]
+    fn the_hand_over_cover_passes_to_the_side_to_act_and_lifts_when_pressed() {
+        let game = opened("01_brunstatt.ron");
+        let side = game.state.acting_side().expect("a side deploys");
+        let words = format!(
+            "Pass to the {} player — press to continue",
+            game.state.players[side.index()]
+        );
+        let mut hand = HandOver::default();
+        hand.covered = true;
+        let hand = click_on(&words, hand, |ui, hand| cover(ui.ctx(), &game, hand));
+        assert!(!hand.covered);
+    }
 }

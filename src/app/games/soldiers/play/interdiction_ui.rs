@@ -2,24 +2,22 @@
 //! empty hexes they will fire into next enemy movement phase, see whether the rules allow
 //! it, then place it.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use super::fire_ui::FireDraft;
-use crate::app::games::soldiers::SoldiersCommand;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::fire::{check_interdict, interdiction_allowance};
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::state::State;
 
-/// The interdiction part of the fire panel.
+/// The interdiction part of the fire panel; the interdiction placed goes into `asked`.
 pub fn interdiction_section(
     ui: &mut egui::Ui,
     state: &State,
     draft: &mut FireDraft,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let Some(side) = state.acting_side() else {
         return;
@@ -72,15 +70,86 @@ pub fn interdiction_section(
     match check_interdict(state, side, &draft.interdict_hexes, &draft.interdict_firers) {
         Ok(()) => {
             if ui.button("Interdict").clicked() {
-                commands.write(SoldiersCommand::new(Command::Interdict {
+                asked.push(Command::Interdict {
                     hexes: std::mem::take(&mut draft.interdict_hexes),
                     firers: std::mem::take(&mut draft.interdict_firers),
-                }));
+                });
                 draft.interdicting = false;
             }
         }
         Err(why) => {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why.to_string());
         }
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, tick};
+    use crate::app::games::soldiers::play::test_games::played_until;
+    use crate::rules::soldiers::state::{FireStep, Phase};
+
+    fn mover_fires(state: &State) -> bool {
+        matches!(
+            state.phase,
+            Phase::Fire {
+                step: FireStep::MoverFires,
+                ..
+            }
+        ) && state.record.attacked.is_empty()
+    }
+
+    fn section(state: &State) -> impl FnMut(&mut egui::Ui, &mut (FireDraft, Vec<Command>)) + '_ {
+        move |ui, (draft, asked)| interdiction_section(ui, state, draft, asked)
+    }
+
+    #[test]
+    fn the_interdiction_box_turns_clicks_to_picking_hexes() {
+        let game = played_until("01_brunstatt.ron", mover_fires);
+        let (draft, asked) = tick(
+            "Place interdiction first (clicks pick hexes)",
+            (FireDraft::default(), Vec::new()),
+            section(&game.state),
+        );
+        assert!(draft.interdicting);
+        assert!(asked.is_empty());
+    }
+
+    #[test]
+    fn the_interdiction_panel_places_it_when_interdict_is_clicked() {
+        let game = played_until("01_brunstatt.ron", mover_fires);
+        let state = &game.state;
+        let side = state.acting_side().expect("the mover fires");
+        let (firer, hex) = state
+            .units
+            .iter()
+            .filter(|unit| unit.side == side)
+            .filter_map(|unit| Some((unit.id, unit.hex()?)))
+            .find_map(|(id, at)| {
+                state
+                    .tables
+                    .map
+                    .all_hexes()
+                    .filter(|hex| hex.unsigned_distance_to(at) <= 6)
+                    .find(|hex| check_interdict(state, side, &[*hex], &[id]).is_ok())
+                    .map(|hex| (id, hex))
+            })
+            .expect("some unit of the mover can interdict some hex");
+        let draft = FireDraft {
+            interdicting: true,
+            interdict_hexes: vec![hex],
+            interdict_firers: vec![firer],
+            ..FireDraft::default()
+        };
+        let (draft, asked) = click_on("Interdict", (draft, Vec::new()), section(state));
+        assert_eq!(
+            asked,
+            vec![Command::Interdict {
+                hexes: vec![hex],
+                firers: vec![firer],
+            }]
+        );
+        assert!(!draft.interdicting, "placed, clicks pick targets again");
     }
 }

@@ -33,3 +33,20 @@ mod tests {
         assert!(!is_fire_result("French infantry 3 moves to 0712."));
     }
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+
+    #[test]
+    fn the_soldiers_log_shows_the_fire_results() {
+        let log = [
+            "French infantry 3 moves to 0712.".to_string(),
+            "German fires on 0712: 6 against 2 (3-1), die 4: disrupted.".to_string(),
+        ];
+        let draw = |ui: &mut egui::Ui| draw_log(ui, &log);
+        assert!(shows(&log[0], draw));
+        assert!(shows(&log[1], draw));
+    }
+}

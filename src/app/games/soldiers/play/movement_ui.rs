@@ -16,7 +16,7 @@ use super::pointer::HoveredHex;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::app::games::soldiers::SoldiersGame;
 use crate::rules::engine::RulesEngine;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::engine::Soldiers;
@@ -170,7 +170,8 @@ fn draw_costs(
 }
 
 /// The movement part of the panel: the chosen unit's move, the hovered hex's cost and
-/// what moving there means for its fire, the exit button, and the improved positions.
+/// what moving there means for its fire, the exit button, and the improved positions. The
+/// commands asked for go into `asked`.
 pub fn movement_section(
     ui: &mut egui::Ui,
     game: &SoldiersGame,
@@ -178,11 +179,11 @@ pub fn movement_section(
     hovered: Option<Hex>,
     cache: &ReachCache,
     draft: &mut ImprovedDraft,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let state = &game.state;
     if !state.record.improved_positions_declared {
-        improved_section(ui, state, draft, commands);
+        improved_section(ui, state, draft, asked);
         ui.separator();
     }
     let Some(id) = mover_unit(state, chosen) else {
@@ -239,7 +240,7 @@ pub fn movement_section(
             )
             .clicked()
     {
-        commands.write(SoldiersCommand::new(exit));
+        asked.push(exit);
     }
 }
 
@@ -247,7 +248,7 @@ fn improved_section(
     ui: &mut egui::Ui,
     state: &State,
     draft: &mut ImprovedDraft,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let Phase::Movement { mover } = state.phase else {
         return;
@@ -286,9 +287,37 @@ fn improved_section(
     let none = draft.enter.is_empty() && draft.leave.is_empty();
     let text = if none { "No rolls: move on" } else { "Roll" };
     if ui.button(text).clicked() {
-        commands.write(SoldiersCommand::new(Command::DeclareImprovedPositions {
+        asked.push(Command::DeclareImprovedPositions {
             enter: std::mem::take(&mut draft.enter),
             leave: std::mem::take(&mut draft.leave),
-        }));
+        });
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::play::test_games::played_until;
+
+    #[test]
+    fn the_movement_panel_moves_on_without_rolls_when_no_rolls_is_clicked() {
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+                && !state.record.improved_positions_declared
+        });
+        let cache = ReachCache::default();
+        let (_, asked) = click_on(
+            "No rolls: move on",
+            (ImprovedDraft::default(), Vec::new()),
+            |ui, (draft, asked)| movement_section(ui, &game, None, None, &cache, draft, asked),
+        );
+        assert_eq!(
+            asked,
+            vec![Command::DeclareImprovedPositions {
+                enter: Vec::new(),
+                leave: Vec::new(),
+            }]
+        );
     }
 }

@@ -86,3 +86,35 @@ mod tests {
         assert_eq!(may_enter(&State::from(data)).len(), 19);
     }
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::rules::soldiers::state::{Side, StateData};
+    use crate::rules::soldiers::tables::Tables;
+    use crate::scenario::{self, Scenario};
+
+    #[test]
+    fn the_reinforcements_list_chooses_the_unit_clicked() {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/soldiers/12_lvidsgov.ron");
+        let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
+            panic!("scenario 12 ships");
+        };
+        let built = scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
+        let mut data = StateData::clone(&built);
+        data.phase = Phase::Movement { mover: Side(0) };
+        let state = State::from(data);
+        let first = may_enter(&state)[0];
+        let unit = state.unit(first).expect("a reinforcement");
+        let Location::Waiting { entry, .. } = &unit.location else {
+            panic!("it waits off the map");
+        };
+        let words = format!("{} (enters at {})", unit.name, label(entry[0]));
+        let chosen = click_on(&words, ChosenUnit(None), |ui, chosen| {
+            reinforcements_section(ui, &state, chosen);
+        });
+        assert_eq!(chosen, ChosenUnit(Some(first)));
+    }
+}

@@ -21,9 +21,10 @@ use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame, SoldiersTurns};
-use crate::app::session::view::buttons::{SessionRequests, session_buttons};
+use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::seat_toggle::{seat_toggle, seat_words};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
+use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::narrate::phase_words;
 use crate::rules::soldiers::state::{Phase, Side};
 use crate::rules::soldiers::victory::progress;
@@ -76,6 +77,8 @@ fn draw_panel(
     };
     let from_top = std::mem::take(&mut panel.from_top.0);
     let log = game.log.clone();
+    let mut asked = Vec::new();
+    let mut pressed = None;
     side_panel(
         ctx,
         "Soldiers",
@@ -84,9 +87,9 @@ fn draw_panel(
         from_top,
         |ui| draw_log(ui, &log),
         |ui| {
-            header(ui, &mut game, &mut panel, &mut commands);
+            pressed = header(ui, &mut game, &mut panel.los, &mut asked);
             ui.separator();
-            phase_part(ui, &game, &mut panel, &mut commands);
+            phase_part(ui, &game, &mut panel, &mut asked);
             if let Some(hex) = panel.selected.0 {
                 ui.separator();
                 unit_cards(
@@ -95,20 +98,27 @@ fn draw_panel(
                     hex,
                     &panel.concealed.0,
                     &mut panel.chosen,
-                    &mut commands,
+                    &mut asked,
                 );
             }
         },
     );
+    if let Some(button) = pressed {
+        panel.requests.send(button);
+    }
+    commands.write_batch(asked.into_iter().map(SoldiersCommand::new));
     Ok(())
 }
 
+/// The turn, the phase, who acts, the seats, End and Sight, the session's buttons and the
+/// victory conditions; the commands asked for go into `asked`, the session button pressed
+/// comes back.
 fn header(
     ui: &mut egui::Ui,
     game: &mut SoldiersGame,
-    panel: &mut PanelState,
-    commands: &mut MessageWriter<SoldiersCommand>,
-) {
+    los: &mut LosTool,
+    asked: &mut Vec<Command>,
+) -> Option<SessionButton> {
     let state = &game.state;
     let turn = format!("Turn {} of {}", state.turn, state.last_turn);
     ui.label(egui::RichText::new(turn).size(24.0).strong());
@@ -135,19 +145,14 @@ fn header(
             .clicked()
             && let Some(command) = end
         {
-            commands.write(SoldiersCommand::new(command));
+            asked.push(command);
         }
-        ui.toggle_value(&mut panel.los.on, "Sight")
+        ui.toggle_value(&mut los.on, "Sight")
             .on_hover_text("L: line of sight from the selected hex");
     });
-    ui.horizontal_wrapped(|ui| {
-        session_buttons(
-            ui,
-            game.can_undo(),
-            &mut panel.requests,
-            egui::vec2(70.0, 36.0),
-        );
-    });
+    let pressed = ui
+        .horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
+        .inner;
     egui::CollapsingHeader::new("Victory")
         .default_open(false)
         .show(ui, |ui| {
@@ -155,13 +160,14 @@ fn header(
                 ui.small(line);
             }
         });
+    pressed
 }
 
 fn phase_part(
     ui: &mut egui::Ui,
     game: &SoldiersGame,
     panel: &mut PanelState,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     if game.computer_to_act() {
         ui.label("The computer is playing…");
@@ -170,7 +176,7 @@ fn phase_part(
     let state = &game.state;
     match state.phase {
         Phase::Deployment { .. } => {
-            deployment_section(ui, state, &mut panel.chosen, &mut panel.deploy, commands);
+            deployment_section(ui, state, &mut panel.chosen, &mut panel.deploy, asked);
         }
         Phase::Movement { .. } => {
             reinforcements_section(ui, &game.state, &mut panel.chosen);
@@ -181,7 +187,7 @@ fn phase_part(
                 panel.hovered.0,
                 &panel.reach,
                 &mut panel.improved,
-                commands,
+                asked,
             );
         }
         Phase::Fire { .. } => fire_section(
@@ -190,8 +196,61 @@ fn phase_part(
             &panel.options,
             &panel.concealed,
             &mut panel.fire,
-            commands,
+            asked,
         ),
         Phase::Over => {}
+    }
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::Seat;
+    use crate::app::games::soldiers::play::test_games::{opened, played_until};
+    use crate::rules::soldiers::ai::Mind;
+
+    /// What the header changed: the game, the Sight tool, the commands and the session
+    /// button asked for.
+    type Header = (SoldiersGame, LosTool, Vec<Command>, Option<SessionButton>);
+
+    fn draw_header(ui: &mut egui::Ui, (game, los, asked, pressed): &mut Header) {
+        *pressed = header(ui, game, los, asked).or(*pressed);
+    }
+
+    fn click_header(label: &str, game: SoldiersGame) -> Header {
+        click_on(
+            label,
+            (game, LosTool::default(), Vec::new(), None),
+            draw_header,
+        )
+    }
+
+    #[test]
+    fn the_turn_panel_ends_the_deployment_when_end_deployment_is_clicked() {
+        let (_, _, asked, _) = click_header("End deployment", opened("01_brunstatt.ron"));
+        assert_eq!(asked, vec![Command::EndDeployment]);
+    }
+
+    #[test]
+    fn the_turn_panel_ends_the_movement_phase_when_end_movement_phase_is_clicked() {
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+        });
+        let (_, _, asked, _) = click_header("End movement phase", game);
+        assert_eq!(asked, vec![Command::EndMovement]);
+    }
+
+    #[test]
+    fn the_turn_panel_turns_sight_on_saves_and_hands_a_seat_over() {
+        let (_, los, asked, _) = click_header("Sight", opened("01_brunstatt.ron"));
+        assert!(los.on);
+        assert!(asked.is_empty());
+        let (_, _, _, pressed) = click_header("Save", opened("01_brunstatt.ron"));
+        assert_eq!(pressed, Some(SessionButton::Save));
+        let mut game = opened("01_brunstatt.ron");
+        game.seats = [Seat::Computer(Mind::General), Seat::Human];
+        let (game, _, _, _) = click_header("Computer", game);
+        assert_eq!(game.seats, [Seat::Human, Seat::Human]);
     }
 }

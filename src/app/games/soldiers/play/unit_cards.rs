@@ -2,12 +2,10 @@
 //! in an improved position, face-down, moved, fired), a click chooses it; and the buttons
 //! that change a unit (dismount, remount, break down, recombine) when the rules allow.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
 
 use super::selection::ChosenUnit;
-use crate::app::games::soldiers::SoldiersCommand;
 use crate::rules::engine::RulesEngine;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::engine::Soldiers;
@@ -41,14 +39,15 @@ pub fn unit_state_words(state: &State, unit: &Unit) -> Vec<&'static str> {
     words
 }
 
-/// The cards of the units in `hex`, leaving out `hidden`.
+/// The cards of the units in `hex`, leaving out `hidden`; a click on one chooses it, the
+/// commands its buttons ask for go into `asked`.
 pub fn unit_cards(
     ui: &mut egui::Ui,
     state: &State,
     hex: Hex,
     hidden: &[UnitId],
     chosen: &mut ChosenUnit,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let info = state.tables.map.info(hex);
     let place = info
@@ -67,7 +66,7 @@ pub fn unit_cards(
         return;
     }
     for unit in &units {
-        card(ui, state, unit, chosen, commands);
+        card(ui, state, unit, chosen, asked);
     }
     let own: Vec<UnitId> = units
         .iter()
@@ -76,7 +75,7 @@ pub fn unit_cards(
         .collect();
     let recombine = Command::Recombine { units: own };
     if Soldiers::check(state, &recombine).is_ok() && ui.button("Recombine").clicked() {
-        commands.write(SoldiersCommand::new(recombine));
+        asked.push(recombine);
     }
 }
 
@@ -85,7 +84,7 @@ fn card(
     state: &State,
     unit: &Unit,
     chosen: &mut ChosenUnit,
-    commands: &mut MessageWriter<SoldiersCommand>,
+    asked: &mut Vec<Command>,
 ) {
     let attack = state
         .tables
@@ -116,22 +115,27 @@ fn card(
                 ui.small(words);
             }
             if picked && Some(unit.side) == state.acting_side() {
-                actions(ui, state, unit.id, commands);
+                actions(ui, state, unit.id, asked);
             }
         })
-        .response
-        .interact(egui::Sense::click());
+        .response;
+    // Only a card not yet chosen takes clicks: sensing them, the card lies over its own
+    // buttons and would take theirs.
+    let response = if picked {
+        response
+    } else {
+        response.interact(egui::Sense::click())
+    };
+    // Told to screen readers (and found by tests) as a choice named after the unit.
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::WidgetType::SelectableLabel, true, picked, &unit.name)
+    });
     if response.clicked() {
         chosen.0 = Some(unit.id);
     }
 }
 
-fn actions(
-    ui: &mut egui::Ui,
-    state: &State,
-    unit: UnitId,
-    commands: &mut MessageWriter<SoldiersCommand>,
-) {
+fn actions(ui: &mut egui::Ui, state: &State, unit: UnitId, asked: &mut Vec<Command>) {
     let offers = [
         ("Dismount", Command::Dismount { unit }),
         ("Remount", Command::Remount { unit }),
@@ -140,8 +144,68 @@ fn actions(
     ui.horizontal_wrapped(|ui| {
         for (words, command) in offers {
             if Soldiers::check(state, &command).is_ok() && ui.button(words).clicked() {
-                commands.write(SoldiersCommand::new(command));
+                asked.push(command);
             }
         }
     });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::games::soldiers::play::test_games::played_until;
+    use crate::rules::soldiers::state::Phase;
+
+    /// Draw the cards of `hex`, keeping the chosen unit and the commands asked for.
+    fn cards(
+        state: &State,
+        hex: Hex,
+    ) -> impl FnMut(&mut egui::Ui, &mut (ChosenUnit, Vec<Command>)) + '_ {
+        move |ui, (chosen, asked)| unit_cards(ui, state, hex, &[], chosen, asked)
+    }
+
+    /// The first unit that may break down now, if any.
+    fn battery(state: &State) -> Option<&Unit> {
+        state
+            .units
+            .iter()
+            .find(|unit| Soldiers::check(state, &Command::BreakDown { unit: unit.id }).is_ok())
+    }
+
+    #[test]
+    fn a_unit_card_breaks_the_chosen_battery_down_when_break_down_is_clicked() {
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+                && state.record.improved_positions_declared
+                && battery(state).is_some()
+        });
+        let state = &game.state;
+        let battery = battery(state).expect("a battery to break down");
+        let hex = battery.hex().expect("on the map");
+        let chosen = ChosenUnit(Some(battery.id));
+        let (_, asked) = click_on("Break down", (chosen, Vec::new()), cards(state, hex));
+        assert_eq!(asked, vec![Command::BreakDown { unit: battery.id }]);
+    }
+
+    #[test]
+    fn clicking_a_unit_card_chooses_that_unit() {
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+        });
+        let state = &game.state;
+        let unit = state
+            .units
+            .iter()
+            .find(|unit| unit.on_map() && state.units_in(unit.hex().unwrap()).count() == 1)
+            .expect("a unit alone in its hex");
+        let hex = unit.hex().expect("on the map");
+        let (chosen, asked) = click_on(
+            &unit.name,
+            (ChosenUnit(None), Vec::new()),
+            cards(state, hex),
+        );
+        assert_eq!(chosen, ChosenUnit(Some(unit.id)));
+        assert!(asked.is_empty());
+    }
 }

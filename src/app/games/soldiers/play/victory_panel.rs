@@ -8,7 +8,7 @@ use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::big_button;
 use crate::app::games::soldiers::SoldiersGame;
-use crate::rules::soldiers::state::Phase;
+use crate::rules::soldiers::state::{Phase, State};
 use crate::rules::soldiers::victory::{evaluate, progress};
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,31 +28,64 @@ fn draw_victory(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let asked = egui::Window::new("The game is over")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(520.0)
+        .show(ctx, |ui| victory_contents(ui, state))
+        .and_then(|shown| shown.inner)
+        .flatten();
+    if let Some(action) = asked {
+        actions.write(action);
+    }
+    Ok(())
+}
+
+/// The winner and why, the turns played, each condition's progress and the way back to the
+/// title; what was asked for.
+fn victory_contents(ui: &mut egui::Ui, state: &State) -> Option<MenuAction> {
     let (winner, reason) = evaluate(state);
     let headline = match winner {
         Some(side) => format!("Victory: {}", state.players[side.index()]),
         None => "No victory".to_string(),
     };
-    egui::Window::new("The game is over")
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .default_width(520.0)
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(headline).size(34.0).strong());
-            ui.label(egui::RichText::new(reason).size(18.0));
-            ui.add_space(8.0);
-            ui.label(format!(
-                "{} game-turns played.",
-                state.last_turn.min(state.turn)
-            ));
-            for line in progress(state) {
-                ui.label(line);
-            }
-            ui.add_space(8.0);
-            if big_button(ui, "Back to the title menu").clicked() {
-                actions.write(MenuAction::QuitToTitle);
-            }
-        });
-    Ok(())
+    ui.label(egui::RichText::new(headline).size(34.0).strong());
+    ui.label(egui::RichText::new(reason).size(18.0));
+    ui.add_space(8.0);
+    ui.label(format!(
+        "{} game-turns played.",
+        state.last_turn.min(state.turn)
+    ));
+    for line in progress(state) {
+        ui.label(line);
+    }
+    ui.add_space(8.0);
+    big_button(ui, "Back to the title menu")
+        .clicked()
+        .then_some(MenuAction::QuitToTitle)
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click, shows};
+    use crate::app::games::soldiers::play::test_games::opened;
+    use crate::rules::soldiers::state::{State, StateData};
+
+    #[test]
+    fn the_victory_screen_names_the_result_and_goes_back_to_the_title() {
+        // A game over, staged as a new game from edited data (only `apply` changes a game).
+        let mut data = StateData::clone(&opened("01_brunstatt.ron").state);
+        data.phase = Phase::Over;
+        let state = State::from(data);
+        let (_, reason) = evaluate(&state);
+        assert!(shows(&reason, |ui| {
+            victory_contents(ui, &state);
+        }));
+        assert_eq!(
+            click("Back to the title menu", |ui| victory_contents(ui, &state)),
+            vec![MenuAction::QuitToTitle]
+        );
+    }
 }

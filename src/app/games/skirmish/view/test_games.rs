@@ -1,0 +1,22 @@
+//! Skirmish Wars games for the panels' tests: a shipped scenario opened with the seats a
+//! test needs.
+
+use std::path::Path;
+
+use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishTurns};
+use crate::app::session::turn_game::TurnGame;
+
+/// River Crossing (two players) with `seats`, on the first day: Orange Star to move.
+pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishGame {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/01_river_crossing.ron");
+    let scenario = crate::scenario::load(&path).expect("the scenario ships");
+    SkirmishTurns::open(&scenario, 7, Some(seats.to_vec()))
+        .expect("a Skirmish Wars scenario")
+        .expect("it opens")
+}
+
+/// River Crossing with people at both seats.
+pub fn people_at_river_crossing() -> SkirmishGame {
+    river_crossing([SkirmishSeat::Human, SkirmishSeat::Human])
+}
