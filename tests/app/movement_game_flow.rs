@@ -14,6 +14,7 @@ use muster::app::games::movement_game::{
 use muster::rules::movement_game::command::Command;
 use muster::rules::movement_game::moves::plays;
 use muster::rules::movement_game::state::Phase;
+use muster::rules::seat::PlayerId;
 
 fn scenario(file: &str) -> PathBuf {
     super::support::scenario("movement_game", file)
@@ -71,7 +72,12 @@ fn movement_board_opens_with_hands_dealt_and_the_set_up_choice() {
         Screen::MovementBoard
     );
     let state = &session(&app).state;
-    assert_eq!(state.phase, Phase::ChooseStart { chooser: 0 });
+    assert_eq!(
+        state.phase,
+        Phase::ChooseStart {
+            chooser: PlayerId(0)
+        }
+    );
     assert!(state.players.iter().all(|player| player.hand.len() == 3));
 }
 

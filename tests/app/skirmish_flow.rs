@@ -11,6 +11,7 @@ use muster::app::games::skirmish::save::{LoadRequest, SaveRequest, SkirmishSaveF
 use muster::app::games::skirmish::{
     SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishUndo,
 };
+use muster::rules::seat::PlayerId;
 use muster::rules::skirmish::command::{Command, Then};
 use muster::rules::skirmish::map::Pos;
 use muster::rules::skirmish::state::Phase;
@@ -76,7 +77,7 @@ fn skirmish_map_opens_on_the_square_board_with_the_first_turn_begun() {
     let state = &game(&app).state;
     assert_eq!(
         (state.day, state.current, state.phase),
-        (1, 0, Phase::Orders)
+        (1, PlayerId(0), Phase::Orders)
     );
     assert_eq!(
         state.players[0].money, 10,
@@ -146,14 +147,14 @@ fn skirmish_computer_seats_play_their_turns() {
     send(&mut app, Command::EndTurn);
     for _ in 0..400 {
         app.update();
-        if game(&app).state.current == 0 {
+        if game(&app).state.current == PlayerId(0) {
             break;
         }
     }
     let state = &game(&app).state;
     assert_eq!(
         (state.day, state.current),
-        (2, 0),
+        (2, PlayerId(0)),
         "three computer turns and back to the human"
     );
     assert!(

@@ -14,6 +14,7 @@ use muster::app::core::ui::notices::Notices;
 use muster::app::games::skirmish::setup::{SetupAction, SetupFolders, TableSetup, Tool};
 use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
 use muster::app::headless::headless_app;
+use muster::rules::seat::PlayerId;
 use muster::rules::skirmish::state::Phase;
 use muster::ruleset::Ruleset;
 use muster::scenario::Scenario;
@@ -110,7 +111,7 @@ fn skirmish_setup_the_seats_follow_the_players_when_another_moves_first() {
     press(&mut app, SetupAction::Random);
     {
         let mut setup = setup(&mut app);
-        setup.layout.starting_player = 1;
+        setup.layout.starting_player = PlayerId(1);
         setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Computer];
     }
     press(&mut app, SetupAction::Play);
@@ -161,10 +162,20 @@ fn skirmish_setup_a_table_with_a_problem_cannot_be_played_and_names_it() {
     press(&mut app, SetupAction::Random);
     let hq = {
         let mut setup = setup(&mut app);
-        let hq = setup.layout.hqs_of(1).next().expect("Blue Moon's HQ").at;
+        let hq = setup
+            .layout
+            .hqs_of(PlayerId(1))
+            .next()
+            .expect("Blue Moon's HQ")
+            .at;
         setup.tool = Tool::Clear;
         setup.click(hq);
-        assert_eq!(setup.problems(), [LayoutProblem::NoHq { player: 1 }]);
+        assert_eq!(
+            setup.problems(),
+            [LayoutProblem::NoHq {
+                player: PlayerId(1)
+            }]
+        );
         assert_eq!(setup.problem_lines(), ["player 2: has no HQ"]);
         assert!(!setup.ready());
         hq
@@ -183,7 +194,7 @@ fn skirmish_setup_a_table_with_a_problem_cannot_be_played_and_names_it() {
     // Blue Moon's HQ put back where it was: the table can be played again.
     let mut setup = setup(&mut app);
     setup.tool = Tool::Property(PropertyKind::Hq);
-    setup.owner = Some(1);
+    setup.owner = Some(PlayerId(1));
     setup.click(hq);
     assert!(setup.ready(), "{:?}", setup.problem_lines());
 }

@@ -28,7 +28,7 @@ fn main() -> Result<(), String> {
             let mut dice = Dice::seeded(seed);
             let state = loaded.new_game(&mut dice)?;
             let (report, _, _) = play(state, &mut dice)?;
-            wins[report.winner.unwrap_or(seats)] += 1;
+            wins[report.winner.map_or(seats, |seat| seat.0)] += 1;
             turns += report.turns;
             thinking += report.ai_time_per_turn;
         }

@@ -28,7 +28,7 @@ fn main() -> Result<(), String> {
         for seed in 0..games {
             let state = scenario::skirmish::build_state(&loaded, None);
             let (report, _, _) = play(state, seed, DAY_LIMIT)?;
-            wins[report.winner.unwrap_or(seats)] += 1;
+            wins[report.winner.map_or(seats, |seat| seat.0)] += 1;
             days += report.days;
             bought += report.bought.iter().sum::<u32>();
             lost += report.lost.iter().sum::<u32>();

@@ -96,7 +96,12 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
             if winner(replayed.phase) != winner(end.phase) {
                 return Err("the replayed game has another winner".into());
             }
-            Ok(soaked(seed, &log, &end, winner(end.phase)))
+            Ok(soaked(
+                seed,
+                &log,
+                &end,
+                winner(end.phase).map(|seat| seat.0),
+            ))
         }
         Scenario::MovementGame(movement) => {
             use crate::rules::movement_game::{engine::MovementGame, simulate};
@@ -104,7 +109,7 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
             let mut dice = dealt.clone();
             let (report, end, log) = simulate::play(start.clone(), &mut dice)?;
             save_and_replay::<MovementGame>(seed, &log, &end, start, dealt)?;
-            Ok(soaked(seed, &log, &end, report.winner))
+            Ok(soaked(seed, &log, &end, report.winner.map(|seat| seat.0)))
         }
         Scenario::FreeMove(_) => Err("Free Move is not a grid ruleset".into()),
     }

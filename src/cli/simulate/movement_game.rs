@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::rules::dice::Dice;
 use crate::rules::movement_game::simulate::{GameReport, TURN_LIMIT, play};
+use crate::rules::seat::PlayerId;
 use crate::scenario::movement_game::MovementGameScenario;
 
 /// Play `games` games from `seed` on; the lines to print.
@@ -45,7 +46,7 @@ pub fn simulate(
         .map(|(seat, name)| {
             let won = reports
                 .iter()
-                .filter(|report| report.winner == Some(seat))
+                .filter(|report| report.winner == Some(PlayerId(seat)))
                 .count();
             format!("{name} {won}")
         })

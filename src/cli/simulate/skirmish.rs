@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::simulate::{DAY_LIMIT, GameReport, play};
 use crate::scenario::skirmish::{SkirmishScenario, build_state};
 
@@ -43,7 +44,7 @@ pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Ve
         .map(|(seat, name)| {
             let won = reports
                 .iter()
-                .filter(|report| report.winner == Some(seat))
+                .filter(|report| report.winner == Some(PlayerId(seat)))
                 .count();
             format!("{name} {won}")
         })

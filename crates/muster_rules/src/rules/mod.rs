@@ -14,5 +14,6 @@ pub mod outcome;
 pub(crate) mod property;
 pub mod record;
 pub mod search;
+pub mod seat;
 pub mod skirmish;
 pub mod soldiers;

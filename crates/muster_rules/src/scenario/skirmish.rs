@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
 use super::skirmish_playable::unplayable;
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::{Map, Pos};
 use crate::rules::skirmish::state::{
     CoTrack, Colour, FULL_HP, Location, Phase, Player, Property, STARTING_MONEY, State, StateData,
@@ -349,7 +350,7 @@ pub fn build_state(scenario: &SkirmishScenario, cos: Option<&[Option<String>]>) 
                     .owners
                     .iter()
                     .find(|owned| Pos::from(owned.at) == pos)
-                    .map(|owned| owned.owner),
+                    .map(|owned| PlayerId(owned.owner)),
                 capture: None,
             })
         })
@@ -383,7 +384,7 @@ pub fn build_state(scenario: &SkirmishScenario, cos: Option<&[Option<String>]>) 
         .map(|(index, spec)| Unit {
             id: UnitId(index as u32 + 1),
             kind: spec.kind,
-            owner: spec.owner,
+            owner: PlayerId(spec.owner),
             hp: spec.hp,
             location: Location::At(Pos::from(spec.at)),
             acted: false,
@@ -398,12 +399,12 @@ pub fn build_state(scenario: &SkirmishScenario, cos: Option<&[Option<String>]>) 
         next_unit: units.len() as u32 + 1,
         units,
         day: 1,
-        current: 0,
+        current: PlayerId(0),
         phase: Phase::Orders,
         victory: scenario.victory,
         max_days: scenario.max_days,
     });
     let mut out = crate::rules::skirmish::outcome::Outcome::new(&mut state);
-    crate::rules::skirmish::turn::begin(&mut out, 0, 1);
+    crate::rules::skirmish::turn::begin(&mut out, PlayerId(0), 1);
     state
 }

@@ -51,9 +51,9 @@ impl Unplayable {
     pub fn message(&self, names: &[String]) -> String {
         let name = |seat: &PlayerId| {
             names
-                .get(*seat)
+                .get((*seat).0)
                 .cloned()
-                .unwrap_or_else(|| format!("player {}", seat + 1))
+                .unwrap_or_else(|| format!("player {}", seat.number()))
         };
         match self {
             Unplayable::FactoryShutIn { .. } => "no unit could leave this factory: every square next to it is off the map or closed to every unit".into(),
@@ -108,8 +108,8 @@ pub fn unplayable(scenario: &SkirmishScenario, map: &Map, tables: &Tables) -> Ve
                 scenario
                     .owners
                     .iter()
-                    .map(|owned| (owned.owner, Pos::from(owned.at)))
-                    .find(|(owner, pos)| *owner == seat && map.terrain(*pos) == Some(Terrain::Hq))
+                    .map(|owned| (PlayerId(owned.owner), Pos::from(owned.at)))
+                    .find(|(owner, pos)| owner.0 == seat && map.terrain(*pos) == Some(Terrain::Hq))
             })
             .collect();
         let mut foot_types: Vec<MovementType> = Vec::new();
@@ -142,7 +142,9 @@ pub fn unplayable(scenario: &SkirmishScenario, map: &Map, tables: &Tables) -> Ve
             owned.owner == player && map.terrain(Pos::from(owned.at)) == Some(Terrain::Factory)
         });
         if !has_units && !has_factory {
-            found.push(Unplayable::Helpless { player });
+            found.push(Unplayable::Helpless {
+                player: PlayerId(player),
+            });
         }
     }
     found

@@ -3,6 +3,7 @@
 use super::catalogue::shipped;
 use super::skirmish::build_state;
 use super::{Scenario, parse};
+use crate::rules::seat::PlayerId;
 use crate::ruleset::Ruleset;
 
 #[test]
@@ -19,7 +20,7 @@ fn at_least_four_maps_ship_one_of_them_for_four_players() {
     assert!(scenarios.iter().any(|scenario| scenario.players.len() == 4));
     for scenario in &scenarios {
         let state = build_state(scenario, None);
-        assert_eq!(state.current, 0);
+        assert_eq!(state.current, PlayerId(0));
         assert!(
             state.players[0].money >= 5,
             "{}: the first turn's income is collected",

@@ -14,40 +14,73 @@ use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::tables::Tables;
 
-/// A ruleset's start: its scenario file's type, and the game a scenario and a seed begin.
+/// A ruleset's start: its scenario file's type, the choices made before play (Skirmish's
+/// COs), and the game a scenario, those choices and a seed begin.
 pub trait Start: RulesEngine {
     type Scenario;
+    /// What the players choose before the first command; `Default` is "nothing chosen".
+    type Choices: Default;
 
     /// The first state and the dice as the game begins, or why the scenario cannot start.
-    fn start(scenario: &Self::Scenario, seed: u64) -> Result<(Self::State, Dice), String>;
+    fn start_with(
+        scenario: &Self::Scenario,
+        choices: &Self::Choices,
+        seed: u64,
+    ) -> Result<(Self::State, Dice), String>;
+
+    /// The game with nothing chosen before play.
+    fn start(scenario: &Self::Scenario, seed: u64) -> Result<(Self::State, Dice), String> {
+        Self::start_with(scenario, &Self::Choices::default(), seed)
+    }
 }
 
 impl Start for FreeMove {
     type Scenario = FreeMoveScenario;
+    type Choices = ();
 
-    fn start(scenario: &FreeMoveScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+    fn start_with(
+        scenario: &FreeMoveScenario,
+        _: &(),
+        seed: u64,
+    ) -> Result<(Self::State, Dice), String> {
         Ok((super::free_move::build_state(scenario), Dice::seeded(seed)))
     }
 }
 
 impl Start for Soldiers {
     type Scenario = SoldiersScenario;
+    type Choices = ();
 
     /// On the shipped map and tables.
-    fn start(scenario: &SoldiersScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+    fn start_with(
+        scenario: &SoldiersScenario,
+        _: &(),
+        seed: u64,
+    ) -> Result<(Self::State, Dice), String> {
         let state = super::soldiers::build_state(scenario, Tables::shipped())
             .map_err(|problem| problem.to_string())?;
         Ok((state, Dice::seeded(seed)))
     }
 }
 
+/// Skirmish Wars' choice before play: each seat's commanding officer, by name (none chosen:
+/// every seat plays without one).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SkirmishChoices {
+    pub cos: Option<Vec<Option<String>>>,
+}
+
 impl Start for Skirmish {
     type Scenario = SkirmishScenario;
+    type Choices = SkirmishChoices;
 
-    /// With no commanding officers chosen.
-    fn start(scenario: &SkirmishScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+    fn start_with(
+        scenario: &SkirmishScenario,
+        choices: &SkirmishChoices,
+        seed: u64,
+    ) -> Result<(Self::State, Dice), String> {
         Ok((
-            super::skirmish::build_state(scenario, None),
+            super::skirmish::build_state(scenario, choices.cos.as_deref()),
             Dice::seeded(seed),
         ))
     }
@@ -55,9 +88,14 @@ impl Start for Skirmish {
 
 impl Start for MovementGame {
     type Scenario = MovementGameScenario;
+    type Choices = ();
 
     /// The players roll for who goes first on the game's own dice.
-    fn start(scenario: &MovementGameScenario, seed: u64) -> Result<(Self::State, Dice), String> {
+    fn start_with(
+        scenario: &MovementGameScenario,
+        _: &(),
+        seed: u64,
+    ) -> Result<(Self::State, Dice), String> {
         let mut dice = Dice::seeded(seed);
         let state = scenario.new_game(&mut dice)?;
         Ok((state, dice))

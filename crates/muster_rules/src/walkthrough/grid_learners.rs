@@ -19,6 +19,7 @@ impl Players<crate::rules::skirmish::engine::Skirmish> for SkirmishPlayers {
         (!matches!(state.phase, Phase::Over { .. }))
             .then(|| state.acting())
             .flatten()
+            .map(|seat| seat.0)
     }
     fn options(
         &mut self,
@@ -73,6 +74,7 @@ impl Players<crate::rules::movement_game::engine::MovementGame> for MovementPlay
         (!matches!(state.phase, Phase::Over { .. }))
             .then(|| state.acting())
             .flatten()
+            .map(|seat| seat.0)
     }
     fn options(
         &mut self,

@@ -6,6 +6,7 @@ use std::path::Path;
 use super::file::{Walkthrough, load, walkthrough_path};
 use super::progress::{Feedback, Progress, event_kind};
 use super::solver::Solved;
+use crate::rules::seat::PlayerId;
 use crate::ruleset::Ruleset;
 use crate::scenario::{Scenario, ScenarioError};
 
@@ -255,7 +256,7 @@ fn walkthrough_event_kind_is_the_events_name() {
     );
     let captured = Event::Captured {
         at: crate::rules::skirmish::map::Pos::new(1, 1),
-        player: 0,
+        player: PlayerId(0),
         from: None,
     };
     assert_eq!(event_kind(&captured), "Captured", "a variant with fields");

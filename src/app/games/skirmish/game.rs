@@ -124,7 +124,7 @@ impl TurnGame for SkirmishTurns {
     }
 
     fn acting_seat(state: &State) -> Option<usize> {
-        state.acting()
+        state.acting().map(|seat| seat.0)
     }
 
     fn is_over(state: &State) -> bool {

@@ -22,8 +22,10 @@ fn scenarios() -> Vec<crate::scenario::movement_game::MovementGameScenario> {
 
 #[test]
 fn the_ai_plays_every_board_to_a_win_with_legal_commands_only() {
-    for scenario in scenarios() {
-        for seed in 0..3 {
+    // proptest draws three seeds a board (or `MUSTER_PROPERTY_SEEDS`) and shrinks a failure.
+    let boards = scenarios();
+    crate::rules::property::check(crate::rules::property::cases(3), 0u64..1_000_000, |seed| {
+        for scenario in &boards {
             let mut dice = Dice::seeded(seed);
             let state = scenario.new_game(&mut dice).unwrap();
             let (report, _, _) =
@@ -35,7 +37,7 @@ fn the_ai_plays_every_board_to_a_win_with_legal_commands_only() {
                 report.turns
             );
         }
-    }
+    });
 }
 
 #[test]

@@ -23,12 +23,13 @@ pub fn rule_of(event: &Event) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::seat::PlayerId;
 
     #[test]
     fn captions_name_the_roll_or_discard_rule() {
         let roll = crate::rules::dice::Dice::seeded(1).d3();
         let rolled = Event::Rolled {
-            player: 0,
+            player: PlayerId(0),
             roll,
             value: roll.value,
         };

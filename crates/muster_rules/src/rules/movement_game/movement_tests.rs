@@ -10,6 +10,7 @@ use super::event::Event;
 use super::moves::plays;
 use super::state::{Phase, Token};
 use super::test_support::*;
+use crate::rules::seat::PlayerId;
 use Card::*;
 
 #[test]
@@ -17,7 +18,7 @@ fn tokens_hop_over_tokens_but_no_card_move_ends_on_one() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Right, Forward], &[Left, Left, Left]],
         &[&[(3, 6), (3, 5)], &[(3, 4)]],
     );
@@ -46,7 +47,7 @@ fn tokens_hop_over_tokens_but_no_card_move_ends_on_one() {
         &[],
     );
     assert_eq!(
-        token(&state, 0, 0),
+        token(&state, PlayerId(0), 0),
         Token::On(Pos::new(3, 3)),
         "over its own token and North's"
     );
@@ -57,7 +58,7 @@ fn no_stepping_into_or_across_a_closed_space() {
     let mut state = game(
         open_board(&[(3, 6)]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Forward, Forward], &[Left, Left, Left]],
         &[&[(3, 7)], &[(3, 0)]],
     );
@@ -83,7 +84,7 @@ fn a_diagonal_step_may_pass_between_two_closed_spaces() {
     let mut state = game(
         open_board(&[(3, 6), (4, 7)]),
         2,
-        0,
+        PlayerId(0),
         &[&[ForwardRight, Forward, Forward], &[Left, Left, Left]],
         &[&[(3, 7)], &[(3, 0)]],
     );
@@ -97,7 +98,7 @@ fn a_diagonal_step_may_pass_between_two_closed_spaces() {
         },
         &[],
     );
-    assert_eq!(token(&state, 0, 0), Token::On(Pos::new(4, 6)));
+    assert_eq!(token(&state, PlayerId(0), 0), Token::On(Pos::new(4, 6)));
 }
 
 #[test]
@@ -111,7 +112,7 @@ fn no_entering_the_starting_spaces_of_the_players_to_your_left_and_right() {
     let mut state = game(
         open_board(&[]),
         4,
-        0,
+        PlayerId(0),
         &hands,
         &[&[(1, 7)], &[(0, 1)], &[(1, 0)], &[(8, 1)]],
     );
@@ -135,7 +136,7 @@ fn no_entering_the_starting_spaces_of_the_players_to_your_left_and_right() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Left, Left, Left], &[Left, Left, Left]],
         &[&[(1, 7)], &[(1, 0)]],
     );
@@ -156,7 +157,7 @@ fn a_token_that_reached_its_destination_is_fixed() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Backward, Forward], &[Left, Left, Left]],
         &[&[(3, 1), (5, 5)], &[(7, 4)]],
     );
@@ -171,7 +172,7 @@ fn a_token_that_reached_its_destination_is_fixed() {
         &[],
     );
     assert!(events.contains(&Event::TokenHome {
-        player: 0,
+        player: PlayerId(0),
         token: 0
     }));
     let error = run(
@@ -195,12 +196,12 @@ fn filling_all_four_starting_spaces_across_wins() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(1, 0), (3, 0), (5, 0), (7, 1)], &[(4, 4)]],
     );
     for index in 0..3 {
-        let pos = token(&state, 0, index).pos().unwrap();
+        let pos = token(&state, PlayerId(0), index).pos().unwrap();
         state.edit_for_test().players[0].tokens[index] = Token::Home(pos);
     }
     roll(&mut state, 1);
@@ -213,8 +214,15 @@ fn filling_all_four_starting_spaces_across_wins() {
         },
         &[],
     );
-    assert!(events.contains(&Event::Won { player: 0 }));
-    assert_eq!(state.phase, Phase::Over { winner: 0 });
+    assert!(events.contains(&Event::Won {
+        player: PlayerId(0)
+    }));
+    assert_eq!(
+        state.phase,
+        Phase::Over {
+            winner: PlayerId(0)
+        }
+    );
 }
 
 /// The refusal of a card move that would end on a neighbour's starting space.
@@ -240,7 +248,7 @@ fn south_below_wests_start(closed: &[(i32, i32)]) -> super::state::State {
     game(
         open_board(closed),
         4,
-        0,
+        PlayerId(0),
         &hands,
         &[&[(0, 6)], &[(0, 1)], &[(1, 0)], &[(8, 1)]],
     )
@@ -263,7 +271,7 @@ fn starting_spaces_a_token_may_cross_the_starting_space_of_the_player_to_its_lef
         &[],
     );
     assert_eq!(
-        token(&state, 0, 0),
+        token(&state, PlayerId(0), 0),
         Token::On(Pos::new(0, 4)),
         "over West's a6 to a5"
     );
@@ -296,7 +304,7 @@ fn starting_spaces_the_computer_player_crosses_them_too_and_never_stops_on_them(
         roll(&mut state, 3);
         state
     };
-    let found = plays(&state, 0, 3);
+    let found = plays(&state, PlayerId(0), 3);
     assert!(
         found
             .iter()
@@ -307,7 +315,7 @@ fn starting_spaces_the_computer_player_crosses_them_too_and_never_stops_on_them(
         found.iter().all(|play| play.to != Pos::new(0, 5)),
         "never onto West's a6: {found:?}"
     );
-    let map = DistanceMap::to(&state, 0, &[Pos::new(0, 4)]);
+    let map = DistanceMap::to(&state, PlayerId(0), &[Pos::new(0, 4)]);
     assert_eq!(map.from(Pos::new(0, 6)), Some(2));
     assert_eq!(map.from(Pos::new(0, 5)), None, "no token stands on a6");
 }

@@ -7,7 +7,7 @@ use super::state::{PlayerId, State};
 fn name(state: &State, player: PlayerId) -> String {
     state
         .players
-        .get(player)
+        .get(player.0)
         .map_or_else(|| format!("player {player}"), |player| player.name.clone())
 }
 

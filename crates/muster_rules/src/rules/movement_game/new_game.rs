@@ -6,6 +6,7 @@ use crate::rules::dice::Dice;
 use super::board::{Board, Side};
 use super::cards::unshuffled;
 use super::state::{HAND, Options, Phase, Player, State, StateData, TOKENS, Token};
+use crate::rules::seat::PlayerId;
 
 /// The sides players sit at: two across from each other (South and North), or all four.
 pub fn sides(players: usize) -> Result<Vec<Side>, String> {
@@ -45,7 +46,9 @@ pub fn new_game(
         players,
         deck,
         discard: Vec::new(),
-        phase: Phase::ChooseStart { chooser: 0 },
+        phase: Phase::ChooseStart {
+            chooser: PlayerId(0),
+        },
         turns: 0,
     }))
 }

@@ -22,6 +22,7 @@ use super::command::Command;
 use super::engine::MovementGame;
 use super::moves::plays;
 use super::state::{HAND, Phase, State};
+use crate::rules::seat::PlayerId;
 
 /// Every legal command now.
 pub(crate) fn legal(state: &State) -> Vec<Command> {
@@ -68,7 +69,9 @@ fn check_invariants(state: &State) -> Result<(), String> {
             if !taken.insert(token) {
                 return Err(format!("two tokens on {token}"));
             }
-            if state.board.space(token) == Some(Space::Closed) || !state.may_stand(player, token) {
+            if state.board.space(token) == Some(Space::Closed)
+                || !state.may_stand(PlayerId(player), token)
+            {
                 return Err(format!(
                     "{}'s token on {token}, where it may not stand",
                     seat.name

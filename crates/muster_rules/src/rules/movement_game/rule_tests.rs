@@ -6,6 +6,7 @@ use super::command::Command;
 use super::event::Event;
 use super::state::{Phase, Token};
 use super::test_support::*;
+use crate::rules::seat::PlayerId;
 use Card::*;
 
 #[test]
@@ -13,7 +14,7 @@ fn example_turn_1_roll_a_1_move_one_token_left_and_draw_one() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Left, Forward, Right], &[Forward, Forward, Forward]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -29,7 +30,7 @@ fn example_turn_1_roll_a_1_move_one_token_left_and_draw_one() {
         &[],
     );
     assert_eq!(
-        token(&state, 0, 0),
+        token(&state, PlayerId(0), 0),
         Token::On(Pos::new(2, 8)),
         "South's left is west"
     );
@@ -42,7 +43,9 @@ fn example_turn_1_roll_a_1_move_one_token_left_and_draw_one() {
     assert_eq!(state.deck.len(), deck_before - 1);
     assert_eq!(
         state.phase,
-        Phase::Choose { player: 1 },
+        Phase::Choose {
+            player: PlayerId(1)
+        },
         "no moves left: the turn ends"
     );
 }
@@ -53,7 +56,7 @@ fn example_turn_2_two_forward_right_cards_on_two_tokens_draw_two() {
     let mut state = game(
         open_board(&[]),
         2,
-        1,
+        PlayerId(1),
         &[
             &[Forward, Forward, Forward],
             &[ForwardRight, ForwardRight, Left],
@@ -71,7 +74,7 @@ fn example_turn_2_two_forward_right_cards_on_two_tokens_draw_two() {
         &[],
     );
     assert_eq!(
-        token(&state, 1, 0),
+        token(&state, PlayerId(1), 0),
         Token::On(Pos::new(3, 2)),
         "North's forward-right is down and to the west"
     );
@@ -84,7 +87,7 @@ fn example_turn_2_two_forward_right_cards_on_two_tokens_draw_two() {
         },
         &[],
     );
-    assert_eq!(token(&state, 1, 1), Token::On(Pos::new(6, 1)));
+    assert_eq!(token(&state, PlayerId(1), 1), Token::On(Pos::new(6, 1)));
     assert!(
         events
             .iter()
@@ -99,7 +102,7 @@ fn example_turn_3_forward_then_left_with_the_same_token_forgoing_the_last_move()
     let mut state = game(
         open_board(&[]),
         4,
-        3,
+        PlayerId(3),
         &[
             &[Forward, Forward, Forward],
             &[Forward, Forward, Forward],
@@ -119,7 +122,7 @@ fn example_turn_3_forward_then_left_with_the_same_token_forgoing_the_last_move()
         &[],
     );
     assert_eq!(
-        token(&state, 3, 0),
+        token(&state, PlayerId(3), 0),
         Token::On(Pos::new(7, 5)),
         "East's forward is west"
     );
@@ -133,7 +136,7 @@ fn example_turn_3_forward_then_left_with_the_same_token_forgoing_the_last_move()
         &[],
     );
     assert_eq!(
-        token(&state, 3, 0),
+        token(&state, PlayerId(3), 0),
         Token::On(Pos::new(7, 6)),
         "East's left is south"
     );
@@ -145,7 +148,9 @@ fn example_turn_3_forward_then_left_with_the_same_token_forgoing_the_last_move()
     );
     assert_eq!(
         state.phase,
-        Phase::Choose { player: 0 },
+        Phase::Choose {
+            player: PlayerId(0)
+        },
         "play passes clockwise, East to South"
     );
 }
@@ -186,7 +191,7 @@ fn print_and_play_d6_takes_three_off_anything_over_three() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Forward, Forward], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -266,7 +271,7 @@ fn the_opponent_across_chooses_your_first_tokens_starting_space_then_the_highest
         },
         &[],
     );
-    assert_eq!(token(&state, 1, 0), Token::On(Pos::new(5, 0)));
+    assert_eq!(token(&state, PlayerId(1), 0), Token::On(Pos::new(5, 0)));
     // Both roll 2: a tie, roll again; North rolls 3.
     let events = ok(
         &mut state,
@@ -275,7 +280,7 @@ fn the_opponent_across_chooses_your_first_tokens_starting_space_then_the_highest
         },
         &[2, 2, 1, 3],
     );
-    assert_eq!(token(&state, 0, 0), Token::On(Pos::new(1, 8)));
+    assert_eq!(token(&state, PlayerId(0), 0), Token::On(Pos::new(1, 8)));
     assert_eq!(
         events
             .iter()
@@ -283,7 +288,12 @@ fn the_opponent_across_chooses_your_first_tokens_starting_space_then_the_highest
             .count(),
         4
     );
-    assert_eq!(state.phase, Phase::Choose { player: 1 });
+    assert_eq!(
+        state.phase,
+        Phase::Choose {
+            player: PlayerId(1)
+        }
+    );
 }
 
 #[test]
@@ -291,7 +301,7 @@ fn each_turn_roll_or_discard_the_whole_hand() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Backward, Backward, Backward], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -309,11 +319,16 @@ fn each_turn_roll_or_discard_the_whole_hand() {
     );
     let events = ok(&mut state, Command::DiscardHand, &[]);
     assert!(events.contains(&Event::HandDiscarded {
-        player: 0,
+        player: PlayerId(0),
         cards: vec![Backward, Backward, Backward]
     }));
     assert_eq!(state.players[0].hand.len(), 3, "drawn back to 3");
-    assert_eq!(state.phase, Phase::Choose { player: 1 });
+    assert_eq!(
+        state.phase,
+        Phase::Choose {
+            player: PlayerId(1)
+        }
+    );
 }
 
 #[test]
@@ -321,7 +336,7 @@ fn a_card_moves_up_to_the_die_and_moves_are_shared_across_tokens() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Forward, Right], &[Left, Left, Left]],
         &[&[(3, 8), (5, 8)], &[(3, 0)]],
     );
@@ -358,8 +373,13 @@ fn a_card_moves_up_to_the_die_and_moves_are_shared_across_tokens() {
         },
         &[],
     );
-    assert_eq!(token(&state, 0, 1), Token::On(Pos::new(5, 7)));
-    assert_eq!(state.phase, Phase::Choose { player: 1 });
+    assert_eq!(token(&state, PlayerId(0), 1), Token::On(Pos::new(5, 7)));
+    assert_eq!(
+        state.phase,
+        Phase::Choose {
+            player: PlayerId(1)
+        }
+    );
 }
 
 #[test]
@@ -367,7 +387,7 @@ fn rolling_but_not_moving_discards_exactly_one_card() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -376,7 +396,7 @@ fn rolling_but_not_moving_discards_exactly_one_card() {
     assert!(error.to_string().contains("discard 1"), "{error}");
     let events = ok(&mut state, Command::DiscardOne { card: 1 }, &[]);
     assert!(events.contains(&Event::CardDiscarded {
-        player: 0,
+        player: PlayerId(0),
         slot: 1,
         card: Left
     }));
@@ -384,7 +404,7 @@ fn rolling_but_not_moving_discards_exactly_one_card() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -409,7 +429,7 @@ fn on_a_three_a_new_token_may_come_on_a_free_starting_space_of_your_own() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -442,10 +462,10 @@ fn on_a_three_a_new_token_may_come_on_a_free_starting_space_of_your_own() {
         },
         &[],
     );
-    assert_eq!(token(&state, 0, 1), Token::On(Pos::new(7, 8)));
+    assert_eq!(token(&state, PlayerId(0), 1), Token::On(Pos::new(7, 8)));
     assert!(
         events.contains(&Event::CardDiscarded {
-            player: 0,
+            player: PlayerId(0),
             slot: 2,
             card: Right
         }),
@@ -454,7 +474,7 @@ fn on_a_three_a_new_token_may_come_on_a_free_starting_space_of_your_own() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );
@@ -478,7 +498,7 @@ fn when_the_deck_runs_out_the_discard_pile_is_shuffled_into_a_new_deck() {
     let mut state = game(
         open_board(&[]),
         2,
-        0,
+        PlayerId(0),
         &[&[Forward, Left, Right], &[Left, Left, Left]],
         &[&[(3, 8)], &[(3, 0)]],
     );

@@ -39,7 +39,7 @@ pub fn choose(out: &mut Outcome, dice: &mut Dice, chooser: PlayerId, space: Pos)
         player,
         space,
     });
-    if chooser + 1 == out.state().players.len() {
+    if chooser.0 + 1 == out.state().players.len() {
         let first = roll_for_first(out, dice);
         out.emit(Event::TurnBegan { player: first });
     }
@@ -47,7 +47,7 @@ pub fn choose(out: &mut Outcome, dice: &mut Dice, chooser: PlayerId, space: Pos)
 
 /// Everyone rolls; the highest goes first; the tied highest roll again.
 fn roll_for_first(out: &mut Outcome, dice: &mut Dice) -> PlayerId {
-    let mut rolling: Vec<PlayerId> = (0..out.state().players.len()).collect();
+    let mut rolling: Vec<PlayerId> = PlayerId::all(out.state().players.len()).collect();
     loop {
         let mut best = 0;
         let mut leaders = Vec::new();

@@ -63,7 +63,7 @@ pub fn draw_up(out: &mut Outcome, dice: &mut Dice, player: PlayerId) {
 
 /// The next seat clockwise.
 pub fn next_player(state: &State, player: PlayerId) -> PlayerId {
-    (player + 1) % state.players.len()
+    player.next_of(state.players.len())
 }
 
 /// End `player`'s turn: draw up, pass the turn.

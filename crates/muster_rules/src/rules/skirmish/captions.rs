@@ -29,6 +29,7 @@ pub fn rule_of(event: &Event) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::seat::PlayerId;
 
     #[test]
     fn captions_name_the_combat_and_capture_rules() {
@@ -36,7 +37,7 @@ mod tests {
         assert!(
             rule_of(&Event::Captured {
                 at: crate::rules::skirmish::map::Pos::new(1, 1),
-                player: 0,
+                player: PlayerId(0),
                 from: None,
             })
             .is_some_and(|rule| rule.starts_with("Capture (3.4b)"))

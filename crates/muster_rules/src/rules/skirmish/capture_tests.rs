@@ -5,6 +5,7 @@ use super::event::Event;
 use super::map::Pos;
 use super::test_support::*;
 use super::units::UnitKind::*;
+use crate::rules::seat::PlayerId;
 
 fn left(state: &super::state::State, x: i32, y: i32) -> Option<u8> {
     state
@@ -21,13 +22,15 @@ fn example_1_a_full_strength_unit_takes_a_city_in_two_turns() {
     end_turn(&mut state);
     end_turn(&mut state);
     let events = act(&mut state, (1, 0), &[], Then::Capture, &[]);
-    assert!(
-        events
-            .iter()
-            .any(|event| matches!(event, Event::Captured { player: 0, .. }))
-    );
+    assert!(events.iter().any(|event| matches!(
+        event,
+        Event::Captured {
+            player: PlayerId(0),
+            ..
+        }
+    )));
     let city = state.property_at(Pos::new(1, 0)).unwrap();
-    assert_eq!((city.owner, city.capture), (Some(0), None));
+    assert_eq!((city.owner, city.capture), (Some(PlayerId(0)), None));
 }
 
 #[test]
@@ -45,7 +48,7 @@ fn example_2_a_reduced_unit_takes_one_point_a_turn() {
     }
     assert_eq!(
         state.property_at(Pos::new(1, 0)).unwrap().owner,
-        Some(0),
+        Some(PlayerId(0)),
         "three more turns after the first"
     );
 }
@@ -116,7 +119,7 @@ fn an_enemy_city_changes_hands_when_captured() {
     act(&mut state, (0, 0), &[(1, 0)], Then::Capture, &[]);
     assert_eq!(
         state.property_at(Pos::new(1, 0)).unwrap().owner,
-        Some(1),
+        Some(PlayerId(1)),
         "still Blue's mid-capture"
     );
     end_turn(&mut state);
@@ -124,7 +127,7 @@ fn an_enemy_city_changes_hands_when_captured() {
     let events = act(&mut state, (1, 0), &[], Then::Capture, &[]);
     assert!(events.contains(&Event::Captured {
         at: Pos::new(1, 0),
-        player: 0,
-        from: Some(1)
+        player: PlayerId(0),
+        from: Some(PlayerId(1))
     }));
 }

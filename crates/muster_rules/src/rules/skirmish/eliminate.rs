@@ -36,7 +36,7 @@ pub fn eliminate(out: &mut Outcome, unit: UnitId, by: PlayerId) {
 /// The star counter after `eliminated` more units, when the player has a CO and the
 /// counter moves (it stops at the last star until the Super Power is used).
 fn stars_after(state: &super::state::State, player: PlayerId, eliminated: u32) -> Option<u8> {
-    let track = state.players.get(player)?.co.as_ref()?;
+    let track = state.players.get(player.0)?.co.as_ref()?;
     let co = state.co_of(player)?;
     let last = co.super_power.stars;
     let stars = (u32::from(track.stars) + eliminated).min(u32::from(last)) as u8;

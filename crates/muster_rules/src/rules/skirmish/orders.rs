@@ -17,7 +17,7 @@ use super::state::{Location, PlayerId, State, Unit, UnitId};
 pub fn describe(state: &State, unit: &Unit) -> String {
     let owner = state
         .players
-        .get(unit.owner)
+        .get(unit.owner.0)
         .map_or("?", |player| player.colour.name());
     let name = &state.card(unit.kind).name;
     match state.square_of(unit.id) {

@@ -5,6 +5,7 @@ use super::event::Event;
 use super::state::{CoTrack, PowerLevel};
 use super::test_support::*;
 use super::units::UnitKind::*;
+use crate::rules::seat::PlayerId;
 
 fn with_co(state: &mut super::state::State, player: usize, co: &str, stars: u8) {
     state.edit_for_test().players[player].co = Some(CoTrack {
@@ -29,7 +30,7 @@ fn every_enemy_unit_eliminated_moves_the_counter_one_star() {
         &[1],
     );
     assert!(events.contains(&Event::StarGained {
-        player: 0,
+        player: PlayerId(0),
         stars: 1
     }));
 }
@@ -144,7 +145,9 @@ fn a_power_changes_the_numbers_until_the_players_next_turn() {
         "still in effect on the enemy turn"
     );
     let events = end_turn(&mut state);
-    assert!(events.contains(&Event::PowerEnded { player: 0 }));
+    assert!(events.contains(&Event::PowerEnded {
+        player: PlayerId(0)
+    }));
 }
 
 #[test]

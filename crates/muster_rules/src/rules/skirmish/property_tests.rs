@@ -108,7 +108,7 @@ fn random_and_ai_play_on_every_map_keeps_every_invariant() {
             let mut commands = 0;
             while !matches!(state.phase, Phase::Over { .. }) && state.day <= 12 && commands < 4_000
             {
-                let human_like = state.current.is_multiple_of(2);
+                let human_like = state.current.0.is_multiple_of(2);
                 let command = if human_like {
                     random.next_command(&state)
                 } else {

@@ -13,6 +13,7 @@ use super::movement::reachable;
 use super::purchase::open_factories;
 use super::state::{PowerLevel, State};
 use super::units::UnitKind;
+use crate::rules::seat::PlayerId;
 
 /// A source of random legal commands.
 pub struct RandomPlayer {
@@ -60,13 +61,13 @@ impl RandomPlayer {
                 let kind = UnitKind::ALL[self.rng.random_range(0..UnitKind::ALL.len())];
                 Command::Buy { factory, kind }
             }
-            _ => self.order(state, player),
+            _ => self.order(state, player.0),
         }
     }
 
     fn order(&mut self, state: &State, player: usize) -> Command {
         let units: Vec<_> = state
-            .units_of(player)
+            .units_of(PlayerId(player))
             .filter(|unit| !unit.acted && unit.square().is_some())
             .collect();
         if units.is_empty() {
@@ -84,7 +85,7 @@ impl RandomPlayer {
                 let enemies: Vec<_> = state
                     .units
                     .iter()
-                    .filter(|other| other.owner != player)
+                    .filter(|other| other.owner != PlayerId(player))
                     .filter_map(|other| other.square())
                     .filter(|at| at.distance(reach.to) <= 5)
                     .collect();

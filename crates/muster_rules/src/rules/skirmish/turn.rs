@@ -47,7 +47,7 @@ pub fn repairs(state: &State, player: PlayerId) -> Vec<(super::state::UnitId, u8
 pub fn next_player(state: &State, player: PlayerId) -> Option<(PlayerId, bool)> {
     let count = state.players.len();
     (1..=count)
-        .map(|step| (player + step) % count)
+        .map(|step| player.after(step, count))
         .find(|next| !state.players[*next].defeated)
         .map(|next| (next, next <= player))
 }

@@ -6,6 +6,7 @@ use super::map::Pos;
 use super::state::{FULL_HP, Phase};
 use super::test_support::*;
 use super::units::UnitKind::*;
+use crate::rules::seat::PlayerId;
 
 #[test]
 fn income_is_five_for_each_city_and_the_hq_but_not_factories() {
@@ -33,7 +34,10 @@ fn orange_income_after_blue(blue_then: Then) -> u32 {
     events
         .iter()
         .find_map(|event| match event {
-            Event::IncomeCollected { player: 0, amount } => Some(*amount),
+            Event::IncomeCollected {
+                player: PlayerId(0),
+                amount,
+            } => Some(*amount),
             _ => None,
         })
         .expect("Orange's turn began with income")
@@ -89,12 +93,12 @@ fn units_on_a_friendly_property_are_repaired_two_hp_to_at_most_eight() {
 fn a_property_being_captured_is_not_friendly_and_does_not_repair() {
     let state = board_owned(&["C"], &[], &[((0, 0), 0)]);
     let mut property = state.property_at(Pos::new(0, 0)).unwrap().clone();
-    assert!(property.is_friendly_to(0));
+    assert!(property.is_friendly_to(PlayerId(0)));
     property.capture = Some(super::state::Capture {
         by: super::state::UnitId(9),
         points_left: 2,
     });
-    assert!(!property.is_friendly_to(0));
+    assert!(!property.is_friendly_to(PlayerId(0)));
 }
 
 #[test]
@@ -206,11 +210,11 @@ fn a_bought_unit_moves_from_the_next_turn() {
 #[test]
 fn play_passes_in_seat_order_and_a_day_ends_after_the_last_seat() {
     let mut state = board(&["...."], &[]);
-    assert_eq!((state.current, state.day), (0, 1));
+    assert_eq!((state.current, state.day), (PlayerId(0), 1));
     end_turn(&mut state);
-    assert_eq!((state.current, state.day), (1, 1));
+    assert_eq!((state.current, state.day), (PlayerId(1), 1));
     end_turn(&mut state);
-    assert_eq!((state.current, state.day), (0, 2));
+    assert_eq!((state.current, state.day), (PlayerId(0), 2));
 }
 
 #[test]

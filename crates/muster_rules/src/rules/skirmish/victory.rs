@@ -52,7 +52,7 @@ pub fn target_reached(state: &State) -> Option<PlayerId> {
     };
     let mut best: Option<(u32, PlayerId)> = None;
     // The current player first, so that a tie goes to the player who made it happen.
-    let order = (0..state.players.len()).map(|step| (state.current + step) % state.players.len());
+    let order = (0..state.players.len()).map(|step| state.current.after(step, state.players.len()));
     for player in order.filter(|player| !state.players[*player].defeated) {
         if let Some(value) = score(player)
             && best.is_none_or(|(top, _)| value > top)

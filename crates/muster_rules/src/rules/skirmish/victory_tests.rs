@@ -5,6 +5,7 @@ use super::event::{Defeat, Event};
 use super::state::{Colour, Phase, Victory};
 use super::test_support::*;
 use super::units::UnitKind::*;
+use crate::rules::seat::PlayerId;
 use crate::scenario::skirmish::{OwnerSpec, PlayerSpec};
 
 fn conquest(
@@ -50,10 +51,15 @@ fn conquest_eliminating_every_enemy_unit_wins() {
         &[1],
     );
     assert!(events.contains(&Event::PlayerDefeated {
-        player: 1,
+        player: PlayerId(1),
         why: Defeat::AllUnitsEliminated
     }));
-    assert_eq!(state.phase, Phase::Over { winner: Some(0) });
+    assert_eq!(
+        state.phase,
+        Phase::Over {
+            winner: Some(PlayerId(0))
+        }
+    );
 }
 
 #[test]
@@ -83,10 +89,15 @@ fn conquest_capturing_the_enemy_hq_wins() {
         }
     }
     assert!(events.contains(&Event::PlayerDefeated {
-        player: 0,
-        why: Defeat::HqCaptured { by: 1 }
+        player: PlayerId(0),
+        why: Defeat::HqCaptured { by: PlayerId(1) }
     }));
-    assert_eq!(state.phase, Phase::Over { winner: Some(1) });
+    assert_eq!(
+        state.phase,
+        Phase::Over {
+            winner: Some(PlayerId(1))
+        }
+    );
 }
 
 #[test]
@@ -114,7 +125,11 @@ fn with_more_players_the_game_goes_on_until_one_is_left() {
     assert!(state.players[1].defeated);
     assert_eq!(state.phase, Phase::Orders, "Green is still in");
     end_turn(&mut state);
-    assert_eq!(state.current, 2, "a defeated player's seat is skipped");
+    assert_eq!(
+        state.current,
+        PlayerId(2),
+        "a defeated player's seat is skipped"
+    );
 }
 
 #[test]
@@ -129,15 +144,18 @@ fn a_defeated_players_units_leave_and_a_captured_hq_takes_its_properties() {
     super::apply::apply(
         &mut shadow,
         &Event::PlayerDefeated {
-            player: 0,
-            why: Defeat::HqCaptured { by: 1 },
+            player: PlayerId(0),
+            why: Defeat::HqCaptured { by: PlayerId(1) },
         },
     );
-    assert_eq!(shadow.property_at((2, 0).into()).unwrap().owner, Some(1));
+    assert_eq!(
+        shadow.property_at((2, 0).into()).unwrap().owner,
+        Some(PlayerId(1))
+    );
     super::apply::apply(
         &mut state,
         &Event::PlayerDefeated {
-            player: 0,
+            player: PlayerId(0),
             why: Defeat::AllUnitsEliminated,
         },
     );
@@ -182,7 +200,12 @@ fn victory_medals_each_eliminated_enemy_unit_is_a_medal() {
         },
         &[1],
     );
-    assert_eq!(state.phase, Phase::Over { winner: Some(0) });
+    assert_eq!(
+        state.phase,
+        Phase::Over {
+            winner: Some(PlayerId(0))
+        }
+    );
 }
 
 #[test]
@@ -193,7 +216,12 @@ fn city_conquest_owning_the_number_of_cities_wins() {
     end_turn(&mut state);
     end_turn(&mut state);
     act(&mut state, (1, 0), &[], Then::Capture, &[]);
-    assert_eq!(state.phase, Phase::Over { winner: Some(0) });
+    assert_eq!(
+        state.phase,
+        Phase::Over {
+            winner: Some(PlayerId(0))
+        }
+    );
 }
 
 #[test]
@@ -202,7 +230,9 @@ fn a_day_limit_ends_the_game_with_the_most_cities_winning() {
     state.edit_for_test().max_days = Some(1);
     end_turn(&mut state);
     let events = end_turn(&mut state);
-    assert!(events.contains(&Event::GameOver { winner: Some(0) }));
+    assert!(events.contains(&Event::GameOver {
+        winner: Some(PlayerId(0))
+    }));
     let mut state = board_owned(&["C..C"], &[], &[((0, 0), 0), ((3, 0), 1)]);
     state.edit_for_test().max_days = Some(1);
     end_turn(&mut state);

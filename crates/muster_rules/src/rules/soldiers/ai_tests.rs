@@ -163,11 +163,9 @@ fn solitaire_doctrine_machine_gun_sections_prefer_anything_within_three() {
 
 #[test]
 fn property_random_and_ai_play_never_reach_an_illegal_state() {
-    let seeds: u64 = std::env::var("MUSTER_PROPERTY_SEEDS")
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(30);
-    for seed in 0..seeds {
+    // proptest draws the seeds (30, or `MUSTER_PROPERTY_SEEDS`) and shrinks a failure to the
+    // smallest failing seed.
+    crate::rules::property::check(crate::rules::property::cases(30), 0u64..1_000_000, |seed| {
         let mut state = small_battle();
         let mut dice = Dice::seeded(seed);
         let mut random = RandomPlayer::seeded(seed);
@@ -186,7 +184,7 @@ fn property_random_and_ai_play_never_reach_an_illegal_state() {
             steps += 1;
         }
         assert_eq!(state.phase, Phase::Over, "seed {seed} ended");
-    }
+    });
 }
 
 /// A state on a 20 × 6 map with two town hexes, 0303 and 0703, for the doctrine's

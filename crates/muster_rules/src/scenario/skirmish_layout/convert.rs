@@ -30,13 +30,13 @@ impl Layout {
     /// seat 0, and the rest follow in clockwise order.
     pub fn scenario_seat(&self, player: PlayerId) -> PlayerId {
         let count = self.players.len().max(1);
-        (player + count - self.starting_player % count) % count
+        player.after(count - self.starting_player.0 % count, count)
     }
 
     /// The layout seat of scenario seat `seat` (the reverse of `scenario_seat`).
     pub fn layout_seat(&self, seat: PlayerId) -> PlayerId {
         let count = self.players.len().max(1);
-        (seat + self.starting_player) % count
+        seat.after(self.starting_player.0, count)
     }
 
     /// The scenario this layout plays as. Validate first: a layout with problems still
@@ -55,7 +55,7 @@ impl Layout {
             .collect();
         let players = (0..self.players.len())
             .map(|seat| {
-                let player = &self.players[self.layout_seat(seat)];
+                let player = &self.players[self.layout_seat(PlayerId(seat))];
                 PlayerSpec {
                     name: player.name.clone(),
                     colour: player.colour,
@@ -70,13 +70,13 @@ impl Layout {
             .filter_map(|placed| {
                 placed.owner.map(|owner| OwnerSpec {
                     at: (placed.at.x, placed.at.y),
-                    owner: self.scenario_seat(owner),
+                    owner: self.scenario_seat(owner).0,
                 })
             })
             .collect();
         let start = self
             .players
-            .get(self.starting_player)
+            .get(self.starting_player.0)
             .map_or("the first player", |player| player.name.as_str());
         let description = if self.description.is_empty() {
             format!("Laid out from terrain tiles (2.0). {start} moves first.")

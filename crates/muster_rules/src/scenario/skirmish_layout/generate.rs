@@ -12,6 +12,7 @@ use super::model::{
 };
 use super::symmetry::{Seats, Turn};
 use super::tiles::{Rotation, TileSet};
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::state::Victory;
 use crate::rules::skirmish::tables::Tables;
@@ -76,7 +77,7 @@ fn draw(rng: &mut ChaCha8Rng, seed: u64, seats: Seats, tiles: &TileSet) -> Layou
         placer.place_element(rng, element);
     }
     let mut layout = placer.layout;
-    layout.starting_player = rng.random_range(0..seats.count());
+    layout.starting_player = PlayerId(rng.random_range(0..seats.count()));
     layout.victory = Victory::Conquest;
     layout
 }
@@ -192,12 +193,12 @@ impl Placer<'_> {
                 self.layout.properties.push(PlacedProperty {
                     at: hq,
                     kind: PropertyKind::Hq,
-                    owner: Some(seat),
+                    owner: Some(PlayerId(seat)),
                 });
                 self.layout.properties.push(PlacedProperty {
                     at: factory,
                     kind: PropertyKind::Factory,
-                    owner: Some(seat),
+                    owner: Some(PlayerId(seat)),
                 });
             }
             return;
@@ -271,12 +272,12 @@ pub(crate) fn plain(seed: u64, seats: Seats, tiles: &TileSet) -> Layout {
         layout.properties.push(PlacedProperty {
             at: hq,
             kind: PropertyKind::Hq,
-            owner: Some(seat),
+            owner: Some(PlayerId(seat)),
         });
         layout.properties.push(PlacedProperty {
             at: factory,
             kind: PropertyKind::Factory,
-            owner: Some(seat),
+            owner: Some(PlayerId(seat)),
         });
     }
     layout

@@ -8,6 +8,7 @@ use super::model::{Layout, PropertyKind};
 use super::symmetry::{Seats, Turn};
 use super::test_support::*;
 use super::tiles::Rotation;
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::units::MovementType;
 
@@ -82,7 +83,7 @@ fn symmetric(layout: &Layout, seats: Seats) -> bool {
         layout
             .property_at(turn.square(placed.at, step))
             .is_some_and(|image| {
-                image.kind == placed.kind && image.owner == placed.owner.map(|o| (o + 1) % count)
+                image.kind == placed.kind && image.owner == placed.owner.map(|o| o.next_of(count))
             })
     });
     terrain_turns && properties_turn && layout.problems(&tiles(), &tables()).is_empty()
@@ -162,7 +163,7 @@ fn balanced_every_player_is_as_far_from_each_property_as_every_other() {
             let map = drawn.map(&tiles());
             let seen: Vec<Vec<Seen>> = (0..count)
                 .map(|seat| {
-                    let hq = drawn.hqs_of(seat).next().unwrap().at;
+                    let hq = drawn.hqs_of(PlayerId(seat)).next().unwrap().at;
                     let distance = foot_distances(&drawn, hq);
                     let mut seen: Vec<_> = drawn
                         .properties
@@ -170,7 +171,7 @@ fn balanced_every_player_is_as_far_from_each_property_as_every_other() {
                         .map(|placed| {
                             (
                                 placed.kind == PropertyKind::City,
-                                placed.owner.map(|owner| (owner + count - seat) % count),
+                                placed.owner.map(|owner| owner.after(count - seat, count).0),
                                 distance[map.index(placed.at).unwrap()],
                             )
                         })

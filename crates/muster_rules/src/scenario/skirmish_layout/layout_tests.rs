@@ -5,6 +5,7 @@ use super::model::{Element, PropertyKind, Slot};
 use super::problems::LayoutProblem;
 use super::test_support::*;
 use super::tiles::{Rotation, TileSet};
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::state::{Colour, Victory};
 use crate::rules::skirmish::tables::TableError;
@@ -94,8 +95,12 @@ fn setup_2_0_no_tiles_is_refused() {
         problems(&layout),
         vec![
             LayoutProblem::NoTiles,
-            LayoutProblem::NoHq { player: 0 },
-            LayoutProblem::NoHq { player: 1 }
+            LayoutProblem::NoHq {
+                player: PlayerId(0)
+            },
+            LayoutProblem::NoHq {
+                player: PlayerId(1)
+            }
         ]
     );
 }
@@ -270,7 +275,12 @@ fn setup_2_2_trees_and_hills_on_plain_make_forest_and_mountain() {
 fn setup_2_4_a_player_with_no_hq_is_refused() {
     let mut layout = two_fields();
     layout.properties.remove(2);
-    assert_eq!(problems(&layout), vec![LayoutProblem::NoHq { player: 1 }]);
+    assert_eq!(
+        problems(&layout),
+        vec![LayoutProblem::NoHq {
+            player: PlayerId(1)
+        }]
+    );
     assert_eq!(problems(&layout)[0].to_string(), "player 2: has no HQ");
 }
 
@@ -283,7 +293,7 @@ fn setup_2_4_each_player_has_exactly_one_hq_of_their_own() {
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::ExtraHq {
-            player: 0,
+            player: PlayerId(0),
             at: Pos::new(3, 4)
         }]
     );
@@ -292,16 +302,16 @@ fn setup_2_4_each_player_has_exactly_one_hq_of_their_own() {
         problems(&layout),
         vec![LayoutProblem::NeutralHq { at: Pos::new(3, 4) }]
     );
-    layout.properties[6].owner = Some(2);
+    layout.properties[6].owner = Some(PlayerId(2));
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::NoSuchOwner {
             at: Pos::new(3, 4),
-            owner: 2
+            owner: PlayerId(2)
         }]
     );
     layout.properties[6].kind = PropertyKind::City;
-    layout.properties[6].owner = Some(1);
+    layout.properties[6].owner = Some(PlayerId(1));
     assert_eq!(problems(&layout), vec![], "an owned city is fine");
 }
 
@@ -315,7 +325,7 @@ fn setup_2_4_two_to_four_players_each_in_a_colour_of_their_own() {
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::ColourTaken {
-            player: 1,
+            player: PlayerId(1),
             colour: Colour::Orange
         }]
     );
@@ -324,7 +334,7 @@ fn setup_2_4_two_to_four_players_each_in_a_colour_of_their_own() {
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::UnknownCo {
-            player: 1,
+            player: PlayerId(1),
             co: "Nobody".into()
         }]
     );
@@ -352,7 +362,7 @@ fn setup_2_5_each_player_takes_five_dollars() {
 fn setup_2_6_the_starting_player_takes_the_first_seat() {
     // 2.6: "Choose a starting player." Then play goes round in seat order (3.0).
     let mut layout = two_fields();
-    layout.starting_player = 1;
+    layout.starting_player = PlayerId(1);
     assert_eq!(problems(&layout), vec![]);
     let scenario = layout.to_scenario(&tiles(), &tables());
     assert_eq!(scenario.players[0].name, "Blue Moon");
@@ -362,10 +372,10 @@ fn setup_2_6_the_starting_player_takes_the_first_seat() {
         .find(|owned| owned.at == (8, 2))
         .unwrap();
     assert_eq!(blue_hq.owner, 0, "Blue's HQ goes with Blue to seat 0");
-    layout.starting_player = 2;
+    layout.starting_player = PlayerId(2);
     assert_eq!(
         problems(&layout),
-        vec![LayoutProblem::NoSuchStartingPlayer { seat: 2 }]
+        vec![LayoutProblem::NoSuchStartingPlayer { seat: PlayerId(2) }]
     );
 }
 
@@ -416,20 +426,20 @@ fn setup_conquest_refuses_hqs_no_foot_unit_can_walk_between() {
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::Unplayable(Unplayable::HqsApart {
-            player: 0,
+            player: PlayerId(0),
             hq: Pos::new(1, 1),
-            other: 1,
+            other: PlayerId(1),
             other_hq: Pos::new(3, 13)
         })]
     );
     let mut blue_first = layout;
-    blue_first.starting_player = 1;
+    blue_first.starting_player = PlayerId(1);
     assert_eq!(
         problems(&blue_first),
         vec![LayoutProblem::Unplayable(Unplayable::HqsApart {
-            player: 1,
+            player: PlayerId(1),
             hq: Pos::new(3, 13),
-            other: 0,
+            other: PlayerId(0),
             other_hq: Pos::new(1, 1)
         })],
         "the layout's seats, though Blue sits first in the scenario"
@@ -457,10 +467,10 @@ fn setup_a_player_with_no_factory_could_never_act_and_is_refused() {
     assert_eq!(
         problems(&layout),
         vec![LayoutProblem::Unplayable(Unplayable::Helpless {
-            player: 1
+            player: PlayerId(1)
         })]
     );
-    layout.properties[3].owner = Some(1);
+    layout.properties[3].owner = Some(PlayerId(1));
     assert_eq!(problems(&layout), vec![]);
 }
 

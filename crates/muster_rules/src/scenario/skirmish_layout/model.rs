@@ -201,7 +201,7 @@ impl Layout {
             properties: Vec::new(),
             elements: Vec::new(),
             players: (0..players).map(LayoutPlayer::army).collect(),
-            starting_player: 0,
+            starting_player: PlayerId(0),
             victory: Victory::Conquest,
         }
     }

@@ -78,16 +78,20 @@ impl std::fmt::Display for LayoutProblem {
                 )
             }
             NoSuchStartingPlayer { seat } => {
-                write!(f, "starting player: there is no seat {}", seat + 1)
+                write!(f, "starting player: there is no seat {}", seat.number())
             }
             ColourTaken { player, colour } => write!(
                 f,
                 "player {}: {} is already another player's colour",
-                player + 1,
+                player.number(),
                 colour.name()
             ),
             UnknownCo { player, co } => {
-                write!(f, "player {}: there is no CO called \"{co}\"", player + 1)
+                write!(
+                    f,
+                    "player {}: there is no CO called \"{co}\"",
+                    player.number()
+                )
             }
             NoTiles => write!(f, "tiles: lay at least one terrain tile"),
             UnknownTile { slot, tile } => {
@@ -126,15 +130,15 @@ impl std::fmt::Display for LayoutProblem {
                 f,
                 "{}: there is no player {} to own it",
                 square_name(*at),
-                owner + 1
+                owner.number()
             ),
             NeutralHq { at } => write!(f, "{}: an HQ belongs to a player", square_name(*at)),
-            NoHq { player } => write!(f, "player {}: has no HQ", player + 1),
+            NoHq { player } => write!(f, "player {}: has no HQ", player.number()),
             ExtraHq { player, at } => write!(
                 f,
                 "{}: player {} already has an HQ; each has one",
                 square_name(*at),
-                player + 1
+                player.number()
             ),
             NothingToReach => write!(f, "victory: the number to reach must be at least 1"),
             TooFewCities { needed, cities } => write!(
@@ -214,7 +218,7 @@ fn players(layout: &Layout, tables: &Tables) -> Vec<LayoutProblem> {
     if !(2..=4).contains(&count) {
         found.push(LayoutProblem::PlayerCount { found: count });
     }
-    if layout.starting_player >= count {
+    if layout.starting_player >= PlayerId(count) {
         found.push(LayoutProblem::NoSuchStartingPlayer {
             seat: layout.starting_player,
         });
@@ -225,7 +229,7 @@ fn players(layout: &Layout, tables: &Tables) -> Vec<LayoutProblem> {
             .any(|other| other.colour == seat.colour)
         {
             found.push(LayoutProblem::ColourTaken {
-                player,
+                player: PlayerId(player),
                 colour: seat.colour,
             });
         }
@@ -233,7 +237,7 @@ fn players(layout: &Layout, tables: &Tables) -> Vec<LayoutProblem> {
             && tables.cos.find(co).is_none()
         {
             found.push(LayoutProblem::UnknownCo {
-                player,
+                player: PlayerId(player),
                 co: co.clone(),
             });
         }
@@ -313,7 +317,7 @@ fn square_problems(layout: &Layout, tiles: &TileSet, tables: &Tables) -> Vec<Lay
             });
         }
         match placed.owner {
-            Some(owner) if owner >= layout.players.len() => {
+            Some(owner) if owner >= PlayerId(layout.players.len()) => {
                 found.push(LayoutProblem::NoSuchOwner { at, owner });
             }
             None if placed.kind == PropertyKind::Hq => {
@@ -345,12 +349,14 @@ fn square_problems(layout: &Layout, tiles: &TileSet, tables: &Tables) -> Vec<Lay
 fn hq_problems(layout: &Layout) -> Vec<LayoutProblem> {
     let mut found = Vec::new();
     for player in 0..layout.players.len() {
-        let mut hqs = layout.hqs_of(player);
+        let mut hqs = layout.hqs_of(PlayerId(player));
         if hqs.next().is_none() {
-            found.push(LayoutProblem::NoHq { player });
+            found.push(LayoutProblem::NoHq {
+                player: PlayerId(player),
+            });
         }
         found.extend(hqs.map(|extra| LayoutProblem::ExtraHq {
-            player,
+            player: PlayerId(player),
             at: extra.at,
         }));
     }

@@ -7,6 +7,7 @@ use super::model::{
 };
 use super::problems::LayoutProblem;
 use super::tiles::{Rotation, TileSet};
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::tables::Tables;
 
@@ -34,7 +35,7 @@ pub fn property(x: i32, y: i32, kind: PropertyKind, owner: Option<usize>) -> Pla
     PlacedProperty {
         at: Pos::new(x, y),
         kind,
-        owner,
+        owner: owner.map(PlayerId),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::rules::movement_game::board::{Pos, Space};
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::moves::destination;
 use crate::rules::movement_game::state::{Phase, State, Token};
+use crate::rules::seat::PlayerId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -214,7 +215,7 @@ fn draw_board(
                     orders.write(MovementCommand::new(*command));
                     *picks = Picks::default();
                 } else if let Some((owner, token)) = state.token_at(pos)
-                    && owner == player
+                    && owner == PlayerId(player)
                 {
                     picks.token = Some(token);
                 }

@@ -61,7 +61,7 @@ fn draw_win(mut contexts: EguiContexts, session: Res<MovementGameSession>) -> Re
         .title_bar(false)
         .anchor(egui::Align2::CENTER_TOP, [-180.0, 40.0])
         .resizable(false)
-        .show(ctx, |ui| win_contents(ui, &session, winner));
+        .show(ctx, |ui| win_contents(ui, &session, winner.0));
     Ok(())
 }
 

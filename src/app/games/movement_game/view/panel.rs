@@ -20,6 +20,7 @@ use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
 use crate::rules::movement_game::moves::plays;
 use crate::rules::movement_game::state::{Phase, State, Token};
+use crate::rules::seat::PlayerId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -145,7 +146,7 @@ fn hands(
 ) {
     let state = session.state.clone();
     for (seat, player) in state.players.iter().enumerate() {
-        let to_act = state.acting() == Some(seat);
+        let to_act = state.acting() == Some(PlayerId(seat));
         ui.horizontal_wrapped(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
             ui.painter()

@@ -243,7 +243,7 @@ impl TableSetup {
             return;
         }
         let owner = match (kind, self.owner) {
-            (PropertyKind::Hq, None) => Some(0),
+            (PropertyKind::Hq, None) => Some(PlayerId(0)),
             (_, owner) => owner,
         };
         let again = self
@@ -294,10 +294,10 @@ impl TableSetup {
             players.push(next);
         }
         self.seats.resize(count, SkirmishSeat::Computer);
-        if self.layout.starting_player >= count {
-            self.layout.starting_player = 0;
+        if self.layout.starting_player >= PlayerId(count) {
+            self.layout.starting_player = PlayerId(0);
         }
-        if self.owner.is_some_and(|owner| owner >= count) {
+        if self.owner.is_some_and(|owner| owner >= PlayerId(count)) {
             self.owner = None;
         }
     }
@@ -319,7 +319,7 @@ impl TableSetup {
         (0..self.layout.players.len())
             .map(|seat| {
                 self.seats
-                    .get(self.layout.layout_seat(seat))
+                    .get(self.layout.layout_seat(PlayerId(seat)).0)
                     .copied()
                     .unwrap_or(SkirmishSeat::Computer)
             })

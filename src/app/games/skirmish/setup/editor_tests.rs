@@ -3,6 +3,7 @@
 
 use super::editor::{TableSetup, Tool};
 use crate::app::games::skirmish::SkirmishSeat;
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::map::Pos;
 use crate::scenario::skirmish_layout::{
     Element, LayoutProblem, PlacedProperty, PropertyKind, Rotation, Slot,
@@ -80,7 +81,7 @@ fn skirmish_setup_2_1_the_same_property_again_takes_it_off_and_an_hq_has_an_owne
     setup.click(Pos::new(2, 2));
     assert_eq!(
         setup.layout.property_at(Pos::new(2, 2)).unwrap().owner,
-        Some(0)
+        Some(PlayerId(0))
     );
     setup.click(Pos::new(2, 2));
     assert!(setup.layout.properties.is_empty());
@@ -113,11 +114,11 @@ fn skirmish_setup_players_come_and_go_keeping_cos_and_seats() {
     assert_eq!(setup.layout.players.len(), 4);
     assert_eq!(setup.layout.players[1].co.as_deref(), Some("Brenna"));
     assert_eq!(setup.seats.len(), 4);
-    setup.layout.starting_player = 3;
+    setup.layout.starting_player = PlayerId(3);
     setup.set_player_count(2);
-    assert_eq!(setup.layout.starting_player, 0);
+    assert_eq!(setup.layout.starting_player, PlayerId(0));
     assert_eq!(setup.layout.players[1].name, "Blue Moon");
-    setup.layout.starting_player = 1;
+    setup.layout.starting_player = PlayerId(1);
     setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Computer];
     assert_eq!(
         setup.scenario_seats(),

@@ -312,7 +312,7 @@ fn paint_square(painter: &egui::Painter, setup: &TableSetup, rect: egui::Rect, a
     if let Some(property) = layout.property_at(at) {
         let colour = property
             .owner
-            .and_then(|owner| layout.players.get(owner))
+            .and_then(|owner| layout.players.get(owner.0))
             .map_or(palette::NEUTRAL, |player| palette::army(player.colour));
         let inner = rect.shrink(size * 0.1);
         painter.rect_filled(inner, size * 0.08, colour);

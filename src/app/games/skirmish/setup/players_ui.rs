@@ -8,6 +8,7 @@ use super::editor::TableSetup;
 use super::palette;
 use crate::app::games::skirmish::SkirmishSeat;
 use crate::app::games::skirmish::view::players_ui::co_names;
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::state::Victory;
 
 pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
@@ -60,7 +61,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
         ui.label("Moves first (2.6)");
         let names = setup.player_names();
         for (seat, name) in names.iter().enumerate() {
-            ui.selectable_value(&mut setup.layout.starting_player, seat, name);
+            ui.selectable_value(&mut setup.layout.starting_player, PlayerId(seat), name);
         }
     });
 }

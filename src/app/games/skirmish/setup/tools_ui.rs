@@ -7,6 +7,7 @@ use bevy_egui::egui;
 
 use super::actions::SetupAction;
 use super::editor::{TableSetup, Tool};
+use crate::rules::seat::PlayerId;
 use crate::scenario::skirmish_layout::{PropertyKind, Seats};
 
 pub fn random_section(
@@ -49,7 +50,7 @@ pub fn tools_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
 /// Who the properties placed belong to: neutral or a player (an HQ always a player's).
 fn owner_choice(ui: &mut egui::Ui, setup: &mut TableSetup, kind: PropertyKind) {
     if kind == PropertyKind::Hq && setup.owner.is_none() {
-        setup.owner = Some(0);
+        setup.owner = Some(PlayerId(0));
     }
     let names = setup.player_names();
     ui.horizontal_wrapped(|ui| {
@@ -58,7 +59,7 @@ fn owner_choice(ui: &mut egui::Ui, setup: &mut TableSetup, kind: PropertyKind) {
             ui.selectable_value(&mut setup.owner, None, "Neutral");
         }
         for (seat, name) in names.iter().enumerate() {
-            ui.selectable_value(&mut setup.owner, Some(seat), name);
+            ui.selectable_value(&mut setup.owner, Some(PlayerId(seat)), name);
         }
     });
 }

@@ -15,6 +15,7 @@ use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::combat::in_range;
 use crate::rules::skirmish::command::{Command, Then};
 use crate::rules::skirmish::map::Pos;
@@ -409,7 +410,7 @@ fn click(
     if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
         && state
             .unit_at(square)
-            .is_none_or(|other| other.owner != player)
+            .is_none_or(|other| other.owner != PlayerId(player))
         && !reach.is_empty()
     {
         let card = state.card(unit.kind);
@@ -418,11 +419,13 @@ fn click(
     }
     selection.cancel();
     match state.unit_at(square) {
-        Some(unit) if unit.owner == player && !unit.acted && state.phase == Phase::Orders => {
+        Some(unit)
+            if unit.owner == PlayerId(player) && !unit.acted && state.phase == Phase::Orders =>
+        {
             selection.unit = Some(unit.id);
         }
         None if state.property_at(square).is_some_and(|property| {
-            property.kind == Terrain::Factory && property.is_friendly_to(player)
+            property.kind == Terrain::Factory && property.is_friendly_to(PlayerId(player))
         }) =>
         {
             selection.factory = Some(square);

@@ -302,6 +302,7 @@ mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
     use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+    use crate::rules::seat::PlayerId;
     use crate::rules::skirmish::movement::reachable;
 
     #[test]
@@ -309,7 +310,7 @@ mod panels {
         let game = people_at_river_crossing();
         let unit = game
             .state
-            .units_of(0)
+            .units_of(PlayerId(0))
             .next()
             .expect("Orange Star has units");
         let reach = reachable(&game.state, unit)

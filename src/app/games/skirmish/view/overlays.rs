@@ -10,6 +10,7 @@ use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::{SkirmishGame, SkirmishTurns};
 use crate::app::session::view::BoardDrawn;
 use crate::app::session::view::hand_over::{self, TurnPassed};
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::state::Phase;
 
 /// Whether the hand-over cover is up, and the human seat that acted last.
@@ -66,7 +67,9 @@ fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
         .title_bar(false)
         .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
         .resizable(false)
-        .show(ctx, |ui| victory_contents(ui, &game, winner));
+        .show(ctx, |ui| {
+            victory_contents(ui, &game, winner.map(|seat| seat.0))
+        });
     Ok(())
 }
 
@@ -88,8 +91,8 @@ fn victory_contents(ui: &mut egui::Ui, game: &SkirmishGame, winner: Option<usize
             "{}: {} medals, {} cities, {} units{}",
             player.name,
             player.medals,
-            game.state.cities_of(seat),
-            game.state.units_of(seat).count(),
+            game.state.cities_of(PlayerId(seat)),
+            game.state.units_of(PlayerId(seat)).count(),
             if player.defeated { " — out" } else { "" }
         ));
     }

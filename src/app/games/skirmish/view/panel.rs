@@ -170,6 +170,7 @@ mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
     use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+    use crate::rules::seat::PlayerId;
 
     /// What the buttons changed: the selection, the commands and the session button.
     type Pressed = (Selection, Vec<Command>, Option<SessionButton>);
@@ -179,7 +180,7 @@ mod panels {
         let game = people_at_river_crossing();
         let unit = game
             .state
-            .units_of(0)
+            .units_of(PlayerId(0))
             .next()
             .expect("Orange Star has units");
         let selection = Selection {

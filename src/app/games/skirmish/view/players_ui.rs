@@ -8,6 +8,7 @@ use super::palette;
 use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishTurns};
 use crate::app::session::view::seat_toggle::seat_toggle;
 use crate::rules::engine::RulesEngine;
+use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::state::PowerLevel;
@@ -37,7 +38,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut V
         .show(ui, |ui| {
             for seat in 0..game.state.players.len() {
                 let player = game.state.players[seat].clone();
-                let to_act = game.state.acting() == Some(seat);
+                let to_act = game.state.acting() == Some(PlayerId(seat));
                 ui.horizontal(|ui| {
                     let (rect, _) =
                         ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -57,7 +58,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut V
                 ui.label(format!(
                     "${} (+{})",
                     player.money,
-                    game.state.income_of(seat)
+                    game.state.income_of(PlayerId(seat))
                 ))
                 .on_hover_text(
                     "Money, and the income at the start of each turn: $5 a city and the HQ",
@@ -69,7 +70,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut V
                 }
                 ui.label(format!(
                     "{} units · {} medals",
-                    game.state.units_of(seat).count(),
+                    game.state.units_of(PlayerId(seat)).count(),
                     player.medals
                 ));
                 seat_toggle::<SkirmishTurns>(ui, &mut game.seats[seat]);
@@ -78,7 +79,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut V
         });
     for (seat, chosen) in cos.iter_mut().enumerate() {
         let player = game.state.players[seat].clone();
-        let to_act = game.state.acting() == Some(seat);
+        let to_act = game.state.acting() == Some(PlayerId(seat));
         if !setting_up && player.co.is_none() {
             continue;
         }
@@ -95,7 +96,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut V
                         }
                     });
             }
-            if let (Some(track), Some(co)) = (&player.co, game.state.co_of(seat)) {
+            if let (Some(track), Some(co)) = (&player.co, game.state.co_of(PlayerId(seat))) {
                 ui.label(format!(
                     "{} {}{}",
                     co.name,

@@ -84,12 +84,16 @@ mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::shows;
     use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
+    use crate::rules::seat::PlayerId;
 
     #[test]
     fn the_unit_card_names_the_unit_its_owner_and_its_strength() {
         let game = people_at_river_crossing();
         let state = &game.state;
-        let unit = state.units_of(1).next().expect("Blue Moon has units");
+        let unit = state
+            .units_of(PlayerId(1))
+            .next()
+            .expect("Blue Moon has units");
         let card = |ui: &mut egui::Ui| unit_card(ui, state, unit);
         let title = format!("{} · Blue Moon", state.card(unit.kind).name);
         assert!(shows(&title, card));

@@ -9,8 +9,10 @@ pub fn apply(state: &mut State, event: &Event) {
     match event {
         Event::StartChosen { by, player, space } => {
             state.players[*player].tokens[0] = Token::On(*space);
-            if by + 1 < state.players.len() {
-                state.phase = Phase::ChooseStart { chooser: by + 1 };
+            if by.number() < state.players.len() {
+                state.phase = Phase::ChooseStart {
+                    chooser: by.next_of(state.players.len()),
+                };
             }
         }
         Event::RolledForFirst { .. } => {}

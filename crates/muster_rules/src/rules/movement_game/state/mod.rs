@@ -8,8 +8,7 @@ use crate::rules::guarded_state::changed_only_by_apply;
 use super::board::{Board, Pos, Side, Space};
 use super::cards::{Card, DeckKind, DieKind};
 
-/// A player, by seat (seat order is clockwise from South).
-pub type PlayerId = usize;
+pub use crate::rules::seat::PlayerId;
 
 /// Cards in a full hand.
 pub const HAND: usize = 3;
@@ -123,7 +122,7 @@ impl StateData {
         self.players
             .iter()
             .position(|other| other.side == side)
-            .unwrap_or(player)
+            .map_or(player, PlayerId)
     }
 
     /// The token on `pos`, as (player, token).
@@ -133,7 +132,7 @@ impl StateData {
                 .tokens
                 .iter()
                 .position(|token| token.pos() == Some(pos))
-                .map(|token| (player, token))
+                .map(|token| (PlayerId(player), token))
         })
     }
 

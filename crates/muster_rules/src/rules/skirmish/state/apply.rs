@@ -16,7 +16,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::PowerEnded { player } => {
-            if let Some(track) = track_mut(state, *player) {
+            if let Some(track) = track_mut(state, player.0) {
                 track.active = None;
             }
         }
@@ -29,7 +29,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::PowerUsed { player, level } => {
-            if let Some(track) = track_mut(state, *player) {
+            if let Some(track) = track_mut(state, player.0) {
                 track.stars = 0;
                 track.active = Some(*level);
             }
@@ -58,12 +58,12 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::Destroyed { unit, by, .. } => {
             let lost = with_passengers(state, *unit);
             state.units.retain(|unit| !lost.contains(&unit.id));
-            if let Some(player) = state.players.get_mut(*by) {
+            if let Some(player) = state.players.get_mut((*by).0) {
                 player.medals += lost.len() as u32;
             }
         }
         Event::StarGained { player, stars } => {
-            if let Some(track) = track_mut(state, *player) {
+            if let Some(track) = track_mut(state, player.0) {
                 track.stars = *stars;
             }
         }

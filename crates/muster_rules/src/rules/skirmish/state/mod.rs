@@ -13,8 +13,7 @@ use super::tables::Tables;
 use super::terrain::Terrain;
 use super::units::{UnitCard, UnitKind};
 
-/// A player, by seat: 0 moves first.
-pub type PlayerId = usize;
+pub use crate::rules::seat::PlayerId;
 
 /// HP of a unit at full strength.
 pub const FULL_HP: u8 = 8;
@@ -247,7 +246,7 @@ impl StateData {
 
     /// A player's CO card, when the CO rule is in play for them.
     pub fn co_of(&self, player: PlayerId) -> Option<&Co> {
-        let track = self.players.get(player)?.co.as_ref()?;
+        let track = self.players.get(player.0)?.co.as_ref()?;
         self.tables.cos.find(&track.co)
     }
 
@@ -303,7 +302,7 @@ impl StateData {
 
     /// Players still in the game.
     pub fn players_in(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        (0..self.players.len()).filter(|player| !self.players[*player].defeated)
+        PlayerId::all(self.players.len()).filter(|player| !self.players[*player].defeated)
     }
 
     /// Whether `a` and `b` are enemies (every other player is).
