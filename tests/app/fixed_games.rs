@@ -84,7 +84,8 @@ pub fn skirmish() -> SkirmishGame {
     let Scenario::Skirmish(map) = load("skirmish", "03_hill_country.ron") else {
         panic!("a Skirmish Wars map");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], SEED, vec![SkirmishSeat::Computer; 2]);
+    let mut game = SkirmishGame::new(map, vec![None, None], SEED, vec![SkirmishSeat::Computer; 2])
+        .expect("the map starts");
     for _ in 0..12 {
         let command = game
             .computer_command()

@@ -73,7 +73,8 @@ fn mutated_skirmish_saves_are_refused_or_load_never_a_panic() {
     let Ok(muster::scenario::Scenario::Skirmish(map)) = muster::scenario::load(&path) else {
         panic!("the map loads");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], 3, vec![SkirmishSeat::Computer; 2]);
+    let mut game = SkirmishGame::new(map, vec![None, None], 3, vec![SkirmishSeat::Computer; 2])
+        .expect("the map starts");
     for _ in 0..12 {
         let command = game
             .computer_command()

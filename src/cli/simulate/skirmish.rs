@@ -4,8 +4,10 @@
 use std::time::Duration;
 
 use crate::rules::seat::PlayerId;
+use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::simulate::{DAY_LIMIT, GameReport, play};
-use crate::scenario::skirmish::{SkirmishScenario, build_state};
+use crate::scenario::Start;
+use crate::scenario::skirmish::SkirmishScenario;
 
 /// Play `games` games from `seed` on; the lines to print.
 pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Vec<String>, String> {
@@ -22,7 +24,9 @@ pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Ve
     )];
     let mut reports: Vec<GameReport> = Vec::new();
     for game in 0..u64::from(games) {
-        let (report, _, _) = play(build_state(scenario, None), seed + game, DAY_LIMIT)
+        // `play` rolls its own dice from the seed; the start's are the same stream.
+        let (start, _) = Skirmish::start(scenario, seed + game)?;
+        let (report, _, _) = play(start, seed + game, DAY_LIMIT)
             .map_err(|problem| format!("seed {}: {problem}", seed + game))?;
         lines.push(format!(
             "seed {:>4}: {:<14} on day {:>2}, bought {:?}, lost {:?}, {:>5} commands, AI {:>5.1} ms a turn (slowest {:.1} ms)",

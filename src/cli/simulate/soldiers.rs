@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::time::Duration;
 
+use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::simulate::{GameReport, default_minds, play};
-use crate::rules::soldiers::tables::Tables;
-use crate::scenario::{self, soldiers::SoldiersScenario};
+use crate::scenario::{Start, soldiers::SoldiersScenario};
 
 /// Play `games` games from `seed` on; the lines to print, or why it cannot.
 pub fn simulate(
@@ -15,7 +15,7 @@ pub fn simulate(
     games: u32,
     seed: u64,
 ) -> Result<Vec<String>, String> {
-    let state = scenario::soldiers::build_state(soldiers, Tables::shipped())
+    let (state, _) = Soldiers::start(soldiers, seed)
         .map_err(|problem| format!("{}: {problem}", file.display()))?;
     let minds = default_minds(&state);
     let mut lines = vec![format!(

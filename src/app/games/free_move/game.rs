@@ -5,6 +5,8 @@
 //! with the rules engine and writes each resulting [`GameEvent`] for animation, sound and
 //! the combat log. A refused command becomes a notice naming why.
 
+use crate::scenario::Start;
+use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
 
 use super::save::ResumeBattle;
@@ -46,6 +48,20 @@ pub struct Checkpoint {
 
 impl FreeMoveGame {
     /// A battle beginning at `start` with dice seeded by `seed`.
+    /// A battle of `scenario` from `seed`, begun by the rules crate's one start.
+    pub fn open(scenario: &FreeMoveScenario, seed: u64) -> Result<Self, String> {
+        let (start, dice) = FreeMove::start(scenario, seed)?;
+        Ok(FreeMoveGame {
+            state: start.clone(),
+            start,
+            dice,
+            seed,
+            commands: Vec::new(),
+            rearrangement: None,
+        })
+    }
+
+    /// A battle from a state a test or a calculator set up (a scenario opens with `open`).
     pub fn new(start: State, seed: u64) -> Self {
         FreeMoveGame {
             state: start.clone(),
@@ -220,7 +236,13 @@ fn start_game(
         (None, None, None) => fresh_seed(),
     };
     commands.remove_resource::<ChosenSeed>();
-    let mut game = FreeMoveGame::new(State::from_scenario(scenario), seed);
+    let mut game = match FreeMoveGame::open(scenario, seed) {
+        Ok(game) => game,
+        Err(why) => {
+            notices.push(why);
+            return;
+        }
+    };
     if let Some(resume) = resume {
         commands.remove_resource::<ResumeBattle>();
         for (index, command) in resume.0.commands.iter().enumerate() {

@@ -136,7 +136,7 @@ pub fn replay_save(
             save.scenario.display()
         ));
     };
-    let mut game = FreeMoveGame::new(State::from_scenario(battle), save.seed);
+    let mut game = FreeMoveGame::open(battle, save.seed)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     Ok(game)
 }

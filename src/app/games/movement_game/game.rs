@@ -10,13 +10,13 @@ use bevy::prelude::*;
 use crate::app::core::screens::Screen;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
-use crate::rules::dice::Dice;
 use crate::rules::movement_game::ai::Ai;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
 use crate::rules::movement_game::event::Event;
 use crate::rules::movement_game::state::{Phase, State};
 use crate::scenario::Scenario;
+use crate::scenario::Start;
 use crate::scenario::movement_game::MovementGameScenario;
 
 pub use crate::app::session::UndoRequest as MovementUndo;
@@ -51,8 +51,7 @@ impl Session<MovementTurns> {
         seed: u64,
         seats: Vec<MovementSeat>,
     ) -> Result<Self, String> {
-        let mut dice = Dice::seeded(seed);
-        let start = scenario.new_game(&mut dice)?;
+        let (start, dice) = MovementGame::start(&scenario, seed)?;
         let opening = format!(
             "{} begins. Each player places the first token of the player across; {} first.",
             scenario.name, start.players[0].name

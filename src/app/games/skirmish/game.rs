@@ -10,14 +10,14 @@ use bevy::prelude::*;
 use crate::app::core::screens::Screen;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
-use crate::rules::dice::Dice;
 use crate::rules::skirmish::ai::Ai;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::event::Event;
 use crate::rules::skirmish::state::{Phase, State};
 use crate::scenario::Scenario;
-use crate::scenario::skirmish::{SkirmishScenario, build_state};
+use crate::scenario::skirmish::SkirmishScenario;
+use crate::scenario::{SkirmishChoices, Start};
 
 pub use crate::app::session::UndoRequest as SkirmishUndo;
 
@@ -53,8 +53,11 @@ impl Session<SkirmishTurns> {
         cos: Vec<Option<String>>,
         seed: u64,
         seats: Vec<SkirmishSeat>,
-    ) -> Self {
-        let start = build_state(&scenario, Some(&cos));
+    ) -> Result<Self, String> {
+        let choices = SkirmishChoices {
+            cos: Some(cos.clone()),
+        };
+        let (start, dice) = Skirmish::start_with(&scenario, &choices, seed)?;
         let opening = format!(
             "{} begins: day 1, {}'s turn.",
             scenario.name, start.players[0].name
@@ -64,18 +67,22 @@ impl Session<SkirmishTurns> {
             cos,
             ai: Ai::new(seed),
         };
-        Session::from_start(game, start, Dice::seeded(seed), seats, vec![opening])
+        Ok(Session::from_start(game, start, dice, seats, vec![opening]))
     }
 
     /// Change the COs before the first command (the set-up choice): the game starts again.
     pub fn choose_cos(&mut self, cos: Vec<Option<String>>) {
-        if self.commands.is_empty() {
-            *self = Self::new(
-                self.game.scenario.clone(),
-                cos,
-                self.seed,
-                self.seats.clone(),
-            );
+        if !self.commands.is_empty() {
+            return;
+        }
+        match Self::new(
+            self.game.scenario.clone(),
+            cos,
+            self.seed,
+            self.seats.clone(),
+        ) {
+            Ok(again) => *self = again,
+            Err(why) => self.log.push(why),
         }
     }
 }
@@ -113,7 +120,7 @@ impl TurnGame for SkirmishTurns {
             .iter()
             .map(|player| player.co.clone())
             .collect();
-        Some(Ok(SkirmishGame::new(scenario.clone(), cos, seed, seats)))
+        Some(SkirmishGame::new(scenario.clone(), cos, seed, seats))
     }
 
     fn restarted(&self, seed: u64, _seats: &Vec<SkirmishSeat>) -> Self {

@@ -77,7 +77,7 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), Strin
             skirmish.players.len()
         ));
     }
-    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats);
+    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))

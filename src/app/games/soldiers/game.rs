@@ -17,8 +17,9 @@ use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::simulate::default_minds;
 use crate::rules::soldiers::state::{FireStep, Phase, Side, State};
-use crate::rules::soldiers::tables::Tables;
 use crate::scenario::Scenario;
+use crate::scenario::Start;
+use crate::scenario::soldiers::SoldiersScenario;
 
 pub use crate::app::session::UndoRequest;
 
@@ -63,6 +64,19 @@ pub type SeatsChoice = Choice<SoldiersTurns>;
 
 impl Session<SoldiersTurns> {
     /// A new game on `start` with the given seats.
+    /// A game of `scenario` from `seed`, begun by the rules crate's one start.
+    pub fn open(scenario: &SoldiersScenario, seed: u64, seats: [Seat; 2]) -> Result<Self, String> {
+        let (start, dice) = Soldiers::start(scenario, seed)?;
+        Ok(Session::from_start(
+            SoldiersTurns::for_seats(&seats),
+            start,
+            dice,
+            seats,
+            Vec::new(),
+        ))
+    }
+
+    /// A game from a state a test set up (a scenario opens with `open`).
     pub fn new(start: State, seed: u64, seats: [Seat; 2]) -> Self {
         Session::from_start(
             SoldiersTurns::for_seats(&seats),
@@ -106,18 +120,16 @@ impl TurnGame for SoldiersTurns {
         let Scenario::Soldiers(scenario) = scenario else {
             return None;
         };
-        let opened = crate::scenario::soldiers::build_state(scenario, Tables::shipped())
-            .map(|state| {
-                let seats = seats.unwrap_or_else(|| default_seats(&state));
-                Session::from_start(
-                    SoldiersTurns::for_seats(&seats),
-                    state,
-                    Dice::seeded(seed),
-                    seats,
-                    vec![format!("{} begins.", scenario.name)],
-                )
-            })
-            .map_err(|problem| problem.to_string());
+        let opened = Soldiers::start(scenario, seed).map(|(state, dice)| {
+            let seats = seats.unwrap_or_else(|| default_seats(&state));
+            Session::from_start(
+                SoldiersTurns::for_seats(&seats),
+                state,
+                dice,
+                seats,
+                vec![format!("{} begins.", scenario.name)],
+            )
+        });
         Some(opened)
     }
 

@@ -11,8 +11,7 @@ use super::game::{Seat, SoldiersGame};
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::soldiers::command::Command;
-use crate::rules::soldiers::tables::Tables;
-use crate::scenario::{self, Scenario};
+use crate::scenario::Scenario;
 
 /// The save format's version.
 pub const SAVE_VERSION: u32 = 2;
@@ -68,9 +67,7 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), Strin
             save.scenario.display()
         ));
     };
-    let start = scenario::soldiers::build_state(soldiers, Tables::shipped())
-        .map_err(|problem| problem.to_string())?;
-    let mut game = SoldiersGame::new(start, save.seed, save.seats);
+    let mut game = SoldiersGame::open(soldiers, save.seed, save.seats)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))
