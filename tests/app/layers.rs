@@ -1,7 +1,9 @@
 //! The app's layers point one way: shell → games → session → core. Reads every `use` and
 //! path of `src/app` and fails on one that reaches up a layer, or from one game into another.
 //! Test modules may build the whole app with the project's headless builder
-//! (`crate::app::headless`), which sits above every layer.
+//! (`crate::app::headless`), which sits above every layer. The shell names no game at all:
+//! it knows them only through the registry, so no file under `src/app/shell` names a game's
+//! module (`games::<game>`) or a ruleset's rules (`rules::<ruleset>`).
 
 use std::path::{Path, PathBuf};
 
@@ -140,4 +142,154 @@ fn downward_imports_and_the_headless_builder_in_tests_pass_the_layer_check() {
     );
     let shell = "use crate::app::games::soldiers::Seat;\nuse crate::app::games::skirmish::Seat;";
     assert!(wrong_links(Path::new("shell/seat_choices.rs"), shell).is_empty());
+}
+
+/// The folders directly under `folder`: the games (src/app/games) or the rulesets
+/// (crates/muster_rules/src/rules), so a fifth is checked the day it is added.
+fn folder_names(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .expect("the folder is readable")
+        .map(|entry| entry.expect("a folder entry").path())
+        .filter(|path| path.is_dir())
+        .filter_map(|path| Some(path.file_name()?.to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    names
+}
+
+/// The modules `text` names right after `prefix::` (a word of its own, not the tail of
+/// `saved_games::`), each with the byte where it is named: one name, or each name of a
+/// `{…}` group (which may run over several lines).
+fn modules_after(text: &str, prefix: &str) -> Vec<(usize, String)> {
+    let needle = format!("{prefix}::");
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices(&needle) {
+        if text[..at].chars().next_back().is_some_and(is_word) {
+            continue;
+        }
+        let rest = &text[at + needle.len()..];
+        let named: Vec<&str> = match rest.strip_prefix('{') {
+            Some(group) => group
+                .split('}')
+                .next()
+                .unwrap_or_default()
+                .split(',')
+                .collect(),
+            None => vec![rest],
+        };
+        found.extend(
+            named
+                .into_iter()
+                .map(|part| part.trim().chars().take_while(|c| is_word(*c)).collect())
+                .filter(|name: &String| !name.is_empty())
+                .map(|name| (at, name)),
+        );
+    }
+    found
+}
+
+/// Where the shell file at `relative` (to src/app) with this text names one of `games` or
+/// one of `rulesets`' rules, one finding a name; nothing for a file outside the shell.
+fn game_names_in_shell(
+    relative: &Path,
+    text: &str,
+    games: &[String],
+    rulesets: &[String],
+) -> Vec<String> {
+    if !relative.starts_with("shell") {
+        return Vec::new();
+    }
+    let games_named = modules_after(text, "games")
+        .into_iter()
+        .filter(|(_, module)| games.contains(module))
+        .map(|(at, module)| (at, format!("names the game {module}")));
+    let rules_named = modules_after(text, "rules")
+        .into_iter()
+        .filter(|(_, module)| rulesets.contains(module))
+        .map(|(at, module)| (at, format!("names the rules of {module}")));
+    let mut named: Vec<(usize, String)> = games_named.chain(rules_named).collect();
+    named.sort();
+    named
+        .into_iter()
+        .map(|(at, what)| {
+            let number = text[..at].matches('\n').count();
+            let line = text.lines().nth(number).unwrap_or_default();
+            format!(
+                "src/app/{}:{}: {what}: {}",
+                relative.display(),
+                number + 1,
+                line.trim()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_shell_names_no_game_and_no_ruleset_s_rules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let app = root.join("src/app");
+    let games = folder_names(&app.join("games"));
+    let rulesets = folder_names(&root.join("crates/muster_rules/src/rules"));
+    assert!(games.len() >= 5, "the games: {games:?}");
+    assert!(rulesets.len() >= 4, "the rulesets: {rulesets:?}");
+    let mut files = Vec::new();
+    rust_files(&app.join("shell"), &mut files);
+    assert!(
+        files.len() > 10,
+        "src/app/shell has its files ({})",
+        files.len()
+    );
+    let mut named = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a source file is readable");
+        let relative = file.strip_prefix(&app).expect("under src/app");
+        named.extend(game_names_in_shell(relative, &text, &games, &rulesets));
+    }
+    assert!(
+        named.is_empty(),
+        "the shell names games (ask the registry instead):\n{}",
+        named.join("\n")
+    );
+}
+
+#[test]
+fn the_shell_check_finds_a_game_or_its_rules_named_and_passes_a_clean_file() {
+    let games = ["free_move", "companion", "soldiers"].map(String::from);
+    let rulesets = ["free_move", "soldiers"].map(String::from);
+    let check =
+        |path: &str, text: &str| game_names_in_shell(Path::new(path), text, &games, &rulesets);
+
+    let named = check(
+        "shell/screenshot.rs",
+        "use crate::app::core::registry::GameRegistry;\n\
+         use crate::app::games::free_move::table_share::TableShare;\n\
+         use crate::rules::soldiers::reference;\n\
+         use crate::app::games::{\n    companion,\n    soldiers::Seat,\n};",
+    );
+    let expected = [
+        "screenshot.rs:2: names the game free_move",
+        "screenshot.rs:3: names the rules of soldiers",
+        "screenshot.rs:4: names the game companion",
+        "screenshot.rs:4: names the game soldiers",
+    ];
+    assert_eq!(named.len(), expected.len(), "{named:?}");
+    for (finding, expected) in named.iter().zip(expected) {
+        assert!(
+            finding.contains(expected),
+            "{finding} should say {expected}"
+        );
+    }
+
+    let clean = "use super::saved_games::{SaveLocations, unfinished_game};\n\
+                 use crate::app::core::registry::GameRegistry;\n\
+                 use crate::rules::reference::Entry;\n\
+                 let games = registry.entries();";
+    assert_eq!(check("shell/menu/flow.rs", clean), Vec::<String>::new());
+    // A game may name its own module and its own rules; only the shell may not.
+    let own = "use crate::app::games::soldiers::Seat;\nuse crate::rules::soldiers::reference;";
+    assert_eq!(
+        check("games/soldiers/rules_page.rs", own),
+        Vec::<String>::new()
+    );
 }

@@ -11,6 +11,7 @@ pub mod input;
 pub mod launch;
 pub mod menu_actions;
 pub mod mode;
+pub mod play_until;
 pub mod registry;
 pub mod rule_captions;
 pub mod screens;
@@ -18,6 +19,7 @@ pub mod seeds;
 pub mod settings;
 pub mod staging;
 pub mod system_sets;
+pub mod table_share;
 pub mod third_party;
 pub mod ui;
 

@@ -1,11 +1,13 @@
 //! The games as the shell sees them. Each game registers one [`GameEntry`] when its plugin
 //! is added: what the menu, the demo and the walkthroughs may ask of it (seats for the next
-//! game, whether it is over, handing it to the people watching, its saves). The shell names
-//! no game, so a fifth ruleset adds an entry and touches no shell file.
+//! game, whether it is over, handing it to the people watching, its saves, its page of the
+//! rules reference). The shell names no game, so a fifth ruleset adds an entry and touches
+//! no shell file.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -89,6 +91,9 @@ pub struct GameEntry {
     /// Open the save in `path`: the game goes in before its screen opens. Returns the
     /// scenario's file and the scenario.
     pub open_save: OpenSave,
+    /// Draw its page of the rules reference: the rules in brief, its tables, its readings
+    /// (the menu's Rules page puts it under the title and scrolls it).
+    pub rules_page: fn(&mut egui::Ui),
 }
 
 /// Where every game keeps its save and autosave, as each game publishes them (a test may
@@ -196,6 +201,7 @@ mod tests {
             hand_to_people: |_| {},
             save_label: |_| SaveLabel::Missing,
             open_save: |_, _| Err("no saves".into()),
+            rules_page: |_| {},
         }
     }
 

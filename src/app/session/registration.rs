@@ -1,11 +1,12 @@
 //! How a turn-based game registers itself with the shell (`core::registry`): one entry
 //! written once for every [`TurnGame`] — seats for the next game, whether it is over,
-//! handing it to the people watching, its saves — plus the demo's rule captions and the
-//! save paths the menus list. A game adds only what is its own ([`RegisteredTurnGame`]).
+//! handing it to the people watching, its saves, its page of the rules reference — plus the
+//! demo's rule captions and the save paths the menus list. A game adds only what is its own ([`RegisteredTurnGame`]).
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use serde::de::DeserializeOwned;
 
 use super::messages::{SeatsChoice, SessionEvent};
@@ -30,6 +31,8 @@ pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     fn rule_of(event: &EventOf<Self>) -> Option<&'static str>;
     /// A save as the menus list it ("Hill Country, day 4").
     fn save_label(save: &Self::Save) -> String;
+    /// Draw its page of the rules reference (the menu's Rules page scrolls it).
+    fn rules_page(ui: &mut egui::Ui);
 }
 
 /// Register `G` with the shell: its entry, its save paths and its rule captions.
@@ -46,6 +49,7 @@ pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
             hand_to_people: hand_to_people::<G>,
             save_label: save_label::<G>,
             open_save: open_save::<G>,
+            rules_page: G::rules_page,
         },
     );
     app.add_systems(First, publish_save_paths::<G>).add_systems(

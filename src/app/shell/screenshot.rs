@@ -9,7 +9,8 @@ use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
-use crate::app::games::free_move::table_share::TableShare;
+use crate::app::core::play_until::PlayUntil;
+use crate::app::core::table_share::TableShare;
 
 /// Take a screenshot after `settle_frames` frames and write it to `out`.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -18,10 +19,12 @@ pub struct ScreenshotRequest {
     pub settle_frames: u32,
     /// The window's size (logical pixels); 1280×800 when not given.
     pub window: Option<(u32, u32)>,
-    /// Refuse the picture when the Free Move table shows in less of the window than this.
+    /// Refuse the picture when the table on screen shows in less of the window than this
+    /// (a game with a table measures it into [`TableShare`]).
     pub min_table_share: Option<f32>,
-    /// Play a Free Move battle on to this point before the picture.
-    pub until: Option<crate::app::games::free_move::game::PlayUntil>,
+    /// Play the battle on to this point before the picture (the game that has such phases
+    /// reads [`PlayUntil`]).
+    pub until: Option<PlayUntil>,
     /// Instead of one picture, check the screen fits at each of these sizes (one picture
     /// each).
     pub fit: Option<crate::app::shell::fit_run::FitRequest>,

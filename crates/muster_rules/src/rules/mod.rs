@@ -13,6 +13,7 @@ pub mod outcome;
 #[cfg(test)]
 pub(crate) mod property;
 pub mod record;
+pub mod reference;
 pub mod search;
 pub mod seat;
 pub mod skirmish;

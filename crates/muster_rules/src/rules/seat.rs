@@ -86,7 +86,7 @@ mod tests {
 
     #[test]
     fn a_seat_indexes_the_players_list_and_goes_round_the_table() {
-        let names = vec!["South", "West", "North", "East"];
+        let names = ["South", "West", "North", "East"];
         assert_eq!(names[PlayerId(2)], "North");
         assert_eq!(PlayerId(3).next_of(4), PlayerId(0));
         assert_eq!(PlayerId(1).next_of(4), PlayerId(2));

@@ -51,7 +51,7 @@ impl Unplayable {
     pub fn message(&self, names: &[String]) -> String {
         let name = |seat: &PlayerId| {
             names
-                .get((*seat).0)
+                .get(seat.0)
                 .cloned()
                 .unwrap_or_else(|| format!("player {}", seat.number()))
         };

@@ -6,6 +6,7 @@ pub mod notices;
 pub mod palette;
 #[cfg(test)]
 pub(crate) mod panel_test;
+pub mod reference_page;
 pub mod scroll_viewports;
 pub mod widgets;
 

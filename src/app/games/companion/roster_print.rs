@@ -1,12 +1,14 @@
 //! Export both roster sheets as a printable picture (PNG) for the table edge: the screen
 //! turns to a white sheet of both rosters with a casualty box per point, is captured, and
-//! the picture is written to the data folder.
+//! the picture is written to the data folder. Opened on `Launch::Rosters`, the sheet is
+//! shown without exporting (for `muster screenshot rosters`).
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::armies::CompanionSession;
+use crate::app::core::launch::Launch;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::notices::Notices;
 use crate::files;
@@ -23,7 +25,7 @@ pub struct RosterPrint {
 
 impl RosterPrint {
     /// The print view shown without exporting (for `muster screenshot rosters`).
-    pub fn view_only() -> Self {
+    fn view_only() -> Self {
         Self {
             shown: 0,
             captured: true,
@@ -37,6 +39,7 @@ pub struct ExportRosters;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ExportRosters>()
+        .add_systems(Startup, view_only_when_launched)
         .add_systems(
             Update,
             (start_export, capture_when_drawn)
@@ -49,6 +52,14 @@ pub(super) fn plugin(app: &mut App) {
                 resource_exists::<RosterPrint>.and_then(resource_exists::<CompanionSession>),
             ),
         );
+}
+
+/// Opened on the roster sheets (`Launch::Rosters`; the menu opens the companion): show the
+/// sheet, and export nothing.
+fn view_only_when_launched(launch: Option<Res<Launch>>, mut commands: Commands) {
+    if launch.is_some_and(|launch| *launch == Launch::Rosters) {
+        commands.insert_resource(RosterPrint::view_only());
+    }
 }
 
 fn start_export(mut asked: MessageReader<ExportRosters>, mut commands: Commands) {

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use super::save::ResumeBattle;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::play_until::PlayUntil;
 use crate::app::core::screens::Screen;
 use crate::app::core::seeds::fresh_seed;
 use crate::app::core::system_sets::AppSystems;
@@ -94,50 +95,16 @@ impl FreeMoveGame {
     }
 }
 
-/// After a play-out, go on with random legal commands until the battle reaches this point
-/// (`muster screenshot --phase`, to picture every phase of a battle).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayUntil {
-    /// The timed move, both sides ready: the countdown running.
-    Countdown,
-    Rearrangement,
-    MissileFire,
-    /// The first combat fought (missile fire or melee): the step-by-step review open.
-    Combat,
-    GameOver,
-}
-
-impl std::str::FromStr for PlayUntil {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Ok(match name {
-            "countdown" => PlayUntil::Countdown,
-            "rearrangement" => PlayUntil::Rearrangement,
-            "missile" => PlayUntil::MissileFire,
-            "combat" => PlayUntil::Combat,
-            "victory" => PlayUntil::GameOver,
-            other => {
-                return Err(format!(
-                    "no phase {other:?}: expected countdown, rearrangement, missile, combat or victory"
-                ));
-            }
-        })
-    }
-}
-
-impl PlayUntil {
-    /// Whether the battle has got there, given the events of the last command.
-    fn reached(self, state: &State, events: &[Event]) -> bool {
-        match self {
-            PlayUntil::Countdown => state.phase == Phase::TimedMove,
-            PlayUntil::Rearrangement => state.phase == Phase::Rearrangement,
-            PlayUntil::MissileFire => state.phase == Phase::MissileFire,
-            PlayUntil::Combat => events
-                .iter()
-                .any(|event| matches!(event, Event::VolleyResolved { .. } | Event::MeleeRound(_))),
-            PlayUntil::GameOver => state.phase == Phase::GameOver,
-        }
+/// Whether the battle has got to `until`, given the events of the last command.
+fn has_reached(until: PlayUntil, state: &State, events: &[Event]) -> bool {
+    match until {
+        PlayUntil::Countdown => state.phase == Phase::TimedMove,
+        PlayUntil::Rearrangement => state.phase == Phase::Rearrangement,
+        PlayUntil::MissileFire => state.phase == Phase::MissileFire,
+        PlayUntil::Combat => events
+            .iter()
+            .any(|event| matches!(event, Event::VolleyResolved { .. } | Event::MeleeRound(_))),
+        PlayUntil::GameOver => state.phase == Phase::GameOver,
     }
 }
 
@@ -269,7 +236,7 @@ fn start_game(
             }
         }
         if let Some(until) = until.as_deref().copied() {
-            let mut tried = if until.reached(&game.state, &[]) {
+            let mut tried = if has_reached(until, &game.state, &[]) {
                 PLAY_UNTIL_LIMIT
             } else {
                 0
@@ -278,7 +245,7 @@ fn start_game(
                 for command in player.next_commands(&game.state) {
                     tried += 1;
                     if let Ok(produced) = game.execute(command) {
-                        let reached = until.reached(&game.state, &produced);
+                        let reached = has_reached(until, &game.state, &produced);
                         events.write_batch(produced.into_iter().map(GameEvent));
                         if reached {
                             break 'playing;

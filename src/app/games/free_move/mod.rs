@@ -18,6 +18,7 @@ mod overlay;
 mod registration;
 pub mod replay;
 mod roster_panel;
+mod rules_page;
 pub mod save;
 mod shape_geometry;
 pub mod stand_bodies;

@@ -1,6 +1,6 @@
 //! What Free Move – Timed Move tells the shell (`core::registry`): seats for the next battle
-//! (the computer's level per side, the seed), whether the battle is over, its saves, and
-//! the rule each event shows for the demo's captions.
+//! (the computer's level per side, the seed), whether the battle is over, its saves, its
+//! page of the rules reference, and the rule each event shows for the demo's captions.
 
 use std::path::{Path, PathBuf};
 
@@ -36,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             hand_to_people: |_| {},
             save_label,
             open_save,
+            rules_page: super::rules_page::draw,
         },
     );
     app.add_systems(First, publish_save_paths).add_systems(

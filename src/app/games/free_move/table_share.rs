@@ -1,6 +1,7 @@
-//! How much of the window shows the table: the part of the table's rectangle on screen
-//! that no panel, drawer or window covers, as a share of the whole window. The screenshot
-//! test fails a layout that lets the panels take the table's place.
+//! How much of the window shows the battle's table: the part of the table's rectangle on
+//! screen that no panel, drawer or window covers, as a share of the whole window, written
+//! into core's [`TableShare`]. The screenshot test fails a layout that lets the panels take
+//! the table's place.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -9,10 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::core::camera::{TableView, table_on_screen};
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
-
-/// The share of the window (0..=1) showing uncovered table, as last drawn.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct TableShare(pub Option<f32>);
+use crate::app::core::table_share::TableShare;
 
 /// Sample the window every this many logical pixels.
 const SAMPLE_STEP: f32 = 4.0;

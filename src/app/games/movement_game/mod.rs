@@ -3,6 +3,7 @@
 
 pub mod game;
 pub mod registration;
+mod rules_page;
 pub mod save;
 pub mod view;
 

@@ -4,6 +4,7 @@
 
 pub mod game;
 pub mod registration;
+mod rules_page;
 pub mod save;
 pub mod setup;
 pub mod view;

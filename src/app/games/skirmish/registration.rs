@@ -1,5 +1,8 @@
-//! What Skirmish Wars tells the shell beyond its session: its ruleset, the rule each event shows
-//! for the demo's captions, and how the menus label its saves.
+//! What Skirmish Wars tells the shell beyond its session: its ruleset, the rule each event
+//! shows for the demo's captions, how the menus label its saves, and its page of the rules
+//! reference.
+
+use bevy_egui::egui;
 
 use crate::app::session::registration::RegisteredTurnGame;
 use crate::app::session::turn_game::EventOf;
@@ -17,5 +20,9 @@ impl RegisteredTurnGame for SkirmishTurns {
 
     fn save_label(save: &Self::Save) -> String {
         format!("{}, day {}", save.title, save.day)
+    }
+
+    fn rules_page(ui: &mut egui::Ui) {
+        super::rules_page::draw(ui);
     }
 }

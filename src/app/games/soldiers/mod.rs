@@ -7,6 +7,7 @@ pub mod game;
 pub mod hex_layout;
 pub mod play;
 pub mod registration;
+mod rules_page;
 pub mod save;
 
 pub use game::{

@@ -69,11 +69,9 @@ fn apply_launch(
             commands.insert_resource(ChosenMode(Mode::Ruleset(*ruleset)));
             actions.write(MenuAction::OpenRules);
         }
+        // The companion reads `Launch::Rosters` too, and shows its print view.
         Launch::Rosters => {
             actions.write(MenuAction::OpenCompanion);
-            commands.insert_resource(
-                crate::app::games::companion::roster_print::RosterPrint::view_only(),
-            );
         }
         Launch::Demo { rulesets, first } => {
             crate::app::shell::demo::start_demo(&mut commands, rulesets.clone(), first.clone());
@@ -81,7 +79,7 @@ fn apply_launch(
         Launch::Walkthrough(ruleset) => {
             actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
-        // Handled by `app::skirmish::setup`.
+        // Handled by the game whose set-up screen it is (it reads `Launch`).
         Launch::SkirmishSetup(_) => {}
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
@@ -150,7 +148,7 @@ fn apply_menu_actions(
             MenuAction::ResumeBattle | MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
-            // Handled by `app::skirmish::setup`.
+            // Handled by the game whose set-up screen it is.
             MenuAction::OpenSkirmishSetup => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::StartDemo(rulesets) => {

@@ -1,12 +1,7 @@
 //! The in-game rules reference for Free Move: the text's rules in brief, and every reading
 //! Muster had to settle, as the screen shows them.
 
-/// One entry of the reference: a heading and its text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Entry {
-    pub heading: &'static str,
-    pub text: &'static str,
-}
+pub use crate::rules::reference::Entry;
 
 /// The rules of the text, in brief, in the order a game move plays them.
 pub const RULES: &[Entry] = &[

@@ -1,7 +1,7 @@
 //! The in-game rules reference for the Untitled Movement Game: the rules in brief and every
 //! reading Muster settled where the text is silent.
 
-pub use crate::rules::free_move::reference::Entry;
+pub use crate::rules::reference::Entry;
 
 /// The rules of the text in brief.
 pub const RULES: &[Entry] = &[

@@ -80,7 +80,7 @@ pub fn narrate(before: &State, event: &Event) -> Option<String> {
         Event::IncomeCollected { player, amount } => format!(
             "{} collects ${amount} income (now ${}).",
             player_words(state, *player),
-            state.players.get((*player).0).map_or(0, |p| p.money) + amount
+            state.players.get(player.0).map_or(0, |p| p.money) + amount
         ),
         Event::Repaired { unit, hp } => {
             format!("{} is repaired to {hp} HP.", unit_words(state, *unit))

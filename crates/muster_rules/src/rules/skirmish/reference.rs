@@ -4,8 +4,7 @@
 
 use super::tables::Tables;
 
-pub use crate::rules::free_move::reference::Entry;
-pub use crate::rules::soldiers::reference::TableLine;
+pub use crate::rules::reference::{Entry, TableLine};
 
 /// The rules of the text in brief, in the order of play.
 pub const RULES: &[Entry] = &[

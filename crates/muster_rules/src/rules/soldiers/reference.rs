@@ -5,7 +5,7 @@ use super::crt::CombatResult;
 use super::tables::Tables;
 use super::terrain_effects::EnterCost;
 
-pub use crate::rules::free_move::reference::Entry;
+pub use crate::rules::reference::{Entry, TableLine};
 
 /// The rules of the text in brief, in the order of play.
 pub const RULES: &[Entry] = &[
@@ -128,14 +128,6 @@ pub fn readings() -> Vec<Entry> {
     .iter()
     .map(|(heading, text)| Entry { heading, text })
     .collect()
-}
-
-/// A line of a table as the reference shows it: what, the value, and its source.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableLine {
-    pub what: String,
-    pub value: String,
-    pub source: String,
 }
 
 /// The Terrain Effects Chart as the reference shows it.

@@ -58,7 +58,7 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::Destroyed { unit, by, .. } => {
             let lost = with_passengers(state, *unit);
             state.units.retain(|unit| !lost.contains(&unit.id));
-            if let Some(player) = state.players.get_mut((*by).0) {
+            if let Some(player) = state.players.get_mut(by.0) {
                 player.medals += lost.len() as u32;
             }
         }
