@@ -51,3 +51,27 @@ pub fn table(ui: &mut egui::Ui, title: &str, lines: &[TableLine]) {
     }
     ui.add_space(6.0);
 }
+
+/// A page with no tables (Free Move, the movement game): the rules in brief, then the
+/// readings.
+pub fn rules_and_readings(ui: &mut egui::Ui, rules: &[Entry], settled: &[Entry]) {
+    rules_in_brief(ui, rules);
+    ui.separator();
+    readings(ui, settled);
+}
+
+/// Test support: whether a page drawn by `draw` shows the first of `rules` and the last of
+/// `settled` (a page has no control of its own: the menu's Back is the shell's).
+#[cfg(test)]
+pub(crate) fn shows_first_rule_and_last_reading(
+    draw: fn(&mut egui::Ui),
+    rules: &[Entry],
+    settled: &[Entry],
+) -> bool {
+    let (Some(first), Some(last)) = (rules.first(), settled.last()) else {
+        return false;
+    };
+    [first.heading, last.heading]
+        .into_iter()
+        .all(|text| crate::app::core::ui::panel_test::shows(text, draw))
+}

@@ -65,21 +65,20 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::games::soldiers::play::test_games::opened;
     use crate::rules::soldiers::state::{Side, StateData};
-    use crate::rules::soldiers::tables::Tables;
-    use crate::scenario::{self, Scenario};
+
+    /// Scenario 12 at the Russians' movement phase, as data to stage a turn on (a position is
+    /// a new game made from edited data: only `apply` changes a game).
+    pub(super) fn lvidsgov_moving() -> StateData {
+        let mut data = StateData::clone(&opened("12_lvidsgov.ron").state);
+        data.phase = Phase::Movement { mover: Side(0) };
+        data
+    }
 
     #[test]
     fn reinforcements_listed_on_their_turn_only() {
-        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("scenarios/soldiers/12_lvidsgov.ron");
-        let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
-            panic!("scenario 12 ships");
-        };
-        let built = scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
-        // Positions are staged as new games from edited data: only `apply` changes a game.
-        let mut data = StateData::clone(&built);
-        data.phase = Phase::Movement { mover: Side(0) };
+        let mut data = lvidsgov_moving();
         // Turn 1: the Russian first wave (9 units) may enter; groups A and B later.
         assert_eq!(may_enter(&State::from(data.clone())).len(), 9);
         data.turn = 5;
@@ -91,21 +90,10 @@ mod tests {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
-    use crate::rules::soldiers::state::{Side, StateData};
-    use crate::rules::soldiers::tables::Tables;
-    use crate::scenario::{self, Scenario};
 
     #[test]
     fn the_reinforcements_list_chooses_the_unit_clicked() {
-        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("scenarios/soldiers/12_lvidsgov.ron");
-        let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
-            panic!("scenario 12 ships");
-        };
-        let built = scenario::soldiers::build_state(&loaded, Tables::shipped()).expect("builds");
-        let mut data = StateData::clone(&built);
-        data.phase = Phase::Movement { mover: Side(0) };
-        let state = State::from(data);
+        let state = State::from(super::tests::lvidsgov_moving());
         let first = may_enter(&state)[0];
         let unit = state.unit(first).expect("a reinforcement");
         let Location::Waiting { entry, .. } = &unit.location else {
