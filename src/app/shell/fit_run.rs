@@ -77,6 +77,32 @@ struct FitProgress {
     stage: Stage,
     frames: u32,
     problems: Vec<String>,
+    /// Checks of the current size that found something (see [`after_a_check`]).
+    tries: u32,
+}
+
+/// Checks of one size before what they find counts: a screen that moves (the demo's caption
+/// sliding in, a window sizing itself after the resize) can be caught mid-way, so a check
+/// that finds a problem settles and looks again; only a problem still there the last time
+/// is reported.
+const CHECKS_PER_SIZE: u32 = 3;
+
+/// What a check of one size leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AfterCheck {
+    /// Settle and check again.
+    LookAgain,
+    /// Report what was found (nothing, or what was still there the last time).
+    Report,
+}
+
+/// After the `tries`-th check of a size (from 1) found `found` problems.
+fn after_a_check(found: usize, tries: u32) -> AfterCheck {
+    if found > 0 && tries < CHECKS_PER_SIZE {
+        AfterCheck::LookAgain
+    } else {
+        AfterCheck::Report
+    }
 }
 
 /// Frames at each stage: windows size themselves over a couple of passes.
@@ -124,6 +150,7 @@ fn advance(
                     .set(combo.window.0 as f32, combo.window.1 as f32);
             }
             settings.ui_scale = combo.ui_scale;
+            progress.tries = 0;
             if request.pause && *menu.get() == Menu::None && *screen.get() != Screen::Title {
                 actions.write(MenuAction::Pause);
             }
@@ -190,7 +217,14 @@ fn record_and_check(
                     under.count()
                 );
             }
-            for problem in fit_problems(&pass) {
+            let found = fit_problems(&pass);
+            progress.tries += 1;
+            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = false);
+            if after_a_check(found.len(), progress.tries) == AfterCheck::LookAgain {
+                next(&mut progress, Stage::Settle);
+                return Ok(());
+            }
+            for problem in found {
                 progress.problems.push(format!(
                     "{} ({:.0}×{:.0} points): {problem}",
                     combo.name(),
@@ -198,7 +232,6 @@ fn record_and_check(
                     pass.screen.height()
                 ));
             }
-            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = false);
             next(&mut progress, Stage::Clean);
         }
         _ => {}
@@ -222,6 +255,16 @@ fn finish(problems: &[String], exit: &mut MessageWriter<AppExit>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_problem_is_reported_only_when_it_is_still_there_at_the_last_look() {
+        // Something found: look again while looks are left, then report it.
+        assert_eq!(after_a_check(2, 1), AfterCheck::LookAgain);
+        assert_eq!(after_a_check(2, CHECKS_PER_SIZE - 1), AfterCheck::LookAgain);
+        assert_eq!(after_a_check(2, CHECKS_PER_SIZE), AfterCheck::Report);
+        // Nothing found: report (nothing) at once.
+        assert_eq!(after_a_check(0, 1), AfterCheck::Report);
+    }
 
     #[test]
     fn a_fit_size_reads_as_width_height_and_scale() {
