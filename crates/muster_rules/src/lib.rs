@@ -9,4 +9,5 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod soak;
+pub mod tournament;
 pub mod walkthrough;
