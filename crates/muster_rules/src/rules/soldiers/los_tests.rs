@@ -11,6 +11,7 @@ use super::source::Source;
 use super::state::{FireStep, Location, Phase, Quality, Side, State, Unit, UnitId};
 use super::tables::Tables;
 use super::units::{Nation, UnitKind};
+use crate::rules::soldiers::state::StateData;
 
 pub(super) const ME: Side = Side(0);
 pub(super) const FOE: Side = Side(1);
@@ -67,14 +68,14 @@ pub(super) fn state_on(map: Map, units: Vec<Unit>) -> State {
         map,
         ..(*shipped).clone()
     };
-    let mut state = State::new(
+    let mut state = State::from(StateData::new(
         Arc::new(tables),
         ["Germans".into(), "French".into()],
         ME,
         ME,
         10,
         units,
-    );
+    ));
     state.edit_for_test().phase = Phase::Fire {
         mover: ME,
         step: FireStep::MoverFires,

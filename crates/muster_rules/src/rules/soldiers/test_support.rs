@@ -15,6 +15,7 @@ use super::tables::Tables;
 use super::units::{Nation, UnitKind};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use crate::rules::soldiers::state::StateData;
 
 /// A 10 × 8 test map: a road along row 2, a canal along row 5 with a road bridge at
 /// column 5, woods at 0703–0803, a town at 0303, a hill 40 crest at 0907.
@@ -65,14 +66,14 @@ pub fn state() -> State {
         map: test_map(),
         ..(*shipped).clone()
     };
-    let mut state = State::new(
+    let mut state = State::from(StateData::new(
         Arc::new(tables),
         ["French".into(), "German".into()],
         Side(0),
         Side(0),
         10,
         Vec::new(),
-    );
+    ));
     state.edit_for_test().phase = Phase::Movement { mover: Side(0) };
     state.edit_for_test().deployment_queue.clear();
     state

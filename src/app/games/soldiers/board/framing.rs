@@ -96,18 +96,19 @@ fn keep_opening_current(game: Res<SoldiersGame>, mut cameras: Query<&mut BoardCa
 mod tests {
     use super::*;
     use crate::app::core::camera::KeepClear;
+    use crate::rules::soldiers::state::StateData;
     use crate::rules::soldiers::tables::Tables;
 
     #[test]
     fn opening_view_never_zooms_out_past_legible() {
-        let state = State::new(
+        let state = State::from(StateData::new(
             Tables::shipped(),
             ["A".into(), "B".into()],
             crate::rules::soldiers::state::Side(0),
             crate::rules::soldiers::state::Side(0),
             5,
             Vec::new(),
-        );
+        ));
         let viewport = Vec2::new(1280.0, 800.0);
         let clear = KeepClear {
             top: 0.0,

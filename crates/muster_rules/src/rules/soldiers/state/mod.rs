@@ -351,29 +351,9 @@ impl PartialEq for State {
 /// The phases of a turn in order: A, B, C, D.
 pub const PHASES_PER_TURN: u32 = 4;
 
-impl State {
-    /// A game before deployment.
-    pub fn new(
-        tables: Arc<Tables>,
-        players: [String; 2],
-        first_player: Side,
-        deploying_first: Side,
-        last_turn: u32,
-        units: Vec<Unit>,
-    ) -> Self {
-        State::from(StateData::new(
-            tables,
-            players,
-            first_player,
-            deploying_first,
-            last_turn,
-            units,
-        ))
-    }
-}
-
 impl StateData {
-    /// The data of a game before deployment (scenario builders finish it, then wrap it).
+    /// The data of a game before deployment: a scenario builder finishes it, then makes the
+    /// game with `State::from`.
     pub fn new(
         tables: Arc<Tables>,
         players: [String; 2],
@@ -403,9 +383,7 @@ impl StateData {
             victory: Victory::default(),
         }
     }
-}
 
-impl StateData {
     pub fn unit(&self, id: UnitId) -> Option<&Unit> {
         self.units.iter().find(|unit| unit.id == id)
     }

@@ -9,6 +9,7 @@ use crate::rules::soldiers::apply::apply;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::map::{Map, MapSpec, hex_at};
 use crate::rules::soldiers::source::Source;
+use crate::rules::soldiers::state::StateData;
 use crate::rules::soldiers::state::{Location, Quality, Side, State, Unit, UnitId};
 use crate::rules::soldiers::tables::Tables;
 use crate::rules::soldiers::units::{Nation, UnitKind};
@@ -31,14 +32,14 @@ fn open_state(players: [&str; 2]) -> State {
         map,
         ..(*Tables::shipped()).clone()
     });
-    State::new(
+    State::from(StateData::new(
         tables,
         [players[0].to_string(), players[1].to_string()],
         Side(0),
         Side(0),
         10,
         Vec::new(),
-    )
+    ))
 }
 
 fn add(state: &mut State, side: u8, kind: UnitKind, location: Location) -> UnitId {
