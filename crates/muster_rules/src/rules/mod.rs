@@ -5,6 +5,7 @@ pub(crate) mod chaos;
 pub mod dice;
 pub mod engine;
 pub mod free_move;
+pub mod ladder;
 mod guarded_state;
 #[cfg(test)]
 mod layering_tests;

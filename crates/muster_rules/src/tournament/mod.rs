@@ -1,5 +1,9 @@
-//! Tournaments between the computer's levels (issue 23, in progress): the figures a table of
-//! results is read by. The players and the command come next.
+//! Tournaments between the computer's levels (`muster tournament`): the schedule, each
+//! game's outcome, the runner and the table of results, ratings and thinking times.
 
+pub mod contest;
+pub mod entries;
+pub mod played;
+pub mod run;
 pub mod schedule;
 pub mod stats;

@@ -169,14 +169,18 @@ fn choose_start(state: &State, chooser: PlayerId) -> Command {
 /// Search the rest of the turn: every play, then every play after it, and introducing a
 /// token on a 3; the best end state wins (ties: the fewest cards spent, then the first found).
 fn best_plan(state: &State, player: PlayerId) -> Command {
-    let mut best: Option<(u32, usize, Command)> = None;
+    ranked_plans(state, player)
+        .into_iter()
+        .next()
+        .unwrap_or(Command::EndTurn)
+}
+
+/// The first commands of every plan for the rest of the turn, best first by the score the
+/// baseline judges by (its own choice first), each first command listed once.
+pub fn ranked_plans(state: &State, player: PlayerId) -> Vec<Command> {
+    let mut plans: Vec<(u32, usize, Command)> = Vec::new();
     let mut consider = |score: u32, spent: usize, first: Command| {
-        if best
-            .as_ref()
-            .is_none_or(|(top, used, _)| (score, spent) < (*top, *used))
-        {
-            best = Some((score, spent, first));
-        }
+        plans.push((score, spent, first));
     };
     search(state, player, None, 0, &mut consider);
     if let Phase::Moving { rolled, .. } = state.phase
@@ -194,10 +198,15 @@ fn best_plan(state: &State, player: PlayerId) -> Command {
             }
         }
     }
-    match best {
-        Some((_, _, command)) => command,
-        None => Command::EndTurn,
+    // A stable sort: of equal plans the first found stays first.
+    plans.sort_by_key(|(score, spent, _)| (*score, *spent));
+    let mut firsts: Vec<Command> = Vec::new();
+    for (_, _, first) in plans {
+        if !firsts.contains(&first) {
+            firsts.push(first);
+        }
     }
+    firsts
 }
 
 fn search(

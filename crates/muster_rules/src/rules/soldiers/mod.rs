@@ -4,11 +4,13 @@
 pub mod ai;
 pub mod captions;
 pub mod command;
+pub mod contest;
 pub mod crt;
 pub mod deployment;
 pub mod engine;
 pub mod error;
 pub mod event;
+pub mod ladder;
 pub mod fire;
 #[cfg(test)]
 mod fire_tests;

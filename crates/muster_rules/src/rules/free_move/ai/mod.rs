@@ -25,25 +25,10 @@ use super::command::Command;
 use super::roster::Side;
 use super::state::{Phase, State};
 
-/// How good a player the AI is: reaction time and judgement, never different rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Level {
-    Recruit,
-    Veteran,
-    General,
-}
+pub use crate::rules::ladder::Level;
 
+/// The Free Move levels' judgement: reaction time and judgement, never different rules.
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Recruit, Level::Veteran, Level::General];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Recruit => "Recruit",
-            Level::Veteran => "Veteran",
-            Level::General => "General",
-        }
-    }
-
     /// Seconds between finishing one move and starting the next.
     pub fn reaction_seconds(self) -> f32 {
         match self {

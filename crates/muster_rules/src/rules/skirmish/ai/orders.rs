@@ -169,18 +169,28 @@ pub fn best_order(
     objectives: &Objectives,
     threat: &ThreatMap,
 ) -> Option<Choice> {
-    let start = unit.square()?;
+    ranked_orders(state, unit, objectives, threat).into_iter().next()
+}
+
+/// Every activation of `unit`, best first (of equal scores, the first found first).
+pub fn ranked_orders(
+    state: &State,
+    unit: &Unit,
+    objectives: &Objectives,
+    threat: &ThreatMap,
+) -> Vec<Choice> {
+    let Some(start) = unit.square() else {
+        return Vec::new();
+    };
     let card = state.card(unit.kind);
     let stay = position_score(state, unit, start, objectives, threat);
-    let mut best: Option<Choice> = None;
+    let mut all: Vec<Choice> = Vec::new();
     let mut offer = |command: Command, score: f32| {
-        if best.as_ref().is_none_or(|choice| score > choice.score) {
-            best = Some(Choice {
-                command,
-                score,
-                gain: score - stay,
-            });
-        }
+        all.push(Choice {
+            command,
+            score,
+            gain: score - stay,
+        });
     };
     let targets: Vec<Pos> = objectives.enemies.clone();
     for reach in reachable(state, unit) {
@@ -208,5 +218,11 @@ pub fn best_order(
             }
         }
     }
-    best
+    // A stable sort keeps the first found of equal scores first, as the baseline chose.
+    all.sort_by(|a, b| {
+        b.score
+            .partial_cmp(&a.score)
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    all
 }

@@ -82,6 +82,14 @@ impl ThreatMap {
     }
 
     /// The strongest enemy firepower that could reach a unit of `class` on `pos`.
+    /// No threat anywhere: the judgement of a player who does not look at the enemy's reach.
+    pub fn none(state: &State) -> Self {
+        ThreatMap {
+            width: state.map.width,
+            firepower: vec![[0; 3]; state.map.squares.len()],
+        }
+    }
+
     pub fn at(&self, pos: Pos, class: UnitClass) -> u8 {
         if pos.x < 0 || pos.y < 0 || pos.x >= self.width {
             return 0;

@@ -20,15 +20,24 @@ use super::goals::{Goal, Posture};
 use crate::rules::engine::RulesEngine;
 
 /// The CRT column the general AI aims for (3-1 on the assumed table).
-const WANTED_COLUMN: usize = 3;
+pub const WANTED_COLUMN: usize = 3;
 
 /// The commands of one phase step, in order (the caller ends the step after them).
 pub fn plan(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
+    plan_aiming_at(state, side, goal, WANTED_COLUMN)
+}
+
+/// [`plan`], gathering fire until the odds reach CRT column `column` (the baseline: 3).
+pub fn plan_aiming_at(state: &State, side: Side, goal: &Goal, column: usize) -> Vec<Command> {
     match state.phase {
         Phase::Movement { .. } => plan_movement(state, side, goal),
         Phase::Fire { step, .. } => match step {
-            FireStep::MoverFires | FireStep::OtherFires => plan_fire(state, side, goal, false),
-            FireStep::MoverCharges | FireStep::OtherCharges => plan_fire(state, side, goal, true),
+            FireStep::MoverFires | FireStep::OtherFires => {
+                plan_fire(state, side, goal, false, column)
+            }
+            FireStep::MoverCharges | FireStep::OtherCharges => {
+                plan_fire(state, side, goal, true, column)
+            }
         },
         Phase::Deployment { .. } => super::deploy::plan_deployment(state, side, goal),
         Phase::Over => Vec::new(),
@@ -321,7 +330,13 @@ fn improved_position_choices(
 
 /// Gather fire on enemy hexes, most valuable first: objective hexes, then those the AI can
 /// hit hardest. In a charge step only mounted cavalry charges.
-fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool) -> Vec<Command> {
+fn plan_fire(
+    state: &State,
+    side: Side,
+    goal: &Goal,
+    charges: bool,
+    column: usize,
+) -> Vec<Command> {
     let shots = shots(state, side);
     let mut targets: Vec<Hex> = shots.iter().map(|shot| shot.target).collect();
     targets.sort_by_key(|hex| col_row(*hex));
@@ -361,7 +376,7 @@ fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool) -> Vec<Comma
         if ids.is_empty() {
             continue;
         }
-        if let Some((firers, _column)) = gather(state, side, target, &ids, WANTED_COLUMN) {
+        if let Some((firers, _column)) = gather(state, side, target, &ids, column) {
             used.extend(firers.iter().copied());
             commands.push(fire_command(target, firers));
         }

@@ -72,11 +72,16 @@ impl Ai {
                 return Some(command);
             }
         }
-        Some(match state.phase {
-            Phase::Deployment { .. } => Command::EndDeployment,
-            Phase::Movement { .. } => Command::EndMovement,
-            Phase::Fire { .. } => Command::EndFireStep,
-            Phase::Over => return None,
-        })
+        end_of_step(state)
     }
+}
+
+/// The command that ends the phase step under way, or `None` when the game is over.
+pub fn end_of_step(state: &State) -> Option<Command> {
+    Some(match state.phase {
+        Phase::Deployment { .. } => Command::EndDeployment,
+        Phase::Movement { .. } => Command::EndMovement,
+        Phase::Fire { .. } => Command::EndFireStep,
+        Phase::Over => return None,
+    })
 }

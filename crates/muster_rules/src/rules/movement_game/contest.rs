@@ -1,0 +1,62 @@
+//! A tournament game of the movement game: the first level in the even seats, the second in
+//! the odd ones (two seats: across the table; four: each across from its own kind), every
+//! command checked by the engine, called a draw at the turn limit.
+
+use std::time::Instant;
+
+use super::engine::MovementGame;
+use super::ladder::Computer;
+use super::simulate::TURN_LIMIT;
+use super::state::Phase;
+use crate::rules::engine::RulesEngine;
+use crate::rules::ladder::{Budget, Level};
+use crate::scenario::Start;
+use crate::scenario::movement_game::MovementGameScenario;
+use crate::tournament::played::{Played, TurnTimes, group_of_seat, result_of};
+
+/// Play one game from `seed` between `levels` (the first level's seats, the second's).
+pub fn play(
+    scenario: &MovementGameScenario,
+    levels: [Level; 2],
+    seed: u64,
+    budget: Budget,
+) -> Result<Played, String> {
+    let (mut state, mut dice) = MovementGame::start(scenario, seed)?;
+    let mut computers: Vec<Computer> = (0..state.players.len())
+        .map(|seat| {
+            Computer::new(levels[group_of_seat(seat)], seed.wrapping_add(seat as u64))
+                .with_budget(budget)
+        })
+        .collect();
+    let mut times = TurnTimes::default();
+    let mut last_turn = None;
+    while let Some(player) = state.acting() {
+        if state.turns >= TURN_LIMIT {
+            break;
+        }
+        let started = Instant::now();
+        let command = computers[player.index()].next_command(&state);
+        times.add(
+            group_of_seat(player.index()),
+            started.elapsed(),
+            last_turn != Some(state.turns),
+        );
+        last_turn = Some(state.turns);
+        MovementGame::execute(&mut state, command, &mut dice).map_err(|error| {
+            format!(
+                "seed {seed}, turn {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
+                state.turns,
+                state.players[player].name,
+                levels[group_of_seat(player.index())].name()
+            )
+        })?;
+    }
+    let winner = match state.phase {
+        Phase::Over { winner } => Some(winner.index()),
+        _ => None,
+    };
+    Ok(Played {
+        result: result_of(winner),
+        turn_times: times.finish(),
+    })
+}

@@ -1,0 +1,214 @@
+//! Soldiers' three levels for a side the general AI plays (the printed solitaire doctrine is
+//! a separate opponent, played as printed, never a level). The Veteran is the general AI the
+//! game shipped with, unchanged (the baseline). The Recruit moves as the Veteran does but
+//! fires at whatever odds one unit gives, spreading its fire. The General looks ahead with
+//! rollouts over whole plans for a phase step.
+//!
+//! Why rollouts over plans: a phase step is dozens of moves and fire combinations, and fire
+//! is resolved on a d6 against a CRT, so no tree reaches past one step; but the choices that
+//! decide a game are few and whole-turn (push everyone forward or keep a reserve back;
+//! gather fire for high odds or spread it), and playing each plan on to the end of the next
+//! game-turn with the engine and the baseline shows what it leads to. The play-outs draw
+//! their dice from the General's own seeded stream.
+
+use std::collections::VecDeque;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::ai::general::{WANTED_COLUMN, goal_distance, plan_aiming_at};
+use super::ai::goals::{Posture, goal_for};
+use super::ai::{Ai, Mind, end_of_step};
+use super::command::Command;
+use super::engine::Soldiers;
+use super::simulate::losses;
+use super::state::{Phase, Side, State};
+use super::victory::evaluate;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
+use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts};
+
+/// Game-turns a play-out runs past the current one before it is judged.
+const PLAY_OUT_TURNS: u32 = 1;
+/// Commands a play-out may run, at most.
+const PLAY_OUT_COMMANDS: usize = 3_000;
+/// Who would win if the game ended now, against one unit eliminated.
+const WINNING: f64 = 6.0;
+/// The share of the moving units the reserve plan keeps back: those furthest from the goal.
+const RESERVE_SHARE: usize = 3;
+
+/// The step a plan is made for: (turn, phase, whether the improved positions were declared).
+type Step = (u32, Phase, bool);
+
+/// A computer player of any level for one side.
+#[derive(Debug, Clone)]
+pub struct Computer {
+    pub level: Level,
+    pub side: Side,
+    pub budget: Budget,
+    baseline: Ai,
+    rng: ChaCha8Rng,
+    queue: VecDeque<Command>,
+    planned_for: Option<Step>,
+}
+
+impl Computer {
+    /// A player of `level` for `side`; `seed` starts its own stream for the look-ahead.
+    pub fn new(side: Side, level: Level, seed: u64) -> Self {
+        Computer {
+            level,
+            side,
+            budget: Budget::default(),
+            baseline: Ai::new(side, Mind::General),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            queue: VecDeque::new(),
+            planned_for: None,
+        }
+    }
+
+    /// The same player with another thinking budget.
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// The next command, or `None` when it is not this side's turn to act; always one the
+    /// engine accepts.
+    pub fn next_command(&mut self, state: &State) -> Option<Command> {
+        if self.level == Level::Veteran || matches!(state.phase, Phase::Deployment { .. }) {
+            return self.baseline.next_command(state);
+        }
+        if state.acting_side() != Some(self.side) {
+            return None;
+        }
+        let step = (
+            state.turn,
+            state.phase,
+            state.record.improved_positions_declared,
+        );
+        if self.planned_for != Some(step) {
+            self.planned_for = Some(step);
+            self.queue = match self.level {
+                Level::Recruit => plan_aiming_at(state, self.side, &goal_for(state, self.side), 1),
+                _ => self.general_plan(state),
+            }
+            .into();
+        }
+        while let Some(command) = self.queue.pop_front() {
+            if Soldiers::check(state, &command).is_ok() {
+                return Some(command);
+            }
+        }
+        end_of_step(state)
+    }
+
+    fn general_plan(&mut self, state: &State) -> Vec<Command> {
+        let side = self.side;
+        let goal = goal_for(state, side);
+        let baseline = plan_aiming_at(state, side, &goal, WANTED_COLUMN);
+        let mut plans = vec![baseline.clone()];
+        match state.phase {
+            Phase::Movement { .. } if goal.posture == Posture::Attack => {
+                plans.push(keep_a_reserve(state, &baseline, |hex| {
+                    goal_distance(&goal, hex)
+                }));
+            }
+            Phase::Fire { .. } => {
+                for column in [WANTED_COLUMN - 1, WANTED_COLUMN + 1] {
+                    plans.push(plan_aiming_at(state, side, &goal, column));
+                }
+            }
+            _ => {}
+        }
+        plans.dedup();
+        // About four steps a game-turn: the movement and three fire steps.
+        let deadline = TurnClock::start(self.budget.per_turn).deadline(4);
+        let best = best_by_rollouts(
+            &plans,
+            self.budget.rollouts,
+            deadline,
+            &mut self.rng,
+            |plan, seed| play_out(state, plan, side, seed),
+        );
+        best.map_or(baseline, |index| plans[index].clone())
+    }
+}
+
+/// The movement plan less the moves of the third of its moving units furthest from the
+/// goal: a reserve kept back to exploit what the first wave wins.
+fn keep_a_reserve(
+    state: &State,
+    plan: &[Command],
+    distance: impl Fn(hexx::Hex) -> i32,
+) -> Vec<Command> {
+    let mut movers: Vec<(i32, u32)> = plan
+        .iter()
+        .filter_map(|command| match command {
+            Command::Move { unit, .. } => {
+                let hex = state.unit(*unit)?.hex()?;
+                Some((distance(hex), unit.0))
+            }
+            _ => None,
+        })
+        .collect();
+    movers.sort_by_key(|(far, id)| (std::cmp::Reverse(*far), *id));
+    let held: Vec<u32> = movers
+        .iter()
+        .take(movers.len() / RESERVE_SHARE)
+        .map(|(_, id)| *id)
+        .collect();
+    plan.iter()
+        .filter(|command| !matches!(command, Command::Move { unit, .. } if held.contains(&unit.0)))
+        .cloned()
+        .collect()
+}
+
+/// Give `plan` (skipping what the engine refuses), end the step, then play on with the
+/// baseline on both sides to the end of the next game-turn, on dice from `seed`.
+fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
+    let mut game = state.clone();
+    let mut dice = Dice::seeded(seed);
+    for command in plan {
+        if Soldiers::check(&game, command).is_ok() {
+            let _ = Soldiers::execute(&mut game, command.clone(), &mut dice);
+        }
+    }
+    if let Some(end) = end_of_step(&game)
+        && game.acting_side() == Some(side)
+    {
+        let _ = Soldiers::execute(&mut game, end, &mut dice);
+    }
+    let mut sides = [
+        Ai::new(Side(0), Mind::General),
+        Ai::new(Side(1), Mind::General),
+    ];
+    let stop_after = state.turn + PLAY_OUT_TURNS;
+    for _ in 0..PLAY_OUT_COMMANDS {
+        if game.phase == Phase::Over || game.turn > stop_after {
+            break;
+        }
+        let Some(acting) = game.acting_side() else {
+            break;
+        };
+        let Some(next) = sides[acting.index()].next_command(&game) else {
+            break;
+        };
+        if Soldiers::execute(&mut game, next, &mut dice).is_err() {
+            break;
+        }
+    }
+    judge(&game, side)
+}
+
+/// How well `side` stands: who would win were the game to end now, and the units each
+/// side has lost.
+pub fn judge(state: &State, side: Side) -> f64 {
+    let winning = match evaluate(state).0 {
+        Some(winner) if winner == side => WINNING,
+        Some(_) => -WINNING,
+        None => 0.0,
+    };
+    let lost = losses(state);
+    let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
+    winning + enemy as f64 - own as f64
+}
