@@ -29,7 +29,7 @@ fn board_app() -> App {
     let dir = std::env::temp_dir().join(format!("muster-soldiers-frame-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/soldiers/03_le_cateau.ron");
-    let computer = Seat::Computer(Mind::General);
+    let computer = Seat::Computer(Mind::Veteran);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

@@ -4,7 +4,9 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use muster::app::{self, Launch, ScreenshotRequest};
+use muster::cli::tournament::{Request, tournament};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
+use muster::rules::ladder::Level;
 use muster::ruleset::Ruleset;
 
 fn main() -> ExitCode {
@@ -38,7 +40,38 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Demo { rulesets }) => {
+        Some(Command::Tournament {
+            target,
+            games,
+            seed,
+            levels,
+            rollouts,
+            budget_ms,
+            threads,
+        }) => {
+            let request = Request {
+                target,
+                games,
+                seed,
+                levels,
+                rollouts,
+                budget_ms,
+                threads,
+            };
+            match tournament(&request) {
+                Ok(lines) => {
+                    for line in lines {
+                        println!("{line}");
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("muster: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Demo { rulesets, level }) => {
             let mut chosen = Vec::new();
             for name in &rulesets {
                 match Ruleset::from_short_name(name) {
@@ -46,7 +79,18 @@ fn main() -> ExitCode {
                     None => return no_such_ruleset(name),
                 }
             }
-            app::run(app::Launch::demo(chosen), None)
+            let Some(level) = Level::named(&level) else {
+                eprintln!("muster: no level {level:?}: expected recruit, veteran or general");
+                return ExitCode::FAILURE;
+            };
+            app::run(
+                Launch::Demo {
+                    rulesets: chosen,
+                    first: None,
+                    level,
+                },
+                None,
+            )
         }
         Some(Command::Walkthrough { ruleset }) => match Ruleset::from_short_name(&ruleset) {
             Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),

@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod simulate;
+pub mod tournament;
 
 use std::path::PathBuf;
 
@@ -24,6 +25,10 @@ pub enum Command {
     Demo {
         /// Rulesets to show (free-move, soldiers, skirmish, movement); all four when none.
         rulesets: Vec<String>,
+        /// The computer's level: recruit, veteran or general (in Free Move the second side
+        /// plays a level below the General).
+        #[arg(long, default_value = "general")]
+        level: String,
     },
     /// A rules walkthrough: a guided game that teaches a ruleset step by step.
     Walkthrough {
@@ -45,6 +50,32 @@ pub enum Command {
         /// The first game's seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Every pair of the computer's levels on every scenario of a ruleset (or one file),
+    /// headless: wins, losses and draws with a 95% interval, an Elo rating per level and the
+    /// time a turn.
+    Tournament {
+        /// A ruleset (soldiers, skirmish, movement) or a scenario file.
+        target: String,
+        /// Games a pair of levels plays on each scenario, each level first in turn.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// The first game's seed (the games count on from it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The levels that meet, weakest first (recruit, veteran, general); one level plays
+        /// itself and the table shows each side's wins.
+        #[arg(long, value_delimiter = ',')]
+        levels: Vec<String>,
+        /// The General's play-outs of each candidate at most.
+        #[arg(long, default_value_t = 12)]
+        rollouts: u32,
+        /// The General's thinking time a turn at most, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        budget_ms: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Validate scenario files; prints each problem with file:line:column and exits 1 if any.
     Check {

@@ -69,7 +69,7 @@ pub fn soldiers_after(commands: usize) -> SoldiersGame {
         muster::rules::soldiers::tables::Tables::shipped(),
     )
     .expect("it builds");
-    let mut game = SoldiersGame::new(start, SEED, [Seat::Computer(Mind::General); 2]);
+    let mut game = SoldiersGame::new(start, SEED, [Seat::Computer(Mind::Veteran); 2]);
     for _ in 0..commands {
         let Some(command) = game.computer_command() else {
             break;
@@ -84,7 +84,7 @@ pub fn skirmish() -> SkirmishGame {
     let Scenario::Skirmish(map) = load("skirmish", "03_hill_country.ron") else {
         panic!("a Skirmish Wars map");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], SEED, vec![SkirmishSeat::Computer; 2])
+    let mut game = SkirmishGame::new(map, vec![None, None], SEED, vec![SkirmishSeat::Veteran; 2])
         .expect("the map starts");
     for _ in 0..12 {
         let command = game
@@ -101,7 +101,7 @@ pub fn movement_game() -> MovementGameSession {
         panic!("a movement game board");
     };
     let mut session =
-        MovementGameSession::new(board, SEED, vec![MovementSeat::Computer; 2]).expect("it opens");
+        MovementGameSession::new(board, SEED, vec![MovementSeat::Veteran; 2]).expect("it opens");
     let mut ai = muster::rules::movement_game::ai::Ai;
     for _ in 0..12 {
         let command = ai.next_command(&session.state);

@@ -132,7 +132,7 @@ fn movement_computer_seats_play_and_save_and_load_replay() {
     let mut app = board(
         "computer",
         "02_twin_gates_four.ron",
-        vec![MovementSeat::Computer; 4],
+        vec![MovementSeat::Veteran; 4],
     );
     for _ in 0..60 {
         app.update();
@@ -147,7 +147,7 @@ fn movement_computer_seats_play_and_save_and_load_replay() {
     assert_eq!(session(&app).state, saved);
     assert_eq!(
         session(&app).seats,
-        vec![MovementSeat::Computer; 4],
+        vec![MovementSeat::Veteran; 4],
         "the seats come back too"
     );
 }

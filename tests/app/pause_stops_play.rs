@@ -91,7 +91,7 @@ fn pause_holds_then_play_resumes<T: PartialEq + std::fmt::Debug>(
 
 #[test]
 fn pause_stops_the_computer_players_of_soldiers() {
-    let computer = Seat::Computer(Mind::General);
+    let computer = Seat::Computer(Mind::Veteran);
     let mut app = app_on(
         "soldiers",
         &scenario("soldiers", "01_brunstatt.ron"),
@@ -112,7 +112,7 @@ fn pause_stops_the_computer_players_of_skirmish_wars() {
     let path = scenario("skirmish", "01_river_crossing.ron");
     let mut app = app_on("skirmish", &path, |app| {
         app.insert_resource(SkirmishSeatsChoice {
-            seats: vec![SkirmishSeat::Computer; 2],
+            seats: vec![SkirmishSeat::Veteran; 2],
             seed: Some(3),
         });
     });
@@ -126,7 +126,7 @@ fn pause_stops_the_computer_players_of_the_movement_game() {
     let path = scenario("movement_game", "01_twin_gates_two.ron");
     let mut app = app_on("movement", &path, |app| {
         app.insert_resource(MovementSeatsChoice {
-            seats: vec![MovementSeat::Computer; 2],
+            seats: vec![MovementSeat::Veteran; 2],
             seed: Some(5),
         });
     });
@@ -206,7 +206,7 @@ fn the_bar_holds_steps_and_paces(
 
 #[test]
 fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_speed() {
-    let computer = Seat::Computer(Mind::General);
+    let computer = Seat::Computer(Mind::Veteran);
     let mut app = app_on("watch", &scenario("soldiers", "01_brunstatt.ron"), |app| {
         app.insert_resource(SeatsChoice {
             seats: [computer, computer],

@@ -73,7 +73,7 @@ fn mutated_skirmish_saves_are_refused_or_load_never_a_panic() {
     let Ok(muster::scenario::Scenario::Skirmish(map)) = muster::scenario::load(&path) else {
         panic!("the map loads");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], 3, vec![SkirmishSeat::Computer; 2])
+    let mut game = SkirmishGame::new(map, vec![None, None], 3, vec![SkirmishSeat::Veteran; 2])
         .expect("the map starts");
     for _ in 0..12 {
         let command = game
@@ -97,7 +97,7 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
     let mut session = MovementGameSession::new(
         board,
         3,
-        vec![muster::app::games::movement_game::MovementSeat::Computer; 2],
+        vec![muster::app::games::movement_game::MovementSeat::Veteran; 2],
     )
     .unwrap();
     let mut ai = muster::rules::movement_game::ai::Ai;
@@ -125,7 +125,7 @@ fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
         muster::rules::soldiers::tables::Tables::shipped(),
     )
     .expect("it builds");
-    let mut game = SoldiersGame::new(start, 3, [Seat::Computer(Mind::General); 2]);
+    let mut game = SoldiersGame::new(start, 3, [Seat::Computer(Mind::Veteran); 2]);
     for _ in 0..40 {
         let Some(command) = game.computer_command() else {
             break;

@@ -139,9 +139,9 @@ fn skirmish_computer_seats_play_their_turns() {
         "04_four_corners.ron",
         vec![
             SkirmishSeat::Human,
-            SkirmishSeat::Computer,
-            SkirmishSeat::Computer,
-            SkirmishSeat::Computer,
+            SkirmishSeat::Veteran,
+            SkirmishSeat::Veteran,
+            SkirmishSeat::Veteran,
         ],
     );
     send(&mut app, Command::EndTurn);

@@ -75,7 +75,7 @@ fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in
         let mut setup = setup(&mut app);
         assert!(setup.ready(), "{:?}", setup.problem_lines());
         assert_eq!(setup.layout.players.len(), 2);
-        setup.seats = vec![SkirmishSeat::Computer; 2];
+        setup.seats = vec![SkirmishSeat::Veteran; 2];
         setup.layout.name.clone()
     };
     assert_eq!(name, "Balanced table 11");
@@ -88,7 +88,7 @@ fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in
     );
     assert!(matches!(&active.scenario, Scenario::Skirmish(skirmish) if skirmish.name == name));
     let mut game = app.world_mut().resource_mut::<SkirmishGame>();
-    assert_eq!(game.seats, vec![SkirmishSeat::Computer; 2]);
+    assert_eq!(game.seats, vec![SkirmishSeat::Veteran; 2]);
     let mut commands = 0;
     while !matches!(game.state.phase, Phase::Over { .. }) {
         assert!(
@@ -112,7 +112,7 @@ fn skirmish_setup_the_seats_follow_the_players_when_another_moves_first() {
     {
         let mut setup = setup(&mut app);
         setup.layout.starting_player = PlayerId(1);
-        setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Computer];
+        setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Veteran];
     }
     press(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::SquareBoard, "{:?}", notices(&app));
@@ -123,7 +123,7 @@ fn skirmish_setup_the_seats_follow_the_players_when_another_moves_first() {
     );
     assert_eq!(
         game.seats,
-        vec![SkirmishSeat::Computer, SkirmishSeat::Human],
+        vec![SkirmishSeat::Veteran, SkirmishSeat::Human],
         "Orange Star, a person's seat, moves second"
     );
 }

@@ -72,7 +72,7 @@ fn soldiers_refused_command_is_a_notice_and_changes_nothing() {
 
 #[test]
 fn soldiers_computer_deploys_and_plays_both_sides_to_the_end() {
-    let computer = Seat::Computer(Mind::General);
+    let computer = Seat::Computer(Mind::Veteran);
     let mut app = board("computer", "12_lvidsgov.ron", [computer, computer]);
     for _ in 0..20_000 {
         if game(&app).state.phase == Phase::Over {

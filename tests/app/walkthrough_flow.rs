@@ -72,15 +72,12 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
     let session = app.world().resource::<MovementGameSession>();
     assert_eq!(
         session.seats,
-        vec![MovementSeat::Human, MovementSeat::Computer]
+        vec![MovementSeat::Human, MovementSeat::Veteran]
     );
 
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::SkirmishWars);
     let game = app.world().resource::<SkirmishGame>();
-    assert_eq!(
-        game.seats,
-        vec![SkirmishSeat::Human, SkirmishSeat::Computer]
-    );
+    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Veteran]);
     assert_eq!(
         (game.seed, game.game.scenario.name.as_str()),
         (11, "First Lessons")
@@ -205,10 +202,7 @@ fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
     assert_eq!(active(&app).progress, Default::default(), "back at step 1");
     let game = app.world().resource::<SkirmishGame>();
     assert!(game.commands.is_empty(), "a fresh game");
-    assert_eq!(
-        game.seats,
-        vec![SkirmishSeat::Human, SkirmishSeat::Computer]
-    );
+    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Veteran]);
     assert_eq!(game.seed, 11);
 }
 

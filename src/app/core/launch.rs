@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioError};
 
@@ -27,6 +28,8 @@ pub enum Launch {
     Demo {
         rulesets: Vec<Ruleset>,
         first: Option<PathBuf>,
+        /// The computer's level at every seat (Free Move's second side a level below).
+        level: Level,
     },
     /// The rules walkthrough of a ruleset.
     Walkthrough(Ruleset),
@@ -48,11 +51,12 @@ impl Launch {
         })
     }
 
-    /// Demo mode of `rulesets` (all four when empty).
+    /// Demo mode of `rulesets` (all four when empty), the computer at its best.
     pub fn demo(rulesets: Vec<Ruleset>) -> Self {
         Launch::Demo {
             rulesets,
             first: None,
+            level: Level::General,
         }
     }
 
@@ -87,6 +91,7 @@ impl Launch {
                 Ok(Launch::Demo {
                     rulesets: vec![first.ruleset()],
                     first: Some(path.to_path_buf()),
+                    level: Level::General,
                 })
             }
             file if file.ends_with(".ron") => {

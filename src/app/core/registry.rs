@@ -9,27 +9,18 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 /// Who sits where in the next game: the seat of the person playing (if any), every other
-/// seat the computer's, and the seed. Free Move's computer plays at `levels[seat]`.
+/// seat the computer's at `level`, and the seed: the demo plays the General unless asked
+/// otherwise, a walkthrough the Recruit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NextSeats {
     pub human: Option<usize>,
     pub seed: u64,
-    /// The computer's strength per seat, strongest first (`0` the strongest level a game
-    /// has): the demo plays its best, a walkthrough its gentlest.
-    pub strength: Strength,
-}
-
-/// How hard the computer plays in the next game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Strength {
-    /// Each game's strongest level (the demo).
-    Best,
-    /// Each game's gentlest level (walkthroughs, for a learner).
-    Gentlest,
+    pub level: Level,
 }
 
 /// One game's save files as the menus list them.

@@ -7,6 +7,7 @@ pub mod pace;
 pub mod play_out;
 pub mod registration;
 pub mod replay;
+pub mod seat_computers;
 pub mod turn_game;
 pub mod turn_plugin;
 pub mod turn_records;

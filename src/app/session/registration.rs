@@ -58,8 +58,8 @@ pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
     );
 }
 
-/// The next game's seats: the person's seat (if any) a human, every other the computer.
-/// Each grid game has one computer level today, so the strength asked for is that level.
+/// The next game's seats: the person's seat (if any) a human, every other the computer at
+/// the level asked for.
 fn choose_seats<G: RegisteredTurnGame>(
     commands: &mut Commands,
     scenario: &Scenario,
@@ -73,7 +73,7 @@ fn choose_seats<G: RegisteredTurnGame>(
         *seat = if next.human == Some(index) {
             G::HUMAN
         } else {
-            G::COMPUTER
+            G::computer_at(next.level)
         };
     }
     commands.insert_resource(SeatsChoice::<G> {

@@ -22,6 +22,7 @@ use super::turn_saves::VersionedSave;
 use super::turns::Session;
 use crate::app::core::screens::Screen;
 use crate::rules::engine::RulesEngine;
+use crate::rules::ladder::Level;
 use crate::scenario::Scenario;
 
 /// The engine's state of the game `G`.
@@ -83,8 +84,18 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     fn acting_seat(state: &StateOf<Self>) -> Option<usize>;
     /// Whether the game is over.
     fn is_over(state: &StateOf<Self>) -> bool;
-    /// The computer's next command for `seat`.
-    fn computer_command(&mut self, state: &StateOf<Self>, seat: usize) -> Option<CommandOf<Self>>;
+    /// The computer's seat at `level`.
+    fn computer_at(level: Level) -> Self::Seat;
+    /// The level of the computer at a seat: `None` for a person (or a printed doctrine,
+    /// which is an opponent of its own, not a level).
+    fn level_of(seat: Self::Seat) -> Option<Level>;
+    /// The computer's next command for `seat`, played by `sitter` (a computer's seat).
+    fn computer_command(
+        &mut self,
+        state: &StateOf<Self>,
+        seat: usize,
+        sitter: Self::Seat,
+    ) -> Option<CommandOf<Self>>;
     /// Where `--play-moves moves` stops playing forward (a turn, a day, a phase).
     fn played_forward(state: &StateOf<Self>, moves: u32) -> bool;
     /// The log line for `event`, told against `before`, the state just before it is applied;

@@ -119,7 +119,8 @@ impl<G: TurnGame> Session<G> {
     /// The computer's next command for the seat to act.
     pub fn computer_command(&mut self) -> Option<CommandOf<G>> {
         let seat = G::acting_seat(&self.state)?;
-        self.game.computer_command(&self.state, seat)
+        let sitter = *self.seats.as_ref().get(seat)?;
+        self.game.computer_command(&self.state, seat, sitter)
     }
 
     /// Whether there is anything since the last die roll to take back.
@@ -158,7 +159,7 @@ impl<G: TurnGame> Session<G> {
             let Some(seat) = G::acting_seat(&self.state) else {
                 break;
             };
-            let Some(command) = players.computer_command(&self.state, seat) else {
+            let Some(command) = players.computer_command(&self.state, seat, G::COMPUTER) else {
                 break;
             };
             if self.execute(command).is_err() {

@@ -162,7 +162,10 @@ mod tests {
         );
         assert_eq!(seen.len(), 6, "3 rounds of 2 candidates");
         for round in seen.chunks(2) {
-            assert_eq!(round[0].1, round[1].1, "both candidates share a round's seed");
+            assert_eq!(
+                round[0].1, round[1].1,
+                "both candidates share a round's seed"
+            );
         }
         // A deadline already past: one round, no more.
         let mut rounds = 0;

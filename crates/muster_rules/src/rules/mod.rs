@@ -5,8 +5,8 @@ pub(crate) mod chaos;
 pub mod dice;
 pub mod engine;
 pub mod free_move;
-pub mod ladder;
 mod guarded_state;
+pub mod ladder;
 #[cfg(test)]
 mod layering_tests;
 pub mod movement_game;

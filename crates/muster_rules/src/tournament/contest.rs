@@ -96,7 +96,9 @@ mod tests {
         let refused = play_one(&game, [Level::Recruit, Level::General], 1, quick());
         assert_eq!(
             refused.err().as_deref(),
-            Some("tournaments play the grid rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is Free Move – Timed Move")
+            Some(
+                "tournaments play the grid rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is Free Move – Timed Move"
+            )
         );
     }
 }

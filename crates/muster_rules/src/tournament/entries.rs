@@ -53,9 +53,10 @@ pub fn entries_of(target: &str) -> Result<Vec<Entry>, String> {
 
 /// A file's name without its folder and extension.
 fn short_name(path: &str) -> String {
-    Path::new(path)
-        .file_stem()
-        .map_or_else(|| path.to_string(), |stem| stem.to_string_lossy().into_owned())
+    Path::new(path).file_stem().map_or_else(
+        || path.to_string(),
+        |stem| stem.to_string_lossy().into_owned(),
+    )
 }
 
 #[cfg(test)]
@@ -74,7 +75,7 @@ mod tests {
         )
         .expect("the file loads");
         assert_eq!(one[0].name, "02_city_race");
-        let error = entries("chess", &root).err().expect("no such target");
+        let error = entries("chess", &root).expect_err("no such target");
         assert_eq!(
             error,
             "\"chess\" is neither a ruleset (soldiers, skirmish, movement) nor a scenario file"

@@ -156,9 +156,7 @@ impl Outcome {
         if settings.levels.len() == 1 {
             lines.extend(self.mirror_table());
         } else {
-            lines.push(format!(
-                "| pairing | won | lost | drawn | won of decided | 95% interval |"
-            ));
+            lines.push("| pairing | won | lost | drawn | won of decided | 95% interval |".into());
             lines.push("| --- | --- | --- | --- | --- | --- |".into());
             for high in (1..names.len()).rev() {
                 for low in (0..high).rev() {
@@ -255,9 +253,9 @@ pub fn mean_and_90th(mut times: Vec<Duration>) -> (Duration, Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ruleset::Ruleset;
     use crate::scenario::catalogue::shipped;
     use crate::tournament::played::result_of;
-    use crate::ruleset::Ruleset;
 
     #[test]
     fn tournament_time_a_turn_is_the_mean_and_the_90th_percentile() {

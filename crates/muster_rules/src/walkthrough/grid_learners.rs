@@ -128,8 +128,8 @@ fn walkthrough_soldiers_every_step_is_done_with_the_real_engine_then_a_real_game
     };
     let mut players = SoldiersPlayers {
         ais: [
-            Ai::new(Side(0), Mind::General),
-            Ai::new(Side(1), Mind::General),
+            Ai::new(Side(0), Mind::Veteran),
+            Ai::new(Side(1), Mind::Veteran),
         ],
         random: crate::rules::soldiers::random_play::RandomPlayer::seeded(walkthrough.seed),
     };

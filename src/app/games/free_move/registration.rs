@@ -12,7 +12,7 @@ use super::computer::FreeMoveSeats;
 use super::game::{ChosenSeed, GameEvent};
 use super::save::{AutosaveFile, ResumeBattle, SAVE_VERSION, SaveFile, SavedBattle, load_game};
 use crate::app::core::registry::{
-    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, Strength, register_game,
+    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
 };
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::staging::Staging;
@@ -45,17 +45,17 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The levels the computer plays at: the demo's sides a level apart (so its battles are not
-/// mirror matches), a walkthrough's learner against Recruits.
-fn levels(strength: Strength) -> [Level; 2] {
-    match strength {
-        Strength::Best => [Level::General, Level::Veteran],
-        Strength::Gentlest => [Level::Recruit; 2],
+/// The levels the computer plays at: the General's opponent a level below (so the demo's
+/// battles are not mirror matches), any other level against itself.
+fn levels(level: Level) -> [Level; 2] {
+    match level {
+        Level::General => [Level::General, Level::Veteran],
+        other => [other; 2],
     }
 }
 
 fn choose_seats(commands: &mut Commands, _scenario: &Scenario, next: NextSeats) {
-    let levels = levels(next.strength);
+    let levels = levels(next.level);
     let seats = [0, 1].map(|seat| (next.human != Some(seat)).then_some(levels[seat]));
     commands.insert_resource(FreeMoveSeats(seats));
     commands.insert_resource(ChosenSeed(next.seed));

@@ -8,12 +8,14 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::app::core::screens::Screen;
+use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
-use crate::rules::movement_game::ai::Ai;
+use crate::rules::ladder::Level;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
 use crate::rules::movement_game::event::Event;
+use crate::rules::movement_game::ladder::Computer;
 use crate::rules::movement_game::state::{Phase, State};
 use crate::scenario::Scenario;
 use crate::scenario::Start;
@@ -21,18 +23,32 @@ use crate::scenario::movement_game::MovementGameScenario;
 
 pub use crate::app::session::UndoRequest as MovementUndo;
 
-/// Who plays a seat.
+/// Who plays a seat: a person, or the computer at one of its levels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MovementSeat {
     Human,
-    Computer,
+    Recruit,
+    /// The computer as it played before the levels (the baseline), saved as "Computer" as
+    /// then, so older saves load unchanged.
+    #[serde(rename = "Computer")]
+    Veteran,
+    General,
 }
 
-/// The movement game's own part of a game: its scenario (the computer player keeps no
-/// state of its own).
+/// The movement game's own part of a game: its scenario and each seat's computer player.
 #[derive(Debug, Clone)]
 pub struct MovementTurns {
     pub scenario: MovementGameScenario,
+    computers: SeatComputers<MovementSeat, Computer>,
+}
+
+impl MovementTurns {
+    fn new(scenario: MovementGameScenario) -> Self {
+        MovementTurns {
+            scenario,
+            computers: SeatComputers::default(),
+        }
+    }
 }
 
 /// The game being played.
@@ -57,7 +73,7 @@ impl Session<MovementTurns> {
             scenario.name, start.players[0].name
         );
         Ok(Session::from_start(
-            MovementTurns { scenario },
+            MovementTurns::new(scenario),
             start,
             dice,
             seats,
@@ -79,7 +95,7 @@ impl TurnGame for MovementTurns {
 
     const SCREEN: Screen = Screen::MovementBoard;
     const HUMAN: MovementSeat = MovementSeat::Human;
-    const COMPUTER: MovementSeat = MovementSeat::Computer;
+    const COMPUTER: MovementSeat = MovementSeat::Veteran;
     const COMPUTER_PACE: f32 = 0.5;
     const COMMANDS_A_FRAME: usize = 1;
     const SAVE_NAME: &'static str = "movement_game";
@@ -97,7 +113,7 @@ impl TurnGame for MovementTurns {
     }
 
     fn restarted(&self, _seed: u64, _seats: &Vec<MovementSeat>) -> Self {
-        self.clone()
+        MovementTurns::new(self.scenario.clone())
     }
 
     fn acting_seat(state: &State) -> Option<usize> {
@@ -108,8 +124,34 @@ impl TurnGame for MovementTurns {
         matches!(state.phase, Phase::Over { .. })
     }
 
-    fn computer_command(&mut self, state: &State, _seat: usize) -> Option<Command> {
-        Some(Ai.next_command(state))
+    fn computer_at(level: Level) -> MovementSeat {
+        match level {
+            Level::Recruit => MovementSeat::Recruit,
+            Level::Veteran => MovementSeat::Veteran,
+            Level::General => MovementSeat::General,
+        }
+    }
+
+    fn level_of(seat: MovementSeat) -> Option<Level> {
+        match seat {
+            MovementSeat::Human => None,
+            MovementSeat::Recruit => Some(Level::Recruit),
+            MovementSeat::Veteran => Some(Level::Veteran),
+            MovementSeat::General => Some(Level::General),
+        }
+    }
+
+    fn computer_command(
+        &mut self,
+        state: &State,
+        seat: usize,
+        sitter: MovementSeat,
+    ) -> Option<Command> {
+        let level = Self::level_of(sitter)?;
+        let computer = self
+            .computers
+            .playing(seat, sitter, || Computer::new(level, seat as u64));
+        Some(computer.next_command(state))
     }
 
     /// After `turns` turns, at the start of a turn.

@@ -8,12 +8,14 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::app::core::screens::Screen;
+use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
-use crate::rules::skirmish::ai::Ai;
+use crate::rules::ladder::Level;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::event::Event;
+use crate::rules::skirmish::ladder::Computer;
 use crate::rules::skirmish::state::{Phase, State};
 use crate::scenario::Scenario;
 use crate::scenario::skirmish::SkirmishScenario;
@@ -21,20 +23,27 @@ use crate::scenario::{SkirmishChoices, Start};
 
 pub use crate::app::session::UndoRequest as SkirmishUndo;
 
-/// Who plays a seat.
+/// Who plays a seat: a person, or the computer at one of its levels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SkirmishSeat {
     Human,
-    Computer,
+    Recruit,
+    /// The computer as it played before the levels (the baseline), saved as "Computer" as
+    /// then, so older saves load unchanged.
+    #[serde(rename = "Computer")]
+    Veteran,
+    General,
 }
 
 /// Skirmish Wars' own part of a game: the scenario, the COs chosen seat by seat, and the
-/// computer player.
+/// computer players.
 #[derive(Debug, Clone)]
 pub struct SkirmishTurns {
     pub scenario: SkirmishScenario,
     pub cos: Vec<Option<String>>,
-    ai: Ai,
+    /// Seeds the computers' own streams (each seat's from it).
+    seed: u64,
+    computers: SeatComputers<SkirmishSeat, Computer>,
 }
 
 /// The game being played.
@@ -65,7 +74,8 @@ impl Session<SkirmishTurns> {
         let game = SkirmishTurns {
             scenario,
             cos,
-            ai: Ai::new(seed),
+            seed,
+            computers: SeatComputers::default(),
         };
         Ok(Session::from_start(game, start, dice, seats, vec![opening]))
     }
@@ -101,7 +111,7 @@ impl TurnGame for SkirmishTurns {
 
     const SCREEN: Screen = Screen::SquareBoard;
     const HUMAN: SkirmishSeat = SkirmishSeat::Human;
-    const COMPUTER: SkirmishSeat = SkirmishSeat::Computer;
+    const COMPUTER: SkirmishSeat = SkirmishSeat::Veteran;
     const COMPUTER_PACE: f32 = 0.2;
     const COMMANDS_A_FRAME: usize = 1;
     const SAVE_NAME: &'static str = "skirmish";
@@ -125,7 +135,8 @@ impl TurnGame for SkirmishTurns {
 
     fn restarted(&self, seed: u64, _seats: &Vec<SkirmishSeat>) -> Self {
         SkirmishTurns {
-            ai: Ai::new(seed),
+            seed,
+            computers: SeatComputers::default(),
             ..self.clone()
         }
     }
@@ -138,8 +149,35 @@ impl TurnGame for SkirmishTurns {
         matches!(state.phase, Phase::Over { .. })
     }
 
-    fn computer_command(&mut self, state: &State, _seat: usize) -> Option<Command> {
-        Some(self.ai.next_command(state))
+    fn computer_at(level: Level) -> SkirmishSeat {
+        match level {
+            Level::Recruit => SkirmishSeat::Recruit,
+            Level::Veteran => SkirmishSeat::Veteran,
+            Level::General => SkirmishSeat::General,
+        }
+    }
+
+    fn level_of(seat: SkirmishSeat) -> Option<Level> {
+        match seat {
+            SkirmishSeat::Human => None,
+            SkirmishSeat::Recruit => Some(Level::Recruit),
+            SkirmishSeat::Veteran => Some(Level::Veteran),
+            SkirmishSeat::General => Some(Level::General),
+        }
+    }
+
+    fn computer_command(
+        &mut self,
+        state: &State,
+        seat: usize,
+        sitter: SkirmishSeat,
+    ) -> Option<Command> {
+        let level = Self::level_of(sitter)?;
+        let seed = self.seed.wrapping_add(seat as u64);
+        let computer = self
+            .computers
+            .playing(seat, sitter, || Computer::new(level, seed));
+        Some(computer.next_command(state))
     }
 
     /// Up to the start of day `day`.

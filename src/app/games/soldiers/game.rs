@@ -8,13 +8,16 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::app::core::screens::Screen;
+use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::TurnGame;
 use crate::app::session::{SeatsChoice as Choice, Session, SessionCommand, SessionEvent};
 use crate::rules::dice::Dice;
-use crate::rules::soldiers::ai::{Ai, Mind};
+use crate::rules::ladder::Level;
+use crate::rules::soldiers::ai::Mind;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::event::Event;
+use crate::rules::soldiers::ladder::Computer;
 use crate::rules::soldiers::simulate::default_minds;
 use crate::rules::soldiers::state::{FireStep, Phase, Side, State};
 use crate::scenario::Scenario;
@@ -30,25 +33,20 @@ pub enum Seat {
     Computer(Mind),
 }
 
-/// Soldiers' own part of a game: the computer player of each side.
+/// Soldiers' own part of a game: the computer player of each side, made when a side goes
+/// to the computer or changes level.
 #[derive(Debug, Clone)]
 pub struct SoldiersTurns {
-    ais: [Ai; 2],
+    /// Seeds the computers' own streams (each side's from it).
+    seed: u64,
+    computers: SeatComputers<Seat, Computer>,
 }
 
 impl SoldiersTurns {
-    /// Computer players for `seats` (a person's side gets the General, should it be
-    /// handed to the computer later).
-    fn for_seats(seats: &[Seat; 2]) -> Self {
-        let mind = |seat: Seat| match seat {
-            Seat::Computer(mind) => mind,
-            Seat::Human => Mind::General,
-        };
+    fn new(seed: u64) -> Self {
         SoldiersTurns {
-            ais: [
-                Ai::new(Side(0), mind(seats[0])),
-                Ai::new(Side(1), mind(seats[1])),
-            ],
+            seed,
+            computers: SeatComputers::default(),
         }
     }
 }
@@ -68,7 +66,7 @@ impl Session<SoldiersTurns> {
     pub fn open(scenario: &SoldiersScenario, seed: u64, seats: [Seat; 2]) -> Result<Self, String> {
         let (start, dice) = Soldiers::start(scenario, seed)?;
         Ok(Session::from_start(
-            SoldiersTurns::for_seats(&seats),
+            SoldiersTurns::new(seed),
             start,
             dice,
             seats,
@@ -79,7 +77,7 @@ impl Session<SoldiersTurns> {
     /// A game from a state a test set up (a scenario opens with `open`).
     pub fn new(start: State, seed: u64, seats: [Seat; 2]) -> Self {
         Session::from_start(
-            SoldiersTurns::for_seats(&seats),
+            SoldiersTurns::new(seed),
             start,
             Dice::seeded(seed),
             seats,
@@ -94,7 +92,7 @@ pub fn default_seats(state: &State) -> [Seat; 2] {
     let minds = default_minds(state);
     let seat = |index: usize| match minds[index] {
         Mind::RussianDoctrine => Seat::Computer(Mind::RussianDoctrine),
-        Mind::General => Seat::Human,
+        _ => Seat::Human,
     };
     [seat(0), seat(1)]
 }
@@ -107,7 +105,7 @@ impl TurnGame for SoldiersTurns {
 
     const SCREEN: Screen = Screen::HexBoard;
     const HUMAN: Seat = Seat::Human;
-    const COMPUTER: Seat = Seat::Computer(Mind::General);
+    const COMPUTER: Seat = Seat::Computer(Mind::Veteran);
     const COMPUTER_PACE: f32 = 0.0;
     const COMMANDS_A_FRAME: usize = 4;
     const SAVE_NAME: &'static str = "soldiers";
@@ -123,7 +121,7 @@ impl TurnGame for SoldiersTurns {
         let opened = Soldiers::start(scenario, seed).map(|(state, dice)| {
             let seats = seats.unwrap_or_else(|| default_seats(&state));
             Session::from_start(
-                SoldiersTurns::for_seats(&seats),
+                SoldiersTurns::new(seed),
                 state,
                 dice,
                 seats,
@@ -133,8 +131,8 @@ impl TurnGame for SoldiersTurns {
         Some(opened)
     }
 
-    fn restarted(&self, _seed: u64, seats: &[Seat; 2]) -> Self {
-        SoldiersTurns::for_seats(seats)
+    fn restarted(&self, seed: u64, _seats: &[Seat; 2]) -> Self {
+        SoldiersTurns::new(seed)
     }
 
     fn acting_seat(state: &State) -> Option<usize> {
@@ -145,8 +143,26 @@ impl TurnGame for SoldiersTurns {
         state.phase == Phase::Over
     }
 
-    fn computer_command(&mut self, state: &State, seat: usize) -> Option<Command> {
-        self.ais[seat].next_command(state)
+    fn computer_at(level: Level) -> Seat {
+        Seat::Computer(Mind::at(level))
+    }
+
+    fn level_of(seat: Seat) -> Option<Level> {
+        match seat {
+            Seat::Computer(mind) => mind.level(),
+            Seat::Human => None,
+        }
+    }
+
+    fn computer_command(&mut self, state: &State, seat: usize, sitter: Seat) -> Option<Command> {
+        let Seat::Computer(mind) = sitter else {
+            return None;
+        };
+        let side = Side(seat as u8);
+        let seed = self.seed.wrapping_add(seat as u64);
+        self.computers
+            .playing(seat, sitter, || Computer::playing(side, mind, seed))
+            .next_command(state)
     }
 
     /// Up to the first fire phase of turn `turn`.

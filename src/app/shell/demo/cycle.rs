@@ -8,12 +8,13 @@ use bevy::prelude::*;
 
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode};
 use crate::app::core::mode::Mode;
-use crate::app::core::registry::{NextSeats, Strength, game_on_screen_over};
+use crate::app::core::registry::{NextSeats, game_on_screen_over};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::shell::seat_choices::choose_seats;
+use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, catalogue};
 
@@ -35,6 +36,8 @@ pub struct DemoMode {
     pub start_next: bool,
     /// A scenario to show first, before the cycle (`muster demo --first <file>`).
     pub first: Option<PathBuf>,
+    /// The computer's level (`muster demo --level`): the General unless asked.
+    pub level: Level,
 }
 
 impl DemoMode {
@@ -51,14 +54,21 @@ impl DemoMode {
             ended: None,
             start_next: true,
             first: None,
+            level: Level::General,
         }
     }
 }
 
 /// Start a demo of `rulesets` (all four when empty), showing `first` first if given.
-pub fn start_demo(commands: &mut Commands, rulesets: Vec<Ruleset>, first: Option<PathBuf>) {
+pub fn start_demo(
+    commands: &mut Commands,
+    rulesets: Vec<Ruleset>,
+    first: Option<PathBuf>,
+    level: Level,
+) {
     commands.insert_resource(DemoMode {
         first,
+        level,
         ..DemoMode::new(rulesets)
     });
     commands.insert_resource(crate::app::session::pace::DemoPace(
@@ -145,14 +155,14 @@ fn start_the_next_game(
         }
     };
     let seed = demo.games as u64;
-    // Every seat the computer's: the General against the Veteran in Free Move.
+    // Every seat the computer's, at the demo's level (Free Move's second side a level below).
     choose_seats(
         &mut commands,
         &loaded,
         NextSeats {
             human: None,
             seed,
-            strength: Strength::Best,
+            level: demo.level,
         },
     );
     commands.set_state(Screen::for_scenario(&loaded));

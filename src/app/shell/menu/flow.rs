@@ -73,8 +73,17 @@ fn apply_launch(
         Launch::Rosters => {
             actions.write(MenuAction::OpenCompanion);
         }
-        Launch::Demo { rulesets, first } => {
-            crate::app::shell::demo::start_demo(&mut commands, rulesets.clone(), first.clone());
+        Launch::Demo {
+            rulesets,
+            first,
+            level,
+        } => {
+            crate::app::shell::demo::start_demo(
+                &mut commands,
+                rulesets.clone(),
+                first.clone(),
+                *level,
+            );
         }
         Launch::Walkthrough(ruleset) => {
             actions.write(MenuAction::StartWalkthrough(*ruleset));
@@ -152,7 +161,12 @@ fn apply_menu_actions(
             MenuAction::OpenSkirmishSetup => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::StartDemo(rulesets) => {
-                crate::app::shell::demo::start_demo(&mut commands, rulesets.clone(), None);
+                crate::app::shell::demo::start_demo(
+                    &mut commands,
+                    rulesets.clone(),
+                    None,
+                    crate::rules::ladder::Level::General,
+                );
             }
             MenuAction::Play(path) | MenuAction::PlayAnyway(path) => {
                 confirm.0 = None;

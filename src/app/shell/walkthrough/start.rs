@@ -7,11 +7,12 @@ use bevy::prelude::*;
 use super::ActiveWalkthrough;
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction};
 use crate::app::core::mode::Mode;
-use crate::app::core::registry::{NextSeats, Strength};
+use crate::app::core::registry::NextSeats;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::shell::seat_choices::{choose_seats, forget_seat_choices};
+use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::walkthrough::{self, LoadedWalkthrough, Progress};
 
@@ -85,8 +86,8 @@ pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<()
     Ok(())
 }
 
-/// The learner at their seat, the computer (a Recruit in Free Move) at every other, on the
-/// walkthrough's seed.
+/// The learner at their seat, the computer as a Recruit at every other (the seat's Level
+/// button changes it), on the walkthrough's seed.
 fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
     let walkthrough = &loaded.walkthrough;
     choose_seats(
@@ -95,7 +96,7 @@ fn seat_the_learner(commands: &mut Commands, loaded: &LoadedWalkthrough) {
         NextSeats {
             human: Some(walkthrough.learner),
             seed: walkthrough.seed,
-            strength: Strength::Gentlest,
+            level: Level::Recruit,
         },
     );
 }

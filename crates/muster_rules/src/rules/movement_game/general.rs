@@ -110,10 +110,7 @@ fn walk(
     let hand = &state.players[player].hand;
     // Stopping here: end the turn, or (nothing played yet) give up the least useful card.
     if rolled.cards_played > 0 {
-        found.push((
-            judge.value(state, hand),
-            first.unwrap_or(Command::EndTurn),
-        ));
+        found.push((judge.value(state, hand), first.unwrap_or(Command::EndTurn)));
     } else {
         for card in 0..hand.len() {
             let command = Command::DiscardOne { card };

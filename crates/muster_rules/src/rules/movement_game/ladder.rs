@@ -4,10 +4,10 @@
 //! die's faces and judges a plan by more than its distance (see [`super::general`]).
 
 use super::ai::Ai;
-use super::general;
 use super::command::Command;
 use super::distance::DistanceMap;
 use super::engine::MovementGame;
+use super::general;
 use super::moves::plays;
 use super::state::{Phase, State, Token};
 use crate::rules::engine::RulesEngine;

@@ -215,11 +215,7 @@ pub fn judge(state: &State, player: PlayerId) -> f64 {
                 })
             })
             .sum();
-        units
-            + held * PROPERTY
-            + capturing
-            + f64::from(state.players[seat].money)
-            + toward_victory
+        units + held * PROPERTY + capturing + f64::from(state.players[seat].money) + toward_victory
     };
     let rival = PlayerId::all(state.players.len())
         .filter(|seat| *seat != player)

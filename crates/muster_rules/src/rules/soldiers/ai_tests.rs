@@ -75,7 +75,7 @@ fn legal_positions(state: &State) -> Result<(), String> {
 #[test]
 fn ai_general_plays_a_small_battle_to_the_end() {
     let (report, end) =
-        play(small_battle(), 7, [Mind::General, Mind::General]).expect("legal play");
+        play(small_battle(), 7, [Mind::Veteran, Mind::Veteran]).expect("legal play");
     assert_eq!(report.turns, 4);
     assert_eq!(end.phase, Phase::Over);
     legal_positions(&end).expect("a legal end state");
@@ -84,7 +84,7 @@ fn ai_general_plays_a_small_battle_to_the_end() {
 #[test]
 fn ai_general_advances_towards_the_enemy() {
     let mut state = small_battle();
-    let mut ai = Ai::new(Side(0), Mind::General);
+    let mut ai = Ai::new(Side(0), Mind::Veteran);
     let mut dice = Dice::seeded(3);
     let mut moved_closer = false;
     while state.phase == (Phase::Movement { mover: Side(0) }) {
@@ -169,7 +169,7 @@ fn property_random_and_ai_play_never_reach_an_illegal_state() {
         let mut state = small_battle();
         let mut dice = Dice::seeded(seed);
         let mut random = RandomPlayer::seeded(seed);
-        let mut ai = Ai::new(Side(1), Mind::General);
+        let mut ai = Ai::new(Side(1), Mind::Veteran);
         let mut steps = 0;
         while state.phase != Phase::Over && steps < 5_000 {
             let command = if state.acting_side() == Some(Side(1)) && seed % 2 == 0 {

@@ -27,8 +27,12 @@ pub fn play(
 ) -> Result<Played, String> {
     let (mut state, mut dice) = Soldiers::start(scenario, seed)?;
     let mut computers = [0u8, 1].map(|side| {
-        Computer::new(Side(side), levels[usize::from(side)], seed ^ u64::from(side))
-            .with_budget(budget)
+        Computer::new(
+            Side(side),
+            levels[usize::from(side)],
+            seed ^ u64::from(side),
+        )
+        .with_budget(budget)
     });
     let mut times = TurnTimes::default();
     let mut last_turn = None;
@@ -43,7 +47,12 @@ pub fn play(
         let started = Instant::now();
         let command = computers[side.index()]
             .next_command(&state)
-            .ok_or_else(|| format!("seed {seed}: the computer for side {} gave no command", side.0))?;
+            .ok_or_else(|| {
+                format!(
+                    "seed {seed}: the computer for side {} gave no command",
+                    side.0
+                )
+            })?;
         times.add(side.index(), started.elapsed(), last_turn != Some(turn));
         last_turn = Some(turn);
         let events = Soldiers::execute(&mut state, command.clone(), &mut dice).map_err(|error| {
@@ -61,5 +70,8 @@ pub fn play(
             });
         }
     }
-    Err(format!("seed {seed}: no end after {COMMAND_LIMIT} commands (turn {})", state.turn))
+    Err(format!(
+        "seed {seed}: no end after {COMMAND_LIMIT} commands (turn {})",
+        state.turn
+    ))
 }

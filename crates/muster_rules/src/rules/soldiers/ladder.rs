@@ -59,11 +59,21 @@ impl Computer {
             level,
             side,
             budget: Budget::default(),
-            baseline: Ai::new(side, Mind::General),
+            baseline: Ai::new(side, Mind::Veteran),
             rng: ChaCha8Rng::seed_from_u64(seed),
             queue: VecDeque::new(),
             planned_for: None,
         }
+    }
+
+    /// The player of a side's `mind`: the printed doctrine as printed, the general AI at its
+    /// level.
+    pub fn playing(side: Side, mind: Mind, seed: u64) -> Self {
+        let mut computer = Computer::new(side, mind.level().unwrap_or(Level::Veteran), seed);
+        if mind == Mind::RussianDoctrine {
+            computer.baseline = Ai::new(side, mind);
+        }
+        computer
     }
 
     /// The same player with another thinking budget.
@@ -179,8 +189,8 @@ fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
         let _ = Soldiers::execute(&mut game, end, &mut dice);
     }
     let mut sides = [
-        Ai::new(Side(0), Mind::General),
-        Ai::new(Side(1), Mind::General),
+        Ai::new(Side(0), Mind::Veteran),
+        Ai::new(Side(1), Mind::Veteran),
     ];
     let stop_after = state.turn + PLAY_OUT_TURNS;
     for _ in 0..PLAY_OUT_COMMANDS {

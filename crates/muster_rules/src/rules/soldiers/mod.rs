@@ -10,12 +10,12 @@ pub mod deployment;
 pub mod engine;
 pub mod error;
 pub mod event;
-pub mod ladder;
 pub mod fire;
 #[cfg(test)]
 mod fire_tests;
 pub mod flow;
 pub mod improved_positions;
+pub mod ladder;
 pub mod los;
 #[cfg(test)]
 mod los_tests;

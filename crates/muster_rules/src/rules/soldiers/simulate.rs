@@ -112,7 +112,7 @@ pub fn default_minds(state: &State) -> [Mind; 2] {
         if state.special.doctrine_side == Some(side) {
             Mind::RussianDoctrine
         } else {
-            Mind::General
+            Mind::Veteran
         }
     };
     [mind(Side(0)), mind(Side(1))]

@@ -234,6 +234,7 @@ mod panels {
     use crate::app::core::ui::panel_test::click_on;
     use crate::app::games::movement_game::MovementSeat;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
+    use crate::app::session::view::seat_toggle::seat_words;
 
     /// What the panel changed: the session, the picks, the commands and the session button.
     type Panel = (
@@ -284,11 +285,39 @@ mod panels {
     #[test]
     fn the_movement_panel_seats_a_person_when_computer_is_clicked() {
         let mut session = twin_gates_after_set_up();
-        session.seats[1] = MovementSeat::Computer;
-        let (session, _, _, _) = click_panel("Computer", session, Picks::default());
+        session.seats[1] = MovementSeat::Veteran;
+        let (session, _, _, _) = click_panel("Computer (Veteran)", session, Picks::default());
         assert_eq!(
             session.seats,
             vec![MovementSeat::Human, MovementSeat::Human]
+        );
+    }
+
+    #[test]
+    fn the_seat_label_names_the_computers_level_and_the_level_button_goes_round() {
+        // The seat's label names the level; its Level button goes Recruit, Veteran, General
+        // and round again, and a person's seat shows no Level button.
+        let mut session = twin_gates_after_set_up();
+        session.seats = vec![MovementSeat::Human, MovementSeat::Recruit];
+        let words: Vec<String> = session
+            .seats
+            .iter()
+            .map(seat_words::<MovementTurns>)
+            .collect();
+        assert_eq!(words, ["Human", "Computer (Recruit)"]);
+        for after in [
+            MovementSeat::Veteran,
+            MovementSeat::General,
+            MovementSeat::Recruit,
+        ] {
+            session = click_panel("Level", session, Picks::default()).0;
+            assert_eq!(session.seats, vec![MovementSeat::Human, after]);
+        }
+        let (handed, _, _, _) = click_panel("Human", session, Picks::default());
+        assert_eq!(
+            handed.seats,
+            vec![MovementSeat::Veteran, MovementSeat::Recruit],
+            "a person's seat goes to the computer at the Veteran level"
         );
     }
 }

@@ -293,7 +293,7 @@ impl TableSetup {
                 .unwrap_or_else(|| LayoutPlayer::army(players.len()));
             players.push(next);
         }
-        self.seats.resize(count, SkirmishSeat::Computer);
+        self.seats.resize(count, SkirmishSeat::Veteran);
         if self.layout.starting_player >= PlayerId(count) {
             self.layout.starting_player = PlayerId(0);
         }
@@ -321,7 +321,7 @@ impl TableSetup {
                 self.seats
                     .get(self.layout.layout_seat(PlayerId(seat)).0)
                     .copied()
-                    .unwrap_or(SkirmishSeat::Computer)
+                    .unwrap_or(SkirmishSeat::Veteran)
             })
             .collect()
     }

@@ -119,9 +119,9 @@ fn skirmish_setup_players_come_and_go_keeping_cos_and_seats() {
     assert_eq!(setup.layout.starting_player, PlayerId(0));
     assert_eq!(setup.layout.players[1].name, "Blue Moon");
     setup.layout.starting_player = PlayerId(1);
-    setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Computer];
+    setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Veteran];
     assert_eq!(
         setup.scenario_seats(),
-        [SkirmishSeat::Computer, SkirmishSeat::Human]
+        [SkirmishSeat::Veteran, SkirmishSeat::Human]
     );
 }

@@ -36,7 +36,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
                 *choice = if person {
                     SkirmishSeat::Human
                 } else {
-                    SkirmishSeat::Computer
+                    SkirmishSeat::Veteran
                 };
             }
         });

@@ -149,7 +149,7 @@ mod panels {
 
     #[test]
     fn the_players_panel_seats_a_person_when_computer_is_clicked() {
-        let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::Computer]);
+        let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::Veteran]);
         let (game, asked) = click_on("Computer", (game, Vec::new()), |ui, (game, asked)| {
             players_section(ui, game, asked)
         });

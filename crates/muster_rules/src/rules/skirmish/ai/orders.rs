@@ -169,7 +169,9 @@ pub fn best_order(
     objectives: &Objectives,
     threat: &ThreatMap,
 ) -> Option<Choice> {
-    ranked_orders(state, unit, objectives, threat).into_iter().next()
+    ranked_orders(state, unit, objectives, threat)
+        .into_iter()
+        .next()
 }
 
 /// Every activation of `unit`, best first (of equal scores, the first found first).

@@ -330,13 +330,7 @@ fn improved_position_choices(
 
 /// Gather fire on enemy hexes, most valuable first: objective hexes, then those the AI can
 /// hit hardest. In a charge step only mounted cavalry charges.
-fn plan_fire(
-    state: &State,
-    side: Side,
-    goal: &Goal,
-    charges: bool,
-    column: usize,
-) -> Vec<Command> {
+fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool, column: usize) -> Vec<Command> {
     let shots = shots(state, side);
     let mut targets: Vec<Hex> = shots.iter().map(|shot| shot.target).collect();
     targets.sort_by_key(|hex| col_row(*hex));

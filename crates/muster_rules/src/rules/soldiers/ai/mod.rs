@@ -15,13 +15,43 @@ use super::command::Command;
 use super::engine::Soldiers;
 use super::state::{Phase, Side, State};
 use crate::rules::engine::RulesEngine;
+use crate::rules::ladder::Level;
 
-/// Which mind plays a side.
+/// Which mind plays a side: the general AI at one of the computer's levels, or the printed
+/// doctrine (an opponent of its own, not a level).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mind {
-    General,
+    /// The general AI as the game shipped with it: the Veteran level and the baseline. Saved
+    /// as "General", the name it had before the levels, so older saves load unchanged.
+    #[serde(rename = "General")]
+    Veteran,
     /// The solitaire situation's Russians.
     RussianDoctrine,
+    Recruit,
+    /// The top level, saved as "TopGeneral" (the Veteran keeps the old name).
+    #[serde(rename = "TopGeneral")]
+    General,
+}
+
+impl Mind {
+    /// The level this mind plays at; `None` for the printed doctrine.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Mind::Recruit => Some(Level::Recruit),
+            Mind::Veteran => Some(Level::Veteran),
+            Mind::General => Some(Level::General),
+            Mind::RussianDoctrine => None,
+        }
+    }
+
+    /// The general AI at `level`.
+    pub fn at(level: Level) -> Mind {
+        match level {
+            Level::Recruit => Mind::Recruit,
+            Level::Veteran => Mind::Veteran,
+            Level::General => Mind::General,
+        }
+    }
 }
 
 /// An AI player for one side.
@@ -59,7 +89,9 @@ impl Ai {
             self.planned_for = Some(step);
             let goal = goals::goal_for(state, self.side);
             let planned = match self.mind {
-                Mind::General => general::plan(state, self.side, &goal),
+                Mind::Veteran | Mind::Recruit | Mind::General => {
+                    general::plan(state, self.side, &goal)
+                }
                 Mind::RussianDoctrine => match state.phase {
                     Phase::Deployment { .. } => general::plan(state, self.side, &goal),
                     _ => doctrine::plan(state, self.side),

@@ -1,0 +1,127 @@
+//! `muster tournament`: every pair of the computer's levels on every scenario of a ruleset
+//! (or one file), headless, and the table of results, ratings and thinking times.
+
+use std::time::Duration;
+
+use crate::rules::ladder::{Budget, Level};
+use crate::tournament::contest::play_one;
+use crate::tournament::entries::entries_of;
+use crate::tournament::run::{Settings, run};
+
+/// What the command line asked for.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub target: String,
+    pub games: u32,
+    pub seed: u64,
+    /// Level names, weakest first, comma-separated; one level plays itself.
+    pub levels: Vec<String>,
+    pub rollouts: u32,
+    pub budget_ms: u64,
+    pub threads: Option<usize>,
+}
+
+/// The levels named, in the order given, or which name is wrong.
+pub fn levels(names: &[String]) -> Result<Vec<Level>, String> {
+    if names.is_empty() {
+        return Ok(Level::ALL.to_vec());
+    }
+    names
+        .iter()
+        .map(|name| {
+            Level::named(name.trim())
+                .ok_or_else(|| format!("no level {name:?}: expected recruit, veteran or general"))
+        })
+        .collect()
+}
+
+/// Play the tournament; the lines to print, or why it cannot.
+pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
+    let settings = Settings {
+        levels: levels(&request.levels)?,
+        games: request.games,
+        seed: request.seed,
+        budget: Budget {
+            per_turn: Duration::from_millis(request.budget_ms),
+            rollouts: request.rollouts,
+        },
+        threads: request.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+        }),
+    };
+    if settings.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let entries = entries_of(&request.target)?;
+    let outcome = run(&entries, &settings, &play_one)?;
+    let mut lines = vec![format!(
+        "muster tournament {}: {}",
+        request.target,
+        entries
+            .iter()
+            .map(|entry| entry.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )];
+    lines.extend(outcome.table());
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(target: &str, levels: &[&str]) -> Request {
+        Request {
+            target: target.into(),
+            games: 2,
+            seed: 1,
+            levels: levels.iter().map(|name| name.to_string()).collect(),
+            rollouts: 1,
+            budget_ms: 1000,
+            threads: Some(2),
+        }
+    }
+
+    #[test]
+    fn the_tournament_command_prints_the_table_for_a_scenario_file() {
+        let lines = tournament(&request(
+            "scenarios/movement_game/01_twin_gates_two.ron",
+            &["recruit", "general"],
+        ))
+        .expect("plays");
+        let text = lines.join("\n");
+        assert!(
+            lines[0].starts_with(
+                "muster tournament scenarios/movement_game/01_twin_gates_two.ron: 01_twin_gates_two"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("| General v Recruit |"), "{text}");
+        assert!(text.contains("Elo: Recruit"), "{text}");
+        assert!(text.contains("time a turn: Recruit mean"), "{text}");
+    }
+
+    #[test]
+    fn the_tournament_command_names_a_wrong_level_or_target() {
+        assert_eq!(
+            tournament(&request("movement", &["recruit", "captain"])).err(),
+            Some("no level \"captain\": expected recruit, veteran or general".into())
+        );
+        assert_eq!(
+            tournament(&request("chess", &[])).err(),
+            Some(
+                "\"chess\" is neither a ruleset (soldiers, skirmish, movement) nor a scenario file"
+                    .into()
+            )
+        );
+        let no_games = Request {
+            games: 0,
+            ..request("movement", &[])
+        };
+        assert_eq!(
+            tournament(&no_games).err(),
+            Some("--games must be at least 1".into())
+        );
+    }
+}
