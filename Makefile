@@ -1,7 +1,8 @@
 # Muster: the two commands of the README's quick start, and a few for developers.
 #   make run    installs what is missing, builds and opens the game
-#   make test   installs what is missing (Xvfb and Mesa too), runs every test, a
-#               screenshot smoke test and the fit check of every screen in a virtual display
+#   make test   installs what is missing (Xvfb and Mesa too), runs every test, a short
+#               tournament between the computer's levels, a screenshot smoke test and the
+#               fit check of every screen in a virtual display
 
 # Builds live outside the clone so that fresh clones (and CI) reuse them.
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/muster/target
@@ -15,6 +16,7 @@ run:
 test:
 	scripts/install-system-packages.sh test
 	cargo test --locked --workspace
+	scripts/tournament-smoke.sh
 	scripts/screenshot-smoke.sh
 	scripts/fit-check.sh
 

@@ -66,18 +66,22 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::Soldiers);
     let game = app.world().resource::<SoldiersGame>();
     assert_eq!(game.seats[0], Seat::Human);
-    assert!(matches!(game.seats[1], Seat::Computer(_)));
+    // The learner's opponent is the Recruit in every ruleset.
+    assert_eq!(
+        game.seats[1],
+        Seat::Computer(muster::rules::soldiers::ai::Mind::Recruit)
+    );
 
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::MovementGame);
     let session = app.world().resource::<MovementGameSession>();
     assert_eq!(
         session.seats,
-        vec![MovementSeat::Human, MovementSeat::Veteran]
+        vec![MovementSeat::Human, MovementSeat::Recruit]
     );
 
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::SkirmishWars);
     let game = app.world().resource::<SkirmishGame>();
-    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Veteran]);
+    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Recruit]);
     assert_eq!(
         (game.seed, game.game.scenario.name.as_str()),
         (11, "First Lessons")
@@ -202,7 +206,7 @@ fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
     assert_eq!(active(&app).progress, Default::default(), "back at step 1");
     let game = app.world().resource::<SkirmishGame>();
     assert!(game.commands.is_empty(), "a fresh game");
-    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Veteran]);
+    assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Recruit]);
     assert_eq!(game.seed, 11);
 }
 

@@ -116,10 +116,14 @@ impl<G: TurnGame> Session<G> {
         G::is_over(&self.state)
     }
 
-    /// The computer's next command for the seat to act.
+    /// The computer's next command for the seat to act, at the seat's level (a person's
+    /// seat is played as the computer's usual level would play it).
     pub fn computer_command(&mut self) -> Option<CommandOf<G>> {
         let seat = G::acting_seat(&self.state)?;
-        let sitter = *self.seats.as_ref().get(seat)?;
+        let sitter = match *self.seats.as_ref().get(seat)? {
+            person if person == G::HUMAN => G::COMPUTER,
+            computer => computer,
+        };
         self.game.computer_command(&self.state, seat, sitter)
     }
 

@@ -3,7 +3,10 @@
 
 pub mod contest;
 pub mod entries;
+pub mod movement_game;
 pub mod played;
 pub mod run;
 pub mod schedule;
+pub mod skirmish;
+pub mod soldiers;
 pub mod stats;

@@ -7,7 +7,6 @@ pub mod board;
 pub mod captions;
 pub mod cards;
 pub mod command;
-pub mod contest;
 pub mod distance;
 pub mod engine;
 pub mod error;

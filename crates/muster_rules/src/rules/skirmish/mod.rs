@@ -7,7 +7,6 @@ pub mod captions;
 pub mod capture;
 pub mod combat;
 pub mod command;
-pub mod contest;
 pub mod cos;
 pub mod damage_chart;
 pub mod eliminate;

@@ -4,7 +4,6 @@
 pub mod ai;
 pub mod captions;
 pub mod command;
-pub mod contest;
 pub mod crt;
 pub mod deployment;
 pub mod engine;

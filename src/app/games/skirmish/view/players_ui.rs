@@ -150,9 +150,11 @@ mod panels {
     #[test]
     fn the_players_panel_seats_a_person_when_computer_is_clicked() {
         let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::Veteran]);
-        let (game, asked) = click_on("Computer", (game, Vec::new()), |ui, (game, asked)| {
-            players_section(ui, game, asked)
-        });
+        let (game, asked) = click_on(
+            "Computer (Veteran)",
+            (game, Vec::new()),
+            |ui, (game, asked)| players_section(ui, game, asked),
+        );
         assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Human]);
         assert!(asked.is_empty());
     }

@@ -250,7 +250,7 @@ mod panels {
         assert_eq!(pressed, Some(SessionButton::Save));
         let mut game = opened("01_brunstatt.ron");
         game.seats = [Seat::Computer(Mind::Veteran), Seat::Human];
-        let (game, _, _, _) = click_header("Computer", game);
+        let (game, _, _, _) = click_header("Computer (Veteran)", game);
         assert_eq!(game.seats, [Seat::Human, Seat::Human]);
     }
 }

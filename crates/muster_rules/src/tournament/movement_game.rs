@@ -1,26 +1,27 @@
-//! A tournament game of Skirmish Wars: the first level in the even seats, the second in the
-//! odd ones, every command checked by the engine, a draw after the simulations' day limit.
+//! A tournament game of the movement game: the first level in the even seats, the second in
+//! the odd ones (two seats: across the table; four: each across from its own kind), every
+//! command checked by the engine, called a draw at the turn limit.
 
 use std::time::Instant;
 
-use super::engine::Skirmish;
-use super::ladder::Computer;
-use super::simulate::DAY_LIMIT;
-use super::state::Phase;
+use super::played::{Played, TurnTimes, group_of_seat, result_of};
 use crate::rules::engine::RulesEngine;
 use crate::rules::ladder::{Budget, Level};
+use crate::rules::movement_game::engine::MovementGame;
+use crate::rules::movement_game::ladder::Computer;
+use crate::rules::movement_game::simulate::TURN_LIMIT;
+use crate::rules::movement_game::state::Phase;
 use crate::scenario::Start;
-use crate::scenario::skirmish::SkirmishScenario;
-use crate::tournament::played::{Played, TurnTimes, group_of_seat, result_of};
+use crate::scenario::movement_game::MovementGameScenario;
 
 /// Play one game from `seed` between `levels` (the first level's seats, the second's).
 pub fn play(
-    scenario: &SkirmishScenario,
+    scenario: &MovementGameScenario,
     levels: [Level; 2],
     seed: u64,
     budget: Budget,
 ) -> Result<Played, String> {
-    let (mut state, mut dice) = Skirmish::start(scenario, seed)?;
+    let (mut state, mut dice) = MovementGame::start(scenario, seed)?;
     let mut computers: Vec<Computer> = (0..state.players.len())
         .map(|seat| {
             Computer::new(levels[group_of_seat(seat)], seed.wrapping_add(seat as u64))
@@ -30,29 +31,28 @@ pub fn play(
     let mut times = TurnTimes::default();
     let mut last_turn = None;
     while let Some(player) = state.acting() {
-        if state.day > DAY_LIMIT {
+        if state.turns >= TURN_LIMIT {
             break;
         }
-        let turn = (state.day, player);
         let started = Instant::now();
         let command = computers[player.index()].next_command(&state);
         times.add(
             group_of_seat(player.index()),
             started.elapsed(),
-            last_turn != Some(turn),
+            last_turn != Some(state.turns),
         );
-        last_turn = Some(turn);
-        Skirmish::execute(&mut state, command.clone(), &mut dice).map_err(|error| {
+        last_turn = Some(state.turns);
+        MovementGame::execute(&mut state, command, &mut dice).map_err(|error| {
             format!(
-                "seed {seed}, day {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
-                state.day,
+                "seed {seed}, turn {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
+                state.turns,
                 state.players[player].name,
                 levels[group_of_seat(player.index())].name()
             )
         })?;
     }
     let winner = match state.phase {
-        Phase::Over { winner } => winner.map(|seat| seat.index()),
+        Phase::Over { winner } => Some(winner.index()),
         _ => None,
     };
     Ok(Played {

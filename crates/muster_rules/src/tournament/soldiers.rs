@@ -5,15 +5,15 @@
 
 use std::time::Instant;
 
-use super::engine::Soldiers;
-use super::event::Event;
-use super::ladder::Computer;
-use super::state::{Phase, Side};
+use super::played::{Played, TurnTimes, result_of};
 use crate::rules::engine::RulesEngine;
 use crate::rules::ladder::{Budget, Level};
+use crate::rules::soldiers::engine::Soldiers;
+use crate::rules::soldiers::event::Event;
+use crate::rules::soldiers::ladder::Computer;
+use crate::rules::soldiers::state::{Phase, Side};
 use crate::scenario::Start;
 use crate::scenario::soldiers::SoldiersScenario;
-use crate::tournament::played::{Played, TurnTimes, result_of};
 
 /// Commands after which a game is called off as stuck (a defect, reported as an error).
 const COMMAND_LIMIT: usize = 200_000;
