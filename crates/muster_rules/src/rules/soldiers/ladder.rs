@@ -131,8 +131,9 @@ impl Computer {
             _ => {}
         }
         plans.dedup();
-        // About four steps a game-turn: the movement and three fire steps.
-        let deadline = TurnClock::start(self.budget.per_turn).deadline(4);
+        // At most five steps of a side's game-turn: its movement and four fire steps, so a
+        // game-turn's thinking stays within the budget.
+        let deadline = TurnClock::start(self.budget.per_turn).deadline(5);
         let best = best_by_rollouts(
             &plans,
             self.budget.rollouts,
