@@ -1,5 +1,5 @@
-//! Who sits at a seat, as a switch in the panel: a person or the computer, at any time, and
-//! the computer's level (Recruit, Veteran, General), shown in the seat's label.
+//! Who sits at a seat, as one button in the panel: a person or the computer at a level
+//! (Recruit, Veteran, General), named on the button and changed by pressing it, at any time.
 
 use bevy_egui::egui;
 
@@ -22,39 +22,46 @@ fn sitter_words(human: bool) -> &'static str {
     if human { "Human" } else { "Computer" }
 }
 
-/// The level after `level`, round to the first.
-pub fn next_level(level: Level) -> Level {
-    let at = Level::ALL
-        .iter()
-        .position(|each| *each == level)
-        .unwrap_or(0);
-    Level::ALL[(at + 1) % Level::ALL.len()]
+/// Who comes after `sitter` when its seat's button is pressed: a person, then the computer
+/// as the Recruit, the Veteran and the General, then a person again (a printed doctrine's
+/// seat goes to a person).
+pub fn next_sitter(level: Option<Level>, human: bool) -> Option<Option<Level>> {
+    if human {
+        return Some(Some(Level::Recruit));
+    }
+    match level {
+        Some(Level::Recruit) => Some(Some(Level::Veteran)),
+        Some(Level::Veteran) => Some(Some(Level::General)),
+        Some(Level::General) | None => None,
+    }
 }
 
-/// A small button naming who sits at `seat` (the computer with its level); pressing it
-/// hands the seat to the other. Beside a computer's seat, a button that changes its level.
+/// The button's word for a seat: "Human", or the computer's level ("General").
+fn button_words<G: TurnGame>(seat: &G::Seat) -> &'static str {
+    match G::level_of(*seat) {
+        _ if *seat == G::HUMAN => sitter_words(true),
+        Some(level) => level.name(),
+        None => sitter_words(false),
+    }
+}
+
+/// A small button naming who sits at `seat`: "Human" or the computer's level. Pressing it
+/// goes round Human, Recruit, Veteran, General and back to Human, at any time.
 pub fn seat_toggle<G: TurnGame>(ui: &mut egui::Ui, seat: &mut G::Seat) {
-    ui.horizontal(|ui| {
-        if ui
-            .small_button(seat_words::<G>(seat))
-            .on_hover_text("Switch between a human and the computer")
-            .clicked()
-        {
-            *seat = if *seat == G::HUMAN {
-                G::COMPUTER
-            } else {
-                G::HUMAN
-            };
-        }
-        if let Some(level) = G::level_of(*seat)
-            && ui
-                .small_button("Level")
-                .on_hover_text("The computer's level: Recruit, Veteran, then General")
-                .clicked()
-        {
-            *seat = G::computer_at(next_level(level));
-        }
-    });
+    let hover = format!(
+        "{}. Press for the next: Human, then the computer as Recruit, Veteran or General",
+        seat_words::<G>(seat)
+    );
+    if ui
+        .small_button(button_words::<G>(seat))
+        .on_hover_text(hover)
+        .clicked()
+    {
+        *seat = match next_sitter(G::level_of(*seat), *seat == G::HUMAN) {
+            Some(Some(level)) => G::computer_at(level),
+            _ => G::HUMAN,
+        };
+    }
 }
 
 #[cfg(test)]
@@ -62,9 +69,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_level_after_the_general_is_the_recruit_again() {
-        assert_eq!(next_level(Level::Recruit), Level::Veteran);
-        assert_eq!(next_level(Level::Veteran), Level::General);
-        assert_eq!(next_level(Level::General), Level::Recruit);
+    fn a_seat_goes_round_human_recruit_veteran_general() {
+        assert_eq!(next_sitter(None, true), Some(Some(Level::Recruit)));
+        assert_eq!(
+            next_sitter(Some(Level::Recruit), false),
+            Some(Some(Level::Veteran))
+        );
+        assert_eq!(
+            next_sitter(Some(Level::Veteran), false),
+            Some(Some(Level::General))
+        );
+        assert_eq!(next_sitter(Some(Level::General), false), None, "a person");
+        assert_eq!(
+            next_sitter(None, false),
+            None,
+            "a doctrine's seat: a person"
+        );
     }
 }

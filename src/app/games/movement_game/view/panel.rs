@@ -283,10 +283,10 @@ mod panels {
     }
 
     #[test]
-    fn the_movement_panel_seats_a_person_when_computer_is_clicked() {
+    fn the_movement_panel_seats_a_person_when_the_general_is_clicked() {
         let mut session = twin_gates_after_set_up();
-        session.seats[1] = MovementSeat::Veteran;
-        let (session, _, _, _) = click_panel("Computer (Veteran)", session, Picks::default());
+        session.seats[1] = MovementSeat::General;
+        let (session, _, _, _) = click_panel("General", session, Picks::default());
         assert_eq!(
             session.seats,
             vec![MovementSeat::Human, MovementSeat::Human]
@@ -294,9 +294,9 @@ mod panels {
     }
 
     #[test]
-    fn the_seat_label_names_the_computers_level_and_the_level_button_goes_round() {
-        // The seat's label names the level; its Level button goes Recruit, Veteran, General
-        // and round again, and a person's seat shows no Level button.
+    fn the_seat_button_names_the_computers_level_and_goes_round_the_levels() {
+        // The seat's button names the level; pressing it goes Human, Recruit, Veteran,
+        // General and back to Human. The turn line names the sitter in full.
         let mut session = twin_gates_after_set_up();
         session.seats = vec![MovementSeat::Human, MovementSeat::Recruit];
         let words: Vec<String> = session
@@ -305,19 +305,20 @@ mod panels {
             .map(seat_words::<MovementTurns>)
             .collect();
         assert_eq!(words, ["Human", "Computer (Recruit)"]);
-        for after in [
-            MovementSeat::Veteran,
-            MovementSeat::General,
-            MovementSeat::Recruit,
+        for (press, after) in [
+            ("Recruit", MovementSeat::Veteran),
+            ("Veteran", MovementSeat::General),
+            ("General", MovementSeat::Human),
         ] {
-            session = click_panel("Level", session, Picks::default()).0;
-            assert_eq!(session.seats, vec![MovementSeat::Human, after]);
+            session = click_panel(press, session, Picks::default()).0;
+            assert_eq!(session.seats, vec![MovementSeat::Human, after], "{press}");
         }
+        session.seats = vec![MovementSeat::Human, MovementSeat::General];
         let (handed, _, _, _) = click_panel("Human", session, Picks::default());
         assert_eq!(
             handed.seats,
-            vec![MovementSeat::Veteran, MovementSeat::Recruit],
-            "a person's seat goes to the computer at the Veteran level"
+            vec![MovementSeat::Recruit, MovementSeat::General],
+            "a person's seat goes to the computer, the Recruit first"
         );
     }
 }

@@ -148,13 +148,11 @@ mod panels {
     use crate::app::games::skirmish::view::test_games::river_crossing;
 
     #[test]
-    fn the_players_panel_seats_a_person_when_computer_is_clicked() {
-        let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::Veteran]);
-        let (game, asked) = click_on(
-            "Computer (Veteran)",
-            (game, Vec::new()),
-            |ui, (game, asked)| players_section(ui, game, asked),
-        );
+    fn the_players_panel_seats_a_person_when_the_general_is_clicked() {
+        let game = river_crossing([SkirmishSeat::Human, SkirmishSeat::General]);
+        let (game, asked) = click_on("General", (game, Vec::new()), |ui, (game, asked)| {
+            players_section(ui, game, asked)
+        });
         assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Human]);
         assert!(asked.is_empty());
     }

@@ -249,8 +249,8 @@ mod panels {
         let (_, _, _, pressed) = click_header("Save", opened("01_brunstatt.ron"));
         assert_eq!(pressed, Some(SessionButton::Save));
         let mut game = opened("01_brunstatt.ron");
-        game.seats = [Seat::Computer(Mind::Veteran), Seat::Human];
-        let (game, _, _, _) = click_header("Computer (Veteran)", game);
+        game.seats = [Seat::Computer(Mind::General), Seat::Human];
+        let (game, _, _, _) = click_header("General", game);
         assert_eq!(game.seats, [Seat::Human, Seat::Human]);
     }
 }
