@@ -1,7 +1,7 @@
 //! Skirmish Wars' three levels. The Veteran is the AI the game shipped with, unchanged (the
 //! baseline). The Recruit does not look at where the enemy can hit next turn, never uses
-//! its CO's powers, and moves its units in the order they stand in the list, each to its
-//! own best square. The General looks ahead with rollouts.
+//! its CO's powers, moves its units in the order they stand in the list, each to its own
+//! best square, and buys only infantry. The General looks ahead with rollouts.
 //!
 //! Why rollouts: a turn is a sequence of activations, each with dozens of squares and
 //! targets, and each attack rolls a die, so a tree is far too wide; what the baseline's
@@ -21,8 +21,10 @@ use super::ai::orders::{Choice, Objectives, ranked_orders};
 use super::ai::threat::ThreatMap;
 use super::command::Command;
 use super::engine::Skirmish;
+use super::purchase::open_factories;
 use super::state::{Phase, PlayerId, State, Victory};
 use super::terrain::Terrain;
+use super::units::UnitKind;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts};
@@ -224,25 +226,37 @@ pub fn judge(state: &State, player: PlayerId) -> f64 {
     worth(player) - rival
 }
 
-/// The Recruit's choice in the orders phase: no powers, no thought of the enemy's reach,
-/// the units in the order they stand; purchases and the end of the turn as the baseline.
+/// The Recruit's choice: no powers, no thought of the enemy's reach, the units in the order
+/// they stand, and only infantry bought (the cheapest, whatever the enemy fields).
 fn recruit(state: &State) -> Option<Command> {
     let player = state.acting()?;
-    if state.phase != Phase::Orders {
-        return None;
+    let move_one = || {
+        let objectives = Objectives::of(state, player);
+        let blind = ThreatMap::none(state);
+        state
+            .units_of(player)
+            .filter(|unit| !unit.acted && unit.square().is_some())
+            .find_map(|unit| {
+                ranked_orders(state, unit, &objectives, &blind)
+                    .into_iter()
+                    .next()
+                    .filter(|choice| choice.gain > WORTH_MOVING)
+            })
+            .map(|choice| choice.command)
+    };
+    let buy_infantry = || {
+        let factory = open_factories(state, player).into_iter().min()?;
+        (state.card(UnitKind::Infantry).price <= state.players[player].money).then_some(
+            Command::Buy {
+                factory,
+                kind: UnitKind::Infantry,
+            },
+        )
+    };
+    match state.phase {
+        Phase::Orders => move_one().or_else(buy_infantry),
+        Phase::Purchase => buy_infantry(),
+        Phase::Over { .. } => None,
     }
-    let objectives = Objectives::of(state, player);
-    let blind = ThreatMap::none(state);
-    state
-        .units_of(player)
-        .filter(|unit| !unit.acted && unit.square().is_some())
-        .find_map(|unit| {
-            ranked_orders(state, unit, &objectives, &blind)
-                .into_iter()
-                .next()
-                .filter(|choice| choice.gain > WORTH_MOVING)
-        })
-        .map(|choice| choice.command)
-        .or_else(|| super::ai::purchase::next_purchase(state, player))
-        .or(Some(Command::EndTurn))
+    .or(Some(Command::EndTurn))
 }
