@@ -1,7 +1,7 @@
 //! Soldiers' three levels for a side the general AI plays (the printed solitaire doctrine is
 //! a separate opponent, played as printed, never a level). The Veteran is the general AI the
-//! game shipped with, unchanged (the baseline). The Recruit moves as the Veteran does but
-//! fires at whatever odds one unit gives, spreading its fire. The General looks ahead with
+//! game shipped with, unchanged (the baseline). The Recruit moves without weighing cover
+//! or the enemy's fire, never digs in, and fires at whatever odds one unit gives. The General looks ahead with
 //! rollouts over whole plans for a phase step.
 //!
 //! Why rollouts over plans: a phase step is dozens of moves and fire combinations, and fire
@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::ai::general::{WANTED_COLUMN, goal_distance, plan_aiming_at};
+use super::ai::general::{Judgement, SHIPPED, WANTED_COLUMN, goal_distance, plan_judging};
 use super::ai::goals::{Posture, goal_for};
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
@@ -99,7 +99,7 @@ impl Computer {
         if self.planned_for != Some(step) {
             self.planned_for = Some(step);
             self.queue = match self.level {
-                Level::Recruit => plan_aiming_at(state, self.side, &goal_for(state, self.side), 1),
+                Level::Recruit => recruit_plan(state, self.side),
                 _ => self.general_plan(state),
             }
             .into();
@@ -115,7 +115,7 @@ impl Computer {
     fn general_plan(&mut self, state: &State) -> Vec<Command> {
         let side = self.side;
         let goal = goal_for(state, side);
-        let baseline = plan_aiming_at(state, side, &goal, WANTED_COLUMN);
+        let baseline = plan_judging(state, side, &goal, SHIPPED);
         let mut plans = vec![baseline.clone()];
         match state.phase {
             Phase::Movement { .. } if goal.posture == Posture::Attack => {
@@ -125,7 +125,8 @@ impl Computer {
             }
             Phase::Fire { .. } => {
                 for column in [WANTED_COLUMN - 1, WANTED_COLUMN + 1] {
-                    plans.push(plan_aiming_at(state, side, &goal, column));
+                    let odds = Judgement { column, ..SHIPPED };
+                    plans.push(plan_judging(state, side, &goal, odds));
                 }
             }
             _ => {}
@@ -143,6 +144,25 @@ impl Computer {
         );
         best.map_or(baseline, |index| plans[index].clone())
     }
+}
+
+/// The Recruit's plan: moves that weigh neither cover nor the enemy's fire, no digging in
+/// (it enters no improved position), and fire at whatever odds one unit gives.
+fn recruit_plan(state: &State, side: Side) -> Vec<Command> {
+    let careless = Judgement {
+        column: 1,
+        minds_cover: false,
+    };
+    plan_judging(state, side, &goal_for(state, side), careless)
+        .into_iter()
+        .map(|command| match command {
+            Command::DeclareImprovedPositions { leave, .. } => Command::DeclareImprovedPositions {
+                enter: Vec::new(),
+                leave,
+            },
+            other => other,
+        })
+        .collect()
 }
 
 /// The movement plan less the moves of the third of its moving units furthest from the

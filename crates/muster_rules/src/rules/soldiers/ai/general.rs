@@ -22,15 +22,30 @@ use crate::rules::engine::RulesEngine;
 /// The CRT column the general AI aims for (3-1 on the assumed table).
 pub const WANTED_COLUMN: usize = 3;
 
-/// The commands of one phase step, in order (the caller ends the step after them).
-pub fn plan(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
-    plan_aiming_at(state, side, goal, WANTED_COLUMN)
+/// How the general AI judges: the CRT column it gathers fire to, and whether it weighs
+/// cover and the enemy's fire when it moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judgement {
+    pub column: usize,
+    pub minds_cover: bool,
 }
 
-/// [`plan`], gathering fire until the odds reach CRT column `column` (the baseline: 3).
-pub fn plan_aiming_at(state: &State, side: Side, goal: &Goal, column: usize) -> Vec<Command> {
+/// The general AI as it shipped: fire gathered to 3-1, cover and exposure weighed.
+pub const SHIPPED: Judgement = Judgement {
+    column: WANTED_COLUMN,
+    minds_cover: true,
+};
+
+/// The commands of one phase step, in order (the caller ends the step after them).
+pub fn plan(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
+    plan_judging(state, side, goal, SHIPPED)
+}
+
+/// [`plan`] with another judgement (the levels' own).
+pub fn plan_judging(state: &State, side: Side, goal: &Goal, judgement: Judgement) -> Vec<Command> {
+    let column = judgement.column;
     match state.phase {
-        Phase::Movement { .. } => plan_movement(state, side, goal),
+        Phase::Movement { .. } => plan_movement(state, side, goal, judgement.minds_cover),
         Phase::Fire { step, .. } => match step {
             FireStep::MoverFires | FireStep::OtherFires => {
                 plan_fire(state, side, goal, false, column)
@@ -126,6 +141,7 @@ fn score(
     (hex, spent): (Hex, u32),
     enemies: &[Hex],
     (targets, exposure): (&mut Targets, &mut Exposure),
+    minds_cover: bool,
 ) -> i32 {
     let distance = goal_distance(goal, hex);
     let range = state
@@ -149,14 +165,16 @@ fn score(
         // A defender holds its ground: only far-off units close in on the goal.
         Posture::Hold => -3 * distance.max(2),
     };
-    value += 4 * defense_value(state, hex);
+    if minds_cover {
+        value += 4 * defense_value(state, hex);
+    }
     if can_fire && in_range > 0 && !unit.is_mounted_cavalry() {
         value += 40 + 2 * in_range.min(4);
     }
-    if !can_fire {
+    if !can_fire && minds_cover {
         value -= 3 * close.min(6);
     }
-    if goal.posture != Posture::Hold {
+    if goal.posture != Posture::Hold && minds_cover {
         value -= 5 * exposure.of(state, unit.side, hex).min(6);
     }
     // Guns and machine guns keep out of rifle range; cavalry does not linger next to
@@ -173,7 +191,7 @@ fn score(
     value
 }
 
-fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
+fn plan_movement(state: &State, side: Side, goal: &Goal, minds_cover: bool) -> Vec<Command> {
     let mut commands = Vec::new();
     let enemies = enemy_hexes(state, side);
     if !state.record.improved_positions_declared {
@@ -216,6 +234,7 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
                 (hex, 0),
                 &enemies,
                 (&mut targets, &mut exposure),
+                minds_cover,
             )
         });
         let mut best: Option<(i32, (i32, i32))> = None;
@@ -233,6 +252,7 @@ fn plan_movement(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
                 (last, reach.cost),
                 &enemies,
                 (&mut targets, &mut exposure),
+                minds_cover,
             );
             if best
                 .is_none_or(|(known, known_at)| value > known || (value == known && *at < known_at))
