@@ -28,18 +28,7 @@ fn main() -> ExitCode {
             scenario,
             games,
             seed,
-        }) => match simulate(&scenario, games, seed) {
-            Ok(lines) => {
-                for line in lines {
-                    println!("{line}");
-                }
-                ExitCode::SUCCESS
-            }
-            Err(error) => {
-                eprintln!("muster: {error}");
-                ExitCode::FAILURE
-            }
-        },
+        }) => print_lines(simulate(&scenario, games, seed)),
         Some(Command::Tournament {
             target,
             games,
@@ -58,18 +47,7 @@ fn main() -> ExitCode {
                 budget_ms,
                 threads,
             };
-            match tournament(&request) {
-                Ok(lines) => {
-                    for line in lines {
-                        println!("{line}");
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(error) => {
-                    eprintln!("muster: {error}");
-                    ExitCode::FAILURE
-                }
-            }
+            print_lines(tournament(&request))
         }
         Some(Command::Demo { rulesets, level }) => {
             let mut chosen = Vec::new();
@@ -163,6 +141,22 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+    }
+}
+
+/// Print a headless command's lines, or its error.
+fn print_lines(outcome: Result<Vec<String>, String>) -> ExitCode {
+    match outcome {
+        Ok(lines) => {
+            for line in lines {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("muster: {error}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -150,7 +150,7 @@ impl TurnGame for MovementTurns {
         let level = Self::level_of(sitter)?;
         let computer = self
             .computers
-            .playing(seat, sitter, || Computer::new(level, seat as u64));
+            .playing(seat, sitter, || Computer::new(level));
         Some(computer.next_command(state))
     }
 

@@ -249,11 +249,7 @@ fn search(
         first.unwrap_or(stop),
     );
     for play in plays(state, player, rolled.left) {
-        let command = Command::Play {
-            card: play.card,
-            token: play.token,
-            steps: play.steps,
-        };
+        let command = play.command();
         let mut next = state.clone();
         // The draw at the end of the turn may shuffle: a fixed seed keeps the plan stable.
         if MovementGame::execute(&mut next, command, &mut Dice::seeded(0)).is_ok() {

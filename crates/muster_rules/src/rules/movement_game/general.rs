@@ -2,8 +2,7 @@
 //! turn. Roll or discard is decided by the mean, over the die's three faces, of the best
 //! plan each face allows, against a fresh hand; a plan is judged by the distance its tokens
 //! still have to go, what the cards it keeps are worth next turn (a new card is worth the
-//! mean of the undrawn deck, known by counting, never by its order), and how far the
-//! leading rival is held back.
+//! mean of the undrawn deck, known by counting, never by its order).
 //!
 //! Why expectimax and not rollouts: the die has three faces and a turn's plans are a few
 //! hundred, so the whole chance layer is searched exactly in tens of milliseconds, where
@@ -27,8 +26,6 @@ use crate::rules::engine::RulesEngine;
 const HAND_WEIGHT: f64 = 0.6;
 /// A hand's cards after its best, on each face (a second card is played on a 2 or a 3).
 const SECOND_CARD: f64 = 0.3;
-/// A move the leading rival still has to go, against one of the General's own.
-const RIVAL_WEIGHT: f64 = 0.3;
 /// A finished game, in moves.
 const WON: f64 = 10_000.0;
 
@@ -121,11 +118,7 @@ fn walk(
         }
     }
     for play in plays(state, player, rolled.left) {
-        let command = Command::Play {
-            card: play.card,
-            token: play.token,
-            steps: play.steps,
-        };
+        let command = play.command();
         let mut next = state.clone();
         // The end of the turn draws; the judgement never looks at what was drawn.
         if MovementGame::execute(&mut next, command, &mut Dice::seeded(0)).is_err() {
@@ -177,7 +170,8 @@ impl Judge {
     }
 
     /// Lower is better: the moves still to go, less what the cards kept (`kept`, the rest
-    /// of the hand drawn blind) are worth, plus the leading rival's lead held back.
+    /// of the hand drawn blind) are worth. (The rivals' distances are left out: the distance
+    /// maps ignore tokens, so nothing in the player's own turn changes them.)
     fn value(&self, state: &State, kept: &[Card]) -> f64 {
         if let Phase::Over { winner } = state.phase {
             return if winner == self.player { -WON } else { WON };
@@ -194,12 +188,7 @@ impl Judge {
             ))
             .collect();
         let hand = hand_worth(&gains);
-        let rival = PlayerId::all(state.players.len())
-            .filter(|other| *other != player)
-            .map(|other| distance_score(state, other))
-            .min()
-            .map_or(0.0, f64::from);
-        own - HAND_WEIGHT * hand - RIVAL_WEIGHT * rival
+        own - HAND_WEIGHT * hand
     }
 }
 

@@ -11,31 +11,23 @@ use super::general;
 use super::moves::plays;
 use super::state::{Phase, State, Token};
 use crate::rules::engine::RulesEngine;
-use crate::rules::ladder::{Budget, Level};
+use crate::rules::ladder::Level;
 
 /// A computer player of any level, for any seat.
 #[derive(Debug, Clone)]
 pub struct Computer {
     pub level: Level,
-    pub budget: Budget,
     baseline: Ai,
 }
 
 impl Computer {
-    /// A player of `level`. The General's search is exact over the die, so it draws no
-    /// random numbers of its own: `_seed` is kept for the shape every ruleset's computer has.
-    pub fn new(level: Level, _seed: u64) -> Self {
+    /// A player of `level`. The General's search is exact over the die and bounded by the
+    /// turn's plans (tens of milliseconds), so it takes no seed and no budget of play-outs.
+    pub fn new(level: Level) -> Self {
         Computer {
             level,
-            budget: Budget::default(),
             baseline: Ai,
         }
-    }
-
-    /// The same player with another thinking budget.
-    pub fn with_budget(mut self, budget: Budget) -> Self {
-        self.budget = budget;
-        self
     }
 
     /// The next command for the player to act; always one the engine accepts.
@@ -96,11 +88,7 @@ fn recruit(state: &State) -> Option<Command> {
                 .max_by_key(|play| gain(play.to, play.token))
                 .filter(|play| gain(play.to, play.token) > 0);
             Some(match best {
-                Some(play) => Command::Play {
-                    card: play.card,
-                    token: play.token,
-                    steps: play.steps,
-                },
+                Some(play) => play.command(),
                 None if rolled.cards_played > 0 => Command::EndTurn,
                 None => Command::DiscardOne { card: 0 },
             })

@@ -5,6 +5,7 @@
 
 use super::board::{Pos, Space};
 use super::cards::Card;
+use super::command::Command;
 use super::state::{PlayerId, State, Token};
 
 /// Where `player`'s token at `from` ends after `steps` moves of `card`, or why it cannot.
@@ -47,6 +48,17 @@ pub struct Play {
     pub token: usize,
     pub steps: u8,
     pub to: Pos,
+}
+
+impl Play {
+    /// The command that makes this play.
+    pub fn command(&self) -> Command {
+        Command::Play {
+            card: self.card,
+            token: self.token,
+            steps: self.steps,
+        }
+    }
 }
 
 /// Every legal play for `player` with `left` moves left.
