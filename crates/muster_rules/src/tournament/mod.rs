@@ -1,6 +1,7 @@
 //! Tournaments between the computer's levels (`muster tournament`): the schedule, each
 //! game's outcome, the runner and the table of results, ratings and thinking times.
 
+pub mod by_scenario;
 pub mod contest;
 pub mod entries;
 pub mod movement_game;

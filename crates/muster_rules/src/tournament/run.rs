@@ -191,6 +191,7 @@ impl Outcome {
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
+            lines.extend(self.scenario_table());
         }
         lines.push(format!(
             "time a turn: {}",

@@ -16,13 +16,17 @@ use std::collections::VecDeque;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::ai::general::{Judgement, SHIPPED, WANTED_COLUMN, goal_distance, plan_judging};
+use super::ai::bridge_fire::bridge_fire;
+use super::ai::general::{
+    FireFocus, Judgement, SHIPPED, WANTED_COLUMN, goal_distance, plan_judging,
+};
 use super::ai::goals::{Posture, goal_for};
+use super::ai::interdiction_choice::interdictions;
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
 use super::engine::Soldiers;
 use super::simulate::losses;
-use super::state::{Phase, Side, State};
+use super::state::{FireStep, Location, Phase, Side, State, UnitId};
 use super::victory::evaluate;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
@@ -34,6 +38,8 @@ const PLAY_OUT_TURNS: u32 = 1;
 const PLAY_OUT_COMMANDS: usize = 3_000;
 /// Who would win if the game ended now, against one unit eliminated.
 const WINNING: f64 = 6.0;
+/// A hex nearer the goal on average, for an attacking side, against one unit eliminated.
+const PROGRESS: f64 = 0.25;
 /// The share of the moving units the reserve plan keeps back: those furthest from the goal.
 const RESERVE_SHARE: usize = 3;
 
@@ -114,24 +120,7 @@ impl Computer {
 
     fn general_plan(&mut self, state: &State) -> Vec<Command> {
         let side = self.side;
-        let goal = goal_for(state, side);
-        let baseline = plan_judging(state, side, &goal, SHIPPED);
-        let mut plans = vec![baseline.clone()];
-        match state.phase {
-            Phase::Movement { .. } if goal.posture == Posture::Attack => {
-                plans.push(keep_a_reserve(state, &baseline, |hex| {
-                    goal_distance(&goal, hex)
-                }));
-            }
-            Phase::Fire { .. } => {
-                for column in [WANTED_COLUMN - 1, WANTED_COLUMN + 1] {
-                    let odds = Judgement { column, ..SHIPPED };
-                    plans.push(plan_judging(state, side, &goal, odds));
-                }
-            }
-            _ => {}
-        }
-        plans.dedup();
+        let plans = general_candidates(state, side);
         // At most five steps of a side's game-turn: its movement and four fire steps, so a
         // game-turn's thinking stays within the budget.
         let deadline = TurnClock::start(self.budget.per_turn).deadline(5);
@@ -142,8 +131,114 @@ impl Computer {
             &mut self.rng,
             |plan, seed| play_out(state, plan, side, seed),
         );
-        best.map_or(baseline, |index| plans[index].clone())
+        plans[best.unwrap_or(0)].clone()
     }
+}
+
+/// The plans the General weighs for a step, its doctrine's first (the fallback):
+/// - movement: the baseline's; when attacking, one keeping a reserve back for
+///   exploitation; when attacking or leaving the map, an all-out advance that weighs
+///   neither cover nor the enemy's fire, for an objective that must be reached in time;
+/// - fire: artillery on the bridges the enemy's victory needs first, then fire gathered to
+///   3-1 on the objective (the baseline's), to 2-1 or to 4-1 (the odds that work against
+///   dug-in defenders), suppressing fire on the enemy hexes that cover the advance (when
+///   attacking), and, at the start of its own fire step, interdiction of the enemy's routes
+///   by the units that fire plan leaves idle.
+pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
+    let goal = goal_for(state, side);
+    let mut plans = Vec::new();
+    match state.phase {
+        Phase::Movement { .. } => {
+            let baseline = plan_judging(state, side, &goal, SHIPPED);
+            let reserve = (goal.posture == Posture::Attack)
+                .then(|| keep_a_reserve(state, &baseline, |hex| goal_distance(&goal, hex)));
+            plans.push(baseline);
+            plans.extend(reserve);
+            if goal.posture != Posture::Hold {
+                let all_out = Judgement {
+                    minds_cover: false,
+                    ..SHIPPED
+                };
+                plans.push(plan_judging(state, side, &goal, all_out));
+            }
+        }
+        Phase::Fire { mover, step } => {
+            let bridges = bridge_fire(state, side);
+            let after_bridges = after(state, &bridges);
+            let fire = |judgement: Judgement| {
+                let mut plan = bridges.clone();
+                plan.extend(plan_judging(&after_bridges, side, &goal, judgement));
+                plan
+            };
+            let shipped = fire(SHIPPED);
+            let interdicting = step == FireStep::MoverFires
+                && mover == side
+                && state.record.attacked.is_empty()
+                && !state.interdictions.iter().any(|placed| placed.side == side);
+            let interdiction = if interdicting {
+                interdiction_plan(state, side, &shipped)
+            } else {
+                Vec::new()
+            };
+            plans.push(shipped);
+            for column in [WANTED_COLUMN - 1, WANTED_COLUMN + 1] {
+                plans.push(fire(Judgement { column, ..SHIPPED }));
+            }
+            if goal.posture != Posture::Hold {
+                plans.push(fire(Judgement {
+                    focus: FireFocus::Threats,
+                    ..SHIPPED
+                }));
+            }
+            if !interdiction.is_empty() {
+                plans.push(interdiction);
+            }
+        }
+        _ => plans.push(plan_judging(state, side, &goal, SHIPPED)),
+    }
+    plans.dedup();
+    plans
+}
+
+/// Interdiction by the units `fire_plan` leaves idle, placed first, then bridges and the
+/// baseline's fire planned again for the units left.
+fn interdiction_plan(state: &State, side: Side, fire_plan: &[Command]) -> Vec<Command> {
+    let firing: Vec<UnitId> = fire_plan
+        .iter()
+        .flat_map(|command| match command {
+            Command::Fire { firers, .. } => firers.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let idle: Vec<UnitId> = state
+        .units
+        .iter()
+        .filter(|unit| unit.side == side && unit.on_map() && !firing.contains(&unit.id))
+        .map(|unit| unit.id)
+        .collect();
+    let mut plan = interdictions(state, side, &idle);
+    if plan.is_empty() {
+        return plan;
+    }
+    let placed = after(state, &plan);
+    let bridges = bridge_fire(&placed, side);
+    let rest = after(&placed, &bridges);
+    plan.extend(bridges);
+    plan.extend(plan_judging(&rest, side, &goal_for(state, side), SHIPPED));
+    plan
+}
+
+/// The state after `commands` (those the engine accepts), for planning what follows them:
+/// any dice they need are a fixed stream's, as the plan does not know the real rolls.
+fn after(state: &State, commands: &[Command]) -> State {
+    let mut game = state.clone();
+    let mut dice = Dice::seeded(0);
+    for command in commands {
+        if Soldiers::check(&game, command).is_ok() {
+            let _ = Soldiers::execute(&mut game, command.clone(), &mut dice);
+        }
+    }
+    game
 }
 
 /// The Recruit's plan: moves that weigh neither cover nor the enemy's fire, no digging in
@@ -152,6 +247,7 @@ fn recruit_plan(state: &State, side: Side) -> Vec<Command> {
     let careless = Judgement {
         column: 1,
         minds_cover: false,
+        ..SHIPPED
     };
     plan_judging(state, side, &goal_for(state, side), careless)
         .into_iter()
@@ -231,8 +327,8 @@ fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
     judge(&game, side)
 }
 
-/// How well `side` stands: who would win were the game to end now, and the units each
-/// side has lost.
+/// How well `side` stands: who would win were the game to end now, the units each side
+/// has lost, and how far each attacking side still has to go to its goal.
 pub fn judge(state: &State, side: Side) -> f64 {
     let winning = match evaluate(state).0 {
         Some(winner) if winner == side => WINNING,
@@ -241,5 +337,29 @@ pub fn judge(state: &State, side: Side) -> f64 {
     };
     let lost = losses(state);
     let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
-    winning + enemy as f64 - own as f64
+    let progress = PROGRESS * (still_to_go(state, side.other()) - still_to_go(state, side));
+    winning + enemy as f64 - own as f64 + progress
+}
+
+/// The mean distance in hexes from an attacking side's units to its goal (a unit that
+/// has left the map through it counts as there); nothing for a side that holds.
+fn still_to_go(state: &State, side: Side) -> f64 {
+    let goal = goal_for(state, side);
+    if goal.posture == Posture::Hold {
+        return 0.0;
+    }
+    let distances: Vec<i32> = state
+        .units
+        .iter()
+        .filter(|unit| unit.side == side)
+        .filter_map(|unit| match unit.location {
+            Location::OnMap(hex) => Some(goal_distance(&goal, hex)),
+            Location::Exited { .. } => Some(0),
+            _ => None,
+        })
+        .collect();
+    if distances.is_empty() {
+        return 0.0;
+    }
+    distances.iter().sum::<i32>() as f64 / distances.len() as f64
 }

@@ -22,18 +22,31 @@ use crate::rules::engine::RulesEngine;
 /// The CRT column the general AI aims for (3-1 on the assumed table).
 pub const WANTED_COLUMN: usize = 3;
 
-/// How the general AI judges: the CRT column it gathers fire to, and whether it weighs
-/// cover and the enemy's fire when it moves.
+/// How the general AI judges: the CRT column it gathers fire to, whether it weighs cover
+/// and the enemy's fire when it moves, and which enemy hexes it fires on first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Judgement {
     pub column: usize,
     pub minds_cover: bool,
+    pub focus: FireFocus,
 }
 
-/// The general AI as it shipped: fire gathered to 3-1, cover and exposure weighed.
+/// Which enemy hexes fire goes to first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FireFocus {
+    /// Hexes at or next to the goal, then those it can hit hardest (the AI as it shipped).
+    Objective,
+    /// Suppressing fire: the enemy hexes whose fire reaches the most of this side's units
+    /// first, so that the next advance meets disrupted defenders.
+    Threats,
+}
+
+/// The general AI as it shipped: fire gathered to 3-1 on the objective first, cover and
+/// exposure weighed.
 pub const SHIPPED: Judgement = Judgement {
     column: WANTED_COLUMN,
     minds_cover: true,
+    focus: FireFocus::Objective,
 };
 
 /// The commands of one phase step, in order (the caller ends the step after them).
@@ -43,15 +56,14 @@ pub fn plan(state: &State, side: Side, goal: &Goal) -> Vec<Command> {
 
 /// [`plan`] with another judgement (the levels' own).
 pub fn plan_judging(state: &State, side: Side, goal: &Goal, judgement: Judgement) -> Vec<Command> {
-    let column = judgement.column;
     match state.phase {
         Phase::Movement { .. } => plan_movement(state, side, goal, judgement.minds_cover),
         Phase::Fire { step, .. } => match step {
             FireStep::MoverFires | FireStep::OtherFires => {
-                plan_fire(state, side, goal, false, column)
+                plan_fire(state, side, goal, false, judgement)
             }
             FireStep::MoverCharges | FireStep::OtherCharges => {
-                plan_fire(state, side, goal, true, column)
+                plan_fire(state, side, goal, true, judgement)
             }
         },
         Phase::Deployment { .. } => super::deploy::plan_deployment(state, side, goal),
@@ -349,8 +361,16 @@ fn improved_position_choices(
 }
 
 /// Gather fire on enemy hexes, most valuable first: objective hexes, then those the AI can
-/// hit hardest. In a charge step only mounted cavalry charges.
-fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool, column: usize) -> Vec<Command> {
+/// hit hardest (or, with [`FireFocus::Threats`], the hexes whose fire reaches most of this
+/// side's units first). In a charge step only mounted cavalry charges.
+fn plan_fire(
+    state: &State,
+    side: Side,
+    goal: &Goal,
+    charges: bool,
+    judgement: Judgement,
+) -> Vec<Command> {
+    let column = judgement.column;
     let shots = shots(state, side);
     let mut targets: Vec<Hex> = shots.iter().map(|shot| shot.target).collect();
     targets.sort_by_key(|hex| col_row(*hex));
@@ -364,10 +384,15 @@ fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool, column: usiz
     };
     // Strongest possible attack relative to the hex's defense first; objective hexes
     // before others.
-    targets.sort_by_key(|&target| {
+    let threat = |target: Hex| match judgement.focus {
+        FireFocus::Objective => 0,
+        FireFocus::Threats => threatened_by(state, side, target),
+    };
+    targets.sort_by_cached_key(|&target| {
         let near_goal = goal_distance(goal, target) <= 1;
         let defense = defense_value(state, target).max(1) as u32;
         (
+            std::cmp::Reverse(threat(target)),
             !near_goal,
             std::cmp::Reverse(total_on(target) * 10 / defense),
             col_row(target),
@@ -396,4 +421,32 @@ fn plan_fire(state: &State, side: Side, goal: &Goal, charges: bool, column: usiz
         }
     }
     commands
+}
+
+/// How many of `side`'s units on the map the undisrupted enemy units in `target` could fire
+/// on directly (in their range, seeing into the unit's hex).
+pub fn threatened_by(state: &State, side: Side, target: Hex) -> usize {
+    let firers: Vec<(i32, Side)> = state
+        .units_in(target)
+        .filter(|enemy| enemy.side != side && !enemy.is_disrupted())
+        .map(|enemy| {
+            let range = state
+                .tables
+                .units
+                .values(enemy.kind)
+                .map_or(1, |values| values.range as i32);
+            (range, enemy.side)
+        })
+        .collect();
+    let Some(&(range, enemy_side)) = firers.iter().max_by_key(|(range, _)| *range) else {
+        return 0;
+    };
+    state
+        .units
+        .iter()
+        .filter(|unit| unit.side == side)
+        .filter_map(Unit::hex)
+        .filter(|hex| hex.distance_to(target) <= range)
+        .filter(|hex| sight(state, target, *hex, enemy_side).into_hex)
+        .count()
 }

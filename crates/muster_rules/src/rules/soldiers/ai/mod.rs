@@ -3,11 +3,15 @@
 //! (each checked by the engine first, so it never gives an illegal one) and then ends the
 //! step.
 
+pub mod bridge_fire;
 pub mod deploy;
 pub mod doctrine;
 pub mod fire_choice;
 pub mod general;
+#[cfg(test)]
+mod general_doctrine_tests;
 pub mod goals;
+pub mod interdiction_choice;
 
 use std::collections::VecDeque;
 

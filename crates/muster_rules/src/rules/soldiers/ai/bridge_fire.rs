@@ -1,0 +1,58 @@
+//! Fire on bridges (the General's doctrine): where the enemy's victory conditions need a
+//! bridge, artillery aims at the bridge itself (Artillery case D), for a bridge destroyed
+//! is an objective the enemy can never take.
+
+use hexx::Hex;
+
+use super::super::command::Command;
+use super::super::fire::check_fire;
+use super::super::map::col_row;
+use super::super::state::{Aim, Side, State, UnitId};
+use super::goals::{Posture, goal_for};
+
+/// The standing bridges the enemy's goal names (it must take, hold or cross them) that
+/// `side` does not need itself and has no unit in: the bridges worth destroying.
+pub fn bridges_worth_destroying(state: &State, side: Side) -> Vec<Hex> {
+    let enemy = goal_for(state, side.other());
+    if enemy.posture == Posture::Hold {
+        return Vec::new();
+    }
+    let own = goal_for(state, side);
+    let mut bridges: Vec<Hex> = enemy
+        .hexes
+        .iter()
+        .copied()
+        .filter(|hex| state.tables.map.is_bridge(*hex) && !state.destroyed_bridges.contains(hex))
+        .filter(|hex| own.posture == Posture::Hold || !own.hexes.contains(hex))
+        .filter(|hex| state.units_in(*hex).all(|unit| unit.side != side))
+        .collect();
+    bridges.sort_by_key(|hex| col_row(*hex));
+    bridges.dedup();
+    bridges
+}
+
+/// Every artillery unit of `side` that may aim at each bridge worth destroying does, all
+/// together on one bridge at a time; a unit fires once.
+pub fn bridge_fire(state: &State, side: Side) -> Vec<Command> {
+    let mut used: Vec<UnitId> = Vec::new();
+    let mut commands = Vec::new();
+    for bridge in bridges_worth_destroying(state, side) {
+        let firers: Vec<UnitId> = state
+            .units
+            .iter()
+            .filter(|unit| unit.side == side && unit.is_artillery() && !used.contains(&unit.id))
+            .map(|unit| unit.id)
+            .filter(|id| check_fire(state, side, bridge, &[*id], Aim::Bridge).is_ok())
+            .collect();
+        if firers.is_empty() || check_fire(state, side, bridge, &firers, Aim::Bridge).is_err() {
+            continue;
+        }
+        used.extend(firers.iter().copied());
+        commands.push(Command::Fire {
+            target: bridge,
+            firers,
+            aim: Aim::Bridge,
+        });
+    }
+    commands
+}
