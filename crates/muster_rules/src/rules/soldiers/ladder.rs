@@ -139,11 +139,11 @@ impl Computer {
 /// - movement: the baseline's; when attacking, one keeping a reserve back for
 ///   exploitation; when attacking or leaving the map, an all-out advance that weighs
 ///   neither cover nor the enemy's fire, for an objective that must be reached in time;
-/// - fire: artillery on the bridges the enemy's victory needs first, then fire gathered to
-///   3-1 on the objective (the baseline's), to 2-1 or to 4-1 (the odds that work against
-///   dug-in defenders), suppressing fire on the enemy hexes that cover the advance (when
-///   attacking), and, at the start of its own fire step, interdiction of the enemy's routes
-///   by the units that fire plan leaves idle.
+/// - fire: fire gathered to 3-1 on the objective (the baseline's), to 2-1 or to 4-1 (the
+///   odds that work against dug-in defenders), suppressing fire on the enemy hexes that
+///   cover the advance (when attacking), artillery on a bridge the enemy's victory needs
+///   (at odds with a real chance) before the rest fires, and, at the start of its own fire
+///   step, interdiction of the enemy's routes by the units the baseline's fire leaves idle.
 pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
     let goal = goal_for(state, side);
     let mut plans = Vec::new();
@@ -163,13 +163,7 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
             }
         }
         Phase::Fire { mover, step } => {
-            let bridges = bridge_fire(state, side);
-            let after_bridges = after(state, &bridges);
-            let fire = |judgement: Judgement| {
-                let mut plan = bridges.clone();
-                plan.extend(plan_judging(&after_bridges, side, &goal, judgement));
-                plan
-            };
+            let fire = |judgement: Judgement| plan_judging(state, side, &goal, judgement);
             let shipped = fire(SHIPPED);
             let interdicting = step == FireStep::MoverFires
                 && mover == side
@@ -180,6 +174,12 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
             } else {
                 Vec::new()
             };
+            let bridges = bridge_fire(state, side);
+            let on_bridges = (!bridges.is_empty()).then(|| {
+                let mut plan = bridges.clone();
+                plan.extend(plan_judging(&after(state, &bridges), side, &goal, SHIPPED));
+                plan
+            });
             plans.push(shipped);
             for column in [WANTED_COLUMN - 1, WANTED_COLUMN + 1] {
                 plans.push(fire(Judgement { column, ..SHIPPED }));
@@ -190,6 +190,7 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
                     ..SHIPPED
                 }));
             }
+            plans.extend(on_bridges);
             if !interdiction.is_empty() {
                 plans.push(interdiction);
             }
@@ -200,8 +201,8 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
     plans
 }
 
-/// Interdiction by the units `fire_plan` leaves idle, placed first, then bridges and the
-/// baseline's fire planned again for the units left.
+/// Interdiction by the units `fire_plan` leaves idle, placed first, then the baseline's
+/// fire planned again for the units left.
 fn interdiction_plan(state: &State, side: Side, fire_plan: &[Command]) -> Vec<Command> {
     let firing: Vec<UnitId> = fire_plan
         .iter()
@@ -217,14 +218,10 @@ fn interdiction_plan(state: &State, side: Side, fire_plan: &[Command]) -> Vec<Co
         .map(|unit| unit.id)
         .collect();
     let mut plan = interdictions(state, side, &idle);
-    if plan.is_empty() {
-        return plan;
+    if !plan.is_empty() {
+        let placed = after(state, &plan);
+        plan.extend(plan_judging(&placed, side, &goal_for(state, side), SHIPPED));
     }
-    let placed = after(state, &plan);
-    let bridges = bridge_fire(&placed, side);
-    let rest = after(&placed, &bridges);
-    plan.extend(bridges);
-    plan.extend(plan_judging(&rest, side, &goal_for(state, side), SHIPPED));
     plan
 }
 

@@ -5,12 +5,13 @@
 
 use super::super::command::Command;
 use super::super::engine::Soldiers;
+use super::super::fire::check_fire;
 use super::super::map::hex_at;
 use super::super::state::{Aim, FireStep, Phase, Side, State};
 use super::super::test_support::{place, state};
 use super::super::units::{Nation, UnitKind};
 use super::super::victory::{Area, Condition, Win};
-use super::bridge_fire::bridge_fire;
+use super::bridge_fire::{WORTH_A_STEP, bridge_fire, chance_of_elimination};
 use super::general::{FireFocus, Judgement, SHIPPED, plan_judging, threatened_by};
 use super::goals::goal_for;
 use super::interdiction_choice::{enemy_routes, interdictions};
@@ -153,16 +154,43 @@ fn artillery_case_d_the_defender_fires_on_a_bridge_the_enemy_must_take() {
         UnitKind::InfantryCompany,
         (5, 8),
     );
-    let fire = bridge_fire(&state, Side(0));
-    assert_eq!(
-        fire,
-        vec![Command::Fire {
-            target: hex_at((5, 5)),
-            firers: vec![battery],
-            aim: Aim::Bridge,
-        }]
+    let bridge = hex_at((5, 5));
+    let alone = check_fire(&state, Side(0), bridge, &[battery], Aim::Bridge).expect("in range");
+    assert!(
+        chance_of_elimination(&state, &alone) < WORTH_A_STEP,
+        "one battery against a bridge's defense of ten is not worth the step"
     );
+    assert_eq!(bridge_fire(&state, Side(0)), Vec::new());
+    // With a gun battalion beside it the guns have a real chance, and they take it.
+    let battalion = place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::GunBattalion,
+        (4, 2),
+    );
+    let fire = bridge_fire(&state, Side(0));
+    let [
+        Command::Fire {
+            target,
+            firers,
+            aim,
+        },
+    ] = fire.as_slice()
+    else {
+        panic!("one bridge attack expected, got {fire:?}");
+    };
+    assert_eq!((*target, *aim), (bridge, Aim::Bridge));
+    assert_eq!(firers.len(), 2);
+    assert!(firers.contains(&battery) && firers.contains(&battalion));
+    let together = check_fire(&state, Side(0), bridge, firers, Aim::Bridge).expect("legal");
+    assert!(chance_of_elimination(&state, &together) >= WORTH_A_STEP);
     assert_eq!(Soldiers::check(&state, &fire[0]), Ok(()));
+    assert!(
+        general_candidates(&state, Side(0))
+            .iter()
+            .any(|plan| plan.first() == fire.first())
+    );
 }
 
 #[test]
@@ -180,19 +208,13 @@ fn artillery_case_d_no_side_fires_on_a_bridge_its_own_victory_needs() {
         &mut state,
         1,
         Nation::German,
-        UnitKind::FieldGunBattery,
+        UnitKind::GunBattalion,
         (5, 8),
     );
     assert_eq!(bridge_fire(&state, Side(1)), Vec::new());
     // Nor does the defender while its own unit stands on the bridge.
     let mut held = bridge_scenario(FireStep::MoverFires);
-    place(
-        &mut held,
-        0,
-        Nation::French,
-        UnitKind::FieldGunBattery,
-        (5, 2),
-    );
+    place(&mut held, 0, Nation::French, UnitKind::GunBattalion, (5, 2));
     place(
         &mut held,
         0,
