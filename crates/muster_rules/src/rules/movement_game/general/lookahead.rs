@@ -13,31 +13,50 @@ use super::super::engine::MovementGame;
 use super::super::event::Event;
 use super::super::state::{HAND, Phase, PlayerId, State};
 use super::judge::Judge;
-use super::plans::{Leaf, best, leaves};
+use super::plans::{Leaf, best_value};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 
-/// The cards a turn's end might draw, sampled once a decision so that every plan is judged
-/// against the same draws.
+/// The cards a turn's end might draw, worked out once a decision so that every plan is
+/// judged against the same draws: one card exactly (each kind by its share of the undrawn
+/// deck), more by samples.
 pub struct Draws {
-    /// `by_count[n]`: the samples of `n` cards.
-    by_count: [Vec<Vec<Card>>; HAND + 1],
+    /// `by_count[n]`: draws of `n` cards, each with its weight (the weights sum to 1).
+    by_count: [Vec<(Vec<Card>, f64)>; HAND + 1],
 }
 
 impl Draws {
-    /// `samples` draws of each size from the undrawn deck of `state`, as a multiset.
+    /// The draws from the undrawn deck of `state`, as a multiset: `samples` of each size
+    /// over one card.
     pub fn sample(state: &State, samples: usize, rng: &mut ChaCha8Rng) -> Self {
-        let mut by_count: [Vec<Vec<Card>>; HAND + 1] = Default::default();
+        let mut by_count: [Vec<(Vec<Card>, f64)>; HAND + 1] = Default::default();
         let mut unseen: Vec<Card> = state.deck.clone();
         // Counting tells the deck's cards, not their order.
         unseen.sort();
         for (count, draws) in by_count.iter_mut().enumerate().skip(1) {
-            for _ in 0..samples {
-                draws.push(pick(&unseen, count, rng));
-            }
+            let picked: Vec<Vec<Card>> = if count == 1 {
+                unseen.iter().map(|card| vec![*card]).collect()
+            } else {
+                (0..samples).map(|_| pick(&unseen, count, rng)).collect()
+            };
+            *draws = weighed(picked);
         }
         Draws { by_count }
     }
+}
+
+/// The distinct draws of `picked` (as multisets), each weighed by its share.
+fn weighed(picked: Vec<Vec<Card>>) -> Vec<(Vec<Card>, f64)> {
+    let share = 1.0 / picked.len().max(1) as f64;
+    let mut draws: Vec<(Vec<Card>, f64)> = Vec::new();
+    for mut cards in picked {
+        cards.sort();
+        match draws.iter_mut().find(|(seen, _)| *seen == cards) {
+            Some((_, weight)) => *weight += share,
+            None => draws.push((cards, share)),
+        }
+    }
+    draws
 }
 
 /// `count` cards of `cards` without replacement (fewer if there are fewer).
@@ -64,12 +83,11 @@ pub fn next_turn_value(leaf: &Leaf, player: PlayerId, judge: &Judge, draws: &Dra
     }
     samples
         .iter()
-        .map(|drawn| {
+        .map(|(drawn, weight)| {
             let next = next_turn(&leaf.state, player, &leaf.kept, drawn);
-            turn_value(&next, player, judge)
+            weight * turn_value(&next, player, judge)
         })
         .sum::<f64>()
-        / samples.len() as f64
 }
 
 /// The start of the player's next turn from `state`: the hand `kept` and `drawn`.
@@ -97,8 +115,7 @@ pub fn turn_value(state: &State, player: PlayerId, judge: &Judge) -> f64 {
     let roll = (1..=3)
         .map(|face| {
             let rolled = rolled(state, face);
-            let found = leaves(&rolled, player, judge);
-            best(&found).map_or_else(|| judge.value(&rolled, &[]), |leaf| leaf.value)
+            best_value(&rolled, player, judge).unwrap_or_else(|| judge.value(&rolled, &[]))
         })
         .sum::<f64>()
         / 3.0;

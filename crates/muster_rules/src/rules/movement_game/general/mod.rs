@@ -26,10 +26,12 @@ use lookahead::{Draws, next_turn_value, rolled};
 use plans::{Leaf, leaves};
 
 /// How many of a roll's best plans (by the one-turn judgement) are judged again by the
-/// next turn.
-const SHORTLIST: usize = 4;
-/// How many draws of the unknown cards the next turn is searched against.
-const SAMPLES: usize = 4;
+/// next turn (over 120 games against the baseline: 4 won 73%, 8 won 86% of 100 with the
+/// samples at 8).
+const SHORTLIST: usize = 8;
+/// How many draws of two or three unknown cards the next turn is searched against (one
+/// card is searched exactly, kind by kind).
+const SAMPLES: usize = 8;
 /// The most decisions in one turn (roll or discard, then up to three cards): each gets an
 /// equal share of the turn's time.
 const DECISIONS_A_TURN: u32 = 4;
@@ -46,17 +48,11 @@ pub struct General {
 impl General {
     /// A General drawing from `seed`, thinking at most `per_turn` a turn.
     pub fn new(seed: u64, per_turn: Duration) -> Self {
-        let tuning = |name: &str, default: usize| {
-            std::env::var(name)
-                .ok()
-                .and_then(|text| text.parse().ok())
-                .unwrap_or(default)
-        };
         General {
             rng: ChaCha8Rng::seed_from_u64(seed),
             per_turn,
-            shortlist: tuning("GENERAL_SHORTLIST", SHORTLIST),
-            samples: tuning("GENERAL_SAMPLES", SAMPLES),
+            shortlist: SHORTLIST,
+            samples: SAMPLES,
         }
     }
 

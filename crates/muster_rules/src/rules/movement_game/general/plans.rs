@@ -28,7 +28,32 @@ pub struct Leaf {
 /// Every plan for the rest of the turn of `player`, who has rolled.
 pub fn leaves(state: &State, player: PlayerId, judge: &Judge) -> Vec<Leaf> {
     let mut found = Vec::new();
-    walk(state, player, None, judge, &mut found);
+    visit(state, player, judge, &mut |value, first, end, kept| {
+        found.push(Leaf {
+            value,
+            first,
+            state: end.clone(),
+            kept: kept.to_vec(),
+        });
+    });
+    found
+}
+
+/// The value of the best plan for the rest of the turn, without keeping the plans.
+pub fn best_value(state: &State, player: PlayerId, judge: &Judge) -> Option<f64> {
+    let mut best: Option<f64> = None;
+    visit(state, player, judge, &mut |value, _, _, _| {
+        best = Some(best.map_or(value, |best| best.min(value)));
+    });
+    best
+}
+
+/// What is told of each plan: its value, first command, end position and cards kept.
+type Visitor<'a> = dyn FnMut(f64, Command, &State, &[Card]) + 'a;
+
+/// Every plan of the rest of the turn, told to `visitor`.
+fn visit(state: &State, player: PlayerId, judge: &Judge, visitor: &mut Visitor) {
+    walk(state, player, None, judge, visitor);
     if let Phase::Moving { rolled, .. } = state.phase
         && rolled.value == 3
         && rolled.cards_played == 0
@@ -40,26 +65,12 @@ pub fn leaves(state: &State, player: PlayerId, judge: &Judge) -> Vec<Leaf> {
                 let command = Command::Introduce { space, discard };
                 let mut next = state.clone();
                 if MovementGame::execute(&mut next, command, &mut Dice::seeded(0)).is_ok() {
-                    push(&mut found, judge, next, without(hand, discard), command);
+                    let kept = without(hand, discard);
+                    visitor(judge.value(&next, &kept), command, &next, &kept);
                 }
             }
         }
     }
-    found
-}
-
-/// The best leaf of `leaves`, if any.
-pub fn best(leaves: &[Leaf]) -> Option<&Leaf> {
-    leaves.iter().min_by(|a, b| a.value.total_cmp(&b.value))
-}
-
-fn push(found: &mut Vec<Leaf>, judge: &Judge, state: State, kept: Vec<Card>, first: Command) {
-    found.push(Leaf {
-        value: judge.value(&state, &kept),
-        first,
-        state,
-        kept,
-    });
 }
 
 fn walk(
@@ -67,7 +78,7 @@ fn walk(
     player: PlayerId,
     first: Option<Command>,
     judge: &Judge,
-    found: &mut Vec<Leaf>,
+    visitor: &mut Visitor,
 ) {
     let Phase::Moving { rolled, .. } = state.phase else {
         return;
@@ -76,11 +87,12 @@ fn walk(
     // Stopping here: end the turn, or (nothing played yet) give up one card.
     if rolled.cards_played > 0 {
         let first = first.unwrap_or(Command::EndTurn);
-        push(found, judge, state.clone(), hand.clone(), first);
+        visitor(judge.value(state, hand), first, state, hand);
     } else {
         for card in 0..hand.len() {
             let first = first.unwrap_or(Command::DiscardOne { card });
-            push(found, judge, state.clone(), without(hand, card), first);
+            let kept = without(hand, card);
+            visitor(judge.value(state, &kept), first, state, &kept);
         }
     }
     for play in plays(state, player, rolled.left) {
@@ -90,14 +102,14 @@ fn walk(
         if MovementGame::execute(&mut next, command, &mut Dice::seeded(0)).is_err() {
             continue;
         }
-        let first = first.or(Some(command));
+        let first = first.unwrap_or(command);
         match next.phase {
             Phase::Moving { player: mover, .. } if mover == player => {
-                walk(&next, player, first, judge, found);
+                walk(&next, player, Some(first), judge, visitor);
             }
             _ => {
                 let kept = without(hand, play.card);
-                push(found, judge, next, kept, first.unwrap_or(command));
+                visitor(judge.value(&next, &kept), first, &next, &kept);
             }
         }
     }

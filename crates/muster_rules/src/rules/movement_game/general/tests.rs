@@ -42,6 +42,12 @@ fn south_holding(hand: &[Card]) -> State {
     game(open_board(&[]), 2, SOUTH, &[hand, &[]], &[&[(3, 4)], &[]])
 }
 
+/// South to move with all four tokens on the board (no 3 can bring one on), North's off.
+fn south_all_on_holding(hand: &[Card]) -> State {
+    let tokens: &[(i32, i32)] = &[(1, 4), (3, 4), (5, 4), (7, 4)];
+    game(open_board(&[]), 2, SOUTH, &[hand, &[]], &[tokens, &[]])
+}
+
 #[test]
 fn the_generals_distance_is_the_baselines_distance_score_in_played_positions() {
     for scenario in scenarios() {
@@ -74,10 +80,17 @@ fn the_generals_distance_is_the_baselines_distance_score_in_played_positions() {
 #[test]
 fn the_general_discards_a_hand_of_backward_cards_and_rolls_a_hand_of_forward_ones() {
     let mut general = General::new(1, Duration::from_secs(1));
-    let backward = south_holding(&[Card::Backward, Card::Backward, Card::Backward]);
+    let backward = south_all_on_holding(&[Card::Backward, Card::Backward, Card::Backward]);
     assert_eq!(general.choose(&backward), Some(Command::DiscardHand));
-    let forward = south_holding(&[Card::Forward, Card::Forward, Card::Forward]);
+    let forward = south_all_on_holding(&[Card::Forward, Card::Forward, Card::Forward]);
     assert_eq!(general.choose(&forward), Some(Command::Roll));
+}
+
+#[test]
+fn the_general_rolls_even_a_useless_hand_while_a_3_could_bring_a_token_on() {
+    let mut general = General::new(1, Duration::from_secs(1));
+    let backward = south_holding(&[Card::Backward, Card::Backward, Card::Backward]);
+    assert_eq!(general.choose(&backward), Some(Command::Roll));
 }
 
 #[test]
