@@ -136,7 +136,7 @@ pub fn best_leaf(
 
 /// The first `count` leaves of `sorted` that end in different places (the same tokens and
 /// the same cards kept, reached by another order of the cards, are one plan).
-fn shortlist<'a>(sorted: &'a [Leaf], player: PlayerId, count: usize) -> Vec<&'a Leaf> {
+fn shortlist(sorted: &[Leaf], player: PlayerId, count: usize) -> Vec<&Leaf> {
     let mut chosen: Vec<&Leaf> = Vec::new();
     for leaf in sorted {
         if chosen.len() >= count.max(1) {
