@@ -1,7 +1,8 @@
 //! The movement game's three levels. The Veteran is the AI the game shipped with, unchanged
 //! (the baseline). The Recruit plays one card at a time for the step that looks best now,
 //! always rolls and puts a new token on the first free space. The General searches the
-//! die's faces and judges a plan by more than its distance (see [`super::general`]).
+//! die's faces two turns deep and judges a plan by more than its distance (see
+//! [`super::general`]).
 
 use super::ai::Ai;
 use super::command::Command;
