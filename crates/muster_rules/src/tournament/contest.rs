@@ -13,7 +13,7 @@ pub fn play_one(
     budget: Budget,
 ) -> Result<Played, String> {
     match scenario {
-        Scenario::MovementGame(game) => movement_game::play(game, levels, seed),
+        Scenario::MovementGame(game) => movement_game::play(game, levels, seed, budget),
         Scenario::Skirmish(game) => skirmish::play(game, levels, seed, budget),
         Scenario::Soldiers(game) => soldiers::play(game, levels, seed, budget),
         // Free Move's levels meet in `examples/free_move_ai.rs`: a battle there is a timed

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use super::played::{Played, TurnTimes, group_of_seat, result_of};
 use crate::rules::engine::RulesEngine;
-use crate::rules::ladder::Level;
+use crate::rules::ladder::{Budget, Level};
 use crate::rules::movement_game::engine::MovementGame;
 use crate::rules::movement_game::ladder::Computer;
 use crate::rules::movement_game::simulate::TURN_LIMIT;
@@ -14,16 +14,24 @@ use crate::rules::movement_game::state::Phase;
 use crate::scenario::Start;
 use crate::scenario::movement_game::MovementGameScenario;
 
-/// Play one game from `seed` between `levels` (the first level's seats, the second's). The
-/// budget is not taken: the movement game's General searches the die exactly.
+/// Play one game from `seed` between `levels` (the first level's seats, the second's); the
+/// General thinks within `budget`'s time a turn, from its own stream (the game's seed and
+/// its seat).
 pub fn play(
     scenario: &MovementGameScenario,
     levels: [Level; 2],
     seed: u64,
+    budget: Budget,
 ) -> Result<Played, String> {
     let (mut state, mut dice) = MovementGame::start(scenario, seed)?;
     let mut computers: Vec<Computer> = (0..state.players.len())
-        .map(|seat| Computer::new(levels[group_of_seat(seat)]))
+        .map(|seat| {
+            Computer::seeded(
+                levels[group_of_seat(seat)],
+                seed.wrapping_add(seat as u64),
+                budget,
+            )
+        })
         .collect();
     let mut times = TurnTimes::default();
     let mut last_turn = None;

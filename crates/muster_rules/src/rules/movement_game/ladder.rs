@@ -1,32 +1,40 @@
 //! The movement game's three levels. The Veteran is the AI the game shipped with, unchanged
 //! (the baseline). The Recruit plays one card at a time for the step that looks best now,
 //! always rolls and puts a new token on the first free space. The General searches the
-//! die's faces and judges a plan by more than its distance (see [`super::general`]).
+//! die's faces two turns deep and judges a plan by more than its distance (see
+//! [`super::general`]).
 
 use super::ai::Ai;
 use super::command::Command;
 use super::distance::DistanceMap;
 use super::engine::MovementGame;
-use super::general;
+use super::general::General;
 use super::moves::plays;
 use super::state::{Phase, State, Token};
 use crate::rules::engine::RulesEngine;
-use crate::rules::ladder::Level;
+use crate::rules::ladder::{Budget, Level};
 
 /// A computer player of any level, for any seat.
 #[derive(Debug, Clone)]
 pub struct Computer {
     pub level: Level,
     baseline: Ai,
+    general: General,
 }
 
 impl Computer {
-    /// A player of `level`. The General's search is exact over the die and bounded by the
-    /// turn's plans (tens of milliseconds), so it takes no seed and no budget of play-outs.
+    /// A player of `level` with the default budget and seed 0.
     pub fn new(level: Level) -> Self {
+        Self::seeded(level, 0, Budget::default())
+    }
+
+    /// A player of `level`; the General imagines the cards still to draw from its own
+    /// stream from `seed`, and thinks at most the budget's time a turn.
+    pub fn seeded(level: Level, seed: u64, budget: Budget) -> Self {
         Computer {
             level,
             baseline: Ai,
+            general: General::new(seed, budget.per_turn),
         }
     }
 
@@ -44,7 +52,7 @@ impl Computer {
     }
 
     fn general(&mut self, state: &State) -> Option<Command> {
-        general::choose(state)
+        self.general.choose(state)
     }
 }
 
