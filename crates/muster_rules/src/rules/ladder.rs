@@ -99,20 +99,54 @@ pub fn best_by_rollouts<C>(
     rollouts: u32,
     deadline: Instant,
     rng: &mut ChaCha8Rng,
+    play_out: impl FnMut(&C, u64) -> f64,
+) -> Option<usize> {
+    rounds_of_rollouts(candidates, rollouts, deadline, false, rng, play_out)
+}
+
+/// As [`best_by_rollouts`], but a round is begun only if it should end by the deadline,
+/// judged by the longest round so far: for play-outs long enough that one round more
+/// would overrun a turn's budget. The first round is still always played.
+pub fn best_by_rollouts_finishing_by<C>(
+    candidates: &[C],
+    rollouts: u32,
+    deadline: Instant,
+    rng: &mut ChaCha8Rng,
+    play_out: impl FnMut(&C, u64) -> f64,
+) -> Option<usize> {
+    rounds_of_rollouts(candidates, rollouts, deadline, true, rng, play_out)
+}
+
+/// The rounds of play-outs behind [`best_by_rollouts`] and
+/// [`best_by_rollouts_finishing_by`].
+fn rounds_of_rollouts<C>(
+    candidates: &[C],
+    rollouts: u32,
+    deadline: Instant,
+    finish_by_deadline: bool,
+    rng: &mut ChaCha8Rng,
     mut play_out: impl FnMut(&C, u64) -> f64,
 ) -> Option<usize> {
     if candidates.len() <= 1 {
         return (!candidates.is_empty()).then_some(0);
     }
     let mut totals = vec![0.0; candidates.len()];
+    let mut longest_round = Duration::ZERO;
     for round in 0..rollouts.max(1) {
-        if round > 0 && Instant::now() >= deadline {
+        let now = Instant::now();
+        let margin = if finish_by_deadline {
+            longest_round
+        } else {
+            Duration::ZERO
+        };
+        if round > 0 && now + margin >= deadline {
             break;
         }
         let seed = rng.next_u64();
         for (total, candidate) in totals.iter_mut().zip(candidates) {
             *total += play_out(candidate, seed);
         }
+        longest_round = longest_round.max(now.elapsed());
     }
     let mut best = 0;
     for (index, total) in totals.iter().enumerate() {
