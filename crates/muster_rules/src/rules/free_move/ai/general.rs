@@ -46,6 +46,6 @@ pub fn choose_posture(ai: &mut RealTimeAi, state: &State) -> Posture {
             play_out(state, &me, seed, moves)
         },
     );
-    ai.thinking.push(started.elapsed());
+    ai.add_thinking(started.elapsed());
     candidates[best.unwrap_or(0)]
 }

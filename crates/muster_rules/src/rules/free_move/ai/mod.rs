@@ -13,6 +13,8 @@
 mod after_bell;
 pub mod battle;
 mod general;
+#[cfg(test)]
+mod general_tests;
 mod judgement;
 mod phase_search;
 mod play_out;
@@ -152,7 +154,7 @@ impl RealTimeAi {
         &self.thinking
     }
 
-    /// Count `spent` into this timed move's thinking (a search after its bell).
+    /// Count `spent` into this timed move's thinking.
     fn add_thinking(&mut self, spent: Duration) {
         match self.thinking.last_mut() {
             Some(last) => *last += spent,
@@ -182,6 +184,7 @@ impl RealTimeAi {
             self.free_at = self.level.reaction_seconds();
             self.prepared = false;
             if self.searches {
+                self.thinking.push(Duration::ZERO);
                 let candidates = Posture::general_candidates();
                 self.posture = if candidates.len() == 1 {
                     candidates[0]

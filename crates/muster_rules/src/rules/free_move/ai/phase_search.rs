@@ -22,7 +22,7 @@ use crate::rules::ladder::best_by_rollouts_finishing_by;
 const PHASE_SHARE: u32 = 10;
 /// Play-outs of each candidate, at most, for every one a timed move's search makes: a
 /// phase's play-out is only the rest of the move's combat, far shorter.
-const PHASE_ROLLOUT_FACTOR: u32 = 3;
+pub const PHASE_ROLLOUT_FACTOR: u32 = 3;
 
 /// The commands (before the Done) the General gives this phase: `level_choice`, unless a
 /// neighbour of it plays out better.
@@ -46,7 +46,7 @@ pub fn choose(ai: &mut RealTimeAi, state: &State, level_choice: Vec<Command>) ->
 }
 
 /// Give `commands` and the Done in a copy of `state`, then play on to the end of the move.
-fn play_out_phase(state: &State, me: &RealTimeAi, commands: &[Command], seed: u64) -> f64 {
+pub fn play_out_phase(state: &State, me: &RealTimeAi, commands: &[Command], seed: u64) -> f64 {
     let mut state = state.clone();
     let mut dice = Dice::seeded(seed ^ 0xD1CE);
     for command in commands.iter().cloned().chain([Command::Done { side: me.side }]) {
@@ -59,7 +59,7 @@ fn play_out_phase(state: &State, me: &RealTimeAi, commands: &[Command], seed: u6
 }
 
 /// The level's choice first, then each choice that differs from it in one decision.
-fn neighbours(ai: &RealTimeAi, state: &State, level_choice: &[Command]) -> Vec<Vec<Command>> {
+pub fn neighbours(ai: &RealTimeAi, state: &State, level_choice: &[Command]) -> Vec<Vec<Command>> {
     let mut candidates = vec![level_choice.to_vec()];
     match state.phase {
         Phase::MissileFire => other_targets(ai, state, level_choice, &mut candidates),
