@@ -4,8 +4,8 @@
 //! moves into fights it favours. Each command is legal when given in order; the last is
 //! the side's Done.
 
-use super::{RealTimeAi, phase_search};
 use super::judgement::{facing_along, odds};
+use super::{RealTimeAi, phase_search};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
@@ -44,9 +44,7 @@ pub fn phase_commands(ai: &mut RealTimeAi, state: &State) -> Vec<Command> {
 /// The phase's commands (before the Done) as the level's judgement picks them.
 pub fn level_choices(ai: &RealTimeAi, state: &State) -> Vec<Command> {
     match state.phase {
-        Phase::TimedMove | Phase::GameOver | Phase::Deployment | Phase::Rearrangement => {
-            Vec::new()
-        }
+        Phase::TimedMove | Phase::GameOver | Phase::Deployment | Phase::Rearrangement => Vec::new(),
         Phase::MissileFire => targets(ai, state)
             .into_iter()
             .map(|(shooter, target)| Command::Shoot { shooter, target })

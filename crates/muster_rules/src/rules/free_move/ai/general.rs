@@ -39,11 +39,7 @@ pub fn choose_posture(ai: &mut RealTimeAi, state: &State) -> Posture {
         |posture, seed| {
             let mut me = template.clone();
             me.posture = *posture;
-            let moves = std::env::var("MUSTER_FM_MOVES")
-                .ok()
-                .and_then(|m| m.parse().ok())
-                .unwrap_or(PLAY_OUT_MOVES);
-            play_out(state, &me, seed, moves)
+            play_out(state, &me, seed, PLAY_OUT_MOVES)
         },
     );
     ai.add_thinking(started.elapsed());

@@ -23,9 +23,27 @@ fn skirmish() -> Battlefield {
         .unit(Side::First, 2, UnitType::HeavyInfantry, (32.0, 20.0), 0.0)
         .unit(Side::First, 3, UnitType::LightInfantry, (34.0, 20.0), 0.0)
         .unit(Side::First, 4, UnitType::HeavyCavalry, (38.0, 20.0), 0.0)
-        .unit(Side::Second, 1, UnitType::HeavyInfantry, (30.0, 28.0), 180.0)
-        .unit(Side::Second, 2, UnitType::HeavyInfantry, (32.0, 28.0), 180.0)
-        .unit(Side::Second, 3, UnitType::LightInfantry, (34.0, 28.0), 180.0)
+        .unit(
+            Side::Second,
+            1,
+            UnitType::HeavyInfantry,
+            (30.0, 28.0),
+            180.0,
+        )
+        .unit(
+            Side::Second,
+            2,
+            UnitType::HeavyInfantry,
+            (32.0, 28.0),
+            180.0,
+        )
+        .unit(
+            Side::Second,
+            3,
+            UnitType::LightInfantry,
+            (34.0, 28.0),
+            180.0,
+        )
         .unit(Side::Second, 4, UnitType::Archers, (36.0, 27.0), 180.0)
 }
 
@@ -85,14 +103,29 @@ fn the_general_shoots_at_the_target_whose_play_outs_score_best() {
         .unit(Side::First, 1, UnitType::Archers, (20.0, 10.0), 0.0)
         .unit(Side::First, 2, UnitType::HeavyInfantry, (26.0, 10.0), 0.0)
         .unit(Side::Second, 1, UnitType::LightCavalry, (17.5, 16.0), 180.0)
-        .unit(Side::Second, 2, UnitType::HeavyInfantry, (22.5, 16.5), 180.0)
-        .unit(Side::Second, 3, UnitType::LightInfantry, (20.0, 17.0), 180.0)
+        .unit(
+            Side::Second,
+            2,
+            UnitType::HeavyInfantry,
+            (22.5, 16.5),
+            180.0,
+        )
+        .unit(
+            Side::Second,
+            3,
+            UnitType::LightInfantry,
+            (20.0, 17.0),
+            180.0,
+        )
         .at_phase(Phase::MissileFire);
     let rounds = 4;
     let mut searcher = general(rounds);
     let level_choice = after_bell::level_choices(&searcher, &state);
     let candidates = phase_search::neighbours(&searcher, &state, &level_choice);
-    assert!(candidates.len() >= 2, "targets to choose from: {candidates:?}");
+    assert!(
+        candidates.len() >= 2,
+        "targets to choose from: {candidates:?}"
+    );
     let mut seeds = searcher.search_rng.clone();
     let mut totals = vec![0.0; candidates.len()];
     for _ in 0..rounds * phase_search::PHASE_ROLLOUT_FACTOR {

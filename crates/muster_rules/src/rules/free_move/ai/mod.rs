@@ -185,12 +185,7 @@ impl RealTimeAi {
             self.prepared = false;
             if self.searches {
                 self.thinking.push(Duration::ZERO);
-                let candidates = Posture::general_candidates();
-                self.posture = if candidates.len() == 1 {
-                    candidates[0]
-                } else {
-                    general::choose_posture(self, state)
-                };
+                self.posture = general::choose_posture(self, state);
             }
         }
         if !self.prepared {

@@ -20,6 +20,9 @@ use crate::rules::ladder::best_by_rollouts_finishing_by;
 
 /// The share of a timed move's budget one phase's search may take.
 const PHASE_SHARE: u32 = 10;
+/// Candidates weighed in a phase, at most (the level's own choice and its first
+/// neighbours): more would leave too few play-outs for each within the budget.
+const PHASE_CANDIDATES: usize = 6;
 /// Play-outs of each candidate, at most, for every one a timed move's search makes: a
 /// phase's play-out is only the rest of the move's combat, far shorter.
 pub const PHASE_ROLLOUT_FACTOR: u32 = 3;
@@ -28,7 +31,7 @@ pub const PHASE_ROLLOUT_FACTOR: u32 = 3;
 /// neighbour of it plays out better.
 pub fn choose(ai: &mut RealTimeAi, state: &State, level_choice: Vec<Command>) -> Vec<Command> {
     let candidates = neighbours(ai, state, &level_choice);
-    if candidates.len() <= 1 || std::env::var("MUSTER_FM_NOPHASE").is_ok() {
+    if candidates.len() <= 1 {
         return level_choice;
     }
     let started = Instant::now();
@@ -49,7 +52,11 @@ pub fn choose(ai: &mut RealTimeAi, state: &State, level_choice: Vec<Command>) ->
 pub fn play_out_phase(state: &State, me: &RealTimeAi, commands: &[Command], seed: u64) -> f64 {
     let mut state = state.clone();
     let mut dice = Dice::seeded(seed ^ 0xD1CE);
-    for command in commands.iter().cloned().chain([Command::Done { side: me.side }]) {
+    for command in commands
+        .iter()
+        .cloned()
+        .chain([Command::Done { side: me.side }])
+    {
         // A candidate's later command may be refused after an earlier one: it is skipped,
         // as the level's own commands are.
         let _ = FreeMove::execute(&mut state, command, &mut dice);
@@ -67,6 +74,7 @@ pub fn neighbours(ai: &RealTimeAi, state: &State, level_choice: &[Command]) -> V
         Phase::BonusMoves => other_bonus_moves(ai, state, level_choice, &mut candidates),
         _ => {}
     }
+    candidates.truncate(PHASE_CANDIDATES);
     candidates
 }
 
