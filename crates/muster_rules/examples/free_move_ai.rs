@@ -79,7 +79,7 @@ fn battle(
     (stronger, weaker): (Level, Level),
     seed: u64,
 ) -> Result<Outcome, String> {
-    let stronger_side = if seed % 2 == 0 {
+    let stronger_side = if seed.is_multiple_of(2) {
         Side::First
     } else {
         Side::Second

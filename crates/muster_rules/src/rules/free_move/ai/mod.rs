@@ -1,8 +1,10 @@
 //! The real-time opponent for Free Move – Timed Move. It plays one side under a human's
 //! limits: one hand that moves one stand a measure at a time, the same stick-laying pause
 //! as a player, a drag speed and a reaction time before each new move. Three levels differ
-//! in reaction time and judgement, never in the rules: every command goes through the
-//! engine's check like a player's.
+//! in reaction time, judgement and search, never in the rules or the dice: every command
+//! goes through the engine's check like a player's. The General searches with the engine:
+//! it chooses each timed move's posture, and its missile targets, pull-outs and bonus
+//! moves, by play-outs drawn from its own seeded stream within its [`Budget`].
 //!
 //! * During the timed move [`RealTimeAi::act`] is called with the countdown's clock and
 //!   returns a command only when its hand is free.
@@ -137,7 +139,7 @@ impl RealTimeAi {
             posture: Posture::of(level),
             searches: level == Level::General,
             budget: Budget::default(),
-            search_rng: ChaCha8Rng::seed_from_u64(side_seed ^ 0x5EA2_C4),
+            search_rng: ChaCha8Rng::seed_from_u64(side_seed ^ 0x005E_A2C4),
             thinking: Vec::new(),
         }
     }
