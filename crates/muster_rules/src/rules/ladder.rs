@@ -99,23 +99,64 @@ pub fn best_by_rollouts<C>(
     rollouts: u32,
     deadline: Instant,
     rng: &mut ChaCha8Rng,
+    play_out: impl FnMut(&C, u64) -> f64,
+) -> Option<usize> {
+    rounds_of_rollouts(candidates, rollouts, deadline, false, rng, play_out)
+}
+
+/// As [`best_by_rollouts`], but a round is begun only if it should end by the deadline,
+/// judged by the longest round so far: for play-outs long enough that one round more
+/// would overrun a turn's budget. The first candidate is always played out once; if the
+/// deadline passes during the first round, the candidates not yet played are not chosen.
+pub fn best_by_rollouts_finishing_by<C>(
+    candidates: &[C],
+    rollouts: u32,
+    deadline: Instant,
+    rng: &mut ChaCha8Rng,
+    play_out: impl FnMut(&C, u64) -> f64,
+) -> Option<usize> {
+    rounds_of_rollouts(candidates, rollouts, deadline, true, rng, play_out)
+}
+
+/// The rounds of play-outs behind [`best_by_rollouts`] and
+/// [`best_by_rollouts_finishing_by`].
+fn rounds_of_rollouts<C>(
+    candidates: &[C],
+    rollouts: u32,
+    deadline: Instant,
+    finish_by_deadline: bool,
+    rng: &mut ChaCha8Rng,
     mut play_out: impl FnMut(&C, u64) -> f64,
 ) -> Option<usize> {
     if candidates.len() <= 1 {
         return (!candidates.is_empty()).then_some(0);
     }
     let mut totals = vec![0.0; candidates.len()];
+    let mut longest_round = Duration::ZERO;
+    let mut played = candidates.len();
     for round in 0..rollouts.max(1) {
-        if round > 0 && Instant::now() >= deadline {
+        let now = Instant::now();
+        let margin = if finish_by_deadline {
+            longest_round
+        } else {
+            Duration::ZERO
+        };
+        if round > 0 && now + margin >= deadline {
             break;
         }
         let seed = rng.next_u64();
-        for (total, candidate) in totals.iter_mut().zip(candidates) {
+        for (index, (total, candidate)) in totals.iter_mut().zip(candidates).enumerate() {
+            if finish_by_deadline && round == 0 && index > 0 && Instant::now() >= deadline {
+                // Out of time before every candidate was tried once: only those played count.
+                played = index;
+                break;
+            }
             *total += play_out(candidate, seed);
         }
+        longest_round = longest_round.max(now.elapsed());
     }
     let mut best = 0;
-    for (index, total) in totals.iter().enumerate() {
+    for (index, total) in totals.iter().enumerate().take(played) {
         if *total > totals[best] {
             best = index;
         }
@@ -180,6 +221,46 @@ mod tests {
             },
         );
         assert_eq!(rounds, 2);
+    }
+
+    #[test]
+    fn the_look_ahead_finishing_by_its_deadline_begins_no_round_it_cannot_end_in_time() {
+        let started = Instant::now();
+        let deadline = started + Duration::from_millis(100);
+        let mut rounds = 0;
+        let best = best_by_rollouts_finishing_by(
+            &[0u8, 1],
+            1_000,
+            deadline,
+            &mut ChaCha8Rng::seed_from_u64(3),
+            |candidate, _| {
+                std::thread::sleep(Duration::from_millis(10));
+                rounds += usize::from(*candidate == 0);
+                f64::from(*candidate)
+            },
+        );
+        assert_eq!(best, Some(1));
+        assert!(rounds >= 2, "it used its time: {rounds} rounds");
+        // Rounds of 20 ms, begun only while one more fits: done by the deadline, give or
+        // take a busy machine's scheduling.
+        assert!(
+            started.elapsed() < Duration::from_millis(160),
+            "{:?}",
+            started.elapsed()
+        );
+        // A deadline already past: the first candidate alone is played, and chosen.
+        let mut played = Vec::new();
+        let best = best_by_rollouts_finishing_by(
+            &[0u8, 1, 2],
+            50,
+            Instant::now(),
+            &mut ChaCha8Rng::seed_from_u64(3),
+            |candidate, _| {
+                played.push(*candidate);
+                f64::from(*candidate)
+            },
+        );
+        assert_eq!((best, played), (Some(0), vec![0]));
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! moves into fights it favours. Each command is legal when given in order; the last is
 //! the side's Done.
 
-use super::RealTimeAi;
 use super::judgement::{facing_along, odds};
+use super::{RealTimeAi, phase_search};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
@@ -19,6 +19,13 @@ use crate::rules::free_move::state::{Phase, State};
 const PULL_OUT_BELOW: f32 = 0.7;
 
 pub fn phase_commands(ai: &mut RealTimeAi, state: &State) -> Vec<Command> {
+    if matches!(state.phase, Phase::TimedMove | Phase::GameOver) {
+        return Vec::new();
+    }
+    let mut choices = level_choices(ai, state);
+    if ai.searches {
+        choices = phase_search::choose(ai, state, choices);
+    }
     let mut scratch = state.clone();
     let mut commands = Vec::new();
     let mut issue = |scratch: &mut State, command: Command| {
@@ -27,33 +34,30 @@ pub fn phase_commands(ai: &mut RealTimeAi, state: &State) -> Vec<Command> {
             commands.push(command);
         }
     };
-    match state.phase {
-        Phase::TimedMove | Phase::GameOver => return Vec::new(),
-        Phase::Deployment | Phase::Rearrangement => {}
-        Phase::MissileFire => {
-            for (shooter, target) in targets(ai, state) {
-                issue(&mut scratch, Command::Shoot { shooter, target });
-            }
-        }
-        Phase::PullOut => {
-            for melee in losing_melees(ai, state) {
-                issue(
-                    &mut scratch,
-                    Command::PullOut {
-                        side: ai.side,
-                        melee,
-                    },
-                );
-            }
-        }
-        Phase::BonusMoves => {
-            for step in bonus_moves(ai, state) {
-                issue(&mut scratch, step);
-            }
-        }
+    for command in choices {
+        issue(&mut scratch, command);
     }
     issue(&mut scratch, Command::Done { side: ai.side });
     commands
+}
+
+/// The phase's commands (before the Done) as the level's judgement picks them.
+pub fn level_choices(ai: &RealTimeAi, state: &State) -> Vec<Command> {
+    match state.phase {
+        Phase::TimedMove | Phase::GameOver | Phase::Deployment | Phase::Rearrangement => Vec::new(),
+        Phase::MissileFire => targets(ai, state)
+            .into_iter()
+            .map(|(shooter, target)| Command::Shoot { shooter, target })
+            .collect(),
+        Phase::PullOut => losing_melees(ai, state)
+            .into_iter()
+            .map(|melee| Command::PullOut {
+                side: ai.side,
+                melee,
+            })
+            .collect(),
+        Phase::BonusMoves => bonus_moves(ai, state),
+    }
 }
 
 /// Each missile unit's target: any legal one, chosen by the level's judgement.
@@ -125,7 +129,7 @@ fn bonus_moves(ai: &RealTimeAi, state: &State) -> Vec<Command> {
         .filter_map(|unit| {
             let enemy = state
                 .army(ai.side.enemy())
-                .filter(|enemy| odds(state, ai.level, unit, enemy) >= ai.level.charge_odds())
+                .filter(|enemy| odds(state, ai.level, unit, enemy) >= ai.posture.charge_odds)
                 .filter(|enemy| {
                     state.tray().edge_distance(&unit.pose, &enemy.pose)
                         < unit.unit_type.move_open_inches()
@@ -135,13 +139,18 @@ fn bonus_moves(ai: &RealTimeAi, state: &State) -> Vec<Command> {
                         .distance_to(&unit.pose)
                         .total_cmp(&b.pose.distance_to(&unit.pose))
                 })?;
-            let towards = (enemy.pose.centre() - unit.pose.centre()).normalize_or_zero();
-            let gap = state.tray().edge_distance(&unit.pose, &enemy.pose);
-            let to = unit.pose.moved_by(towards * (gap + 0.5));
-            Some(Command::Step {
-                unit: unit.id,
-                to: Pose::new(to.x, to.y, facing_along(towards)),
-            })
+            Some(step_into(state, unit, enemy))
         })
         .collect()
+}
+
+/// A bonus move that takes `unit` straight into contact with `enemy`.
+pub fn step_into(state: &State, unit: &Unit, enemy: &Unit) -> Command {
+    let towards = (enemy.pose.centre() - unit.pose.centre()).normalize_or_zero();
+    let gap = state.tray().edge_distance(&unit.pose, &enemy.pose);
+    let to = unit.pose.moved_by(towards * (gap + 0.5));
+    Command::Step {
+        unit: unit.id,
+        to: Pose::new(to.x, to.y, facing_along(towards)),
+    }
 }

@@ -1,8 +1,10 @@
 //! The real-time opponent for Free Move – Timed Move. It plays one side under a human's
 //! limits: one hand that moves one stand a measure at a time, the same stick-laying pause
 //! as a player, a drag speed and a reaction time before each new move. Three levels differ
-//! in reaction time and judgement, never in the rules: every command goes through the
-//! engine's check like a player's.
+//! in reaction time, judgement and search, never in the rules or the dice: every command
+//! goes through the engine's check like a player's. The General searches with the engine:
+//! it chooses each timed move's posture, and its missile targets, pull-outs and bonus
+//! moves, by play-outs drawn from its own seeded stream within its [`Budget`].
 //!
 //! * During the timed move [`RealTimeAi::act`] is called with the countdown's clock and
 //!   returns a command only when its hand is free.
@@ -12,11 +14,19 @@
 
 mod after_bell;
 pub mod battle;
+mod general;
+#[cfg(test)]
+mod general_tests;
 mod judgement;
+mod phase_search;
+mod play_out;
+mod posture;
 mod reinforcement;
 #[cfg(test)]
 mod tests;
 mod timed_move;
+
+use std::time::Duration;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -25,7 +35,9 @@ use super::command::Command;
 use super::roster::Side;
 use super::state::{Phase, State};
 
-pub use crate::rules::ladder::Level;
+use posture::Posture;
+
+pub use crate::rules::ladder::{Budget, Level};
 
 /// The Free Move levels' judgement: reaction time and judgement, never different rules.
 impl Level {
@@ -98,10 +110,24 @@ pub struct RealTimeAi {
     /// Whether it has made its before-the-countdown calls (squares, Fire and Charge).
     prepared: bool,
     rng: ChaCha8Rng,
+    /// The judgement settings it plays this timed move with: its level's, or for the
+    /// General the one its search chose.
+    posture: Posture,
+    /// Whether it searches for its posture each timed move (the General, but not its own
+    /// copy inside a play-out).
+    searches: bool,
+    /// How long the General may think each timed move.
+    budget: Budget,
+    /// The General's search stream: play-outs draw their seeds from it, never from the
+    /// game's dice nor from the hand's own stream.
+    search_rng: ChaCha8Rng,
+    /// How long each of its searches took, one a timed move.
+    thinking: Vec<Duration>,
 }
 
 impl RealTimeAi {
     pub fn new(side: Side, level: Level, hand: Hand, seed: u64) -> Self {
+        let side_seed = seed ^ ((side.index() as u64 + 1) * 0x9E37);
         RealTimeAi {
             side,
             level,
@@ -109,7 +135,43 @@ impl RealTimeAi {
             free_at: 0.0,
             timed_move: 0,
             prepared: false,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ ((side.index() as u64 + 1) * 0x9E37)),
+            rng: ChaCha8Rng::seed_from_u64(side_seed),
+            posture: Posture::of(level),
+            searches: level == Level::General,
+            budget: Budget::default(),
+            search_rng: ChaCha8Rng::seed_from_u64(side_seed ^ 0x005E_A2C4),
+            thinking: Vec::new(),
+        }
+    }
+
+    /// The same player thinking within `budget` each timed move (only the General
+    /// searches; the other levels ignore it).
+    pub fn with_budget(self, budget: Budget) -> Self {
+        RealTimeAi { budget, ..self }
+    }
+
+    /// How long each of its searches took so far, one a timed move (empty for a level
+    /// that does not search).
+    pub fn thinking(&self) -> &[Duration] {
+        &self.thinking
+    }
+
+    /// Count `spent` into this timed move's thinking.
+    fn add_thinking(&mut self, spent: Duration) {
+        match self.thinking.last_mut() {
+            Some(last) => *last += spent,
+            None => self.thinking.push(spent),
+        }
+    }
+
+    /// A copy that plays on in a play-out: the same hand, posture and place in the move,
+    /// searching no further, its hesitation drawn from `seed`.
+    fn playing_on(&self, seed: u64) -> Self {
+        RealTimeAi {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            searches: false,
+            thinking: Vec::new(),
+            ..self.clone()
         }
     }
 
@@ -123,6 +185,10 @@ impl RealTimeAi {
             self.timed_move = state.move_number;
             self.free_at = self.level.reaction_seconds();
             self.prepared = false;
+            if self.searches {
+                self.thinking.push(Duration::ZERO);
+                self.posture = general::choose_posture(self, state);
+            }
         }
         if !self.prepared {
             if let Some(call) = timed_move::preparation(self, state) {

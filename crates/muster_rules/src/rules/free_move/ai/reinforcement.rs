@@ -33,8 +33,11 @@ pub fn reinforcement(state: &State, unit: &Unit) -> Option<Pose> {
                 || state.army(unit.id.side.enemy()).any(|enemy| {
                     enemy.melee.is_none()
                         && enemy.morale.may_advance()
-                        && tray.edge_distance(&enemy.pose, &friend.pose)
-                            <= enemy.unit_type.move_open_inches() + 1.0
+                        && tray.within(
+                            &enemy.pose,
+                            &friend.pose,
+                            enemy.unit_type.move_open_inches() + 1.0,
+                        )
                 })
         })
         .filter(|friend| {

@@ -3,7 +3,7 @@
 //! the veteran beating the recruit.
 
 use super::battle::fight;
-use super::{Hand, Level, RealTimeAi};
+use super::{Budget, Hand, Level, RealTimeAi};
 use crate::rules::free_move::builder::{Battlefield, blue, red};
 use crate::rules::free_move::command::Command;
 use crate::rules::free_move::roster::Side;
@@ -36,10 +36,16 @@ fn realtime_ai_never_issues_an_illegal_command_at_any_level() {
             (Level::Recruit, Level::General),
             (Level::Veteran, Level::Veteran),
             (Level::General, Level::Recruit),
+            (Level::Veteran, Level::General),
         ] {
+            // The General searches with a couple of play-outs a candidate: every command
+            // its search picks still goes through the engine's check.
+            let budget = Budget::default().with_rollouts(2);
             let mut ais = [
-                RealTimeAi::new(Side::First, first, Hand::with_stick_pause(0.4), seed),
-                RealTimeAi::new(Side::Second, second, Hand::with_stick_pause(0.4), seed),
+                RealTimeAi::new(Side::First, first, Hand::with_stick_pause(0.4), seed)
+                    .with_budget(budget),
+                RealTimeAi::new(Side::Second, second, Hand::with_stick_pause(0.4), seed)
+                    .with_budget(budget),
             ];
             let (report, _) = fight(standard_battle(), seed, &mut ais, 12)
                 .unwrap_or_else(|why| panic!("seed {seed}, {first:?} v {second:?}: {why}"));

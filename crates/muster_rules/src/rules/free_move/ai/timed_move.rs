@@ -88,7 +88,7 @@ fn fire_and_charge(ai: &RealTimeAi, state: &State) -> Option<Command> {
             nearest_enemy(state, unit).is_some_and(|enemy| {
                 state.tray().edge_distance(&unit.pose, &enemy.pose)
                     <= 2.0 * unit.unit_type.move_open_inches()
-                    && odds(state, ai.level, unit, enemy) >= ai.level.charge_odds()
+                    && odds(state, ai.level, unit, enemy) >= ai.posture.charge_odds
             })
         })
         .map(|unit| Command::CallFireAndCharge { unit: unit.id })
@@ -105,7 +105,7 @@ pub fn next_measure(ai: &mut RealTimeAi, state: &State) -> Option<(Command, f32)
         // A recruit fixes on a few stands at a time, not the whole line.
         movable.shuffle(&mut ai.rng);
     }
-    movable.truncate(ai.level.attention());
+    movable.truncate(ai.posture.attention);
     let mut intents: Vec<Intent> = movable
         .into_iter()
         .filter_map(|unit| intent(ai, state, unit))
@@ -166,8 +166,8 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
     // Out of reach of what would beat it (the veteran and the general watch for it).
     if ai.level.reads_the_field()
         && let Some((danger, danger_odds)) = threat(state, ai.level, unit)
-        && (danger_odds >= 1.3 || missile.is_some())
-        && charge_odds < ai.level.charge_odds()
+        && (danger_odds >= ai.posture.flee_odds || missile.is_some())
+        && charge_odds < ai.posture.charge_odds
     {
         let away = (unit.pose.centre() - danger.pose.centre()).normalize_or_zero();
         let to = unit.pose.moved_by(away * reach);
@@ -200,7 +200,7 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
         let wanted = missile.range_inches() * STAND_OFF;
         return step((gap - wanted).min(reach), facing, 1.0);
     }
-    if unit.morale.may_advance() && charge_odds >= ai.level.charge_odds() {
+    if unit.morale.may_advance() && charge_odds >= ai.posture.charge_odds {
         if gap <= reach {
             // Into contact: aim a little past the touch; the engine freezes both there.
             return step(gap + 0.5, facing, 5.0 + charge_odds);
