@@ -37,9 +37,14 @@ pub fn distance_score(state: &State, player: PlayerId) -> u32 {
         .iter()
         .map(|goal| DistanceMap::to(state, player, &[*goal]))
         .collect();
-    let starts = state.own_starts(player);
-    let costs: Vec<Vec<u32>> = seat
-        .tokens
+    let maps: Vec<&DistanceMap> = maps.iter().collect();
+    matched_distance(&seat.tokens, &maps, &state.own_starts(player))
+}
+
+/// The least total distance of the tokens still to go (a token off the board counts from
+/// its nearest start, plus [`OFF_BOARD`]), each matched to its own goal's map.
+pub(super) fn matched_distance(tokens: &[Token], maps: &[&DistanceMap], starts: &[Pos]) -> u32 {
+    let costs: Vec<Vec<u32>> = tokens
         .iter()
         .filter(|token| !matches!(token, Token::Home(_)))
         .map(|token| {
@@ -58,7 +63,7 @@ pub fn distance_score(state: &State, player: PlayerId) -> u32 {
                 .collect()
         })
         .collect();
-    cheapest_matching(&costs, &mut vec![false; goals.len()], 0)
+    cheapest_matching(&costs, &mut vec![false; maps.len()], 0)
 }
 
 /// The least total cost of giving each token (row) its own goal (column); at most 4 × 4.

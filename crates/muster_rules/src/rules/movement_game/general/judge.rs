@@ -3,7 +3,7 @@
 //! cards it keeps should gain next turn (a card drawn blind is worth the mean of the undrawn
 //! deck, known by counting the cards seen, never by its order).
 
-use super::super::ai::{OFF_BOARD, STRANDED, cheapest_matching};
+use super::super::ai::matched_distance;
 use super::super::board::Pos;
 use super::super::cards::Card;
 use super::super::distance::DistanceMap;
@@ -89,31 +89,8 @@ impl Judge {
     /// The baseline's distance score ([`super::super::ai::distance_score`]), from the
     /// maps already built: each token still to go matched to its own open destination.
     pub fn distance(&self, state: &State, open: &[usize]) -> u32 {
-        let costs: Vec<Vec<u32>> = state.players[self.player]
-            .tokens
-            .iter()
-            .filter(|token| !matches!(token, Token::Home(_)))
-            .map(|token| {
-                open.iter()
-                    .map(|index| {
-                        let map = &self.goals[*index].1;
-                        match token {
-                            Token::On(pos) => map.from(*pos).unwrap_or(STRANDED),
-                            _ => {
-                                OFF_BOARD
-                                    + self
-                                        .starts
-                                        .iter()
-                                        .filter_map(|start| map.from(*start))
-                                        .min()
-                                        .unwrap_or(STRANDED)
-                            }
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        cheapest_matching(&costs, &mut vec![false; open.len()], 0)
+        let maps: Vec<&DistanceMap> = open.iter().map(|index| &self.goals[*index].1).collect();
+        matched_distance(&state.players[self.player].tokens, &maps, &self.starts)
     }
 
     /// The distance score of `state` for the judge's player.
