@@ -15,9 +15,9 @@ use super::moves::plays;
 use super::state::{Phase, PlayerId, State, Token};
 
 /// The cost of a token still off the board, in moves (it needs a 3 to come on).
-pub(super) const OFF_BOARD: u32 = 14;
+const OFF_BOARD: u32 = 14;
 /// The cost of a token that cannot reach any open destination from where it stands.
-pub(super) const STRANDED: u32 = 30;
+const STRANDED: u32 = 30;
 
 /// A computer player.
 #[derive(Debug, Clone, Default)]
@@ -67,7 +67,7 @@ pub(super) fn matched_distance(tokens: &[Token], maps: &[&DistanceMap], starts: 
 }
 
 /// The least total cost of giving each token (row) its own goal (column); at most 4 × 4.
-pub(super) fn cheapest_matching(costs: &[Vec<u32>], used: &mut Vec<bool>, row: usize) -> u32 {
+fn cheapest_matching(costs: &[Vec<u32>], used: &mut Vec<bool>, row: usize) -> u32 {
     if row == costs.len() {
         return 0;
     }
