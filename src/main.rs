@@ -74,6 +74,22 @@ fn main() -> ExitCode {
             Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
             None => no_such_ruleset(&ruleset),
         },
+        Some(Command::Host { scenario, port }) => match Launch::scenario(&scenario) {
+            Ok(Launch::Scenario { path, scenario }) => app::run(
+                Launch::Host {
+                    path,
+                    scenario,
+                    port,
+                },
+                None,
+            ),
+            Ok(_) => ExitCode::FAILURE,
+            Err(error) => {
+                eprintln!("muster: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Join { address }) => app::run(Launch::Join(address), None),
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

@@ -10,6 +10,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::app::core::launch::Launch;
+use crate::app::core::network::recent_hosts::RecentHostsFile;
 use crate::app::core::settings::SettingsFile;
 
 /// Seconds of game time each `update` of a headless app advances.
@@ -24,6 +25,7 @@ pub fn headless_app(scratch: &Path, launch: Launch) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
         .insert_resource(SettingsFile(scratch.join("settings.ron")))
+        .insert_resource(RecentHostsFile(scratch.join("recent_hosts.ron")))
         .insert_resource(launch)
         .add_plugins(super::core_plugin);
     app

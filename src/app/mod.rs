@@ -117,7 +117,11 @@ impl Plugin for MusterPlugin {
             walkthrough::plugin,
             screenshot::plugin,
         ));
-        app.add_plugins((watch_speed::view_plugin, fit_run::plugin));
+        app.add_plugins((
+            watch_speed::view_plugin,
+            fit_run::plugin,
+            self::core::network::panels_plugin,
+        ));
     }
 }
 

@@ -40,6 +40,20 @@ pub enum Command {
         /// The scenario file (RON), e.g. scenarios/free_move/standard_battle.ron
         scenario: PathBuf,
     },
+    /// Host a scenario for players on other machines: the lobby opens, guests join with
+    /// `muster join <this machine's address>`, the host gives out the seats and starts.
+    Host {
+        /// The scenario file (RON), e.g. scenarios/skirmish/city_race.ron
+        scenario: PathBuf,
+        /// The UDP port to listen on (open it in the firewall).
+        #[arg(long, default_value_t = crate::app::core::network::DEFAULT_PORT)]
+        port: u16,
+    },
+    /// Join a game hosted on another machine: `muster join 192.168.1.20` or `host:port`.
+    Join {
+        /// The host's address, with its port if not the usual one (5757).
+        address: String,
+    },
     /// Play a scenario AI against AI, headless, and print who won (Soldiers, Skirmish Wars, the Untitled Movement Game).
     Simulate {
         /// The scenario file (RON), e.g. scenarios/soldiers/01_brunstatt.ron

@@ -40,6 +40,14 @@ pub enum Launch {
         path: PathBuf,
         scenario: Box<Scenario>,
     },
+    /// Host a scenario for players on other machines, on a UDP port.
+    Host {
+        path: PathBuf,
+        scenario: Box<Scenario>,
+        port: u16,
+    },
+    /// Join the game hosted at an address (`host` or `host:port`).
+    Join(String),
 }
 
 impl Launch {

@@ -28,6 +28,12 @@ pub enum MenuAction {
     Play(PathBuf),
     /// Load a scenario and open its screen, replacing the ruleset's unfinished game.
     PlayAnyway(PathBuf),
+    /// Host a scenario for players on other machines (the lobby opens).
+    Host(PathBuf),
+    /// Open the page to join a game hosted on another machine.
+    OpenJoin,
+    /// Join the game hosted at this address (`host` or `host:port`).
+    Join(String),
     /// Resume the autosaved Free Move battle.
     ResumeBattle,
     /// Resume the autosaved game of a turn-based ruleset (see `saved_games.rs`).

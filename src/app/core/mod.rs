@@ -11,6 +11,7 @@ pub mod input;
 pub mod launch;
 pub mod menu_actions;
 pub mod mode;
+pub mod network;
 pub mod play_until;
 pub mod registry;
 pub mod rule_captions;
@@ -39,5 +40,6 @@ pub(crate) fn logic_plugin(app: &mut App) {
         menu_actions::plugin,
         staging::plugin,
         rule_captions::plugin,
+        network::plugin,
     ));
 }

@@ -53,6 +53,8 @@ pub enum Menu {
     Pause,
     /// Every mode's saves, to play on or to watch.
     SavedGames,
+    /// Join a game hosted on another machine: an address, or a recent host.
+    Join,
 }
 
 /// Whether the game under the menus is paused.

@@ -3,6 +3,7 @@
 //! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
 pub mod messages;
+pub mod network_play;
 pub mod pace;
 pub mod play_out;
 pub mod registration;

@@ -38,7 +38,14 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The rules engine: its `State`, `Command` and `Event`.
     type Engine: RulesEngine<
             State: Clone + Debug + Serialize + Send + Sync + 'static,
-            Command: Clone + Debug + PartialEq + Send + Sync + 'static,
+            Command: Clone
+                         + Debug
+                         + PartialEq
+                         + Send
+                         + Sync
+                         + 'static
+                         + Serialize
+                         + serde::de::DeserializeOwned,
             Event: Clone
                        + Debug
                        + PartialEq

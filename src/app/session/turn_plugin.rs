@@ -13,7 +13,9 @@ use super::turn_game::TurnGame;
 use super::turns::Session;
 use super::watch_speed::WatchSpeed;
 use crate::app::core::command_outcome::CommandOutcome;
+use super::network_play::session_decides_here;
 use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::network::{NetGame, networked};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -33,12 +35,17 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
             (
                 execute_commands::<G>,
                 computer_turn::<G>.in_set(PausableSystems),
-                undo::<G>,
+                undo::<G>.run_if(not(networked)),
             )
                 .chain()
                 .in_set(AppSystems::Update)
-                .run_if(resource_exists::<Session<G>>.and_then(not_replaying::<Session<G>>)),
+                .run_if(
+                    resource_exists::<Session<G>>
+                        .and_then(not_replaying::<Session<G>>)
+                        .and_then(session_decides_here),
+                ),
         );
+    super::network_play::plugin::<G>(app);
     super::turn_saves::plugin::<Session<G>>(app);
     super::replay::plugin::<Session<G>>(app);
 }
@@ -97,10 +104,17 @@ fn execute_commands<G: TurnGame>(
     mut events: MessageWriter<SessionEvent<G>>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
+    net: Option<Res<NetGame>>,
 ) {
     for SessionCommand(command) in requests.read() {
         if session.computer_to_act() {
             notices.push("The computer is playing this seat.");
+            continue;
+        }
+        if let (Some(net), Some(seat)) = (&net, G::acting_seat(&session.state))
+            && !net.plays_here(seat)
+        {
+            notices.push("It is another machine's turn.");
             continue;
         }
         if let Err(why) = play(&mut session, command.clone(), &mut events, &mut outcomes) {

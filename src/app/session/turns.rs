@@ -153,6 +153,32 @@ impl<G: TurnGame> Session<G> {
         Ok(())
     }
 
+    /// The game cut back to its first `len` commands, replayed from the start with the same
+    /// dice (a network game's agreed undo).
+    pub fn truncate_to(&mut self, len: usize) -> Result<(), String> {
+        if len >= self.commands.len() {
+            return Ok(());
+        }
+        let kept = self.commands[..len].to_vec();
+        let mut state = self.start.clone();
+        let mut dice = self.start_dice.clone();
+        let mut floor = 0;
+        for (index, command) in kept.iter().enumerate() {
+            let draws = dice.draws();
+            G::Engine::execute(&mut state, command.clone(), &mut dice)
+                .map_err(|error| format!("the game does not replay: {error}"))?;
+            if dice.draws() != draws {
+                floor = index + 1;
+            }
+        }
+        self.state = state;
+        self.dice = dice;
+        self.commands = kept;
+        self.undo_floor = floor;
+        self.log.push("Undone.".into());
+        Ok(())
+    }
+
     /// The computer plays every seat until `moves` is reached (the screenshot command's
     /// `--play-moves`), then hands the game back to the seats.
     pub fn play_forward(&mut self, moves: u32) {

@@ -3,9 +3,10 @@
 
 pub mod egui_plot;
 pub mod rapier;
+pub mod replicon;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(rapier::plugin);
+    app.add_plugins((rapier::plugin, replicon::plugin));
 }

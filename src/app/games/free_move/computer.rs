@@ -55,7 +55,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(
                     in_state(Screen::Table)
                         .and_then(resource_exists::<FreeMoveGame>)
-                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+                        .and_then(super::network_play::battle_decided_here),
                 ),
         );
 }

@@ -57,8 +57,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                tick.in_set(AppSystems::TickTimers).in_set(PausableSystems),
-                (ready_keys, take_ready, follow_events)
+                tick.in_set(AppSystems::TickTimers)
+                    .in_set(PausableSystems)
+                    .run_if(super::network_play::battle_decided_here),
+                (
+                    ready_keys,
+                    take_ready.run_if(super::network_play::battle_decided_here),
+                    follow_events,
+                )
                     .chain()
                     .in_set(AppSystems::Update),
             )
@@ -78,9 +84,15 @@ fn ready_keys(
     mut commands: MessageWriter<GameCommand>,
     game: Res<FreeMoveGame>,
     countdown: Res<Countdown>,
+    here: Res<super::network_play::SidesHere>,
 ) {
     for action in actions.read() {
-        let side = Side::from_index(action.player.index());
+        // Across machines, this machine's keys are its one side's.
+        let side = match here.0 {
+            Some([true, false]) => Side::from_index(0),
+            Some([false, true]) => Side::from_index(1),
+            _ => Side::from_index(action.player.index()),
+        };
         match action.action {
             NamedAction::Ready => {
                 ready.write(SideReady(side));

@@ -156,7 +156,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             execute_game_commands.in_set(AppSystems::Update).run_if(
                 resource_exists::<FreeMoveGame>
-                    .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+                    .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+                    .and_then(super::network_play::battle_decided_here),
             ),
         );
 }

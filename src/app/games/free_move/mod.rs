@@ -13,6 +13,7 @@ mod deployment_zones;
 pub mod game;
 mod game_panel;
 mod missile_aim;
+pub mod network_play;
 mod orders;
 mod overlay;
 mod registration;
@@ -56,6 +57,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
         stand_bodies::plugin,
         contact_freeze::plugin,
         registration::plugin,
+        network_play::plugin,
     ));
 }
 

@@ -248,6 +248,7 @@ pub fn drag_stands(
     mut blocks: ResMut<Blocks>,
     time: Res<Time>,
     mut last_press: Local<Option<(PointerId, UnitId, f64)>>,
+    here: Res<super::network_play::SidesHere>,
 ) {
     let Some(game) = game else {
         pointers.clear();
@@ -260,10 +261,14 @@ pub fn drag_stands(
                 let Some(id) = unit_at(state, message.world) else {
                     continue;
                 };
-                if message
-                    .player
-                    .is_some_and(|player| Side::from_index(player.index()) != id.side)
-                {
+                // Across machines a machine's hands move its own sides' stands only.
+                let foreign = match here.0 {
+                    Some(sides) => !sides[id.side.index()],
+                    None => message
+                        .player
+                        .is_some_and(|player| Side::from_index(player.index()) != id.side),
+                };
+                if foreign {
                     continue;
                 }
                 let Some(unit) = state.unit(id) else {

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::game::FreeMoveGame;
+use super::network_play::{PendingSteps, RemoteHands, shown_pose};
 use super::stand_drag::{Blocks, Grabs, Selection};
 use super::table_scene::{Stand, facing_rotation};
 use crate::app::core::screens::{PausableSystems, Screen};
@@ -32,6 +33,8 @@ fn follow_engine(
     time: Res<Time>,
     game: Res<FreeMoveGame>,
     grabs: Res<Grabs>,
+    remote: Res<RemoteHands>,
+    pending: Res<PendingSteps>,
     mut stands: Query<(&Stand, &mut Transform, &mut Visibility)>,
 ) {
     let blend = (time.delta_secs() * GLIDE_RATE).min(1.0);
@@ -46,10 +49,13 @@ fn follow_engine(
         }
         let held = grabs.0.values().find(|grab| grab.unit == id);
         let in_held_block = grabs.0.values().find(|grab| grab.block.contains(&id));
-        let (pose, snap): (Pose, bool) = match (held, in_held_block) {
-            (Some(grab), _) => (grab.preview, true),
-            (None, Some(grab)) => (unit.pose.moved_by(grab.translation), true),
-            (None, None) => (unit.pose, false),
+        let elsewhere = shown_pose(&remote, &pending, id);
+        let (pose, snap): (Pose, bool) = match (held, in_held_block, elsewhere) {
+            (Some(grab), _, _) => (grab.preview, true),
+            (None, Some(grab), _) => (unit.pose.moved_by(grab.translation), true),
+            // In another machine's hand (it glides there itself), or on its way to the host.
+            (None, None, Some(pose)) => (pose, true),
+            (None, None, None) => (unit.pose, false),
         };
         let target = Vec3::new(pose.x, pose.y, if snap { 6.0 } else { 5.0 });
         let rotation = facing_rotation(pose.facing);

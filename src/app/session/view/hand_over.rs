@@ -8,6 +8,7 @@ use std::marker::PhantomData;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::core::network::NetGame;
 use crate::app::session::turn_game::TurnGame;
 use crate::app::session::turns::Session;
 
@@ -62,6 +63,7 @@ pub fn needs_cover<S: PartialEq>(
 
 fn watch_seats<G: TurnGame>(
     session: Res<Session<G>>,
+    net: Option<Res<NetGame>>,
     mut hand: ResMut<HandOver<G>>,
     mut passed: MessageWriter<TurnPassed>,
 ) {
@@ -78,12 +80,14 @@ fn watch_seats<G: TurnGame>(
     if Some(now) == hand.last_human {
         return;
     }
-    if needs_cover(
-        session.seats.as_ref(),
-        &G::HUMAN,
-        hand.last_human,
-        Some(now),
-    ) {
+    // Across machines only the people at this screen pass it to each other.
+    let people_here: Vec<bool> = (0..session.seats.as_ref().len())
+        .map(|seat| {
+            session.seats.as_ref()[seat] == G::HUMAN
+                && net.as_ref().is_none_or(|net| net.plays_here(seat))
+        })
+        .collect();
+    if needs_cover(&people_here, &true, hand.last_human, Some(now)) {
         hand.covered = true;
     }
     hand.last_human = Some(now);

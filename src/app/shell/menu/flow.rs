@@ -11,6 +11,7 @@ use super::saved_games::{SaveLocations, unfinished_game};
 use crate::app::core::launch::Launch;
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction, MenuActionsApplied};
 use crate::app::core::mode::Mode;
+use crate::app::core::network::NetAction;
 use crate::app::core::screens::{Menu, Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -53,6 +54,7 @@ fn apply_launch(
     launch: Res<Launch>,
     mut commands: Commands,
     mut actions: MessageWriter<MenuAction>,
+    mut hosting: MessageWriter<NetAction>,
 ) {
     match launch.as_ref() {
         Launch::Menu => {}
@@ -90,6 +92,23 @@ fn apply_launch(
         }
         // Handled by the game whose set-up screen it is (it reads `Launch`).
         Launch::SkirmishSetup(_) => {}
+        Launch::Host {
+            path,
+            scenario,
+            port,
+        } => {
+            commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
+            hosting.write(NetAction::Host {
+                path: path.clone(),
+                scenario: scenario.clone(),
+                port: *port,
+            });
+        }
+        Launch::Join(address) => {
+            hosting.write(NetAction::Join {
+                address: address.clone(),
+            });
+        }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
@@ -116,6 +135,7 @@ fn apply_menu_actions(
     locations: SaveLocations,
     mut confirm: ResMut<ConfirmNewGame>,
     mut exit: MessageWriter<AppExit>,
+    mut hosting: MessageWriter<NetAction>,
 ) {
     for action in actions.read() {
         if !matches!(action, MenuAction::Play(_) | MenuAction::PlayAnyway(_)) {
@@ -160,6 +180,23 @@ fn apply_menu_actions(
             // Handled by the game whose set-up screen it is.
             MenuAction::OpenSkirmishSetup => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
+            MenuAction::OpenJoin => commands.set_state(Menu::Join),
+            MenuAction::Join(address) => {
+                hosting.write(NetAction::Join {
+                    address: address.clone(),
+                });
+            }
+            MenuAction::Host(path) => match scenario::load(path) {
+                Ok(scenario) => {
+                    chosen.0 = Mode::Ruleset(scenario.ruleset());
+                    hosting.write(NetAction::Host {
+                        path: path.clone(),
+                        scenario: Box::new(scenario),
+                        port: crate::app::core::network::DEFAULT_PORT,
+                    });
+                }
+                Err(error) => notices.push(error.to_string()),
+            },
             MenuAction::StartDemo(rulesets) => {
                 crate::app::shell::demo::start_demo(
                     &mut commands,

@@ -38,7 +38,7 @@ fn escape_goes_back(
             | Screen::MovementBoard,
         ) => Some(MenuAction::Pause),
         (Menu::Pause, _) => Some(MenuAction::Resume),
-        (Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames, _) => {
+        (Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames | Menu::Join, _) => {
             Some(MenuAction::Back)
         }
         _ => None,

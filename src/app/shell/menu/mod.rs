@@ -2,6 +2,7 @@
 
 mod controls_page;
 pub mod flow;
+mod join_page;
 mod keys;
 mod pause_page;
 mod picker_page;
@@ -32,6 +33,7 @@ pub(crate) fn pages_plugin(app: &mut App) {
         controls_page::plugin,
         rules_page::plugin,
         saved_games_page::plugin,
+        join_page::plugin,
         keys::plugin,
     ));
 }

@@ -125,8 +125,26 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
         .unwrap_or_default();
     match &entry.outcome {
         Ok(title) if opens => {
-            if big_button(ui, title).on_hover_text(&file).clicked() {
-                return Some(MenuAction::Play(entry.path.clone()));
+            let mut action = None;
+            ui.horizontal(|ui| {
+                let host_width = 96.0;
+                let play = ui.add_sized(
+                    [ui.available_width() - host_width - 8.0, 52.0],
+                    egui::Button::new(egui::RichText::new(title).size(22.0)),
+                );
+                if play.on_hover_text(&file).clicked() {
+                    action = Some(MenuAction::Play(entry.path.clone()));
+                }
+                let host = ui.add_sized([host_width, 52.0], egui::Button::new("Host…"));
+                if host
+                    .on_hover_text("Host it for players on other machines: the lobby opens")
+                    .clicked()
+                {
+                    action = Some(MenuAction::Host(entry.path.clone()));
+                }
+            });
+            if action.is_some() {
+                return action;
             }
         }
         Ok(title) => {

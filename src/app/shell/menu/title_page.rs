@@ -97,6 +97,12 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
     {
         action = Some(MenuAction::StartDemo(Vec::new()));
     }
+    if big_button(ui, "Join a game on another machine")
+        .on_hover_text("Play a game hosted on another machine: its address, or a recent host")
+        .clicked()
+    {
+        action = Some(MenuAction::OpenJoin);
+    }
     if view.any_saved && big_button(ui, "Saved games and replays").clicked() {
         action = Some(MenuAction::OpenSavedGames);
     }

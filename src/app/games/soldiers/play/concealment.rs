@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::network::NetGame;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{Seat, SoldiersGame};
 use crate::rules::soldiers::los::hiding;
@@ -61,8 +62,18 @@ pub fn viewer(game: &SoldiersGame) -> Option<Side> {
     }
 }
 
-fn update_concealed(game: Res<SoldiersGame>, mut concealed: ResMut<Concealed>) {
-    let now = viewer(&game)
+fn update_concealed(
+    game: Res<SoldiersGame>,
+    net: Option<Res<NetGame>>,
+    mut concealed: ResMut<Concealed>,
+) {
+    // Across machines the screen shows the eyes of the side played here.
+    let here = net.as_ref().and_then(|net| {
+        let mine: Vec<usize> = (0..2).filter(|seat| net.plays_here(*seat)).collect();
+        (mine.len() == 1).then(|| Side(mine[0] as u8))
+    });
+    let now = here
+        .or_else(|| viewer(&game))
         .map(|side| concealed_from(&game.state, side))
         .unwrap_or_default();
     if concealed.0 != now {

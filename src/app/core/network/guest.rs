@@ -1,0 +1,311 @@
+//! A guest: joins a host, says who it is and which game it holds, shows the lobby, opens
+//! the game the host starts, keeps the log as the host sends it, sends its own commands,
+//! and comes back by itself when the link is lost.
+
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::time::Instant;
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use super::wire::{GameStart, Holding, ToGuest, ToHost, VERSION};
+use super::{
+    DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
+    SendCommand,
+};
+use crate::app::core::screens::{Menu, Screen};
+use crate::app::core::third_party::replicon;
+use crate::app::core::ui::notices::Notices;
+use crate::scenario::Scenario;
+
+/// Seconds between tries to come back after the link is lost.
+pub const RETRY_SECONDS: f32 = 3.0;
+
+/// The lobby as the host last sent it.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct GuestLobby(pub LobbyView);
+
+/// The guest's side of the link: whether it was ever up, when to try again, and the
+/// commands sent and not yet back (for the round trip).
+#[derive(Resource, Debug, Clone)]
+pub struct GuestLink {
+    pub was_connected: bool,
+    pub retry: Timer,
+    /// Refused at the door: no more tries.
+    pub refused: Option<String>,
+    in_flight: Vec<(String, Instant)>,
+}
+
+/// Try to come back now (the link panel's button).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReconnectNow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ReconnectNow>()
+        .add_systems(PreUpdate, join_when_asked)
+        .add_systems(OnEnter(ClientState::Connected), say_hello)
+        .add_systems(OnExit(ClientState::Connected), link_lost)
+        .add_systems(
+            Update,
+            (listen_to_host, send_commands, come_back)
+                .chain()
+                .run_if(resource_exists::<GuestLink>),
+        );
+}
+
+/// Where `address` (`host` or `host:port`) points.
+pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+    let address = address.trim();
+    let with_port = if address.rsplit_once(':').is_some_and(|(_, port)| port.parse::<u16>().is_ok())
+        && !address.ends_with(']')
+    {
+        address.to_string()
+    } else {
+        format!("{address}:{DEFAULT_PORT}")
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|error| format!("cannot find the host {address:?}: {error}"))?
+        .find(SocketAddr::is_ipv4)
+        .ok_or_else(|| format!("the host {address:?} has no IPv4 address"))
+}
+
+/// The name a guest goes by: the login name.
+fn own_name() -> String {
+    std::env::var("USER")
+        .or_else(|_| std::env::var("USERNAME"))
+        .unwrap_or_else(|_| "Guest".into())
+}
+
+fn join_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands) {
+    for action in actions.read() {
+        match action {
+            NetAction::Join { address } => {
+                let address = address.clone();
+                commands.queue(move |world: &mut World| join(world, &address));
+            }
+            NetAction::Leave => commands.queue(leave),
+            NetAction::Host { .. } => {}
+        }
+    }
+}
+
+fn join(world: &mut World, address: &str) {
+    let joined = resolve(address).and_then(|socket| {
+        let token = crate::app::core::seeds::fresh_seed() | 1;
+        replicon::start_joining(world, socket, token)?;
+        Ok((socket, token))
+    });
+    match joined {
+        Ok((socket, token)) => {
+            info!("joining {socket}");
+            super::recent_hosts::remember(world, address);
+            world.insert_resource(NetRole::Guest {
+                address: socket,
+                name: own_name(),
+                token,
+            });
+            world.insert_resource(GuestLink {
+                was_connected: false,
+                retry: Timer::from_seconds(RETRY_SECONDS, TimerMode::Repeating),
+                refused: None,
+                in_flight: Vec::new(),
+            });
+            world.insert_resource(LinkHold(Some(format!("Joining {socket}…"))));
+            world.resource_mut::<NextState<Menu>>().set(Menu::None);
+        }
+        Err(why) => world.resource_mut::<Notices>().push(why),
+    }
+}
+
+/// Leave the network game: the link closes; a game under way stays here, every seat at
+/// this screen.
+pub fn leave(world: &mut World) {
+    replicon::stop(world);
+    world.remove_resource::<NetRole>();
+    world.remove_resource::<GuestLink>();
+    world.remove_resource::<GuestLobby>();
+    world.remove_resource::<super::host::Lobby>();
+    world.remove_resource::<NetGame>();
+    world.insert_resource(LinkHold::default());
+    let on_title = world
+        .get_resource::<State<Screen>>()
+        .is_some_and(|screen| *screen.get() == Screen::Title);
+    if on_title {
+        world.resource_mut::<NextState<Menu>>().set(Menu::Main);
+    }
+}
+
+fn say_hello(
+    role: Option<Res<NetRole>>,
+    game: Option<Res<NetGame>>,
+    log: Res<NetLog>,
+    link: Option<ResMut<GuestLink>>,
+    mut to_host: MessageWriter<ToHost>,
+) {
+    let (Some(NetRole::Guest { name, token, .. }), Some(mut link)) = (role.as_deref(), link) else {
+        return;
+    };
+    link.was_connected = true;
+    to_host.write(ToHost::Hello {
+        version: VERSION.into(),
+        name: name.clone(),
+        token: *token,
+        holding: game.map(|game| Holding {
+            game: game.game,
+            commands: log.0.len(),
+        }),
+    });
+}
+
+fn link_lost(link: Option<Res<GuestLink>>, mut hold: ResMut<LinkHold>) {
+    if let Some(link) = link
+        && link.refused.is_none()
+    {
+        hold.0 = Some(format!(
+            "The link to the host is lost. Trying again every {RETRY_SECONDS:.0} s; the game goes on from the same command."
+        ));
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn listen_to_host(
+    mut received: MessageReader<ToGuest>,
+    role: Res<NetRole>,
+    mut link: ResMut<GuestLink>,
+    mut log: ResMut<NetLog>,
+    mut hold: ResMut<LinkHold>,
+    mut stats: ResMut<LinkStats>,
+    mut notices: ResMut<Notices>,
+    mut words: MessageWriter<GameWord>,
+    mut commands: Commands,
+) {
+    let NetRole::Guest { token, .. } = *role else {
+        return;
+    };
+    for message in received.read() {
+        match message {
+            ToGuest::Refused(why) => {
+                notices.push(why.clone());
+                link.refused = Some(why.clone());
+                hold.0 = Some(why.clone());
+                commands.queue(replicon::stop);
+            }
+            ToGuest::Lobby(view) => {
+                commands.insert_resource(GuestLobby(view.clone()));
+                if hold.0.as_deref().is_some_and(|held| held.starts_with("Joining")) {
+                    hold.0 = None;
+                }
+            }
+            ToGuest::Start(start) => {
+                hold.0 = None;
+                link.in_flight.clear();
+                open(start, token, &mut commands, &mut notices);
+            }
+            ToGuest::Log { from, commands: new } => {
+                if *from > log.0.len() {
+                    notices.push(format!(
+                        "The host's log jumps from command {} to {from}: join again to catch up.",
+                        log.0.len()
+                    ));
+                    continue;
+                }
+                log.0.truncate(*from);
+                for command in new {
+                    if let Some(at) = link.in_flight.iter().position(|(sent, _)| sent == command) {
+                        let (_, sent_at) = link.in_flight.remove(at);
+                        stats.round_trips.push(sent_at.elapsed().as_secs_f64());
+                    }
+                    log.0.push(command.clone());
+                }
+                if hold.0.as_deref().is_some_and(|held| held.starts_with("The link")) {
+                    hold.0 = None;
+                }
+            }
+            ToGuest::Truncate { len } => log.0.truncate(*len),
+            ToGuest::Rejected(why) => {
+                link.in_flight.clear();
+                notices.push(why.clone());
+            }
+            ToGuest::Hold(why) => hold.0 = why.clone(),
+            ToGuest::Game(word) => {
+                words.write(GameWord {
+                    from: 0,
+                    word: word.clone(),
+                });
+            }
+            ToGuest::UndoAsked { .. } | ToGuest::UndoRefused { .. } => {}
+        }
+    }
+}
+
+fn open(start: &GameStart, me: u64, commands: &mut Commands, notices: &mut Notices) {
+    let scenario: Scenario = match ron::from_str(&start.scenario) {
+        Ok(scenario) => scenario,
+        Err(error) => {
+            notices.push(format!(
+                "The host's scenario {} does not load here: {error}",
+                start.scenario_path
+            ));
+            return;
+        }
+    };
+    if let Some(problem) = scenario.problems().first() {
+        notices.push(format!(
+            "The host's scenario {} has a problem here: {problem}",
+            start.scenario_path
+        ));
+        return;
+    }
+    super::host::open_game(commands, start, start.scenario_path.clone().into(), scenario, me);
+}
+
+fn send_commands(
+    mut asked: MessageReader<SendCommand>,
+    mut link: ResMut<GuestLink>,
+    state: Option<Res<State<ClientState>>>,
+    mut notices: ResMut<Notices>,
+    mut to_host: MessageWriter<ToHost>,
+) {
+    for SendCommand { seat, command } in asked.read() {
+        if state.as_deref().map(State::get) != Some(&ClientState::Connected) {
+            notices.push("Not connected to the host: the command was not sent.");
+            continue;
+        }
+        link.in_flight.push((command.clone(), Instant::now()));
+        to_host.write(ToHost::Command {
+            seat: *seat,
+            command: command.clone(),
+        });
+    }
+}
+
+/// Try again every few seconds (or at once, asked) while the link is down.
+fn come_back(
+    time: Res<Time<Real>>,
+    mut link: ResMut<GuestLink>,
+    mut now: MessageReader<ReconnectNow>,
+    state: Option<Res<State<ClientState>>>,
+    role: Res<NetRole>,
+    mut commands: Commands,
+) {
+    let asked = now.read().count() > 0;
+    let ticked = link.retry.tick(time.delta()).just_finished();
+    let down = state.as_deref().map(State::get) == Some(&ClientState::Disconnected);
+    if link.refused.is_some() || !down || !(asked || ticked) {
+        return;
+    }
+    let NetRole::Guest { address, token, .. } = *role else {
+        return;
+    };
+    commands.queue(move |world: &mut World| {
+        let attempt = crate::app::core::seeds::fresh_seed() | 1;
+        if let Err(why) = replicon::start_joining(world, address, attempt) {
+            warn!("cannot try again: {why}");
+        }
+        debug!("trying the host again as {token}");
+    });
+}

@@ -1,0 +1,31 @@
+//! While a link is lost the game is held: the game under the menus pauses (the countdown
+//! stops, the computer waits) until every link is back, then it goes on.
+
+use bevy::prelude::*;
+
+use super::LinkHold;
+use crate::app::core::screens::Pause;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, hold_the_game);
+}
+
+/// Pause while held; lift only the pause this set.
+fn hold_the_game(
+    hold: Res<LinkHold>,
+    pause: Res<State<Pause>>,
+    mut paused_here: Local<bool>,
+    mut next: ResMut<NextState<Pause>>,
+) {
+    match (hold.0.is_some(), *paused_here) {
+        (true, _) if !pause.get().0 => {
+            next.set(Pause(true));
+            *paused_here = true;
+        }
+        (false, true) => {
+            next.set(Pause(false));
+            *paused_here = false;
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,84 @@
+//! The link's word on screen during a network game: why the game is held (with a button to
+//! try again at once, or to play on here without the other machine), and another
+//! machine's request to undo, with Allow and Refuse.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::guest::{GuestLink, ReconnectNow};
+use super::undo_consent::{AnswerUndo, UndoQuestion};
+use super::{LinkHold, NetAction, NetGame, NetRole};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (show_hold, show_undo_question).run_if(resource_exists::<NetRole>.and_then(resource_exists::<NetGame>)),
+    );
+}
+
+fn show_hold(
+    mut contexts: EguiContexts,
+    hold: Res<LinkHold>,
+    link: Option<Res<GuestLink>>,
+    mut reconnect: MessageWriter<ReconnectNow>,
+    mut actions: MessageWriter<NetAction>,
+) -> Result {
+    let Some(why) = &hold.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("The link")
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.heading("Game held");
+            ui.add(egui::Label::new(why).wrap());
+            ui.horizontal(|ui| {
+                if link.as_ref().is_some_and(|link| link.refused.is_none())
+                    && ui.button("Reconnect now").clicked()
+                {
+                    reconnect.write(ReconnectNow);
+                }
+                if ui
+                    .button("Play on here")
+                    .on_hover_text("Leave the network game: every seat is played at this screen; the game and its saves stay here.")
+                    .clicked()
+                {
+                    actions.write(NetAction::Leave);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn show_undo_question(
+    mut contexts: EguiContexts,
+    question: Option<Res<UndoQuestion>>,
+    mut answers: MessageWriter<AnswerUndo>,
+) -> Result {
+    let Some(question) = question else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Undo?")
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .collapsible(false)
+        .resizable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.label(format!("{} asks to take back the last command.", question.name));
+            ui.horizontal(|ui| {
+                if ui.button("Allow").clicked() {
+                    answers.write(AnswerUndo(true));
+                }
+                if ui.button("Refuse").clicked() {
+                    answers.write(AnswerUndo(false));
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,207 @@
+//! Play across machines: one machine hosts, the others join; the host is the game's
+//! authority and the game stays the command log.
+//!
+//! * The **host** runs the game as on one machine. A guest's command comes in as a
+//!   [`RemoteCommand`] only once the guest is known to hold that seat (else it is refused
+//!   and logged); the game checks and executes it like its own, and every command that
+//!   lands joins the [`NetLog`], which goes out to every guest.
+//! * A **guest** plays the same game from the same scenario, seed and log: its own
+//!   commands go to the host as [`SendCommand`]s and land only when they come back in the
+//!   log, so both machines hold the same game command for command.
+//! * A **lost link** holds the game on both machines ([`LinkHold`]) with a message; a guest
+//!   comes back by itself or by a button and picks up at the command it had.
+//!
+//! The wire format and its decoder are in [`wire`]; the transport (replicon over renet) is
+//! `third_party::replicon`.
+
+pub mod guest;
+pub mod hold;
+pub mod host;
+pub mod link_panel;
+pub mod lobby_panel;
+pub mod log_sync;
+pub mod pulse;
+pub mod recent_hosts;
+pub mod undo_consent;
+pub mod wire;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::scenario::Scenario;
+pub use wire::{Holder, LobbyView, PersonLine, SeatLine};
+
+/// The UDP port a host listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 5_757;
+
+/// This machine's part in a network game.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub enum NetRole {
+    /// Hosting on this UDP port.
+    Host { port: u16 },
+    /// Joined (or joining) the host at `address` as `name`, known to it by `token`.
+    Guest {
+        address: SocketAddr,
+        name: String,
+        token: u64,
+    },
+}
+
+impl NetRole {
+    pub fn is_host(&self) -> bool {
+        matches!(self, NetRole::Host { .. })
+    }
+}
+
+/// Whether this machine is a guest of a network game.
+pub fn is_guest(role: Option<Res<NetRole>>) -> bool {
+    role.is_some_and(|role| !role.is_host())
+}
+
+/// Whether this machine hosts a network game.
+pub fn is_host(role: Option<Res<NetRole>>) -> bool {
+    role.is_some_and(|role| role.is_host())
+}
+
+/// Whether a game on this machine is played across machines.
+pub fn networked(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
+    role.is_some() && game.is_some()
+}
+
+/// Host or join, asked by the command line or the menu.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum NetAction {
+    /// Host `scenario` (from the file at `path`) on `port`.
+    Host {
+        path: PathBuf,
+        scenario: Box<Scenario>,
+        port: u16,
+    },
+    /// Join the host at `address` (`host` or `host:port`).
+    Join { address: String },
+    /// Leave the network game: the link closes; a game under way stays on this machine.
+    Leave,
+}
+
+/// The game played across machines, as this machine knows it.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct NetGame {
+    pub game: u64,
+    pub scenario_path: PathBuf,
+    pub scenario: Scenario,
+    pub seed: u64,
+    pub holders: Vec<Holder>,
+    /// The token of this machine (0 on the host).
+    pub me: u64,
+}
+
+impl NetGame {
+    /// Whether this machine plays `seat`: a person here, or (on the host) the computer.
+    pub fn plays_here(&self, seat: usize) -> bool {
+        match self.holders.get(seat) {
+            Some(Holder::Host) | Some(Holder::Computer(_)) => self.me == 0,
+            Some(Holder::Guest(token)) => *token == self.me,
+            Some(Holder::Open) | None => false,
+        }
+    }
+
+    /// Whether a person sits at `seat` (here or on another machine).
+    pub fn person_at(&self, seat: usize) -> bool {
+        matches!(
+            self.holders.get(seat),
+            Some(Holder::Host | Holder::Guest(_) | Holder::Open)
+        )
+    }
+}
+
+/// The game's commands as the host has them, each in the game's own RON: the host
+/// appends what lands, a guest what the host sends.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct NetLog(pub Vec<String>);
+
+/// On the host: a guest's command for a seat it holds (checked), in the game's own RON.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct RemoteCommand {
+    pub from: u64,
+    pub seat: usize,
+    pub command: String,
+}
+
+/// On a guest: send this command for `seat` to the host.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SendCommand {
+    pub seat: usize,
+    pub command: String,
+}
+
+/// On the host: tell the guest `to` that its command was refused, and why.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct RejectCommand {
+    pub to: u64,
+    pub why: String,
+}
+
+/// A game's own word between machines (reliable): on the host, `from` names the guest (0
+/// for words the host's game sends out); on a guest it is 0.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GameWord {
+    pub from: u64,
+    pub word: String,
+}
+
+/// A game's own word to send: from a guest to the host, or from the host to every guest.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SendGameWord(pub String);
+
+/// A game's live word (stands in hands, the clock), sent often and unreliably; the newest
+/// received, with who sent it.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct LiveWord {
+    pub from: u64,
+    pub word: String,
+}
+
+/// A game's live word to send with the next pulse.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct OutgoingLive(pub Option<String>);
+
+/// Why the game is held, when a link is lost; `None` while every link is up.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct LinkHold(pub Option<String>);
+
+/// What the link has measured: each command's round trip on a guest (sent to back in the
+/// log), in seconds.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct LinkStats {
+    pub round_trips: Vec<f64>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<NetAction>()
+        .add_message::<RemoteCommand>()
+        .add_message::<SendCommand>()
+        .add_message::<RejectCommand>()
+        .add_message::<GameWord>()
+        .add_message::<SendGameWord>()
+        .add_message::<LiveWord>()
+        .init_resource::<NetLog>()
+        .init_resource::<LinkHold>()
+        .init_resource::<LinkStats>()
+        .init_resource::<OutgoingLive>()
+        .add_plugins((
+            wire::plugin,
+            host::plugin,
+            guest::plugin,
+            log_sync::plugin,
+            pulse::plugin,
+            hold::plugin,
+            undo_consent::plugin,
+        ));
+}
+
+/// The panels: the lobby, the link's messages, undo requests.
+pub(crate) fn panels_plugin(app: &mut App) {
+    app.add_plugins((lobby_panel::plugin, link_panel::plugin));
+}

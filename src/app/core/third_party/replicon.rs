@@ -1,0 +1,110 @@
+//! bevy_replicon over bevy_replicon_renet: the plugins, and the one place a machine starts
+//! hosting (a renet server on a UDP port) or joining (a renet client), or stops.
+//!
+//! Every connected machine is let in at once (`AuthMethod::None`): Muster checks versions
+//! itself with its first message, so a refusal can name both versions.
+
+use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
+use std::time::{Duration, SystemTime};
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::AuthMethod;
+use bevy_replicon_renet::netcode::{
+    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
+    ServerConfig,
+};
+use bevy_replicon_renet::renet::ConnectionConfig;
+use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+
+/// The netcode protocol of every Muster: the same for every version, so that another
+/// version connects and hears why it is refused.
+const PROTOCOL_ID: u64 = 0x4d55_5354_4552; // "MUSTER"
+
+/// The most machines that may join one host.
+pub const MAX_GUESTS: usize = 7;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        RepliconPlugins.set(RepliconSharedPlugin {
+            auth_method: AuthMethod::None,
+        }),
+        RepliconRenetPlugins,
+    ));
+}
+
+fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
+    ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    }
+}
+
+fn now() -> Duration {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// Host on UDP `port` of every interface (0: any free port); the port bound, or why not.
+pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, String> {
+    stop(world);
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port))
+        .map_err(|error| format!("cannot open UDP port {port}: {error}"))?;
+    let bound = socket
+        .local_addr()
+        .map_err(|error| format!("cannot read the port opened: {error}"))?
+        .port();
+    let config = ServerConfig {
+        current_time: now(),
+        max_clients: MAX_GUESTS,
+        protocol_id: PROTOCOL_ID,
+        authentication: ServerAuthentication::Unsecure,
+        public_addresses: vec![SocketAddr::from((Ipv4Addr::LOCALHOST, bound))],
+    };
+    let transport = NetcodeServerTransport::new(config, socket)
+        .map_err(|error| format!("cannot host on port {bound}: {error}"))?;
+    let server = RenetServer::new(connection_config(world.resource::<RepliconChannels>()));
+    world.insert_resource(server);
+    world.insert_resource(transport);
+    Ok(bound)
+}
+
+/// Join the host at `address` as `client_id` (unique among the host's machines).
+pub fn start_joining(world: &mut World, address: SocketAddr, client_id: u64) -> Result<(), String> {
+    stop(world);
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))
+        .map_err(|error| format!("cannot open a UDP port to join from: {error}"))?;
+    let authentication = ClientAuthentication::Unsecure {
+        client_id,
+        protocol_id: PROTOCOL_ID,
+        server_addr: address,
+        user_data: None,
+    };
+    let transport = NetcodeClientTransport::new(now(), authentication, socket)
+        .map_err(|error| format!("cannot join {address}: {error}"))?;
+    let client = RenetClient::new(connection_config(world.resource::<RepliconChannels>()));
+    world.insert_resource(client);
+    world.insert_resource(transport);
+    Ok(())
+}
+
+/// Stop hosting or joining: the link closes, the other machines hear it.
+pub fn stop(world: &mut World) {
+    if let Some(mut transport) = world.remove_resource::<NetcodeServerTransport>() {
+        if let Some(mut server) = world.get_resource_mut::<RenetServer>() {
+            transport.disconnect_all(&mut server);
+        }
+    }
+    world.remove_resource::<RenetServer>();
+    if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {
+        transport.disconnect();
+    }
+    world.remove_resource::<RenetClient>();
+}
+
+/// Whether this machine hosts.
+pub fn hosting(world: &World) -> bool {
+    world.contains_resource::<RenetServer>()
+}

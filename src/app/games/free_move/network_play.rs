@@ -1,0 +1,464 @@
+//! Free Move across machines. The host's battle is the battle: its countdown is the clock
+//! and rings the bell, contact and freezes are decided once by its engine, and every
+//! command that lands joins the shared log. A guest drags its own stands on its own screen
+//! at the same time as the host, sends each measured move to the host, and plays the log as
+//! it comes (the bell rings there when the host's Bell arrives).
+//!
+//! Both machines send, twenty times a second and unreliably, the stands their hands hold
+//! and where; the other machine shows those stands gliding there ([`RemoteHands`]). The host
+//! adds its clock, which the guest's countdown follows (with its ticks).
+//!
+//! Decided here: the rearrangement's undo is not offered across machines (each side's moves
+//! there are final, as in the timed move), since it rewrites the middle of the log.
+
+use std::time::Instant;
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::computer::FreeMoveSeats;
+use super::countdown::{Countdown, SideReady, ticks_between};
+use super::game::{FreeMoveGame, GameCommand, GameEvent};
+use super::stand_drag::Grabs;
+use super::undo::UndoRearrangement;
+use crate::app::core::audio::{Cue, PlaySound};
+use crate::app::core::command_outcome::CommandOutcome;
+use crate::app::core::network::{
+    GameWord, Holder, LiveWord, NetGame, NetLog, NetRole, OutgoingLive, RejectCommand,
+    RemoteCommand, SendCommand, SendGameWord, is_guest, is_host,
+};
+use crate::app::core::screens::Screen;
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::{Command, Event, Side, UnitId};
+use crate::scenario::Scenario;
+
+/// Seconds between two live words (twenty a second).
+const LIVE_SECONDS: f32 = 0.05;
+/// Seconds a remote hand lasts without word of it.
+const HAND_LASTS_SECONDS: f32 = 0.5;
+/// Seconds a move sent is shown where it goes without coming back (a refused one).
+const PENDING_LASTS_SECONDS: f32 = 2.0;
+/// How quickly a stand in a remote hand glides to where that hand has it (per second).
+const REMOTE_GLIDE_RATE: f32 = 18.0;
+
+/// The host's clock, as the guests' countdowns follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Clock {
+    pub allowed: f32,
+    pub remaining: f32,
+    pub running: bool,
+    pub ready: [bool; 2],
+}
+
+/// What a machine says twenty times a second: the stands in its hands, and (the host) its
+/// clock.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Live {
+    pub holds: Vec<(UnitId, Pose)>,
+    pub clock: Option<Clock>,
+}
+
+/// A guest's reliable word to the host.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Word {
+    /// The side says Ready (the timed move) or Done (the other phases).
+    Ready(Side),
+}
+
+/// A stand in another machine's hand: where that hand has it, where it is shown (gliding
+/// there), and seconds since the last word of it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RemoteHold {
+    pub target: Pose,
+    pub shown: Pose,
+    pub age: f32,
+}
+
+/// The stands in other machines' hands.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct RemoteHands(pub HashMap<UnitId, RemoteHold>);
+
+/// On a guest: its measured moves sent and not yet back in the log, shown where they go
+/// (with when each was sent).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PendingSteps(pub HashMap<UnitId, (Pose, Instant)>);
+
+/// Which sides this machine's hands may move, in a network battle (`None`: any, by player).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SidesHere(pub Option<[bool; 2]>);
+
+/// When the bell rang on this machine (each timed move's), for the measurement of how far
+/// apart it rings on two machines.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct BellsRung(pub Vec<Instant>);
+
+/// The network battle the game was made for, once adopted.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+struct AdoptedBattle(u64);
+
+pub(super) fn plugin(app: &mut App) {
+    let networked = resource_exists::<FreeMoveGame>
+        .and_then(resource_exists::<NetGame>)
+        .and_then(resource_exists::<NetRole>)
+        .and_then(in_state(Screen::Table));
+    app.init_resource::<RemoteHands>()
+        .init_resource::<PendingSteps>()
+        .init_resource::<SidesHere>()
+        .init_resource::<BellsRung>()
+        .add_systems(
+            Update,
+            (
+                adopt,
+                (hear_live, age_remote_hands).chain(),
+                (follow_log, send_own_commands, send_ready, forget_stale_steps).run_if(is_guest),
+                (execute_remote_commands, hear_words, record_log).run_if(is_host),
+                refuse_undo,
+                send_live,
+            )
+                .chain()
+                .in_set(AppSystems::Update)
+                .after(super::game::execute_game_commands)
+                .run_if(networked),
+        )
+        .add_systems(Update, forget_network.run_if(not(resource_exists::<NetGame>)))
+        .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+            commands.remove_resource::<AdoptedBattle>();
+            commands.insert_resource(RemoteHands::default());
+            commands.insert_resource(PendingSteps::default());
+        });
+}
+
+/// Whether this machine decides the battle: not a guest of a network game.
+pub fn battle_decided_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
+    crate::app::session::network_play::session_decides_here(role, game)
+}
+
+/// A battle no longer played across machines: any side by any player again.
+fn forget_network(mut sides: ResMut<SidesHere>, mut commands: Commands, adopted: Option<Res<AdoptedBattle>>) {
+    if sides.0.is_some() {
+        sides.0 = None;
+    }
+    if adopted.is_some() {
+        commands.remove_resource::<AdoptedBattle>();
+    }
+}
+
+/// Make the battle the network game's: its seed, its seats, the sides played here.
+fn adopt(
+    net: Res<NetGame>,
+    adopted: Option<Res<AdoptedBattle>>,
+    mut game: ResMut<FreeMoveGame>,
+    mut seats: ResMut<FreeMoveSeats>,
+    mut sides: ResMut<SidesHere>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    if adopted.is_some_and(|adopted| adopted.0 == net.game) {
+        return;
+    }
+    let Scenario::FreeMove(scenario) = &net.scenario else {
+        return;
+    };
+    match FreeMoveGame::open(scenario, net.seed) {
+        Ok(fresh) => *game = fresh,
+        Err(why) => {
+            notices.push(format!("The network battle does not open here: {why}"));
+            return;
+        }
+    }
+    for side in 0..2 {
+        seats.0[side] = match net.holders.get(side) {
+            Some(Holder::Computer(level)) if net.me == 0 => Some(*level),
+            _ => None,
+        };
+    }
+    sides.0 = Some([net.plays_here(0), net.plays_here(1)]);
+    commands.insert_resource(AdoptedBattle(net.game));
+}
+
+/// A guest plays the log as the host sends it; the bell rings when the host's does.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
+fn follow_log(
+    log: Res<NetLog>,
+    net: Res<NetGame>,
+    mut game: ResMut<FreeMoveGame>,
+    mut pending: ResMut<PendingSteps>,
+    mut bells: ResMut<BellsRung>,
+    mut events: MessageWriter<GameEvent>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut notices: ResMut<Notices>,
+) {
+    if log.0.len() < game.commands.len() {
+        let Scenario::FreeMove(scenario) = &net.scenario else {
+            return;
+        };
+        match FreeMoveGame::open(scenario, net.seed) {
+            Ok(fresh) => *game = fresh,
+            Err(why) => {
+                notices.push(why);
+                return;
+            }
+        }
+    }
+    for index in game.commands.len()..log.0.len() {
+        let command: Command = match ron::from_str(&log.0[index]) {
+            Ok(command) => command,
+            Err(error) => {
+                notices.push(format!("The host's command {index} is not a Free Move command: {error}"));
+                return;
+            }
+        };
+        if let Command::Step { unit, .. } | Command::Deploy { unit, .. } = &command {
+            pending.0.remove(unit);
+        }
+        match game.execute(command) {
+            Ok(produced) => {
+                if produced.iter().any(|event| matches!(event, Event::BellRang)) {
+                    sounds.write(PlaySound(Cue::Bell));
+                    bells.0.push(Instant::now());
+                }
+                events.write_batch(produced.into_iter().map(GameEvent));
+            }
+            Err(why) => {
+                notices.push(format!("The host's command {index} does not play here: {why}"));
+                return;
+            }
+        }
+    }
+}
+
+/// A guest's own commands go to the host, for its own sides only; its moves are shown
+/// where they go until they come back.
+fn send_own_commands(
+    mut asked: MessageReader<GameCommand>,
+    net: Res<NetGame>,
+    mut pending: ResMut<PendingSteps>,
+    mut notices: ResMut<Notices>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    for GameCommand(command) in asked.read() {
+        let Some(side) = command.side() else {
+            continue;
+        };
+        if !net.plays_here(side.index()) {
+            notices.push("That side is played on the other machine.");
+            continue;
+        }
+        if let Command::Step { unit, to } | Command::Deploy { unit, to } = command {
+            pending.0.insert(*unit, (*to, Instant::now()));
+        }
+        send.write(SendCommand {
+            seat: side.index(),
+            command: crate::app::session::network_play::command_text(command),
+        });
+    }
+}
+
+/// A guest's Ready (or Done) goes to the host, whose clock starts when both sides are.
+fn send_ready(
+    mut ready: MessageReader<SideReady>,
+    net: Res<NetGame>,
+    mut send: MessageWriter<SendGameWord>,
+) {
+    for SideReady(side) in ready.read() {
+        if net.plays_here(side.index()) {
+            send.write(SendGameWord(ron::to_string(&Word::Ready(*side)).unwrap_or_default()));
+        }
+    }
+}
+
+/// A move the host refused never comes back: after a while it is shown where it stands.
+fn forget_stale_steps(mut pending: ResMut<PendingSteps>) {
+    pending.0.retain(|_, (_, sent)| sent.elapsed().as_secs_f32() < PENDING_LASTS_SECONDS);
+}
+
+/// The host executes a guest's command for the side that guest plays.
+fn execute_remote_commands(
+    mut remote: MessageReader<RemoteCommand>,
+    mut game: ResMut<FreeMoveGame>,
+    mut events: MessageWriter<GameEvent>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+    mut reject: MessageWriter<RejectCommand>,
+) {
+    for RemoteCommand { from, seat, command } in remote.read() {
+        let refuse = |why: String| RejectCommand { to: *from, why };
+        let command: Command = match ron::from_str(command) {
+            Ok(command) => command,
+            Err(error) => {
+                warn!("refused a malformed command from guest {from}: {error}");
+                reject.write(refuse(format!("Not a Free Move command: {error}")));
+                continue;
+            }
+        };
+        if command.side().map(Side::index) != Some(*seat) {
+            warn!("refused guest {from}'s command for another side: {command:?}");
+            reject.write(refuse("That command is not for your side.".into()));
+            continue;
+        }
+        let result = game.execute(command);
+        outcomes.write(CommandOutcome::of(Some(*seat), &result));
+        match result {
+            Ok(produced) => {
+                events.write_batch(produced.into_iter().map(GameEvent));
+            }
+            Err(why) => {
+                reject.write(refuse(why));
+            }
+        }
+    }
+}
+
+/// The host hears a guest's Ready for a side that guest holds.
+fn hear_words(
+    mut words: MessageReader<GameWord>,
+    net: Res<NetGame>,
+    mut ready: MessageWriter<SideReady>,
+) {
+    for GameWord { from, word } in words.read() {
+        match ron::from_str::<Word>(word) {
+            Ok(Word::Ready(side)) if net.holders.get(side.index()) == Some(&Holder::Guest(*from)) => {
+                ready.write(SideReady(side));
+            }
+            Ok(Word::Ready(side)) => warn!("refused guest {from}'s Ready for {side:?}, a side it does not hold"),
+            Err(error) => warn!("dropped a word from guest {from}: {error}"),
+        }
+    }
+}
+
+/// The host's log follows its battle; the bell's time is kept when it lands.
+fn record_log(game: Res<FreeMoveGame>, mut log: ResMut<NetLog>, mut bells: ResMut<BellsRung>) {
+    let texts: Vec<String> = game
+        .commands
+        .iter()
+        .skip(common_prefix(&game.commands, &log.0))
+        .map(crate::app::session::network_play::command_text)
+        .collect();
+    let kept = common_prefix(&game.commands, &log.0);
+    if kept == log.0.len() && texts.is_empty() {
+        return;
+    }
+    log.0.truncate(kept);
+    for (offset, text) in texts.into_iter().enumerate() {
+        if game.commands[kept + offset] == Command::Bell {
+            bells.0.push(Instant::now());
+        }
+        log.0.push(text);
+    }
+}
+
+/// How many commands from the start the battle and the log agree on.
+fn common_prefix(commands: &[Command], log: &[String]) -> usize {
+    commands
+        .iter()
+        .zip(log)
+        .take_while(|(command, text)| crate::app::session::network_play::command_text(*command) == **text)
+        .count()
+}
+
+/// The rearrangement's undo stays on one machine's table only.
+fn refuse_undo(mut asked: MessageReader<UndoRearrangement>, mut notices: ResMut<Notices>) {
+    if asked.read().count() > 0 {
+        notices.push("In a network battle the rearrangement's moves are final: no undo.");
+    }
+}
+
+/// Twenty times a second: the stands in this machine's hands (and the host's clock).
+fn send_live(
+    time: Res<Time<Real>>,
+    role: Res<NetRole>,
+    grabs: Res<Grabs>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<Countdown>,
+    mut since: Local<f32>,
+    mut outgoing: ResMut<OutgoingLive>,
+) {
+    *since += time.delta_secs();
+    if *since < LIVE_SECONDS {
+        return;
+    }
+    *since = 0.0;
+    let mut holds = Vec::new();
+    for grab in grabs.0.values() {
+        holds.push((grab.unit, grab.preview));
+        for unit in &grab.block {
+            if let Some(stand) = game.state.unit(*unit) {
+                holds.push((*unit, stand.pose.moved_by(grab.translation)));
+            }
+        }
+    }
+    let clock = role.is_host().then(|| Clock {
+        allowed: countdown.allowed,
+        remaining: countdown.remaining,
+        running: countdown.running,
+        ready: countdown.ready,
+    });
+    if holds.is_empty() && clock.is_none() {
+        return;
+    }
+    outgoing.0 = ron::to_string(&Live { holds, clock }).ok();
+}
+
+/// Another machine's live word: its hands, and (from the host) the clock.
+fn hear_live(
+    mut words: MessageReader<LiveWord>,
+    role: Res<NetRole>,
+    mut hands: ResMut<RemoteHands>,
+    mut countdown: ResMut<Countdown>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    for LiveWord { word, .. } in words.read() {
+        let Ok(live) = ron::from_str::<Live>(word) else {
+            warn!("dropped a live word that is not Free Move's");
+            continue;
+        };
+        for (unit, pose) in live.holds {
+            let hold = hands.0.entry(unit).or_insert(RemoteHold {
+                target: pose,
+                shown: pose,
+                age: 0.0,
+            });
+            hold.target = pose;
+            hold.age = 0.0;
+        }
+        if let (Some(clock), false) = (live.clock, role.is_host()) {
+            let before = countdown.remaining;
+            if clock.running && countdown.running && ticks_between(before, clock.remaining) > 0 {
+                sounds.write(PlaySound(Cue::Tick));
+            }
+            countdown.allowed = clock.allowed;
+            countdown.remaining = clock.remaining;
+            countdown.running = clock.running;
+            countdown.ready = clock.ready;
+        }
+    }
+}
+
+/// Remote hands glide to where they are held and go when no word of them comes.
+fn age_remote_hands(time: Res<Time<Real>>, mut hands: ResMut<RemoteHands>) {
+    let seconds = time.delta_secs();
+    let blend = (seconds * REMOTE_GLIDE_RATE).min(1.0);
+    hands.0.retain(|_, hold| {
+        hold.age += seconds;
+        hold.shown = Pose::new(
+            hold.shown.x + (hold.target.x - hold.shown.x) * blend,
+            hold.shown.y + (hold.target.y - hold.shown.y) * blend,
+            hold.target.facing,
+        );
+        hold.age <= HAND_LASTS_SECONDS
+    });
+}
+
+/// Where a stand is shown when another machine's hand, or a move on its way, has it.
+pub fn shown_pose(hands: &RemoteHands, pending: &PendingSteps, unit: UnitId) -> Option<Pose> {
+    hands
+        .0
+        .get(&unit)
+        .map(|hold| hold.shown)
+        .or_else(|| pending.0.get(&unit).map(|(pose, _)| *pose))
+}

@@ -1,0 +1,244 @@
+//! A turn-based game played across machines, written once for every [`TurnGame`]: the
+//! session takes the network game's seed and seats, the host records every command that
+//! lands in the shared log and executes a guest's command only for the seat to act, a
+//! guest sends its commands to the host and plays the log as it comes, and undo goes
+//! through the other side's consent. Both machines so hold the same game, command for
+//! command, and each keeps its own saves.
+
+use bevy::prelude::*;
+
+use super::messages::{SessionCommand, SessionEvent, UndoRequest};
+use super::turn_game::{CommandOf, TurnGame};
+use super::turns::Session;
+use crate::app::core::command_outcome::CommandOutcome;
+use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
+use crate::app::core::network::{
+    Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest,
+    is_host,
+};
+use crate::app::core::screens::Screen;
+use crate::app::core::system_sets::AppSystems;
+use crate::app::core::ui::notices::Notices;
+
+/// The network game this session was made for (its number), once adopted.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Adopted<G: TurnGame> {
+    pub game: u64,
+    marker: std::marker::PhantomData<fn() -> G>,
+}
+
+pub(super) fn plugin<G: TurnGame>(app: &mut App) {
+    let networked = resource_exists::<Session<G>>
+        .and_then(resource_exists::<NetGame>)
+        .and_then(resource_exists::<NetRole>);
+    app.add_systems(
+        Update,
+        (
+            adopt::<G>,
+            follow_log::<G>.run_if(is_guest),
+            send_own_commands::<G>.run_if(is_guest),
+            execute_remote_commands::<G>.run_if(is_host),
+            undo_agreed::<G>.run_if(is_host),
+            record_log::<G>.run_if(is_host),
+            ask_for_undo::<G>,
+        )
+            .chain()
+            .in_set(AppSystems::Update)
+            .run_if(networked),
+    )
+    .add_systems(OnExit(G::SCREEN), |mut commands: Commands| {
+        commands.remove_resource::<Adopted<G>>();
+    });
+}
+
+/// Whether the session's own systems run here: not on a guest, where the host decides.
+pub fn session_decides_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
+    !(role.is_some_and(|role| !role.is_host()) && game.is_some())
+}
+
+/// The seats of the network game: a person wherever they sit, the computer at its level.
+fn seats_of<G: TurnGame>(session: &Session<G>, net: &NetGame) -> G::Seats {
+    let mut seats = session.seats.clone();
+    for (seat, holder) in seats.as_mut().iter_mut().zip(&net.holders) {
+        *seat = match holder {
+            Holder::Computer(level) => G::computer_at(*level),
+            Holder::Host | Holder::Guest(_) | Holder::Open => G::HUMAN,
+        };
+    }
+    seats
+}
+
+/// Make the session the network game's: its seed and seats (the same start on every
+/// machine).
+fn adopt<G: TurnGame>(
+    net: Res<NetGame>,
+    adopted: Option<Res<Adopted<G>>>,
+    mut session: ResMut<Session<G>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    if adopted.is_some_and(|adopted| adopted.game == net.game) || Screen::for_scenario(&net.scenario) != G::SCREEN {
+        return;
+    }
+    let seats = seats_of(&session, &net);
+    match G::open(&net.scenario, net.seed, Some(seats)) {
+        Some(Ok(fresh)) => *session = fresh,
+        Some(Err(why)) => {
+            notices.push(format!("The network game does not open here: {why}"));
+            return;
+        }
+        None => return,
+    }
+    commands.insert_resource(Adopted::<G> {
+        game: net.game,
+        marker: std::marker::PhantomData,
+    });
+}
+
+/// The RON of a command, as the log holds it.
+pub fn command_text<C: serde::Serialize>(command: &C) -> String {
+    ron::to_string(command).unwrap_or_default()
+}
+
+/// A guest plays the log as the host sends it: new commands are executed (and shown like
+/// its own), an agreed undo replays the game to the log's new length.
+fn follow_log<G: TurnGame>(
+    log: Res<NetLog>,
+    adopted: Option<Res<Adopted<G>>>,
+    mut session: ResMut<Session<G>>,
+    mut events: MessageWriter<SessionEvent<G>>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+    mut notices: ResMut<Notices>,
+) {
+    if adopted.is_none() || log.0.len() == session.commands.len() {
+        return;
+    }
+    if log.0.len() < session.commands.len() {
+        if let Err(why) = session.truncate_to(log.0.len()) {
+            notices.push(why);
+        }
+        return;
+    }
+    for index in session.commands.len()..log.0.len() {
+        let command: CommandOf<G> = match ron::from_str(&log.0[index]) {
+            Ok(command) => command,
+            Err(error) => {
+                notices.push(format!("The host's command {index} is not one of this game's: {error}"));
+                return;
+            }
+        };
+        let seat = G::acting_seat(&session.state);
+        let result = session.execute(command);
+        outcomes.write(CommandOutcome::of(seat, &result));
+        match result {
+            Ok(produced) => {
+                events.write_batch(produced.into_iter().map(SessionEvent));
+            }
+            Err(why) => {
+                notices.push(format!("The host's command {index} does not play here: {why}"));
+                return;
+            }
+        }
+    }
+}
+
+/// A guest's own commands go to the host, for a seat played here only.
+fn send_own_commands<G: TurnGame>(
+    mut asked: MessageReader<SessionCommand<G>>,
+    session: Res<Session<G>>,
+    net: Res<NetGame>,
+    mut notices: ResMut<Notices>,
+    mut send: MessageWriter<SendCommand>,
+) {
+    for SessionCommand(command) in asked.read() {
+        match G::acting_seat(&session.state) {
+            Some(seat) if net.plays_here(seat) => {
+                send.write(SendCommand {
+                    seat,
+                    command: command_text(command),
+                });
+            }
+            _ => notices.push("It is another machine's turn."),
+        }
+    }
+}
+
+/// The host executes a guest's command for the seat to act (the guest is known to hold the
+/// seat); a refusal goes back to the guest with its reason.
+fn execute_remote_commands<G: TurnGame>(
+    mut remote: MessageReader<RemoteCommand>,
+    mut session: ResMut<Session<G>>,
+    mut events: MessageWriter<SessionEvent<G>>,
+    mut outcomes: MessageWriter<CommandOutcome>,
+    mut reject: MessageWriter<RejectCommand>,
+) {
+    for RemoteCommand { from, seat, command } in remote.read() {
+        let refuse = |why: String| RejectCommand { to: *from, why };
+        let command: CommandOf<G> = match ron::from_str(command) {
+            Ok(command) => command,
+            Err(error) => {
+                warn!("refused a malformed command from guest {from}: {error}");
+                reject.write(refuse(format!("Not a command of this game: {error}")));
+                continue;
+            }
+        };
+        if G::acting_seat(&session.state) != Some(*seat) {
+            reject.write(refuse(format!("It is not seat {}'s turn.", seat + 1)));
+            continue;
+        }
+        let result = session.execute(command);
+        outcomes.write(CommandOutcome::of(Some(*seat), &result));
+        match result {
+            Ok(produced) => {
+                events.write_batch(produced.into_iter().map(SessionEvent));
+            }
+            Err(why) => {
+                reject.write(refuse(why));
+            }
+        }
+    }
+}
+
+/// The host's log follows its session: every command that landed, and an undo.
+fn record_log<G: TurnGame>(session: Res<Session<G>>, adopted: Option<Res<Adopted<G>>>, mut log: ResMut<NetLog>) {
+    if adopted.is_none() {
+        return;
+    }
+    let played = session.commands.len();
+    if played < log.0.len() {
+        log.0.truncate(played);
+    }
+    for command in &session.commands[log.0.len()..] {
+        log.0.push(command_text(command));
+    }
+}
+
+/// Undo asked here goes to the other side for consent.
+fn ask_for_undo<G: TurnGame>(
+    mut asked: MessageReader<UndoRequest>,
+    session: Res<Session<G>>,
+    mut notices: ResMut<Notices>,
+    mut ask: MessageWriter<AskUndo>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if session.can_undo() {
+        ask.write(AskUndo);
+    } else {
+        notices.push("Nothing to undo since the last die roll.");
+    }
+}
+
+/// The host takes the last command back once the other side agreed.
+fn undo_agreed<G: TurnGame>(
+    mut agreed: MessageReader<UndoAgreed>,
+    mut session: ResMut<Session<G>>,
+    mut notices: ResMut<Notices>,
+) {
+    for _ in agreed.read() {
+        if let Err(why) = session.undo() {
+            notices.push(why);
+        }
+    }
+}

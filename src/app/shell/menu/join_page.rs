@@ -1,0 +1,95 @@
+//! The Join page: type the host's address (`host` or `host:port`) or pick a recent host,
+//! and join; the lobby follows.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::network::recent_hosts::{self, RecentHostsFile};
+use crate::app::core::screens::Menu;
+use crate::app::core::ui::widgets::{big_button, show_menu};
+
+/// The page's address field and the recent hosts, read when it opens.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+struct JoinForm {
+    address: String,
+    recent: Vec<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<JoinForm>()
+        .add_systems(OnEnter(Menu::Join), read_recent_hosts)
+        .add_systems(EguiPrimaryContextPass, draw_join_page.run_if(in_state(Menu::Join)));
+}
+
+fn read_recent_hosts(mut form: ResMut<JoinForm>, file: Option<Res<RecentHostsFile>>) {
+    let file = file.map_or_else(recent_hosts::default_file, |file| file.0.clone());
+    form.recent = recent_hosts::read(&file);
+    if form.address.is_empty() {
+        form.address = form.recent.first().cloned().unwrap_or_default();
+    }
+}
+
+fn draw_join_page(
+    mut contexts: EguiContexts,
+    mut form: ResMut<JoinForm>,
+    mut actions: MessageWriter<MenuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(action) = show_menu(ctx, "Join a game", |ui| join_page(ui, &mut form)).flatten() {
+        actions.write(action);
+    }
+    Ok(())
+}
+
+/// The page's contents, and what the player chose on it.
+fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
+    let mut action = None;
+    ui.heading("Join a game on another machine");
+    ui.label("The host's address, as its lobby shows it (add :port if it is not 5757):");
+    let field = ui.add_sized(
+        [ui.available_width(), 36.0],
+        egui::TextEdit::singleline(&mut form.address).hint_text("192.168.1.20"),
+    );
+    let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+    if (big_button(ui, "Join").clicked() || entered) && !form.address.trim().is_empty() {
+        action = Some(MenuAction::Join(form.address.trim().to_string()));
+    }
+    if !form.recent.is_empty() {
+        ui.add_space(8.0);
+        ui.strong("Recent hosts");
+        for host in form.recent.clone() {
+            if ui.button(&host).clicked() {
+                action = Some(MenuAction::Join(host));
+            }
+        }
+    }
+    ui.add_space(8.0);
+    if big_button(ui, "Back").clicked() {
+        action = Some(MenuAction::Back);
+    }
+    action
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::click;
+
+    #[test]
+    fn the_join_page_joins_the_typed_address_or_a_recent_host() {
+        let page = |ui: &mut egui::Ui| {
+            let mut form = JoinForm {
+                address: "10.0.0.7".into(),
+                recent: vec!["club-laptop:6000".into()],
+            };
+            join_page(ui, &mut form)
+        };
+        assert_eq!(click("Join", page), vec![MenuAction::Join("10.0.0.7".into())]);
+        assert_eq!(
+            click("club-laptop:6000", page),
+            vec![MenuAction::Join("club-laptop:6000".into())]
+        );
+        assert_eq!(click("Back", page), vec![MenuAction::Back]);
+    }
+}

@@ -1,0 +1,217 @@
+//! Faults on the link between two machines, made by a UDP relay between them: a cut of a
+//! few seconds holds the game on both and it goes on at the same command; a cut long enough
+//! to close the link is healed by the guest joining again with the commands it holds; a
+//! poor link (latency and loss) is measured: the commands' round trips and how far apart the
+//! bell rings. And the decoder every message passes through takes random bytes without a
+//! panic.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use muster::app::core::network::wire::{
+    LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode,
+};
+use muster::app::core::network::{LinkHold, LinkStats};
+use muster::app::games::skirmish::SkirmishTurns;
+use muster::app::session::{Session, SessionCommand, TurnGame};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::network_pair::Pair;
+use super::support::scenario;
+use super::udp_relay::{LinkFaults, Relay};
+
+/// Play one command of the seat to act on the machine that holds it (host: seat 0).
+fn play_one(pair: &mut Pair) {
+    let session = pair.host.world().resource::<Session<SkirmishTurns>>();
+    let seat = SkirmishTurns::acting_seat(&session.state).expect("a seat to act");
+    let app = if seat == 0 { &mut pair.host } else { &mut pair.guest };
+    let command = app
+        .world_mut()
+        .resource_mut::<Session<SkirmishTurns>>()
+        .computer_command()
+        .expect("a command");
+    app.world_mut()
+        .write_message(SessionCommand::<SkirmishTurns>::new(command));
+}
+
+fn commands_on(app: &App) -> usize {
+    app.world().resource::<Session<SkirmishTurns>>().commands.len()
+}
+
+/// Play `count` commands, each waited for on both machines.
+fn play(pair: &mut Pair, count: usize) {
+    for _ in 0..count {
+        let before = commands_on(&pair.host);
+        play_one(pair);
+        assert!(
+            pair.run_until(2000, |pair| commands_on(&pair.host) > before
+                && commands_on(&pair.guest) == commands_on(&pair.host)),
+            "command {before} lands on both"
+        );
+    }
+}
+
+/// A pair joined through a relay, the game started.
+fn through_relay(name: &str, seed: u64) -> (Pair, Relay) {
+    let mut relay = None;
+    let mut pair = Pair::join(name, &scenario("skirmish", "02_city_race.ron"), |host| {
+        let started = Relay::start(host, seed);
+        let address = started.address;
+        relay = Some(started);
+        Some(address)
+    });
+    pair.start();
+    (pair, relay.expect("the relay started"))
+}
+
+/// Frames for `seconds` of wall time, one every `every`.
+fn run_for(pair: &mut Pair, seconds: f32, every: Duration) {
+    let until = Instant::now() + Duration::from_secs_f32(seconds);
+    while Instant::now() < until {
+        pair.frame();
+        std::thread::sleep(every);
+    }
+}
+
+fn held(app: &App) -> Option<String> {
+    app.world().resource::<LinkHold>().0.clone()
+}
+
+#[test]
+fn a_link_cut_for_a_few_seconds_holds_the_game_on_both_and_it_goes_on_at_the_same_command() {
+    let (mut pair, relay) = through_relay("net-cut", 1);
+    play(&mut pair, 5);
+    let at = commands_on(&pair.host);
+    relay.set(LinkFaults {
+        cut: true,
+        ..LinkFaults::default()
+    });
+    // Mid-turn: a command asked during the cut waits.
+    run_for(&mut pair, 3.0, Duration::from_millis(30));
+    let host_held = held(&pair.host).expect("the host holds the game");
+    let guest_held = held(&pair.guest).expect("the guest holds the game");
+    assert!(host_held.contains("the game is held"), "{host_held}");
+    assert!(guest_held.contains("the game is held"), "{guest_held}");
+    assert_eq!(commands_on(&pair.host), at);
+    assert_eq!(commands_on(&pair.guest), at);
+    relay.set(LinkFaults::default());
+    assert!(
+        pair.run_until(400, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        "the hold lifts when the link is back: {:?} / {:?}",
+        held(&pair.host),
+        held(&pair.guest)
+    );
+    assert_eq!(commands_on(&pair.guest), at, "the same command");
+    play(&mut pair, 5);
+    assert_eq!(pair.logs().0, pair.logs().1);
+    pair.leave();
+}
+
+#[test]
+fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
+    let (mut pair, relay) = through_relay("net-lost", 2);
+    play(&mut pair, 4);
+    relay.set(LinkFaults {
+        cut: true,
+        ..LinkFaults::default()
+    });
+    // Long enough that renet closes the link (15 s of the apps' time).
+    run_for(&mut pair, 3.0, Duration::from_millis(5));
+    let at = commands_on(&pair.guest);
+    assert!(held(&pair.guest).is_some() && held(&pair.host).is_some());
+    relay.set(LinkFaults::default());
+    assert!(
+        pair.run_until(3000, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        "the guest joins again by itself: {:?} / {:?}",
+        held(&pair.host),
+        held(&pair.guest)
+    );
+    assert_eq!(commands_on(&pair.guest), at, "it goes on at the same command");
+    play(&mut pair, 4);
+    assert_eq!(pair.logs().0, pair.logs().1);
+    pair.leave();
+}
+
+#[test]
+fn the_round_trip_and_the_bell_over_a_poor_link_are_measured() {
+    let (mut pair, relay) = through_relay("net-poor", 3);
+    relay.set(LinkFaults {
+        cut: false,
+        delay: Duration::from_millis(40),
+        loss: 0.05,
+    });
+    play(&mut pair, 40);
+    let mut trips = pair.guest.world().resource::<LinkStats>().round_trips.clone();
+    assert!(trips.len() >= 10, "the guest's commands were timed: {}", trips.len());
+    trips.sort_by(f64::total_cmp);
+    let mean = trips.iter().sum::<f64>() / trips.len() as f64;
+    let p95 = trips[(trips.len() * 95).div_ceil(100) - 1];
+    println!(
+        "command round trip over 40 ms each way and 5% loss: mean {:.0} ms, 95th percentile {:.0} ms ({} commands)",
+        mean * 1000.0,
+        p95 * 1000.0,
+        trips.len()
+    );
+    assert!(mean >= 0.08, "two crossings of 40 ms at least: {mean}");
+    assert!(p95 < 2.0, "the round trip stays short: {p95}");
+    assert_eq!(pair.logs().0, pair.logs().1);
+    pair.leave();
+}
+
+#[test]
+fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
+    let mut rng = ChaCha8Rng::seed_from_u64(24);
+    let mut samples: Vec<Vec<u8>> = Vec::new();
+    for message in [
+        ToHost::Hello {
+            version: "0.1.0".into(),
+            name: "club laptop".into(),
+            token: 9,
+            holding: None,
+        },
+        ToHost::Command {
+            seat: 1,
+            command: "EndTurn".into(),
+        },
+    ] {
+        let mut bytes = Vec::new();
+        encode(&message, &mut bytes).expect("encodes");
+        assert_eq!(decode::<ToHost>(&bytes), Ok(message), "a message reads back");
+        samples.push(bytes);
+    }
+    let mut bytes = Vec::new();
+    encode(
+        &ToGuest::Log {
+            from: 3,
+            commands: vec!["Move".into(); 4],
+        },
+        &mut bytes,
+    )
+    .expect("encodes");
+    samples.push(bytes);
+    let mut refused = 0;
+    for round in 0..20_000 {
+        let bytes: Vec<u8> = if round % 2 == 0 {
+            let len = rng.random_range(0..200);
+            (0..len).map(|_| rng.random()).collect()
+        } else {
+            let mut mangled = samples[round % samples.len()].clone();
+            for _ in 0..rng.random_range(1..4) {
+                let at = rng.random_range(0..mangled.len());
+                mangled[at] = rng.random();
+            }
+            mangled
+        };
+        refused += usize::from(decode::<ToHost>(&bytes).is_err());
+        refused += usize::from(decode::<ToGuest>(&bytes).is_err());
+        refused += usize::from(decode::<LiveToHost>(&bytes).is_err());
+        refused += usize::from(decode::<LiveToGuest>(&bytes).is_err());
+    }
+    assert!(refused > 20_000, "most random bytes are refused: {refused}");
+    // A length that promises more than the message holds is refused, not allocated.
+    assert!(matches!(
+        decode::<ToGuest>(&[3, 0xff, 0xff, 0xff, 0xff, 0x0f]),
+        Err(muster::app::core::network::wire::WireError::Malformed(_))
+    ));
+}

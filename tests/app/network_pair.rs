@@ -1,0 +1,121 @@
+//! Two headless apps joined over 127.0.0.1, a host and a guest (optionally through the UDP
+//! relay), driven frame by frame in turn: what the network tests share.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use muster::app::core::launch::Launch;
+use muster::app::core::network::guest::GuestLobby;
+use muster::app::core::network::host::{Lobby, StartNetGame};
+use muster::app::core::network::wire::ToHost;
+use muster::app::core::network::{NetAction, NetGame, NetLog, NetRole};
+use muster::app::headless::headless_app;
+
+use super::support::scratch;
+
+/// A host and a guest of one game.
+pub struct Pair {
+    pub host: App,
+    pub guest: App,
+}
+
+impl Pair {
+    /// Host `scenario`, then join it from a guest, straight or through `via` (a relay's
+    /// address, made from the host's address).
+    pub fn join(
+        name: &str,
+        scenario: &Path,
+        via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
+    ) -> Pair {
+        let dir = scratch(name);
+        let Launch::Scenario { path, scenario } =
+            Launch::scenario(scenario).expect("the scenario loads")
+        else {
+            unreachable!("a scenario launches a scenario");
+        };
+        let mut host = headless_app(
+            &dir.join("host"),
+            Launch::Host {
+                path,
+                scenario,
+                port: 0,
+            },
+        );
+        host.update();
+        host.update();
+        let Some(NetRole::Host { port }) = host.world().get_resource::<NetRole>().cloned() else {
+            panic!("the host is hosting");
+        };
+        let host_address = SocketAddr::from(([127, 0, 0, 1], port));
+        let target = via(host_address).unwrap_or(host_address);
+        let guest = headless_app(&dir.join("guest"), Launch::Join(target.to_string()));
+        let mut pair = Pair { host, guest };
+        assert!(
+            pair.run_until(600, |pair| pair.guest.world().contains_resource::<GuestLobby>()),
+            "the guest reaches the lobby"
+        );
+        pair
+    }
+
+    /// One frame of each, host first, with a breath between (the sockets are real).
+    pub fn frame(&mut self) {
+        self.host.update();
+        self.guest.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+
+    /// Frames until `done` (at most `limit`); whether it came.
+    pub fn run_until(&mut self, limit: usize, mut done: impl FnMut(&mut Pair) -> bool) -> bool {
+        for _ in 0..limit {
+            if done(self) {
+                return true;
+            }
+            self.frame();
+        }
+        done(self)
+    }
+
+    /// The guest says Ready, the host starts; both open the game.
+    pub fn start(&mut self) {
+        self.guest.world_mut().write_message(ToHost::Ready(true));
+        assert!(
+            self.run_until(300, |pair| {
+                pair.host
+                    .world()
+                    .get_resource::<Lobby>()
+                    .is_some_and(|lobby| lobby.not_ready().is_none())
+            }),
+            "the lobby is ready: {:?}",
+            self.host.world().get_resource::<Lobby>().and_then(Lobby::not_ready)
+        );
+        self.host.world_mut().write_message(StartNetGame);
+        assert!(
+            self.run_until(300, |pair| {
+                pair.host.world().contains_resource::<NetGame>()
+                    && pair.guest.world().contains_resource::<NetGame>()
+            }),
+            "both machines open the game"
+        );
+        for _ in 0..4 {
+            self.frame();
+        }
+    }
+
+    /// Both machines' logs (the host's and the guest's copy).
+    pub fn logs(&self) -> (Vec<String>, Vec<String>) {
+        (
+            self.host.world().resource::<NetLog>().0.clone(),
+            self.guest.world().resource::<NetLog>().0.clone(),
+        )
+    }
+
+    /// Leave on both, closing the sockets.
+    pub fn leave(&mut self) {
+        self.guest.world_mut().write_message(NetAction::Leave);
+        self.host.world_mut().write_message(NetAction::Leave);
+        self.frame();
+        self.frame();
+    }
+}

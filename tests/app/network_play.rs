@@ -1,0 +1,282 @@
+//! Games across two machines on 127.0.0.1: a Skirmish Wars game played to its end and a
+//! Free Move timed move with both sides dragging end the same on both machines, command for
+//! command; the host refuses a command for a seat the guest does not hold (and takes one for
+//! its own); another version is refused at the door with both versions named.
+
+use bevy::prelude::*;
+use muster::app::core::input::{PointerId, PointerMessage, PointerPhase};
+use muster::app::core::network::host::Lobby;
+use muster::app::core::network::wire::{ToHost, VERSION};
+use muster::app::core::network::{Holder, NetGame, NetLog};
+use muster::app::core::ui::notices::Notices;
+use muster::app::games::free_move::countdown::Countdown;
+use muster::app::games::free_move::network_play::BellsRung;
+use muster::app::games::free_move::{FreeMoveGame, GameCommand, SideReady};
+use muster::app::games::movement_game::MovementTurns;
+use muster::app::games::skirmish::SkirmishTurns;
+use muster::app::session::{Session, SessionCommand, TurnGame};
+use muster::rules::free_move::{Command, Phase, Side};
+
+use super::network_pair::Pair;
+use super::support::scenario;
+
+/// The seat to act plays the computer's usual command, on the machine that holds it.
+fn play_one<G: TurnGame>(pair: &mut Pair) -> bool {
+    let Some(seat) = G::acting_seat(&pair.host.world().resource::<Session<G>>().state) else {
+        return false;
+    };
+    let holder = pair.host.world().resource::<NetGame>().holders[seat];
+    let app = match holder {
+        Holder::Guest(_) => &mut pair.guest,
+        _ => &mut pair.host,
+    };
+    let Some(command) = app.world_mut().resource_mut::<Session<G>>().computer_command() else {
+        return false;
+    };
+    app.world_mut().write_message(SessionCommand::<G>::new(command));
+    true
+}
+
+/// Play `G` across the two machines until `done` or `commands` commands, each command
+/// waited for on both machines.
+fn play_across<G: TurnGame>(pair: &mut Pair, commands: usize, done: impl Fn(&Session<G>) -> bool) {
+    for _ in 0..commands {
+        if done(pair.host.world().resource::<Session<G>>()) {
+            break;
+        }
+        let before = pair.host.world().resource::<Session<G>>().commands.len();
+        assert!(play_one::<G>(pair), "someone has a command to play");
+        assert!(
+            pair.run_until(200, |pair| {
+                let host = pair.host.world().resource::<Session<G>>().commands.len();
+                let guest = pair.guest.world().resource::<Session<G>>().commands.len();
+                host > before && guest == host
+            }),
+            "command {before} lands on both machines: {:?}",
+            pair.guest.world().resource::<Notices>().all()
+        );
+    }
+}
+
+/// The two machines' games are the same: the same commands, the same state.
+fn assert_same_game<G: TurnGame>(pair: &Pair) {
+    let host = pair.host.world().resource::<Session<G>>();
+    let guest = pair.guest.world().resource::<Session<G>>();
+    assert_eq!(host.seed, guest.seed);
+    assert_eq!(host.commands, guest.commands);
+    assert_eq!(format!("{:?}", host.state), format!("{:?}", guest.state));
+    let (host_log, guest_log) = pair.logs();
+    assert_eq!(host_log, guest_log);
+}
+
+#[test]
+fn a_skirmish_game_played_across_two_machines_ends_the_same_on_both() {
+    let mut pair = Pair::join(
+        "net-skirmish",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
+    pair.start();
+    let holders = pair.host.world().resource::<NetGame>().holders.clone();
+    assert_eq!(holders[0], Holder::Host);
+    assert!(matches!(holders[1], Holder::Guest(_)));
+    play_across::<SkirmishTurns>(&mut pair, 4000, |session| session.is_over());
+    assert!(
+        pair.host.world().resource::<Session<SkirmishTurns>>().is_over(),
+        "the game reached its end"
+    );
+    assert!(pair.run_until(20, |pair| pair.guest.world().resource::<Session<SkirmishTurns>>().is_over()));
+    assert_same_game::<SkirmishTurns>(&pair);
+    pair.leave();
+}
+
+#[test]
+fn a_movement_game_plays_across_two_machines_card_for_card() {
+    let mut pair = Pair::join(
+        "net-movement",
+        &scenario("movement_game", "01_twin_gates_two.ron"),
+        |_| None,
+    );
+    pair.start();
+    play_across::<MovementTurns>(&mut pair, 30, |session| session.is_over());
+    assert!(pair.host.world().resource::<Session<MovementTurns>>().commands.len() >= 10);
+    assert_same_game::<MovementTurns>(&pair);
+    pair.leave();
+}
+
+#[test]
+fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_for_its_own() {
+    let mut pair = Pair::join("net-seats", &scenario("skirmish", "02_city_race.ron"), |_| None);
+    pair.start();
+    // Seat 0 is the host's: the guest's command for it is refused and nothing changes.
+    let command = pair
+        .host
+        .world_mut()
+        .resource_mut::<Session<SkirmishTurns>>()
+        .computer_command()
+        .expect("the first player has a command");
+    let text = ron::to_string(&command).expect("a command in RON");
+    pair.guest.world_mut().write_message(ToHost::Command {
+        seat: 0,
+        command: text.clone(),
+    });
+    pair.run_until(30, |_| false);
+    assert_eq!(pair.host.world().resource::<NetLog>().0.len(), 0, "nothing landed");
+    let notices = pair.guest.world().resource::<Notices>().all().to_vec();
+    assert!(
+        notices
+            .iter()
+            .any(|notice| notice.text == "Seat 1 is not yours: the host refused the command."),
+        "the guest hears why: {notices:?}"
+    );
+    // The same command from the host's own seat lands, and the guest's turn follows.
+    pair.host
+        .world_mut()
+        .write_message(SessionCommand::<SkirmishTurns>::new(command));
+    assert!(pair.run_until(30, |pair| pair.logs().1.len() == 1));
+    play_across::<SkirmishTurns>(&mut pair, 40, |session| {
+        SkirmishTurns::acting_seat(&session.state) == Some(1) && session.commands.len() > 1
+    });
+    let before = pair.host.world().resource::<NetLog>().0.len();
+    assert!(play_one::<SkirmishTurns>(&mut pair), "the guest's seat has a command");
+    assert!(pair.run_until(60, |pair| pair.logs().1.len() > before), "the guest's own command lands");
+    pair.leave();
+}
+
+#[test]
+fn another_version_is_refused_at_the_door_with_both_versions_named() {
+    let mut pair = Pair::join("net-version", &scenario("skirmish", "02_city_race.ron"), |_| None);
+    pair.guest.world_mut().write_message(ToHost::Hello {
+        version: "0.0.1-old".into(),
+        name: "old laptop".into(),
+        token: 77,
+        holding: None,
+    });
+    let expected = format!(
+        "This host runs Muster {VERSION}; your Muster is 0.0.1-old. Both machines need the same version."
+    );
+    assert!(
+        pair.run_until(100, |pair| pair
+            .guest
+            .world()
+            .resource::<Notices>()
+            .all()
+            .iter()
+            .any(|notice| notice.text == expected)),
+        "the refusal names both versions: {:?}",
+        pair.guest.world().resource::<Notices>().all()
+    );
+    let lobby = pair.host.world().resource::<Lobby>();
+    assert!(lobby.people.iter().all(|person| person.name != "old laptop"));
+}
+
+/// Press a stand of `side` on `app`, drag it `by` inches and let go.
+fn drag(app: &mut App, side: Side, by: Vec2) {
+    let game = app.world().resource::<FreeMoveGame>();
+    let unit = game
+        .state
+        .units
+        .iter()
+        .find(|unit| unit.id.side == side && unit.on_table())
+        .expect("a stand on the table");
+    let from = Vec2::new(unit.pose.x, unit.pose.y);
+    for (phase, at) in [
+        (PointerPhase::Pressed, from),
+        (PointerPhase::Dragged, from + by * 0.5),
+        (PointerPhase::Dragged, from + by),
+        (PointerPhase::Released, from + by),
+    ] {
+        app.world_mut().write_message(PointerMessage {
+            pointer: PointerId::Mouse,
+            player: None,
+            phase,
+            world: at,
+        });
+        app.update();
+    }
+}
+
+fn steps(game: &FreeMoveGame, side: Side) -> usize {
+    game.commands
+        .iter()
+        .filter(|command| matches!(command, Command::Step { unit, .. } if unit.side == side))
+        .count()
+}
+
+#[test]
+fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_both() {
+    let mut pair = Pair::join(
+        "net-free-move",
+        &scenario("free_move", "practice_skirmish.ron"),
+        |_| None,
+    );
+    pair.start();
+    // Deployment, then the timed move: each machine says Ready for its own side.
+    for _ in 0..2 {
+        pair.host.world_mut().write_message(SideReady(Side::from_index(0)));
+        pair.guest.world_mut().write_message(SideReady(Side::from_index(1)));
+        pair.run_until(60, |_| false);
+    }
+    assert!(
+        pair.run_until(100, |pair| pair.host.world().resource::<Countdown>().running
+            && pair.guest.world().resource::<Countdown>().running),
+        "the host's clock runs on both machines"
+    );
+    assert_eq!(pair.host.world().resource::<FreeMoveGame>().state.phase, Phase::TimedMove);
+    // Both drag at once, each on its own machine.
+    drag(&mut pair.host, Side::from_index(0), Vec2::new(0.0, 2.0));
+    drag(&mut pair.guest, Side::from_index(1), Vec2::new(0.0, -2.0));
+    assert!(
+        pair.run_until(100, |pair| {
+            let host = pair.host.world().resource::<FreeMoveGame>();
+            steps(host, Side::from_index(0)) > 0 && steps(host, Side::from_index(1)) > 0
+        }),
+        "both sides' moves land on the host"
+    );
+    // The bell: the host's clock runs out and both machines ring it.
+    assert!(
+        pair.run_until(3000, |pair| pair.guest.world().resource::<BellsRung>().0.len() == 1),
+        "the bell rings on the guest"
+    );
+    let host_bell = pair.host.world().resource::<BellsRung>().0[0];
+    let guest_bell = pair.guest.world().resource::<BellsRung>().0[0];
+    let apart = guest_bell.saturating_duration_since(host_bell).as_secs_f64() * 1000.0;
+    println!("the bell rang {apart:.1} ms apart on the two machines (loopback)");
+    assert!(apart < 100.0, "the bell rings on both within 100 ms: {apart:.1} ms");
+    pair.run_until(20, |_| false);
+    let host = pair.host.world().resource::<FreeMoveGame>();
+    let guest = pair.guest.world().resource::<FreeMoveGame>();
+    assert_eq!(host.commands, guest.commands);
+    assert_eq!(format!("{:?}", host.state), format!("{:?}", guest.state));
+    assert_ne!(host.state.phase, Phase::TimedMove, "the move is over on both");
+    pair.leave();
+}
+
+#[test]
+fn time_called_on_the_guest_halts_the_move_on_both_machines() {
+    let mut pair = Pair::join(
+        "net-time",
+        &scenario("free_move", "practice_skirmish.ron"),
+        |_| None,
+    );
+    pair.start();
+    for _ in 0..2 {
+        pair.host.world_mut().write_message(SideReady(Side::from_index(0)));
+        pair.guest.world_mut().write_message(SideReady(Side::from_index(1)));
+        pair.run_until(60, |_| false);
+    }
+    assert!(pair.run_until(100, |pair| pair.guest.world().resource::<Countdown>().running));
+    pair.guest.world_mut().write_message(GameCommand(Command::CallTime {
+        side: Side::from_index(1),
+    }));
+    assert!(
+        pair.run_until(60, |pair| !pair.host.world().resource::<Countdown>().running
+            && !pair.guest.world().resource::<Countdown>().running),
+        "Time! halts the clock on both"
+    );
+    let host = pair.host.world().resource::<FreeMoveGame>();
+    assert!(host.commands.contains(&Command::CallTime {
+        side: Side::from_index(1)
+    }));
+    pair.leave();
+}
