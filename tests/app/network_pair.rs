@@ -43,6 +43,9 @@ impl Pair {
                 port: 0,
             },
         );
+        // As `App::run` does: the networking plugins size their channels here.
+        host.finish();
+        host.cleanup();
         host.update();
         host.update();
         let Some(NetRole::Host { port }) = host.world().get_resource::<NetRole>().cloned() else {
@@ -50,7 +53,9 @@ impl Pair {
         };
         let host_address = SocketAddr::from(([127, 0, 0, 1], port));
         let target = via(host_address).unwrap_or(host_address);
-        let guest = headless_app(&dir.join("guest"), Launch::Join(target.to_string()));
+        let mut guest = headless_app(&dir.join("guest"), Launch::Join(target.to_string()));
+        guest.finish();
+        guest.cleanup();
         let mut pair = Pair { host, guest };
         assert!(
             pair.run_until(600, |pair| pair.guest.world().contains_resource::<GuestLobby>()),

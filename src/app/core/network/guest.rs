@@ -11,7 +11,7 @@ use bevy_replicon::prelude::*;
 use super::wire::{GameStart, Holding, ToGuest, ToHost, VERSION};
 use super::{
     DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
-    SendCommand,
+    SendCommand, SendGameWord,
 };
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::third_party::replicon;
@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(ClientState::Connected), link_lost)
         .add_systems(
             Update,
-            (listen_to_host, send_commands, come_back)
+            (listen_to_host, send_commands, send_words, come_back)
                 .chain()
                 .run_if(resource_exists::<GuestLink>),
         );
@@ -280,6 +280,13 @@ fn send_commands(
             seat: *seat,
             command: command.clone(),
         });
+    }
+}
+
+/// A game's own words go to the host.
+fn send_words(mut words: MessageReader<SendGameWord>, mut to_host: MessageWriter<ToHost>) {
+    for SendGameWord(word) in words.read() {
+        to_host.write(ToHost::Game(word.clone()));
     }
 }
 

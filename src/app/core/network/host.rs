@@ -10,7 +10,7 @@ use bevy_replicon::prelude::*;
 use super::wire::{GameStart, Holding, ToGuest, ToHost, VERSION};
 use super::{
     GameWord, Holder, LinkHold, LobbyView, NetAction, NetGame, NetLog, NetRole, PersonLine,
-    RejectCommand, RemoteCommand, SeatLine,
+    RejectCommand, RemoteCommand, SeatLine, SendGameWord,
 };
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::{Menu, Screen};
@@ -129,9 +129,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 greet_and_listen,
-                send_lobby.run_if(resource_changed::<Lobby>),
+                send_lobby.run_if(resource_exists_and_changed::<Lobby>),
                 start_game,
                 reject_commands,
+                send_words,
                 drop_refused,
             )
                 .chain()
@@ -414,6 +415,16 @@ fn reject_commands(
                 message: ToGuest::Rejected(why.clone()),
             });
         }
+    }
+}
+
+/// The host's game's own words go to every guest.
+fn send_words(mut words: MessageReader<SendGameWord>, mut to_guests: MessageWriter<ToClients<ToGuest>>) {
+    for SendGameWord(word) in words.read() {
+        to_guests.write(ToClients {
+            targets: SendTargets::CLIENTS_ONLY,
+            message: ToGuest::Game(word.clone()),
+        });
     }
 }
 
