@@ -39,6 +39,8 @@ fit controls controls
 fit rules rules-free-move
 fit rules-soldiers rules-soldiers
 fit companion companion
+fit join join
+fit host:scenarios/skirmish/04_four_corners.ron lobby
 fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
 fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
 fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause

@@ -74,16 +74,8 @@ fn main() -> ExitCode {
             Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
             None => no_such_ruleset(&ruleset),
         },
-        Some(Command::Host { scenario, port }) => match Launch::scenario(&scenario) {
-            Ok(Launch::Scenario { path, scenario }) => app::run(
-                Launch::Host {
-                    path,
-                    scenario,
-                    port,
-                },
-                None,
-            ),
-            Ok(_) => ExitCode::FAILURE,
+        Some(Command::Host { scenario, port }) => match Launch::host(&scenario, port) {
+            Ok(launch) => app::run(launch, None),
             Err(error) => {
                 eprintln!("muster: {error}");
                 ExitCode::FAILURE

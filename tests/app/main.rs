@@ -17,6 +17,7 @@ mod narration_snapshots;
 mod network_faults;
 mod network_pair;
 mod network_play;
+mod network_resume;
 mod pause_stops_play;
 mod replays;
 mod save_fuzz;

@@ -8,9 +8,7 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use muster::app::core::network::wire::{
-    LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode,
-};
+use muster::app::core::network::wire::{LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode};
 use muster::app::core::network::{LinkHold, LinkStats};
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::{Session, SessionCommand, TurnGame};
@@ -25,7 +23,11 @@ use super::udp_relay::{LinkFaults, Relay};
 fn play_one(pair: &mut Pair) {
     let session = pair.host.world().resource::<Session<SkirmishTurns>>();
     let seat = SkirmishTurns::acting_seat(&session.state).expect("a seat to act");
-    let app = if seat == 0 { &mut pair.host } else { &mut pair.guest };
+    let app = if seat == 0 {
+        &mut pair.host
+    } else {
+        &mut pair.guest
+    };
     let command = app
         .world_mut()
         .resource_mut::<Session<SkirmishTurns>>()
@@ -36,7 +38,10 @@ fn play_one(pair: &mut Pair) {
 }
 
 fn commands_on(app: &App) -> usize {
-    app.world().resource::<Session<SkirmishTurns>>().commands.len()
+    app.world()
+        .resource::<Session<SkirmishTurns>>()
+        .commands
+        .len()
 }
 
 /// Play `count` commands, each waited for on both machines.
@@ -97,7 +102,8 @@ fn a_link_cut_for_a_few_seconds_holds_the_game_on_both_and_it_goes_on_at_the_sam
     assert_eq!(commands_on(&pair.guest), at);
     relay.set(LinkFaults::default());
     assert!(
-        pair.run_until(400, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        pair.run_until(400, |pair| held(&pair.host).is_none()
+            && held(&pair.guest).is_none()),
         "the hold lifts when the link is back: {:?} / {:?}",
         held(&pair.host),
         held(&pair.guest)
@@ -122,12 +128,17 @@ fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
     assert!(held(&pair.guest).is_some() && held(&pair.host).is_some());
     relay.set(LinkFaults::default());
     assert!(
-        pair.run_until(3000, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        pair.run_until(3000, |pair| held(&pair.host).is_none()
+            && held(&pair.guest).is_none()),
         "the guest joins again by itself: {:?} / {:?}",
         held(&pair.host),
         held(&pair.guest)
     );
-    assert_eq!(commands_on(&pair.guest), at, "it goes on at the same command");
+    assert_eq!(
+        commands_on(&pair.guest),
+        at,
+        "it goes on at the same command"
+    );
     play(&mut pair, 4);
     assert_eq!(pair.logs().0, pair.logs().1);
     pair.leave();
@@ -142,8 +153,17 @@ fn the_round_trip_and_the_bell_over_a_poor_link_are_measured() {
         loss: 0.05,
     });
     play(&mut pair, 40);
-    let mut trips = pair.guest.world().resource::<LinkStats>().round_trips.clone();
-    assert!(trips.len() >= 10, "the guest's commands were timed: {}", trips.len());
+    let mut trips = pair
+        .guest
+        .world()
+        .resource::<LinkStats>()
+        .round_trips
+        .clone();
+    assert!(
+        trips.len() >= 10,
+        "the guest's commands were timed: {}",
+        trips.len()
+    );
     trips.sort_by(f64::total_cmp);
     let mean = trips.iter().sum::<f64>() / trips.len() as f64;
     let p95 = trips[(trips.len() * 95).div_ceil(100) - 1];
@@ -177,7 +197,11 @@ fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
     ] {
         let mut bytes = Vec::new();
         encode(&message, &mut bytes).expect("encodes");
-        assert_eq!(decode::<ToHost>(&bytes), Ok(message), "a message reads back");
+        assert_eq!(
+            decode::<ToHost>(&bytes),
+            Ok(message),
+            "a message reads back"
+        );
         samples.push(bytes);
     }
     let mut bytes = Vec::new();
@@ -214,4 +238,62 @@ fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
         decode::<ToGuest>(&[3, 0xff, 0xff, 0xff, 0xff, 0x0f]),
         Err(muster::app::core::network::wire::WireError::Malformed(_))
     ));
+}
+
+#[test]
+fn the_bell_over_a_slow_link_rings_on_both_machines_within_100_ms() {
+    use muster::app::games::free_move::SideReady;
+    use muster::app::games::free_move::countdown::Countdown;
+    use muster::app::games::free_move::network_play::BellsRung;
+    use muster::rules::free_move::Side;
+
+    let mut relay = None;
+    let mut pair = Pair::join(
+        "net-slow-bell",
+        &scenario("free_move", "practice_skirmish.ron"),
+        |host| {
+            let started = Relay::start(host, 5);
+            let address = started.address;
+            relay = Some(started);
+            Some(address)
+        },
+    );
+    let relay = relay.expect("the relay started");
+    pair.start();
+    relay.set(LinkFaults {
+        cut: false,
+        delay: Duration::from_millis(40),
+        loss: 0.05,
+    });
+    for _ in 0..2 {
+        pair.host
+            .world_mut()
+            .write_message(SideReady(Side::from_index(0)));
+        pair.guest
+            .world_mut()
+            .write_message(SideReady(Side::from_index(1)));
+        run_for(&mut pair, 0.5, Duration::from_millis(2));
+    }
+    assert!(
+        pair.run_until(500, |pair| pair
+            .guest
+            .world()
+            .resource::<Countdown>()
+            .running),
+        "the clock runs on the guest"
+    );
+    // Real time between frames, so the relay's delay is what it is on a real link.
+    assert!(pair.run_until(5000, |pair| {
+        std::thread::sleep(Duration::from_millis(1));
+        pair.guest.world().resource::<BellsRung>().0.len() == 1
+    }));
+    let host_bell = pair.host.world().resource::<BellsRung>().0[0];
+    let guest_bell = pair.guest.world().resource::<BellsRung>().0[0];
+    let apart = guest_bell
+        .saturating_duration_since(host_bell)
+        .as_secs_f64()
+        * 1000.0;
+    println!("the bell rang {apart:.0} ms apart over 40 ms each way and 5% loss");
+    assert!(apart < 100.0, "within 100 ms: {apart:.0} ms");
+    pair.leave();
 }

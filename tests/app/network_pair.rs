@@ -30,18 +30,9 @@ impl Pair {
         via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
     ) -> Pair {
         let dir = scratch(name);
-        let Launch::Scenario { path, scenario } =
-            Launch::scenario(scenario).expect("the scenario loads")
-        else {
-            unreachable!("a scenario launches a scenario");
-        };
         let mut host = headless_app(
             &dir.join("host"),
-            Launch::Host {
-                path,
-                scenario,
-                port: 0,
-            },
+            Launch::host(scenario, 0).expect("the scenario loads"),
         );
         // As `App::run` does: the networking plugins size their channels here.
         host.finish();
@@ -58,7 +49,10 @@ impl Pair {
         guest.cleanup();
         let mut pair = Pair { host, guest };
         assert!(
-            pair.run_until(600, |pair| pair.guest.world().contains_resource::<GuestLobby>()),
+            pair.run_until(600, |pair| pair
+                .guest
+                .world()
+                .contains_resource::<GuestLobby>()),
             "the guest reaches the lobby"
         );
         pair
@@ -93,7 +87,10 @@ impl Pair {
                     .is_some_and(|lobby| lobby.not_ready().is_none())
             }),
             "the lobby is ready: {:?}",
-            self.host.world().get_resource::<Lobby>().and_then(Lobby::not_ready)
+            self.host
+                .world()
+                .get_resource::<Lobby>()
+                .and_then(Lobby::not_ready)
         );
         self.host.world_mut().write_message(StartNetGame);
         assert!(

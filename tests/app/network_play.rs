@@ -30,10 +30,15 @@ fn play_one<G: TurnGame>(pair: &mut Pair) -> bool {
         Holder::Guest(_) => &mut pair.guest,
         _ => &mut pair.host,
     };
-    let Some(command) = app.world_mut().resource_mut::<Session<G>>().computer_command() else {
+    let Some(command) = app
+        .world_mut()
+        .resource_mut::<Session<G>>()
+        .computer_command()
+    else {
         return false;
     };
-    app.world_mut().write_message(SessionCommand::<G>::new(command));
+    app.world_mut()
+        .write_message(SessionCommand::<G>::new(command));
     true
 }
 
@@ -82,10 +87,18 @@ fn a_skirmish_game_played_across_two_machines_ends_the_same_on_both() {
     assert!(matches!(holders[1], Holder::Guest(_)));
     play_across::<SkirmishTurns>(&mut pair, 4000, |session| session.is_over());
     assert!(
-        pair.host.world().resource::<Session<SkirmishTurns>>().is_over(),
+        pair.host
+            .world()
+            .resource::<Session<SkirmishTurns>>()
+            .is_over(),
         "the game reached its end"
     );
-    assert!(pair.run_until(20, |pair| pair.guest.world().resource::<Session<SkirmishTurns>>().is_over()));
+    assert!(pair.run_until(20, |pair| {
+        pair.guest
+            .world()
+            .resource::<Session<SkirmishTurns>>()
+            .is_over()
+    }));
     assert_same_game::<SkirmishTurns>(&pair);
     pair.leave();
 }
@@ -99,14 +112,25 @@ fn a_movement_game_plays_across_two_machines_card_for_card() {
     );
     pair.start();
     play_across::<MovementTurns>(&mut pair, 30, |session| session.is_over());
-    assert!(pair.host.world().resource::<Session<MovementTurns>>().commands.len() >= 10);
+    assert!(
+        pair.host
+            .world()
+            .resource::<Session<MovementTurns>>()
+            .commands
+            .len()
+            >= 10
+    );
     assert_same_game::<MovementTurns>(&pair);
     pair.leave();
 }
 
 #[test]
 fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_for_its_own() {
-    let mut pair = Pair::join("net-seats", &scenario("skirmish", "02_city_race.ron"), |_| None);
+    let mut pair = Pair::join(
+        "net-seats",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
     pair.start();
     // Seat 0 is the host's: the guest's command for it is refused and nothing changes.
     let command = pair
@@ -121,7 +145,11 @@ fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_f
         command: text.clone(),
     });
     pair.run_until(30, |_| false);
-    assert_eq!(pair.host.world().resource::<NetLog>().0.len(), 0, "nothing landed");
+    assert_eq!(
+        pair.host.world().resource::<NetLog>().0.len(),
+        0,
+        "nothing landed"
+    );
     let notices = pair.guest.world().resource::<Notices>().all().to_vec();
     assert!(
         notices
@@ -138,14 +166,24 @@ fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_f
         SkirmishTurns::acting_seat(&session.state) == Some(1) && session.commands.len() > 1
     });
     let before = pair.host.world().resource::<NetLog>().0.len();
-    assert!(play_one::<SkirmishTurns>(&mut pair), "the guest's seat has a command");
-    assert!(pair.run_until(60, |pair| pair.logs().1.len() > before), "the guest's own command lands");
+    assert!(
+        play_one::<SkirmishTurns>(&mut pair),
+        "the guest's seat has a command"
+    );
+    assert!(
+        pair.run_until(60, |pair| pair.logs().1.len() > before),
+        "the guest's own command lands"
+    );
     pair.leave();
 }
 
 #[test]
 fn another_version_is_refused_at_the_door_with_both_versions_named() {
-    let mut pair = Pair::join("net-version", &scenario("skirmish", "02_city_race.ron"), |_| None);
+    let mut pair = Pair::join(
+        "net-version",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
     pair.guest.world_mut().write_message(ToHost::Hello {
         version: "0.0.1-old".into(),
         name: "old laptop".into(),
@@ -167,7 +205,12 @@ fn another_version_is_refused_at_the_door_with_both_versions_named() {
         pair.guest.world().resource::<Notices>().all()
     );
     let lobby = pair.host.world().resource::<Lobby>();
-    assert!(lobby.people.iter().all(|person| person.name != "old laptop"));
+    assert!(
+        lobby
+            .people
+            .iter()
+            .all(|person| person.name != "old laptop")
+    );
 }
 
 /// Press a stand of `side` on `app`, drag it `by` inches and let go.
@@ -213,16 +256,27 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
     pair.start();
     // Deployment, then the timed move: each machine says Ready for its own side.
     for _ in 0..2 {
-        pair.host.world_mut().write_message(SideReady(Side::from_index(0)));
-        pair.guest.world_mut().write_message(SideReady(Side::from_index(1)));
+        pair.host
+            .world_mut()
+            .write_message(SideReady(Side::from_index(0)));
+        pair.guest
+            .world_mut()
+            .write_message(SideReady(Side::from_index(1)));
         pair.run_until(60, |_| false);
     }
     assert!(
-        pair.run_until(100, |pair| pair.host.world().resource::<Countdown>().running
+        pair.run_until(100, |pair| pair
+            .host
+            .world()
+            .resource::<Countdown>()
+            .running
             && pair.guest.world().resource::<Countdown>().running),
         "the host's clock runs on both machines"
     );
-    assert_eq!(pair.host.world().resource::<FreeMoveGame>().state.phase, Phase::TimedMove);
+    assert_eq!(
+        pair.host.world().resource::<FreeMoveGame>().state.phase,
+        Phase::TimedMove
+    );
     // Both drag at once, each on its own machine.
     drag(&mut pair.host, Side::from_index(0), Vec2::new(0.0, 2.0));
     drag(&mut pair.guest, Side::from_index(1), Vec2::new(0.0, -2.0));
@@ -235,20 +289,36 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
     );
     // The bell: the host's clock runs out and both machines ring it.
     assert!(
-        pair.run_until(3000, |pair| pair.guest.world().resource::<BellsRung>().0.len() == 1),
+        pair.run_until(3000, |pair| pair
+            .guest
+            .world()
+            .resource::<BellsRung>()
+            .0
+            .len()
+            == 1),
         "the bell rings on the guest"
     );
     let host_bell = pair.host.world().resource::<BellsRung>().0[0];
     let guest_bell = pair.guest.world().resource::<BellsRung>().0[0];
-    let apart = guest_bell.saturating_duration_since(host_bell).as_secs_f64() * 1000.0;
+    let apart = guest_bell
+        .saturating_duration_since(host_bell)
+        .as_secs_f64()
+        * 1000.0;
     println!("the bell rang {apart:.1} ms apart on the two machines (loopback)");
-    assert!(apart < 100.0, "the bell rings on both within 100 ms: {apart:.1} ms");
+    assert!(
+        apart < 100.0,
+        "the bell rings on both within 100 ms: {apart:.1} ms"
+    );
     pair.run_until(20, |_| false);
     let host = pair.host.world().resource::<FreeMoveGame>();
     let guest = pair.guest.world().resource::<FreeMoveGame>();
     assert_eq!(host.commands, guest.commands);
     assert_eq!(format!("{:?}", host.state), format!("{:?}", guest.state));
-    assert_ne!(host.state.phase, Phase::TimedMove, "the move is over on both");
+    assert_ne!(
+        host.state.phase,
+        Phase::TimedMove,
+        "the move is over on both"
+    );
     pair.leave();
 }
 
@@ -261,16 +331,28 @@ fn time_called_on_the_guest_halts_the_move_on_both_machines() {
     );
     pair.start();
     for _ in 0..2 {
-        pair.host.world_mut().write_message(SideReady(Side::from_index(0)));
-        pair.guest.world_mut().write_message(SideReady(Side::from_index(1)));
+        pair.host
+            .world_mut()
+            .write_message(SideReady(Side::from_index(0)));
+        pair.guest
+            .world_mut()
+            .write_message(SideReady(Side::from_index(1)));
         pair.run_until(60, |_| false);
     }
-    assert!(pair.run_until(100, |pair| pair.guest.world().resource::<Countdown>().running));
-    pair.guest.world_mut().write_message(GameCommand(Command::CallTime {
-        side: Side::from_index(1),
+    assert!(pair.run_until(100, |pair| {
+        pair.guest.world().resource::<Countdown>().running
     }));
+    pair.guest
+        .world_mut()
+        .write_message(GameCommand(Command::CallTime {
+            side: Side::from_index(1),
+        }));
     assert!(
-        pair.run_until(60, |pair| !pair.host.world().resource::<Countdown>().running
+        pair.run_until(60, |pair| !pair
+            .host
+            .world()
+            .resource::<Countdown>()
+            .running
             && !pair.guest.world().resource::<Countdown>().running),
         "Time! halts the clock on both"
     );

@@ -97,7 +97,10 @@ fn relay(
                 queue.push_back((Instant::now() + now.delay, to, buffer[..bytes].to_vec()));
             }
         }
-        while queue.front().is_some_and(|(due, _, _)| *due <= Instant::now()) {
+        while queue
+            .front()
+            .is_some_and(|(due, _, _)| *due <= Instant::now())
+        {
             if let Some((_, to, bytes)) = queue.pop_front() {
                 let _ = socket.send_to(&bytes, to);
             }

@@ -48,6 +48,8 @@ pub enum Launch {
     },
     /// Join the game hosted at an address (`host` or `host:port`).
     Join(String),
+    /// The menu's Join page: an address to type, or a recent host.
+    JoinPage,
 }
 
 impl Launch {
@@ -56,6 +58,15 @@ impl Launch {
         Ok(Launch::Scenario {
             path: path.to_path_buf(),
             scenario: Box::new(scenario::load(path)?),
+        })
+    }
+
+    /// Load and validate a scenario file to host on UDP `port` (0: any free port).
+    pub fn host(path: &Path, port: u16) -> Result<Self, ScenarioError> {
+        Ok(Launch::Host {
+            path: path.to_path_buf(),
+            scenario: Box::new(scenario::load(path)?),
+            port,
         })
     }
 
@@ -89,6 +100,9 @@ impl Launch {
             "rosters" => Ok(Launch::Rosters),
             "demo" => Ok(Launch::demo(Vec::new())),
             "skirmish-setup" => Ok(Launch::SkirmishSetup(None)),
+            "join" => Ok(Launch::JoinPage),
+            file if file.starts_with("host:") => Launch::host(Path::new(&file["host:".len()..]), 0)
+                .map_err(|error| error.to_string()),
             seeded if seeded.starts_with("skirmish-setup:") => seeded["skirmish-setup:".len()..]
                 .parse()
                 .map(|seed| Launch::SkirmishSetup(Some(seed)))
@@ -106,7 +120,7 @@ impl Launch {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], demo:<scenario file> or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], join (the Join page), host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)"
             )),
         }
     }

@@ -13,8 +13,7 @@ use super::turns::Session;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
 use crate::app::core::network::{
-    Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest,
-    is_host,
+    Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest, is_host,
 };
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
@@ -77,7 +76,9 @@ fn adopt<G: TurnGame>(
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    if adopted.is_some_and(|adopted| adopted.game == net.game) || Screen::for_scenario(&net.scenario) != G::SCREEN {
+    if adopted.is_some_and(|adopted| adopted.game == net.game)
+        || Screen::for_scenario(&net.scenario) != G::SCREEN
+    {
         return;
     }
     let seats = seats_of(&session, &net);
@@ -123,7 +124,9 @@ fn follow_log<G: TurnGame>(
         let command: CommandOf<G> = match ron::from_str(&log.0[index]) {
             Ok(command) => command,
             Err(error) => {
-                notices.push(format!("The host's command {index} is not one of this game's: {error}"));
+                notices.push(format!(
+                    "The host's command {index} is not one of this game's: {error}"
+                ));
                 return;
             }
         };
@@ -135,7 +138,9 @@ fn follow_log<G: TurnGame>(
                 events.write_batch(produced.into_iter().map(SessionEvent));
             }
             Err(why) => {
-                notices.push(format!("The host's command {index} does not play here: {why}"));
+                notices.push(format!(
+                    "The host's command {index} does not play here: {why}"
+                ));
                 return;
             }
         }
@@ -172,7 +177,12 @@ fn execute_remote_commands<G: TurnGame>(
     mut outcomes: MessageWriter<CommandOutcome>,
     mut reject: MessageWriter<RejectCommand>,
 ) {
-    for RemoteCommand { from, seat, command } in remote.read() {
+    for RemoteCommand {
+        from,
+        seat,
+        command,
+    } in remote.read()
+    {
         let refuse = |why: String| RejectCommand { to: *from, why };
         let command: CommandOf<G> = match ron::from_str(command) {
             Ok(command) => command,
@@ -200,7 +210,11 @@ fn execute_remote_commands<G: TurnGame>(
 }
 
 /// The host's log follows its session: every command that landed, and an undo.
-fn record_log<G: TurnGame>(session: Res<Session<G>>, adopted: Option<Res<Adopted<G>>>, mut log: ResMut<NetLog>) {
+fn record_log<G: TurnGame>(
+    session: Res<Session<G>>,
+    adopted: Option<Res<Adopted<G>>>,
+    mut log: ResMut<NetLog>,
+) {
     if adopted.is_none() {
         return;
     }

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
+use super::network_play::session_decides_here;
 use super::pace::DemoPace;
 use super::play_out::PlayOut;
 use super::replay::not_replaying;
@@ -13,7 +14,6 @@ use super::turn_game::TurnGame;
 use super::turns::Session;
 use super::watch_speed::WatchSpeed;
 use crate::app::core::command_outcome::CommandOutcome;
-use super::network_play::session_decides_here;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::network::{NetGame, networked};
 use crate::app::core::screens::PausableSystems;

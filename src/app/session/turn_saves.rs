@@ -220,8 +220,13 @@ fn load_on_request<G: TurnBasedSaves>(
     files: Res<SaveFiles<G>>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
+    net: Option<Res<crate::app::core::network::NetGame>>,
 ) {
     if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
+        return;
+    }
+    if net.is_some() {
+        notices.push("A network game cannot load another game: leave it first (Play on here).");
         return;
     }
     match G::load_game(&files.save) {

@@ -59,9 +59,21 @@ impl Scenario {
     /// Each seat's name, in seat order: the armies, sides or players the scenario names.
     pub fn seat_names(&self) -> Vec<String> {
         match self {
-            Scenario::FreeMove(scenario) => scenario.sides.iter().map(|side| side.name.clone()).collect(),
-            Scenario::Soldiers(scenario) => scenario.sides.iter().map(|side| side.name.clone()).collect(),
-            Scenario::Skirmish(map) => map.players.iter().map(|player| player.name.clone()).collect(),
+            Scenario::FreeMove(scenario) => scenario
+                .sides
+                .iter()
+                .map(|side| side.name.clone())
+                .collect(),
+            Scenario::Soldiers(scenario) => scenario
+                .sides
+                .iter()
+                .map(|side| side.name.clone())
+                .collect(),
+            Scenario::Skirmish(map) => map
+                .players
+                .iter()
+                .map(|player| player.name.clone())
+                .collect(),
             Scenario::MovementGame(game) => game.players.clone(),
         }
     }

@@ -13,6 +13,7 @@ use super::{
     DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
     SendCommand, SendGameWord,
 };
+use crate::app::core::registry::SaveFolder;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::third_party::replicon;
 use crate::app::core::ui::notices::Notices;
@@ -56,7 +57,9 @@ pub(super) fn plugin(app: &mut App) {
 /// Where `address` (`host` or `host:port`) points.
 pub fn resolve(address: &str) -> Result<SocketAddr, String> {
     let address = address.trim();
-    let with_port = if address.rsplit_once(':').is_some_and(|(_, port)| port.parse::<u16>().is_ok())
+    let with_port = if address
+        .rsplit_once(':')
+        .is_some_and(|(_, port)| port.parse::<u16>().is_ok())
         && !address.ends_with(']')
     {
         address.to_string()
@@ -181,6 +184,7 @@ fn listen_to_host(
     mut stats: ResMut<LinkStats>,
     mut notices: ResMut<Notices>,
     mut words: MessageWriter<GameWord>,
+    folder: Option<Res<SaveFolder>>,
     mut commands: Commands,
 ) {
     let NetRole::Guest { token, .. } = *role else {
@@ -196,16 +200,27 @@ fn listen_to_host(
             }
             ToGuest::Lobby(view) => {
                 commands.insert_resource(GuestLobby(view.clone()));
-                if hold.0.as_deref().is_some_and(|held| held.starts_with("Joining")) {
+                if hold
+                    .0
+                    .as_deref()
+                    .is_some_and(|held| held.starts_with("Joining"))
+                {
                     hold.0 = None;
                 }
             }
             ToGuest::Start(start) => {
                 hold.0 = None;
                 link.in_flight.clear();
-                open(start, token, &mut commands, &mut notices);
+                let kept_in = folder.as_ref().map_or_else(
+                    || crate::files::data_dir().join("network"),
+                    |folder| folder.0.join("network"),
+                );
+                open(start, token, &kept_in, &mut commands, &mut notices);
             }
-            ToGuest::Log { from, commands: new } => {
+            ToGuest::Log {
+                from,
+                commands: new,
+            } => {
                 if *from > log.0.len() {
                     notices.push(format!(
                         "The host's log jumps from command {} to {from}: join again to catch up.",
@@ -221,7 +236,11 @@ fn listen_to_host(
                     }
                     log.0.push(command.clone());
                 }
-                if hold.0.as_deref().is_some_and(|held| held.starts_with("The link")) {
+                if hold
+                    .0
+                    .as_deref()
+                    .is_some_and(|held| held.starts_with("The link"))
+                {
                     hold.0 = None;
                 }
             }
@@ -242,7 +261,15 @@ fn listen_to_host(
     }
 }
 
-fn open(start: &GameStart, me: u64, commands: &mut Commands, notices: &mut Notices) {
+/// Open the host's game here. The host's scenario is kept in `kept_in`, so this machine's
+/// saves of the game name a file it has and load without the host.
+fn open(
+    start: &GameStart,
+    me: u64,
+    kept_in: &std::path::Path,
+    commands: &mut Commands,
+    notices: &mut Notices,
+) {
     let scenario: Scenario = match ron::from_str(&start.scenario) {
         Ok(scenario) => scenario,
         Err(error) => {
@@ -260,7 +287,20 @@ fn open(start: &GameStart, me: u64, commands: &mut Commands, notices: &mut Notic
         ));
         return;
     }
-    super::host::open_game(commands, start, start.scenario_path.clone().into(), scenario, me);
+    let name = std::path::Path::new(&start.scenario_path)
+        .file_name()
+        .map_or_else(
+            || "scenario.ron".into(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+    let kept = kept_in.join(format!("{:016x}-{name}", start.game));
+    if let Err(error) = crate::files::write_ron(&kept, &scenario) {
+        notices.push(format!(
+            "The host's scenario could not be kept in {}: {error}; this machine's saves of the game need the host's file.",
+            kept.display()
+        ));
+    }
+    super::host::open_game(commands, start, kept, scenario, me);
 }
 
 fn send_commands(

@@ -39,7 +39,11 @@ impl Lobby {
             .enumerate()
             .map(|(seat, name)| SeatLine {
                 name,
-                holder: if seat == 0 { Holder::Host } else { Holder::Open },
+                holder: if seat == 0 {
+                    Holder::Host
+                } else {
+                    Holder::Open
+                },
             })
             .collect();
         Lobby {
@@ -99,10 +103,18 @@ impl Lobby {
 
     /// Give a guest with no seat the first open one.
     fn seat_newcomer(&mut self, token: u64) {
-        if self.seats.iter().any(|seat| seat.holder == Holder::Guest(token)) {
+        if self
+            .seats
+            .iter()
+            .any(|seat| seat.holder == Holder::Guest(token))
+        {
             return;
         }
-        if let Some(seat) = self.seats.iter_mut().find(|seat| seat.holder == Holder::Open) {
+        if let Some(seat) = self
+            .seats
+            .iter_mut()
+            .find(|seat| seat.holder == Holder::Open)
+        {
             seat.holder = Holder::Guest(token);
         }
     }
@@ -150,20 +162,22 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
         } = action
         {
             let (path, scenario, port) = (path.clone(), (**scenario).clone(), *port);
-            commands.queue(move |world: &mut World| match replicon::start_hosting(world, port) {
-                Ok(bound) => {
-                    info!("hosting {} on UDP port {bound}", scenario.name());
-                    world.insert_resource(NetRole::Host { port: bound });
-                    world.insert_resource(Lobby::new(path, scenario));
-                    world.insert_resource(NetLog::default());
-                    world.insert_resource(LinkHold::default());
-                    world.resource_mut::<NextState<Menu>>().set(Menu::None);
-                    world
-                        .resource_mut::<Notices>()
-                        .push(format!("Hosting on UDP port {bound}: guests join with this machine's address."));
-                }
-                Err(why) => world.resource_mut::<Notices>().push(why),
-            });
+            commands.queue(
+                move |world: &mut World| match replicon::start_hosting(world, port) {
+                    Ok(bound) => {
+                        info!("hosting {} on UDP port {bound}", scenario.name());
+                        world.insert_resource(NetRole::Host { port: bound });
+                        world.insert_resource(Lobby::new(path, scenario));
+                        world.insert_resource(NetLog::default());
+                        world.insert_resource(LinkHold::default());
+                        world.resource_mut::<NextState<Menu>>().set(Menu::None);
+                        world.resource_mut::<Notices>().push(format!(
+                            "Hosting on UDP port {bound}: guests join with this machine's address."
+                        ));
+                    }
+                    Err(why) => world.resource_mut::<Notices>().push(why),
+                },
+            );
         }
     }
 }
@@ -222,7 +236,9 @@ fn greet_and_listen(
                 if *token == 0 || entity_of(&guests, *token).is_some_and(|known| known != entity) {
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
-                        message: ToGuest::Refused("Another machine already joined with your number: join again.".into()),
+                        message: ToGuest::Refused(
+                            "Another machine already joined with your number: join again.".into(),
+                        ),
                     });
                     commands
                         .entity(entity)
@@ -241,7 +257,9 @@ fn greet_and_listen(
                 });
                 if let Some(start) = &lobby.started {
                     let message = match holding {
-                        Some(Holding { game, commands }) if *game == start.game && *commands <= log.0.len() => {
+                        Some(Holding { game, commands })
+                            if *game == start.game && *commands <= log.0.len() =>
+                        {
                             ToGuest::Log {
                                 from: *commands,
                                 commands: log.0[*commands..].to_vec(),
@@ -289,7 +307,9 @@ fn greet_and_listen(
                     });
                 } else {
                     let name = lobby.name_of(token);
-                    warn!("refused: {name} asked a command for seat {seat}, which it does not hold");
+                    warn!(
+                        "refused: {name} asked a command for seat {seat}, which it does not hold"
+                    );
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
                         message: ToGuest::Rejected(format!(
@@ -378,7 +398,13 @@ fn start_game(
         targets: SendTargets::CLIENTS_ONLY,
         message: ToGuest::Start(start.clone()),
     });
-    open_game(&mut commands, &start, lobby.path.clone(), lobby.scenario.clone(), 0);
+    open_game(
+        &mut commands,
+        &start,
+        lobby.path.clone(),
+        lobby.scenario.clone(),
+        0,
+    );
 }
 
 /// Open the network game `start` of `scenario` on this machine, as the machine `me`.
@@ -419,7 +445,10 @@ fn reject_commands(
 }
 
 /// The host's game's own words go to every guest.
-fn send_words(mut words: MessageReader<SendGameWord>, mut to_guests: MessageWriter<ToClients<ToGuest>>) {
+fn send_words(
+    mut words: MessageReader<SendGameWord>,
+    mut to_guests: MessageWriter<ToClients<ToGuest>>,
+) {
     for SendGameWord(word) in words.read() {
         to_guests.write(ToClients {
             targets: SendTargets::CLIENTS_ONLY,
@@ -456,7 +485,10 @@ fn guest_left(
         person.connected = false;
         person.ready = false;
     }
-    let holds_a_seat = lobby.seats.iter().any(|seat| seat.holder == Holder::Guest(token));
+    let holds_a_seat = lobby
+        .seats
+        .iter()
+        .any(|seat| seat.holder == Holder::Guest(token));
     if lobby.started.is_some() && holds_a_seat {
         let why = format!(
             "{}'s link is lost: the game is held until they come back (the same command, nothing lost).",

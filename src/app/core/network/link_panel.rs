@@ -12,7 +12,8 @@ use super::{LinkHold, NetAction, NetGame, NetRole};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (show_hold, show_undo_question).run_if(resource_exists::<NetRole>.and_then(resource_exists::<NetGame>)),
+        (show_hold, show_undo_question)
+            .run_if(resource_exists::<NetRole>.and_then(resource_exists::<NetGame>)),
     );
 }
 
@@ -70,7 +71,10 @@ fn show_undo_question(
         .resizable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.label(format!("{} asks to take back the last command.", question.name));
+            ui.label(format!(
+                "{} asks to take back the last command.",
+                question.name
+            ));
             ui.horizontal(|ui| {
                 if ui.button("Allow").clicked() {
                     answers.write(AnswerUndo(true));

@@ -46,6 +46,10 @@ fn choices(view: &LobbyView) -> Vec<Holder> {
     choices
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn show_lobby(
     mut contexts: EguiContexts,
     role: Res<NetRole>,
@@ -85,50 +89,61 @@ fn show_lobby(
         ui.separator();
         ui.strong("Seats");
         let mut changed = None;
-        egui::Grid::new("lobby seats").num_columns(2).show(ui, |ui| {
-            for (index, seat) in view.seats.iter().enumerate() {
-                ui.label(&seat.name);
-                if lobby.is_some() {
-                    egui::ComboBox::from_id_salt(("seat holder", index))
-                        .selected_text(holder_label(seat.holder, &view))
-                        .width(260.0)
-                        .show_ui(ui, |ui| {
-                            for choice in choices(&view) {
-                                if ui
-                                    .selectable_label(choice == seat.holder, holder_label(choice, &view))
-                                    .clicked()
-                                {
-                                    changed = Some((index, choice));
+        egui::Grid::new("lobby seats")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (index, seat) in view.seats.iter().enumerate() {
+                    ui.label(&seat.name);
+                    if lobby.is_some() {
+                        egui::ComboBox::from_id_salt(("seat holder", index))
+                            .selected_text(holder_label(seat.holder, &view))
+                            .width(260.0)
+                            .show_ui(ui, |ui| {
+                                for choice in choices(&view) {
+                                    if ui
+                                        .selectable_label(
+                                            choice == seat.holder,
+                                            holder_label(choice, &view),
+                                        )
+                                        .clicked()
+                                    {
+                                        changed = Some((index, choice));
+                                    }
                                 }
-                            }
-                        });
-                } else {
-                    ui.label(holder_label(seat.holder, &view));
+                            });
+                    } else {
+                        ui.label(holder_label(seat.holder, &view));
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
-        });
+            });
         if let (Some((index, choice)), Some(lobby)) = (changed, lobby.as_mut()) {
             lobby.seats[index].holder = choice;
         }
         ui.separator();
         ui.strong("Machines");
-        egui::Grid::new("lobby people").num_columns(2).show(ui, |ui| {
-            for person in &view.people {
-                ui.label(&person.name);
-                ui.label(match (person.connected, person.ready) {
-                    (false, _) => "not connected",
-                    (true, true) => "Ready",
-                    (true, false) => "not ready yet",
-                });
-                ui.end_row();
-            }
-        });
+        egui::Grid::new("lobby people")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for person in &view.people {
+                    ui.label(&person.name);
+                    ui.label(match (person.connected, person.ready) {
+                        (false, _) => "not connected",
+                        (true, true) => "Ready",
+                        (true, false) => "not ready yet",
+                    });
+                    ui.end_row();
+                }
+            });
         ui.separator();
         match &lobby {
             Some(lobby) => {
                 let why = lobby.not_ready();
-                let button = ui.add_enabled(why.is_none(), egui::Button::new(egui::RichText::new("Start the game").size(22.0)).min_size([ui.available_width(), 52.0].into()));
+                let button = ui.add_enabled(
+                    why.is_none(),
+                    egui::Button::new(egui::RichText::new("Start the game").size(22.0))
+                        .min_size([ui.available_width(), 52.0].into()),
+                );
                 if button.clicked() {
                     start.write(StartNetGame);
                 }
@@ -137,7 +152,11 @@ fn show_lobby(
                 }
             }
             None => {
-                let text = if *ready { "Not ready after all" } else { "Ready" };
+                let text = if *ready {
+                    "Not ready after all"
+                } else {
+                    "Ready"
+                };
                 if big_button(ui, text).clicked() {
                     *ready = !*ready;
                     to_host.write(ToHost::Ready(*ready));

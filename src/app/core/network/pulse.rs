@@ -49,7 +49,11 @@ fn hear_guests(
     mut heard: ResMut<LastHeard>,
     mut words: MessageWriter<LiveWord>,
 ) {
-    let token_of = |id: &ClientId| id.entity().and_then(|entity| guests.get(entity).ok()).map(|guest| guest.token);
+    let token_of = |id: &ClientId| {
+        id.entity()
+            .and_then(|entity| guests.get(entity).ok())
+            .map(|guest| guest.token)
+    };
     for FromClient { client_id, .. } in reliable.read() {
         if let Some(token) = token_of(client_id) {
             heard.0.insert(token, Instant::now());
@@ -114,6 +118,10 @@ fn send_pulse(
 }
 
 /// Hold the game while a machine that plays in it has been silent too long.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn hold_when_quiet(
     role: Res<NetRole>,
     lobby: Option<Res<Lobby>>,
@@ -150,11 +158,9 @@ fn hold_when_quiet(
         })
     };
     match (silent, quiet.0.clone()) {
-        (Some(why), None) => {
-            if hold.0.is_none() {
-                hold.0 = Some(why.clone());
-                quiet.0 = Some(why);
-            }
+        (Some(why), None) if hold.0.is_none() => {
+            hold.0 = Some(why.clone());
+            quiet.0 = Some(why);
         }
         (None, Some(held)) => {
             if hold.0.as_ref() == Some(&held) {

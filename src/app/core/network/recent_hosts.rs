@@ -42,7 +42,10 @@ pub fn remember(world: &World, address: &str) {
         .unwrap_or_else(default_file);
     let hosts = with_newest(read(&file), address);
     if let Err(error) = crate::files::write_ron(&file, &hosts) {
-        warn!("cannot keep the recent hosts in {}: {error}", file.display());
+        warn!(
+            "cannot keep the recent hosts in {}: {error}",
+            file.display()
+        );
     }
 }
 

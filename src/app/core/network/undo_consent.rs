@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
+use super::NetRole;
 use super::host::{Guest, Lobby};
 use super::wire::{ToGuest, ToHost};
-use super::NetRole;
 use crate::app::core::ui::notices::Notices;
 
 /// This machine's player asks to take back the last command (a game writes it instead of
@@ -36,7 +36,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<UndoAgreed>()
         .add_systems(
             Update,
-            (ask, hear_requests, answer).chain().run_if(resource_exists::<NetRole>),
+            (ask, hear_requests, answer)
+                .chain()
+                .run_if(resource_exists::<NetRole>),
         );
 }
 
@@ -61,10 +63,6 @@ fn ask(
     }
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a bevy system: each argument is a resource or message it uses"
-)]
 fn hear_requests(
     mut from_guests: MessageReader<FromClient<ToHost>>,
     mut from_host: MessageReader<ToGuest>,
@@ -75,7 +73,10 @@ fn hear_requests(
     mut commands: Commands,
 ) {
     for FromClient { client_id, message } in from_guests.read() {
-        let Some(guest) = client_id.entity().and_then(|entity| guests.get(entity).ok()) else {
+        let Some(guest) = client_id
+            .entity()
+            .and_then(|entity| guests.get(entity).ok())
+        else {
             continue;
         };
         let name = lobby
@@ -105,6 +106,10 @@ fn hear_requests(
     }
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn answer(
     mut answers: MessageReader<AnswerUndo>,
     question: Option<Res<UndoQuestion>>,
@@ -126,7 +131,10 @@ fn answer(
         to_host.write(ToHost::UndoAnswer(allow));
     } else if allow {
         agreed.write(UndoAgreed);
-    } else if let Some((entity, _)) = guests.iter().find(|(_, guest)| guest.token == question.asked_by) {
+    } else if let Some((entity, _)) = guests
+        .iter()
+        .find(|(_, guest)| guest.token == question.asked_by)
+    {
         to_guests.write(ToClients {
             targets: SendTargets::Single(entity.into()),
             message: ToGuest::UndoRefused { by: "Host".into() },

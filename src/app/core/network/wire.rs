@@ -116,15 +116,24 @@ pub enum ToGuest {
     Lobby(LobbyView),
     Start(GameStart),
     /// The log's commands from index `from` on.
-    Log { from: usize, commands: Vec<String> },
+    Log {
+        from: usize,
+        commands: Vec<String>,
+    },
     /// Undo agreed: the log is now `len` commands long.
-    Truncate { len: usize },
+    Truncate {
+        len: usize,
+    },
     /// A command of this guest's refused, and why.
     Rejected(String),
     /// Another machine asks to take back the last command.
-    UndoAsked { by: String },
+    UndoAsked {
+        by: String,
+    },
     /// The answer to this guest's undo request, when refused.
-    UndoRefused { by: String },
+    UndoRefused {
+        by: String,
+    },
     /// The host holds the game (a guest's link is lost) with this message, or lets go.
     Hold(Option<String>),
     /// A game's own reliable word.
@@ -187,7 +196,8 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, WireError> {
 
 /// Write one message as [`decode`] reads it.
 pub fn encode<T: Serialize>(message: &T, out: &mut Vec<u8>) -> Result<(), WireError> {
-    postcard_utils::to_extend_mut(message, out).map_err(|error| WireError::Malformed(error.to_string()))
+    postcard_utils::to_extend_mut(message, out)
+        .map_err(|error| WireError::Malformed(error.to_string()))
 }
 
 fn take<T: DeserializeOwned>(bytes: &mut Bytes) -> Result<T> {

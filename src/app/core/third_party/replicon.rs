@@ -92,10 +92,10 @@ pub fn start_joining(world: &mut World, address: SocketAddr, client_id: u64) -> 
 
 /// Stop hosting or joining: the link closes, the other machines hear it.
 pub fn stop(world: &mut World) {
-    if let Some(mut transport) = world.remove_resource::<NetcodeServerTransport>() {
-        if let Some(mut server) = world.get_resource_mut::<RenetServer>() {
-            transport.disconnect_all(&mut server);
-        }
+    if let Some(mut transport) = world.remove_resource::<NetcodeServerTransport>()
+        && let Some(mut server) = world.get_resource_mut::<RenetServer>()
+    {
+        transport.disconnect_all(&mut server);
     }
     world.remove_resource::<RenetServer>();
     if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {

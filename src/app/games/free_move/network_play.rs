@@ -113,7 +113,13 @@ pub(super) fn plugin(app: &mut App) {
             (
                 adopt,
                 (hear_live, age_remote_hands).chain(),
-                (follow_log, send_own_commands, send_ready, forget_stale_steps).run_if(is_guest),
+                (
+                    follow_log,
+                    send_own_commands,
+                    send_ready,
+                    forget_stale_steps,
+                )
+                    .run_if(is_guest),
                 (execute_remote_commands, hear_words, record_log).run_if(is_host),
                 refuse_undo,
                 send_live,
@@ -123,7 +129,10 @@ pub(super) fn plugin(app: &mut App) {
                 .after(super::game::execute_game_commands)
                 .run_if(networked),
         )
-        .add_systems(Update, forget_network.run_if(not(resource_exists::<NetGame>)))
+        .add_systems(
+            Update,
+            forget_network.run_if(not(resource_exists::<NetGame>)),
+        )
         .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
             commands.remove_resource::<AdoptedBattle>();
             commands.insert_resource(RemoteHands::default());
@@ -137,7 +146,11 @@ pub fn battle_decided_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>
 }
 
 /// A battle no longer played across machines: any side by any player again.
-fn forget_network(mut sides: ResMut<SidesHere>, mut commands: Commands, adopted: Option<Res<AdoptedBattle>>) {
+fn forget_network(
+    mut sides: ResMut<SidesHere>,
+    mut commands: Commands,
+    adopted: Option<Res<AdoptedBattle>>,
+) {
     if sides.0.is_some() {
         sides.0 = None;
     }
@@ -210,7 +223,9 @@ fn follow_log(
         let command: Command = match ron::from_str(&log.0[index]) {
             Ok(command) => command,
             Err(error) => {
-                notices.push(format!("The host's command {index} is not a Free Move command: {error}"));
+                notices.push(format!(
+                    "The host's command {index} is not a Free Move command: {error}"
+                ));
                 return;
             }
         };
@@ -219,14 +234,19 @@ fn follow_log(
         }
         match game.execute(command) {
             Ok(produced) => {
-                if produced.iter().any(|event| matches!(event, Event::BellRang)) {
+                if produced
+                    .iter()
+                    .any(|event| matches!(event, Event::BellRang))
+                {
                     sounds.write(PlaySound(Cue::Bell));
                     bells.0.push(Instant::now());
                 }
                 events.write_batch(produced.into_iter().map(GameEvent));
             }
             Err(why) => {
-                notices.push(format!("The host's command {index} does not play here: {why}"));
+                notices.push(format!(
+                    "The host's command {index} does not play here: {why}"
+                ));
                 return;
             }
         }
@@ -268,14 +288,18 @@ fn send_ready(
 ) {
     for SideReady(side) in ready.read() {
         if net.plays_here(side.index()) {
-            send.write(SendGameWord(ron::to_string(&Word::Ready(*side)).unwrap_or_default()));
+            send.write(SendGameWord(
+                ron::to_string(&Word::Ready(*side)).unwrap_or_default(),
+            ));
         }
     }
 }
 
 /// A move the host refused never comes back: after a while it is shown where it stands.
 fn forget_stale_steps(mut pending: ResMut<PendingSteps>) {
-    pending.0.retain(|_, (_, sent)| sent.elapsed().as_secs_f32() < PENDING_LASTS_SECONDS);
+    pending
+        .0
+        .retain(|_, (_, sent)| sent.elapsed().as_secs_f32() < PENDING_LASTS_SECONDS);
 }
 
 /// The host executes a guest's command for the side that guest plays.
@@ -286,7 +310,12 @@ fn execute_remote_commands(
     mut outcomes: MessageWriter<CommandOutcome>,
     mut reject: MessageWriter<RejectCommand>,
 ) {
-    for RemoteCommand { from, seat, command } in remote.read() {
+    for RemoteCommand {
+        from,
+        seat,
+        command,
+    } in remote.read()
+    {
         let refuse = |why: String| RejectCommand { to: *from, why };
         let command: Command = match ron::from_str(command) {
             Ok(command) => command,
@@ -322,10 +351,14 @@ fn hear_words(
 ) {
     for GameWord { from, word } in words.read() {
         match ron::from_str::<Word>(word) {
-            Ok(Word::Ready(side)) if net.holders.get(side.index()) == Some(&Holder::Guest(*from)) => {
+            Ok(Word::Ready(side))
+                if net.holders.get(side.index()) == Some(&Holder::Guest(*from)) =>
+            {
                 ready.write(SideReady(side));
             }
-            Ok(Word::Ready(side)) => warn!("refused guest {from}'s Ready for {side:?}, a side it does not hold"),
+            Ok(Word::Ready(side)) => {
+                warn!("refused guest {from}'s Ready for {side:?}, a side it does not hold")
+            }
             Err(error) => warn!("dropped a word from guest {from}: {error}"),
         }
     }
@@ -357,7 +390,9 @@ fn common_prefix(commands: &[Command], log: &[String]) -> usize {
     commands
         .iter()
         .zip(log)
-        .take_while(|(command, text)| crate::app::session::network_play::command_text(*command) == **text)
+        .take_while(|(command, text)| {
+            crate::app::session::network_play::command_text(*command) == **text
+        })
         .count()
 }
 

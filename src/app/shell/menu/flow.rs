@@ -104,6 +104,9 @@ fn apply_launch(
                 port: *port,
             });
         }
+        Launch::JoinPage => {
+            actions.write(MenuAction::OpenJoin);
+        }
         Launch::Join(address) => {
             hosting.write(NetAction::Join {
                 address: address.clone(),

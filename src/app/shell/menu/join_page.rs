@@ -19,7 +19,10 @@ struct JoinForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinForm>()
         .add_systems(OnEnter(Menu::Join), read_recent_hosts)
-        .add_systems(EguiPrimaryContextPass, draw_join_page.run_if(in_state(Menu::Join)));
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_join_page.run_if(in_state(Menu::Join)),
+        );
 }
 
 fn read_recent_hosts(mut form: ResMut<JoinForm>, file: Option<Res<RecentHostsFile>>) {
@@ -85,7 +88,10 @@ mod panels {
             };
             join_page(ui, &mut form)
         };
-        assert_eq!(click("Join", page), vec![MenuAction::Join("10.0.0.7".into())]);
+        assert_eq!(
+            click("Join", page),
+            vec![MenuAction::Join("10.0.0.7".into())]
+        );
         assert_eq!(
             click("club-laptop:6000", page),
             vec![MenuAction::Join("club-laptop:6000".into())]
