@@ -161,3 +161,58 @@ fn when_the_host_is_gone_the_guest_keeps_the_game_saves_it_and_plays_on() {
         "the game goes on at this screen"
     );
 }
+
+#[test]
+fn a_guest_restarted_after_a_crash_is_known_again_and_gets_the_game_back() {
+    use muster::app::core::launch::Launch;
+    use muster::app::headless::headless_app;
+
+    let name = "net-guest-crash";
+    let mut pair = Pair::join(name, &scenario("skirmish", "02_city_race.ron"), |_| None);
+    pair.start();
+    host_plays_an_undoable_command(&mut pair);
+    let address = match pair
+        .host
+        .world()
+        .resource::<muster::app::core::network::NetRole>()
+    {
+        muster::app::core::network::NetRole::Host { port } => format!("127.0.0.1:{port}"),
+        other => panic!("the host hosts: {other:?}"),
+    };
+    let Pair { mut host, guest } = pair;
+    let played = host
+        .world()
+        .resource::<Session<SkirmishTurns>>()
+        .commands
+        .clone();
+    // The guest crashes; the same machine starts Muster again and joins.
+    drop(guest);
+    let folder = std::env::temp_dir()
+        .join(format!("muster-test-{name}-{}", std::process::id()))
+        .join("guest");
+    let mut guest = headless_app(&folder, Launch::Join(address));
+    guest.finish();
+    guest.cleanup();
+    let mut back = false;
+    for _ in 0..600 {
+        host.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        back = guest
+            .world()
+            .get_resource::<Session<SkirmishTurns>>()
+            .is_some_and(|session| session.commands == played);
+        if back {
+            break;
+        }
+    }
+    assert!(back, "the restarted guest has the whole game again");
+    assert!(
+        host.world().resource::<LinkHold>().0.is_none(),
+        "and the host plays on"
+    );
+    let lobby = host
+        .world()
+        .resource::<muster::app::core::network::host::Lobby>();
+    assert_eq!(lobby.people.len(), 2, "the same guest, not a new one");
+}

@@ -93,10 +93,34 @@ fn join_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
     }
 }
 
+/// This machine's number as a guest, kept in `folder` so that a guest restarted after a
+/// crash is known again by the host and gets its seats (and the game) back.
+pub fn own_token(folder: &std::path::Path) -> u64 {
+    let file = folder.join("guest_number.ron");
+    if let Some(token) = std::fs::read_to_string(&file)
+        .ok()
+        .and_then(|text| ron::from_str::<u64>(&text).ok())
+        .filter(|token| *token != 0)
+    {
+        return token;
+    }
+    let token = crate::app::core::seeds::fresh_seed() | 1;
+    if let Err(error) = crate::files::write_ron(&file, &token) {
+        warn!(
+            "cannot keep this machine's guest number in {}: {error}",
+            file.display()
+        );
+    }
+    token
+}
+
 fn join(world: &mut World, address: &str) {
+    let folder = world
+        .get_resource::<SaveFolder>()
+        .map_or_else(crate::files::data_dir, |folder| folder.0.clone());
     let joined = resolve(address).and_then(|socket| {
-        let token = crate::app::core::seeds::fresh_seed() | 1;
-        replicon::start_joining(world, socket, token)?;
+        let token = own_token(&folder);
+        replicon::start_joining(world, socket, crate::app::core::seeds::fresh_seed() | 1)?;
         Ok((socket, token))
     });
     match joined {

@@ -171,8 +171,9 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
                         world.insert_resource(NetLog::default());
                         world.insert_resource(LinkHold::default());
                         world.resource_mut::<NextState<Menu>>().set(Menu::None);
-                        world.resource_mut::<Notices>().push(format!(
-                            "Hosting on UDP port {bound}: guests join with this machine's address."
+                        world.resource_mut::<Notices>().confirm(format!(
+                            "Hosting on UDP port {bound}: guests join with {}.",
+                            replicon::address_to_give(bound)
                         ));
                     }
                     Err(why) => world.resource_mut::<Notices>().push(why),
@@ -203,6 +204,7 @@ fn greet_and_listen(
     mut to_guests: MessageWriter<ToClients<ToGuest>>,
     mut remote: MessageWriter<RemoteCommand>,
     mut words: MessageWriter<GameWord>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
     mut commands: Commands,
 ) {
     for FromClient { client_id, message } in received.read() {
@@ -233,11 +235,11 @@ fn greet_and_listen(
                         .insert(Refused(Timer::from_seconds(1.0, TimerMode::Once)));
                     continue;
                 }
-                if *token == 0 || entity_of(&guests, *token).is_some_and(|known| known != entity) {
+                if *token == 0 {
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
                         message: ToGuest::Refused(
-                            "Another machine already joined with your number: join again.".into(),
+                            "A guest's number may not be 0: join again.".into(),
                         ),
                     });
                     commands
@@ -246,6 +248,12 @@ fn greet_and_listen(
                     continue;
                 }
                 commands.entity(entity).insert(Guest { token: *token });
+                // The same machine back (restarted, or on a new port) before its old link
+                // timed out: the old link goes, the seats stay with the number.
+                if let Some(stale) = entity_of(&guests, *token).filter(|known| *known != entity) {
+                    commands.entity(stale).remove::<Guest>();
+                    disconnect.write(DisconnectRequest { client: stale });
+                }
                 welcome(&mut lobby, *token, name);
                 if lobby.started.is_none() {
                     lobby.seat_newcomer(*token);
@@ -481,6 +489,10 @@ fn guest_left(
         return;
     };
     let token = guest.token;
+    // The same machine is back on a new link: nothing is lost.
+    if guests.iter().filter(|other| other.token == token).count() > 1 {
+        return;
+    }
     if let Some(person) = lobby.people.iter_mut().find(|person| person.token == token) {
         person.connected = false;
         person.ready = false;

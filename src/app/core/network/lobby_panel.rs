@@ -82,7 +82,8 @@ fn show_lobby(
         ui.heading(format!("Lobby: {}", view.scenario));
         match &*role {
             NetRole::Host { port } => ui.label(format!(
-                "Hosting on UDP port {port}. Guests join with this machine's address (muster join <address>)."
+                "Hosting on UDP port {port}. Guests join with: muster join {}",
+                crate::app::core::third_party::replicon::address_to_give(*port)
             )),
             NetRole::Guest { address, .. } => ui.label(format!("Joined the host at {address}.")),
         };

@@ -22,6 +22,7 @@ pub mod lobby_panel;
 pub mod log_sync;
 pub mod pulse;
 pub mod recent_hosts;
+pub mod seat_lock;
 pub mod undo_consent;
 pub mod wire;
 
@@ -203,5 +204,5 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The panels: the lobby, the link's messages, undo requests.
 pub(crate) fn panels_plugin(app: &mut App) {
-    app.add_plugins((lobby_panel::plugin, link_panel::plugin));
+    app.add_plugins((lobby_panel::plugin, link_panel::plugin, seat_lock::plugin));
 }

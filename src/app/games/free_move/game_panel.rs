@@ -75,6 +75,11 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
         None => "Human".to_string(),
         Some(level) => format!("Computer: {}", level.name()),
     };
+    if crate::app::core::network::seat_lock::seats_locked(ui.ctx()) {
+        ui.add_enabled(false, egui::Button::new(label(*seat)))
+            .on_disabled_hover_text(crate::app::core::network::seat_lock::LOCKED_WHY);
+        return;
+    }
     egui::ComboBox::from_id_salt(("free move seat", side.index()))
         .selected_text(label(*seat))
         .show_ui(ui, |ui| {

@@ -3,6 +3,7 @@
 
 use bevy_egui::egui;
 
+use crate::app::core::network::seat_lock::{LOCKED_WHY, seats_locked};
 use crate::app::session::turn_game::TurnGame;
 use crate::rules::ladder::Level;
 
@@ -48,6 +49,11 @@ fn button_words<G: TurnGame>(seat: &G::Seat) -> &'static str {
 /// A small button naming who sits at `seat`: "Human" or the computer's level. Pressing it
 /// goes round Human, Recruit, Veteran, General and back to Human, at any time.
 pub fn seat_toggle<G: TurnGame>(ui: &mut egui::Ui, seat: &mut G::Seat) {
+    if seats_locked(ui.ctx()) {
+        ui.add_enabled(false, egui::Button::new(button_words::<G>(seat)).small())
+            .on_disabled_hover_text(LOCKED_WHY);
+        return;
+    }
     let hover = format!(
         "{}. Press for the next: Human, then the computer as Recruit, Veteran or General",
         seat_words::<G>(seat)

@@ -2,6 +2,7 @@
 //! track with its Power buttons, who sits at each seat (human or computer, switchable at
 //! any time), and the CO choice before the first command.
 
+use crate::app::core::network::seat_lock::seats_locked;
 use bevy_egui::egui;
 
 use super::palette;
@@ -30,7 +31,9 @@ fn stars(filled: u8, power: u8, last: u8) -> String {
 pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut Vec<Command>) {
     let mut cos = game.game.cos.clone();
     let co_names = co_names(&game.state.tables.cos);
-    let setting_up = game.commands.is_empty();
+    // A network game's COs are the scenario's: chosen before the first command only at one
+    // screen.
+    let setting_up = game.commands.is_empty() && !seats_locked(ui.ctx());
     let wide = ui.available_width() >= 500.0;
     egui::Grid::new("skirmish players")
         .num_columns(if wide { 4 } else { 2 })

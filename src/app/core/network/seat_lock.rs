@@ -1,0 +1,34 @@
+//! In a network game the seats are the lobby's: every panel's seat buttons (and a game's
+//! choices before the first command, such as Skirmish Wars' COs) are shown but locked. The
+//! flag is kept in egui's memory each frame, so any panel can ask [`seats_locked`] of the
+//! `Ui` it draws in.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::NetGame;
+
+/// Why the seat buttons are locked, for their hover text.
+pub const LOCKED_WHY: &str = "A network game: the seats were given in the lobby.";
+
+fn lock_id() -> egui::Id {
+    egui::Id::new("muster: seats locked by a network game")
+}
+
+/// Whether the seats are locked (a network game is on).
+pub fn seats_locked(ctx: &egui::Context) -> bool {
+    ctx.data(|data| data.get_temp::<bool>(lock_id()))
+        .unwrap_or(false)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, lock_seats);
+}
+
+fn lock_seats(mut contexts: EguiContexts, game: Option<Res<NetGame>>) -> Result {
+    let locked = game.is_some();
+    contexts
+        .ctx_mut()?
+        .data_mut(|data| data.insert_temp(lock_id(), locked));
+    Ok(())
+}
