@@ -152,7 +152,7 @@ fn the_round_trip_and_the_bell_over_a_poor_link_are_measured() {
         delay: Duration::from_millis(40),
         loss: 0.05,
     });
-    play(&mut pair, 40);
+    play(&mut pair, 100);
     let mut trips = pair
         .guest
         .world()

@@ -163,7 +163,8 @@ fn send_own_commands<G: TurnGame>(
                     command: command_text(command),
                 });
             }
-            _ => notices.push("It is another machine's turn."),
+            Some(seat) => notices.push(net.not_here(seat)),
+            None => notices.push("Nobody is to act now."),
         }
     }
 }

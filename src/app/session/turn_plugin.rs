@@ -114,7 +114,7 @@ fn execute_commands<G: TurnGame>(
         if let (Some(net), Some(seat)) = (&net, G::acting_seat(&session.state))
             && !net.plays_here(seat)
         {
-            notices.push("It is another machine's turn.");
+            notices.push(net.not_here(seat));
             continue;
         }
         if let Err(why) = play(&mut session, command.clone(), &mut events, &mut outcomes) {

@@ -56,6 +56,7 @@ fn show_lobby(
     lobby: Option<ResMut<Lobby>>,
     guest_lobby: Option<Res<GuestLobby>>,
     mut ready: Local<bool>,
+    hold: Res<super::LinkHold>,
     mut start: MessageWriter<StartNetGame>,
     mut to_host: MessageWriter<ToHost>,
     mut actions: MessageWriter<NetAction>,
@@ -70,6 +71,9 @@ fn show_lobby(
                 ui.heading("Joining…");
                 if let NetRole::Guest { address, .. } = &*role {
                     ui.label(format!("Waiting for the host at {address} to answer."));
+                }
+                if let Some(why) = hold.0.as_deref().filter(|why| !why.starts_with("Joining")) {
+                    ui.add(egui::Label::new(why).wrap());
                 }
                 if big_button(ui, "Leave").clicked() {
                     actions.write(NetAction::Leave);

@@ -108,6 +108,17 @@ impl NetGame {
         }
     }
 
+    /// Why this machine may not act now: `seat`, the seat to act, is played on another.
+    pub fn not_here(&self, seat: usize) -> String {
+        let name = self
+            .scenario
+            .seat_names()
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1));
+        format!("{name} is to act, and plays on another machine.")
+    }
+
     /// Whether a person sits at `seat` (here or on another machine).
     pub fn person_at(&self, seat: usize) -> bool {
         matches!(
