@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::network::guest::GuestLobby;
 use muster::app::core::network::host::{Lobby, StartNetGame};
-use muster::app::core::network::wire::ToHost;
+use muster::app::core::network::wire::{OwnVersion, ToHost, VERSION};
 use muster::app::core::network::{NetAction, NetGame, NetLog, NetRole};
 use muster::app::headless::headless_app;
 
@@ -29,6 +29,24 @@ impl Pair {
         scenario: &Path,
         via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
     ) -> Pair {
+        let mut pair = Pair::connect(name, scenario, via, VERSION);
+        assert!(
+            pair.run_until(600, |pair| pair
+                .guest
+                .world()
+                .contains_resource::<GuestLobby>()),
+            "the guest reaches the lobby"
+        );
+        pair
+    }
+
+    /// A host and a guest that says it is `version`, connecting (not waited for).
+    pub fn connect(
+        name: &str,
+        scenario: &Path,
+        via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
+        version: &str,
+    ) -> Pair {
         let dir = scratch(name);
         let mut host = headless_app(
             &dir.join("host"),
@@ -45,17 +63,10 @@ impl Pair {
         let host_address = SocketAddr::from(([127, 0, 0, 1], port));
         let target = via(host_address).unwrap_or(host_address);
         let mut guest = headless_app(&dir.join("guest"), Launch::Join(target.to_string()));
+        guest.insert_resource(OwnVersion(version.into()));
         guest.finish();
         guest.cleanup();
-        let mut pair = Pair { host, guest };
-        assert!(
-            pair.run_until(600, |pair| pair
-                .guest
-                .world()
-                .contains_resource::<GuestLobby>()),
-            "the guest reaches the lobby"
-        );
-        pair
+        Pair { host, guest }
     }
 
     /// One frame of each, host first, with a breath between (the sockets are real).

@@ -179,22 +179,17 @@ fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_f
 
 #[test]
 fn another_version_is_refused_at_the_door_with_both_versions_named() {
-    let mut pair = Pair::join(
+    let mut pair = Pair::connect(
         "net-version",
         &scenario("skirmish", "02_city_race.ron"),
         |_| None,
+        "0.0.1-old",
     );
-    pair.guest.world_mut().write_message(ToHost::Hello {
-        version: "0.0.1-old".into(),
-        name: "old laptop".into(),
-        token: 77,
-        holding: None,
-    });
     let expected = format!(
         "This host runs Muster {VERSION}; your Muster is 0.0.1-old. Both machines need the same version."
     );
     assert!(
-        pair.run_until(100, |pair| pair
+        pair.run_until(600, |pair| pair
             .guest
             .world()
             .resource::<Notices>()
@@ -205,12 +200,8 @@ fn another_version_is_refused_at_the_door_with_both_versions_named() {
         pair.guest.world().resource::<Notices>().all()
     );
     let lobby = pair.host.world().resource::<Lobby>();
-    assert!(
-        lobby
-            .people
-            .iter()
-            .all(|person| person.name != "old laptop")
-    );
+    assert_eq!(lobby.people.len(), 1, "nobody but the host in the lobby");
+    // Its positive twin: a guest of the same version is let in (every other test here).
 }
 
 /// Press a stand of `side` on `app`, drag it `by` inches and let go.
@@ -360,5 +351,85 @@ fn time_called_on_the_guest_halts_the_move_on_both_machines() {
     assert!(host.commands.contains(&Command::CallTime {
         side: Side::from_index(1)
     }));
+    pair.leave();
+}
+
+#[test]
+fn hostile_messages_from_a_guest_are_refused_without_a_panic() {
+    let mut pair = Pair::join(
+        "net-hostile",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
+    pair.start();
+    for message in [
+        ToHost::Command {
+            seat: 99,
+            command: "EndTurn".into(),
+        },
+        ToHost::Command {
+            seat: 1,
+            command: "((( not a command".into(),
+        },
+        ToHost::UndoAnswer(true),
+        ToHost::Ready(true),
+        ToHost::Game("no such word".into()),
+        ToHost::Hello {
+            version: VERSION.into(),
+            name: "\u{7}x".repeat(5000),
+            token: 1,
+            holding: Some(muster::app::core::network::wire::Holding {
+                game: 5,
+                commands: usize::MAX,
+            }),
+        },
+    ] {
+        pair.guest.world_mut().write_message(message);
+        pair.run_until(10, |_| false);
+    }
+    pair.run_until(30, |_| false);
+    assert_eq!(
+        pair.host.world().resource::<NetLog>().0.len(),
+        0,
+        "nothing landed"
+    );
+    let notices: Vec<String> = pair
+        .guest
+        .world()
+        .resource::<Notices>()
+        .all()
+        .iter()
+        .map(|notice| notice.text.clone())
+        .collect();
+    assert!(
+        notices.contains(&"Seat 100 is not yours: the host refused the command.".to_string()),
+        "{notices:?}"
+    );
+    let lobby = pair.host.world().resource::<Lobby>();
+    assert!(
+        lobby
+            .people
+            .iter()
+            .all(|person| person.name.chars().count() <= 32),
+        "a name is cut to 32 characters"
+    );
+    // The game goes on: the host's own command lands on both.
+    assert!(
+        pair.host
+            .world()
+            .resource::<Session<SkirmishTurns>>()
+            .commands
+            .is_empty()
+    );
+    let command = pair
+        .host
+        .world_mut()
+        .resource_mut::<Session<SkirmishTurns>>()
+        .computer_command()
+        .expect("a command");
+    pair.host
+        .world_mut()
+        .write_message(SessionCommand::<SkirmishTurns>::new(command));
+    assert!(pair.run_until(60, |pair| pair.logs().1.len() == 1));
     pair.leave();
 }

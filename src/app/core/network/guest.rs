@@ -8,7 +8,7 @@ use std::time::Instant;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::wire::{GameStart, Holding, ToGuest, ToHost, VERSION};
+use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
     DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
     SendCommand, SendGameWord,
@@ -168,6 +168,7 @@ fn say_hello(
     game: Option<Res<NetGame>>,
     log: Res<NetLog>,
     link: Option<ResMut<GuestLink>>,
+    version: Res<super::wire::OwnVersion>,
     mut to_host: MessageWriter<ToHost>,
 ) {
     let (Some(NetRole::Guest { name, token, .. }), Some(mut link)) = (role.as_deref(), link) else {
@@ -175,7 +176,7 @@ fn say_hello(
     };
     link.was_connected = true;
     to_host.write(ToHost::Hello {
-        version: VERSION.into(),
+        version: version.0.clone(),
         name: name.clone(),
         token: *token,
         holding: game.map(|game| Holding {

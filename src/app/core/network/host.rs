@@ -220,8 +220,12 @@ fn greet_and_listen(
                     token,
                     holding,
                 },
-                _,
+                token_here,
             ) => {
+                if token_here.is_some() {
+                    warn!("a second Hello on the same link: dropped");
+                    continue;
+                }
                 if version != VERSION {
                     warn!("refused a guest of version {version}");
                     to_guests.write(ToClients {

@@ -18,6 +18,17 @@ use crate::rules::ladder::Level;
 /// This build's version: a guest of another version is refused at the door, both named.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// The version this machine says it is when it joins: [`VERSION`] unless a test says
+/// otherwise (to be refused at the door).
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct OwnVersion(pub String);
+
+impl Default for OwnVersion {
+    fn default() -> Self {
+        OwnVersion(VERSION.into())
+    }
+}
+
 /// The longest message taken (a whole scenario and a long log fit many times over).
 pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
 
@@ -224,6 +235,7 @@ fn to_guest<T: Serialize>(_: &mut ServerSendCtx, message: &T, out: &mut Vec<u8>)
 
 /// The four messages, registered in the same order on every machine.
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OwnVersion>();
     app.add_client_message_with(Channel::Ordered, to_host::<ToHost>, from_guest::<ToHost>)
         .add_client_message_with(
             Channel::Unreliable,
