@@ -45,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReconnectNow>()
         .add_systems(PreUpdate, join_when_asked)
         .add_systems(OnEnter(ClientState::Connected), say_hello)
+        .add_systems(OnEnter(Screen::Title), leave_a_game_left)
         .add_systems(OnExit(ClientState::Connected), link_lost)
         .add_systems(
             Update,
@@ -160,6 +161,14 @@ pub fn leave(world: &mut World) {
         .is_some_and(|screen| *screen.get() == Screen::Title);
     if on_title {
         world.resource_mut::<NextState<Menu>>().set(Menu::Main);
+    }
+}
+
+/// Back on the title screen from a network game: the network game is over here (the link
+/// closes; the game stays in this machine's saves).
+fn leave_a_game_left(game: Option<Res<NetGame>>, mut commands: Commands) {
+    if game.is_some() {
+        commands.queue(leave);
     }
 }
 

@@ -171,10 +171,7 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
                         world.insert_resource(NetLog::default());
                         world.insert_resource(LinkHold::default());
                         world.resource_mut::<NextState<Menu>>().set(Menu::None);
-                        world.resource_mut::<Notices>().confirm(format!(
-                            "Hosting on UDP port {bound}: guests join with {}.",
-                            replicon::address_to_give(bound)
-                        ));
+                        // The lobby shows the address to give out; no notice over it.
                     }
                     Err(why) => world.resource_mut::<Notices>().push(why),
                 },
