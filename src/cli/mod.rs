@@ -53,6 +53,9 @@ pub enum Command {
     Join {
         /// The host's address, with its port if not the usual one (5757).
         address: String,
+        /// The name the lobby shows for this machine (the login name by default).
+        #[arg(long)]
+        name: Option<String>,
     },
     /// Play a scenario AI against AI, headless, and print who won (Soldiers, Skirmish Wars, the Untitled Movement Game).
     Simulate {

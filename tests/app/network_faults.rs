@@ -242,10 +242,8 @@ fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
 
 #[test]
 fn the_bell_over_a_slow_link_rings_on_both_machines_within_100_ms() {
-    use muster::app::games::free_move::SideReady;
     use muster::app::games::free_move::countdown::Countdown;
     use muster::app::games::free_move::network_play::BellsRung;
-    use muster::rules::free_move::Side;
 
     let mut relay = None;
     let mut pair = Pair::join(
@@ -265,15 +263,7 @@ fn the_bell_over_a_slow_link_rings_on_both_machines_within_100_ms() {
         delay: Duration::from_millis(40),
         loss: 0.05,
     });
-    for _ in 0..2 {
-        pair.host
-            .world_mut()
-            .write_message(SideReady(Side::from_index(0)));
-        pair.guest
-            .world_mut()
-            .write_message(SideReady(Side::from_index(1)));
-        run_for(&mut pair, 0.5, Duration::from_millis(2));
-    }
+    pair.both_ready(200);
     assert!(
         pair.run_until(500, |pair| pair
             .guest

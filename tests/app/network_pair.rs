@@ -62,7 +62,13 @@ impl Pair {
         };
         let host_address = SocketAddr::from(([127, 0, 0, 1], port));
         let target = via(host_address).unwrap_or(host_address);
-        let mut guest = headless_app(&dir.join("guest"), Launch::Join(target.to_string()));
+        let mut guest = headless_app(
+            &dir.join("guest"),
+            Launch::Join {
+                address: target.to_string(),
+                name: Some("guest laptop".into()),
+            },
+        );
         guest.insert_resource(OwnVersion(version.into()));
         guest.finish();
         guest.cleanup();
@@ -113,6 +119,22 @@ impl Pair {
         );
         for _ in 0..4 {
             self.frame();
+        }
+    }
+
+    /// A Free Move battle: each machine says Ready for its own side (the host Rome, the guest
+    /// the Gauls), once for the deployment and once for the timed move, with `frames` between.
+    pub fn both_ready(&mut self, frames: usize) {
+        use muster::app::games::free_move::SideReady;
+        use muster::rules::free_move::Side;
+        for _ in 0..2 {
+            self.host
+                .world_mut()
+                .write_message(SideReady(Side::from_index(0)));
+            self.guest
+                .world_mut()
+                .write_message(SideReady(Side::from_index(1)));
+            self.run_until(frames, |_| false);
         }
     }
 

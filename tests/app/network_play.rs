@@ -11,7 +11,7 @@ use muster::app::core::network::{Holder, NetGame, NetLog};
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::countdown::Countdown;
 use muster::app::games::free_move::network_play::BellsRung;
-use muster::app::games::free_move::{FreeMoveGame, GameCommand, SideReady};
+use muster::app::games::free_move::{FreeMoveGame, GameCommand};
 use muster::app::games::movement_game::MovementTurns;
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::{Session, SessionCommand, TurnGame};
@@ -85,6 +85,11 @@ fn a_skirmish_game_played_across_two_machines_ends_the_same_on_both() {
     let holders = pair.host.world().resource::<NetGame>().holders.clone();
     assert_eq!(holders[0], Holder::Host);
     assert!(matches!(holders[1], Holder::Guest(_)));
+    let lobby = pair.host.world().resource::<Lobby>();
+    assert!(
+        lobby.people.iter().any(|person| person.name == "guest laptop"),
+        "the lobby names the guest as it asked"
+    );
     play_across::<SkirmishTurns>(&mut pair, 4000, |session| session.is_over());
     assert!(
         pair.host
@@ -246,15 +251,7 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
     );
     pair.start();
     // Deployment, then the timed move: each machine says Ready for its own side.
-    for _ in 0..2 {
-        pair.host
-            .world_mut()
-            .write_message(SideReady(Side::from_index(0)));
-        pair.guest
-            .world_mut()
-            .write_message(SideReady(Side::from_index(1)));
-        pair.run_until(60, |_| false);
-    }
+    pair.both_ready(60);
     assert!(
         pair.run_until(100, |pair| pair
             .host
@@ -321,15 +318,7 @@ fn time_called_on_the_guest_halts_the_move_on_both_machines() {
         |_| None,
     );
     pair.start();
-    for _ in 0..2 {
-        pair.host
-            .world_mut()
-            .write_message(SideReady(Side::from_index(0)));
-        pair.guest
-            .world_mut()
-            .write_message(SideReady(Side::from_index(1)));
-        pair.run_until(60, |_| false);
-    }
+    pair.both_ready(60);
     assert!(pair.run_until(100, |pair| {
         pair.guest.world().resource::<Countdown>().running
     }));

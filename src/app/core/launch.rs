@@ -46,8 +46,12 @@ pub enum Launch {
         scenario: Box<Scenario>,
         port: u16,
     },
-    /// Join the game hosted at an address (`host` or `host:port`).
-    Join(String),
+    /// Join the game hosted at an address (`host` or `host:port`), going by `name` (the
+    /// login name when none is given).
+    Join {
+        address: String,
+        name: Option<String>,
+    },
     /// The menu's Join page: an address to type, or a recent host.
     JoinPage,
 }

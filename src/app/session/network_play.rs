@@ -172,39 +172,33 @@ fn send_own_commands<G: TurnGame>(
 /// The host executes a guest's command for the seat to act (the guest is known to hold the
 /// seat); a refusal goes back to the guest with its reason.
 fn execute_remote_commands<G: TurnGame>(
-    mut remote: MessageReader<RemoteCommand>,
+    mut asked: MessageReader<RemoteCommand>,
     mut session: ResMut<Session<G>>,
     mut events: MessageWriter<SessionEvent<G>>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut reject: MessageWriter<RejectCommand>,
 ) {
-    for RemoteCommand {
-        from,
-        seat,
-        command,
-    } in remote.read()
-    {
-        let refuse = |why: String| RejectCommand { to: *from, why };
-        let command: CommandOf<G> = match ron::from_str(command) {
+    for remote in asked.read() {
+        let seat = remote.seat;
+        let command: CommandOf<G> = match remote.read() {
             Ok(command) => command,
-            Err(error) => {
-                warn!("refused a malformed command from guest {from}: {error}");
-                reject.write(refuse(format!("Not a command of this game: {error}")));
+            Err(refusal) => {
+                reject.write(refusal);
                 continue;
             }
         };
-        if G::acting_seat(&session.state) != Some(*seat) {
-            reject.write(refuse(format!("It is not seat {}'s turn.", seat + 1)));
+        if G::acting_seat(&session.state) != Some(seat) {
+            reject.write(remote.refused(format!("It is not seat {}'s turn.", seat + 1)));
             continue;
         }
         let result = session.execute(command);
-        outcomes.write(CommandOutcome::of(Some(*seat), &result));
+        outcomes.write(CommandOutcome::of(Some(seat), &result));
         match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(SessionEvent));
             }
             Err(why) => {
-                reject.write(refuse(why));
+                reject.write(remote.refused(why));
             }
         }
     }

@@ -84,9 +84,10 @@ fn own_name() -> String {
 fn join_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands) {
     for action in actions.read() {
         match action {
-            NetAction::Join { address } => {
+            NetAction::Join { address, name } => {
                 let address = address.clone();
-                commands.queue(move |world: &mut World| join(world, &address));
+                let name = name.clone().unwrap_or_else(own_name);
+                commands.queue(move |world: &mut World| join(world, &address, name));
             }
             NetAction::Leave => commands.queue(leave),
             NetAction::Host { .. } => {}
@@ -115,7 +116,7 @@ pub fn own_token(folder: &std::path::Path) -> u64 {
     token
 }
 
-fn join(world: &mut World, address: &str) {
+fn join(world: &mut World, address: &str, name: String) {
     let folder = world
         .get_resource::<SaveFolder>()
         .map_or_else(crate::files::data_dir, |folder| folder.0.clone());
@@ -130,7 +131,7 @@ fn join(world: &mut World, address: &str) {
             super::recent_hosts::remember(world, address);
             world.insert_resource(NetRole::Guest {
                 address: socket,
-                name: own_name(),
+                name,
                 token,
             });
             world.insert_resource(GuestLink {

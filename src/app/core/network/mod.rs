@@ -80,8 +80,12 @@ pub enum NetAction {
         scenario: Box<Scenario>,
         port: u16,
     },
-    /// Join the host at `address` (`host` or `host:port`).
-    Join { address: String },
+    /// Join the host at `address` (`host` or `host:port`) as `name` (the login name when
+    /// none is given).
+    Join {
+        address: String,
+        name: Option<String>,
+    },
     /// Leave the network game: the link closes; a game under way stays on this machine.
     Leave,
 }
@@ -139,6 +143,24 @@ pub struct RemoteCommand {
     pub from: u64,
     pub seat: usize,
     pub command: String,
+}
+
+impl RemoteCommand {
+    /// The command as the game's own `C`, or the refusal to send back (logged).
+    pub fn read<C: serde::de::DeserializeOwned>(&self) -> Result<C, RejectCommand> {
+        ron::from_str(&self.command).map_err(|error| {
+            warn!(
+                "refused a malformed command from guest {}: {error}",
+                self.from
+            );
+            self.refused(format!("Not a command of this game: {error}"))
+        })
+    }
+
+    /// Its refusal, for `why`.
+    pub fn refused(&self, why: String) -> RejectCommand {
+        RejectCommand { to: self.from, why }
+    }
 }
 
 /// On a guest: send this command for `seat` to the host.

@@ -304,40 +304,34 @@ fn forget_stale_steps(mut pending: ResMut<PendingSteps>) {
 
 /// The host executes a guest's command for the side that guest plays.
 fn execute_remote_commands(
-    mut remote: MessageReader<RemoteCommand>,
+    mut asked: MessageReader<RemoteCommand>,
     mut game: ResMut<FreeMoveGame>,
     mut events: MessageWriter<GameEvent>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut reject: MessageWriter<RejectCommand>,
 ) {
-    for RemoteCommand {
-        from,
-        seat,
-        command,
-    } in remote.read()
-    {
-        let refuse = |why: String| RejectCommand { to: *from, why };
-        let command: Command = match ron::from_str(command) {
+    for remote in asked.read() {
+        let (from, seat) = (remote.from, remote.seat);
+        let command: Command = match remote.read() {
             Ok(command) => command,
-            Err(error) => {
-                warn!("refused a malformed command from guest {from}: {error}");
-                reject.write(refuse(format!("Not a Free Move command: {error}")));
+            Err(refusal) => {
+                reject.write(refusal);
                 continue;
             }
         };
-        if command.side().map(Side::index) != Some(*seat) {
+        if command.side().map(Side::index) != Some(seat) {
             warn!("refused guest {from}'s command for another side: {command:?}");
-            reject.write(refuse("That command is not for your side.".into()));
+            reject.write(remote.refused("That command is not for your side.".into()));
             continue;
         }
         let result = game.execute(command);
-        outcomes.write(CommandOutcome::of(Some(*seat), &result));
+        outcomes.write(CommandOutcome::of(Some(seat), &result));
         match result {
             Ok(produced) => {
                 events.write_batch(produced.into_iter().map(GameEvent));
             }
             Err(why) => {
-                reject.write(refuse(why));
+                reject.write(remote.refused(why));
             }
         }
     }

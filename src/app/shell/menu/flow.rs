@@ -107,9 +107,10 @@ fn apply_launch(
         Launch::JoinPage => {
             actions.write(MenuAction::OpenJoin);
         }
-        Launch::Join(address) => {
+        Launch::Join { address, name } => {
             hosting.write(NetAction::Join {
                 address: address.clone(),
+                name: name.clone(),
             });
         }
         Launch::Scenario { path, scenario } => {
@@ -187,6 +188,7 @@ fn apply_menu_actions(
             MenuAction::Join(address) => {
                 hosting.write(NetAction::Join {
                     address: address.clone(),
+                    name: None,
                 });
             }
             MenuAction::Host(path) => match scenario::load(path) {
