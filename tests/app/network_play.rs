@@ -87,7 +87,10 @@ fn a_skirmish_game_played_across_two_machines_ends_the_same_on_both() {
     assert!(matches!(holders[1], Holder::Guest(_)));
     let lobby = pair.host.world().resource::<Lobby>();
     assert!(
-        lobby.people.iter().any(|person| person.name == "guest laptop"),
+        lobby
+            .people
+            .iter()
+            .any(|person| person.name == "guest laptop"),
         "the lobby names the guest as it asked"
     );
     play_across::<SkirmishTurns>(&mut pair, 4000, |session| session.is_over());
