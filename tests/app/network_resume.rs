@@ -222,3 +222,49 @@ fn a_guest_restarted_after_a_crash_is_known_again_and_gets_the_game_back() {
         .resource::<muster::app::core::network::host::Lobby>();
     assert_eq!(lobby.people.len(), 2, "the same guest, not a new one");
 }
+
+#[test]
+fn a_network_games_replay_waits_for_the_save_and_the_log_stays_whole() {
+    let mut pair = Pair::join(
+        "net-replay",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
+    pair.start();
+    host_plays_an_undoable_command(&mut pair);
+    let played = commands_on(&pair.host);
+    pair.host.world_mut().write_message(MenuAction::WatchReplay);
+    pair.run_until(10, |_| false);
+    assert!(
+        !pair
+            .host
+            .world()
+            .contains_resource::<muster::app::session::replay::Replay<Session<SkirmishTurns>>>(),
+        "no replay opens during the network game"
+    );
+    assert!(
+        pair.host
+            .world()
+            .resource::<Notices>()
+            .all()
+            .iter()
+            .any(|notice| notice
+                .text
+                .starts_with("A network game's replay opens from its save"))
+    );
+    assert_eq!(
+        commands_on(&pair.guest),
+        played,
+        "the guest's game is whole"
+    );
+    // Its twin: once the network game is left, the same request opens the replay.
+    pair.host.world_mut().write_message(NetAction::Leave);
+    pair.run_until(3, |_| false);
+    pair.host.world_mut().write_message(MenuAction::WatchReplay);
+    pair.run_until(3, |_| false);
+    assert!(
+        pair.host
+            .world()
+            .contains_resource::<muster::app::session::replay::Replay<Session<SkirmishTurns>>>()
+    );
+}

@@ -29,7 +29,8 @@ pub struct Adopted<G: TurnGame> {
 pub(super) fn plugin<G: TurnGame>(app: &mut App) {
     let networked = resource_exists::<Session<G>>
         .and_then(resource_exists::<NetGame>)
-        .and_then(resource_exists::<NetRole>);
+        .and_then(resource_exists::<NetRole>)
+        .and_then(super::replay::not_replaying::<Session<G>>);
     app.add_systems(
         Update,
         (

@@ -103,7 +103,8 @@ pub(super) fn plugin(app: &mut App) {
     let networked = resource_exists::<FreeMoveGame>
         .and_then(resource_exists::<NetGame>)
         .and_then(resource_exists::<NetRole>)
-        .and_then(in_state(Screen::Table));
+        .and_then(in_state(Screen::Table))
+        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>);
     app.init_resource::<RemoteHands>()
         .init_resource::<PendingSteps>()
         .init_resource::<SidesHere>()

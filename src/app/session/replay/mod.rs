@@ -143,10 +143,18 @@ fn open_when_loaded(
     mut menu: MessageReader<crate::app::core::menu_actions::MenuAction>,
     mut controls: MessageWriter<ReplayControl>,
     mut commands: Commands,
+    net: Option<Res<crate::app::core::network::NetGame>>,
+    mut notices: ResMut<crate::app::core::ui::notices::Notices>,
 ) {
     let watch = menu
         .read()
         .any(|action| *action == crate::app::core::menu_actions::MenuAction::WatchReplay);
+    // A replay's "continue from here" would cut the log under the other machine: a network
+    // game is watched from its save, after it.
+    if watch && net.is_some() {
+        notices.push("A network game's replay opens from its save, after the game (each machine keeps the whole game).");
+        return;
+    }
     if let Some(pending) = pending {
         commands.remove_resource::<ReplayWhenLoaded>();
         controls.write(ReplayControl::Open);
