@@ -112,7 +112,7 @@ impl NetGame {
         }
     }
 
-    /// Why this machine may not act now: `seat`, the seat to act, is played on another.
+    /// Why this machine may not act for `seat`: it is played on another.
     pub fn not_here(&self, seat: usize) -> String {
         let name = self
             .scenario
@@ -120,7 +120,7 @@ impl NetGame {
             .get(seat)
             .cloned()
             .unwrap_or_else(|| format!("Seat {}", seat + 1));
-        format!("{name} is to act, and plays on another machine.")
+        format!("{name} is played on another machine.")
     }
 
     /// Whether a person sits at `seat` (here or on another machine).

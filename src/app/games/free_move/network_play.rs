@@ -285,6 +285,7 @@ fn send_own_commands(
 fn send_ready(
     mut ready: MessageReader<SideReady>,
     net: Res<NetGame>,
+    mut notices: ResMut<Notices>,
     mut send: MessageWriter<SendGameWord>,
 ) {
     for SideReady(side) in ready.read() {
@@ -292,6 +293,8 @@ fn send_ready(
             send.write(SendGameWord(
                 ron::to_string(&Word::Ready(*side)).unwrap_or_default(),
             ));
+        } else {
+            notices.push(net.not_here(side.index()));
         }
     }
 }
