@@ -427,3 +427,49 @@ fn hostile_messages_from_a_guest_are_refused_without_a_panic() {
     assert!(pair.run_until(60, |pair| pair.logs().1.len() == 1));
     pair.leave();
 }
+
+#[test]
+fn a_seat_given_to_the_computer_plays_on_the_host_and_a_guest_without_a_seat_watches() {
+    use muster::rules::ladder::Level;
+
+    let mut pair = Pair::join(
+        "net-computer",
+        &scenario("skirmish", "02_city_race.ron"),
+        |_| None,
+    );
+    // The host gives the second seat to the computer: the guest holds none and watches.
+    pair.host.world_mut().resource_mut::<Lobby>().seats[1].holder =
+        Holder::Computer(Level::Recruit);
+    pair.start();
+    assert!(!pair.guest.world().resource::<NetGame>().plays_here(0));
+    assert!(!pair.guest.world().resource::<NetGame>().plays_here(1));
+    // The host's person ends turns; the computer plays its own on the host.
+    for _ in 0..3 {
+        let day = |app: &App| {
+            format!(
+                "{:?}",
+                app.world().resource::<Session<SkirmishTurns>>().state.day
+            )
+        };
+        let before = day(&pair.host);
+        assert!(
+            pair.run_until(600, |pair| {
+                let session = pair.host.world().resource::<Session<SkirmishTurns>>();
+                if SkirmishTurns::acting_seat(&session.state) == Some(0) {
+                    play_one::<SkirmishTurns>(pair);
+                }
+                day(&pair.host) != before
+            }),
+            "a day passes"
+        );
+    }
+    assert!(
+        pair.run_until(200, |pair| pair.logs().0 == pair.logs().1),
+        "the guest follows every command"
+    );
+    let host = pair.host.world().resource::<Session<SkirmishTurns>>();
+    let guest = pair.guest.world().resource::<Session<SkirmishTurns>>();
+    assert_eq!(format!("{:?}", host.state), format!("{:?}", guest.state));
+    assert!(host.commands.len() > 3, "both seats played");
+    pair.leave();
+}
