@@ -81,7 +81,7 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Join { address, name }) => app::run(Launch::Join { address, name }, None),
+        Some(Command::Join { address, name }) => app::run(Launch::join(&address, name), None),
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

@@ -64,10 +64,7 @@ impl Pair {
         let target = via(host_address).unwrap_or(host_address);
         let mut guest = headless_app(
             &dir.join("guest"),
-            Launch::Join {
-                address: target.to_string(),
-                name: Some("guest laptop".into()),
-            },
+            Launch::join(&target.to_string(), Some("guest laptop".into())),
         );
         guest.insert_resource(OwnVersion(version.into()));
         guest.finish();

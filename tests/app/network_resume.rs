@@ -190,13 +190,7 @@ fn a_guest_restarted_after_a_crash_is_known_again_and_gets_the_game_back() {
     let folder = std::env::temp_dir()
         .join(format!("muster-test-{name}-{}", std::process::id()))
         .join("guest");
-    let mut guest = headless_app(
-        &folder,
-        Launch::Join {
-            address,
-            name: None,
-        },
-    );
+    let mut guest = headless_app(&folder, Launch::join(&address, None));
     guest.finish();
     guest.cleanup();
     let mut back = false;

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::app::core::network::NetAction;
 use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioError};
@@ -40,18 +41,8 @@ pub enum Launch {
         path: PathBuf,
         scenario: Box<Scenario>,
     },
-    /// Host a scenario for players on other machines, on a UDP port.
-    Host {
-        path: PathBuf,
-        scenario: Box<Scenario>,
-        port: u16,
-    },
-    /// Join the game hosted at an address (`host` or `host:port`), going by `name` (the
-    /// login name when none is given).
-    Join {
-        address: String,
-        name: Option<String>,
-    },
+    /// Host a scenario for players on other machines, or join a game hosted on another.
+    Network(NetAction),
     /// The menu's Join page: an address to type, or a recent host.
     JoinPage,
 }
@@ -67,10 +58,19 @@ impl Launch {
 
     /// Load and validate a scenario file to host on UDP `port` (0: any free port).
     pub fn host(path: &Path, port: u16) -> Result<Self, ScenarioError> {
-        Ok(Launch::Host {
+        Ok(Launch::Network(NetAction::Host {
             path: path.to_path_buf(),
             scenario: Box::new(scenario::load(path)?),
             port,
+        }))
+    }
+
+    /// Join the game hosted at `address` (`host` or `host:port`) as `name` (the login name
+    /// when none is given).
+    pub fn join(address: &str, name: Option<String>) -> Self {
+        Launch::Network(NetAction::Join {
+            address: address.to_string(),
+            name,
         })
     }
 

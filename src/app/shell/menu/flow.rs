@@ -92,26 +92,14 @@ fn apply_launch(
         }
         // Handled by the game whose set-up screen it is (it reads `Launch`).
         Launch::SkirmishSetup(_) => {}
-        Launch::Host {
-            path,
-            scenario,
-            port,
-        } => {
-            commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
-            hosting.write(NetAction::Host {
-                path: path.clone(),
-                scenario: scenario.clone(),
-                port: *port,
-            });
+        Launch::Network(action) => {
+            if let NetAction::Host { scenario, .. } = action {
+                commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
+            }
+            hosting.write(action.clone());
         }
         Launch::JoinPage => {
             actions.write(MenuAction::OpenJoin);
-        }
-        Launch::Join { address, name } => {
-            hosting.write(NetAction::Join {
-                address: address.clone(),
-                name: name.clone(),
-            });
         }
         Launch::Scenario { path, scenario } => {
             commands.insert_resource(ActiveScenario {
