@@ -15,6 +15,7 @@ mod layers;
 mod movement_game_flow;
 mod narration_snapshots;
 mod network_faults;
+mod network_hidden;
 mod network_pair;
 mod network_play;
 mod network_resume;

@@ -13,11 +13,13 @@ use super::turns::Session;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
 use crate::app::core::network::{
-    Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest, is_host,
+    GuestJoined, Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand,
+    SendView, ViewArrived, is_guest, is_host,
 };
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
+use crate::rules::engine::RulesEngine;
 
 /// The network game this session was made for (its number), once adopted.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,10 +38,12 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
         (
             adopt::<G>,
             follow_log::<G>.run_if(is_guest),
+            follow_views::<G>.run_if(is_guest),
             send_own_commands::<G>.run_if(is_guest),
             execute_remote_commands::<G>.run_if(is_host),
             undo_agreed::<G>.run_if(is_host),
             record_log::<G>.run_if(is_host),
+            send_views::<G>.run_if(is_host.and_then(hides)),
             ask_for_undo::<G>,
         )
             .chain()
@@ -227,13 +231,15 @@ fn record_log<G: TurnGame>(
 fn ask_for_undo<G: TurnGame>(
     mut asked: MessageReader<UndoRequest>,
     session: Res<Session<G>>,
+    net: Res<NetGame>,
     mut notices: ResMut<Notices>,
     mut ask: MessageWriter<AskUndo>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
-    if session.can_undo() {
+    // A guest holding only its side's view asks; the host knows whether there is any.
+    if session.can_undo() || (net.hidden && net.me != 0) {
         ask.write(AskUndo);
     } else {
         notices.push("Nothing to undo since the last die roll.");
@@ -249,6 +255,109 @@ fn undo_agreed<G: TurnGame>(
     for _ in agreed.read() {
         if let Err(why) = session.undo() {
             notices.push(why);
+        }
+    }
+}
+
+/// Whether the network game hides something from a side (its guests get views).
+fn hides(net: Option<Res<NetGame>>) -> bool {
+    net.is_some_and(|net| net.hidden)
+}
+
+/// What the host last sent as views: the game as it stood, and how many commands.
+pub struct ViewsSent<G: TurnGame> {
+    state: Option<super::turn_game::StateOf<G>>,
+    commands: usize,
+}
+
+impl<G: TurnGame> Default for ViewsSent<G> {
+    fn default() -> Self {
+        ViewsSent {
+            state: None,
+            commands: 0,
+        }
+    }
+}
+
+/// The host of a game that hides something sends each guest its side's view after every
+/// command, with the log's lines that name nothing hidden from that side (a line is kept
+/// when it reads the same told against the side's view as against the game, before and
+/// after the event), and a fresh view when a guest (re)joins.
+fn send_views<G: TurnGame>(
+    session: Res<Session<G>>,
+    net: Res<NetGame>,
+    mut events: MessageReader<SessionEvent<G>>,
+    mut joined: MessageReader<GuestJoined>,
+    mut sent: Local<ViewsSent<G>>,
+    mut views: MessageWriter<SendView>,
+) {
+    let events: Vec<_> = events
+        .read()
+        .map(|SessionEvent(event)| event.clone())
+        .collect();
+    let rejoined = joined.read().count() > 0;
+    let changed = sent.state.is_none() || sent.commands != session.commands.len();
+    if events.is_empty() && !rejoined && !changed {
+        return;
+    }
+    let guests: Vec<(u64, usize)> = net
+        .holders
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, holder)| match holder {
+            Holder::Guest(token) => Some((*token, seat)),
+            _ => None,
+        })
+        .collect();
+    let mut lines: Vec<Vec<String>> = vec![Vec::new(); guests.len()];
+    if let Some(mut before) = sent.state.take() {
+        for event in &events {
+            let mut after = before.clone();
+            G::Engine::apply(&mut after, event);
+            if let Some(line) = G::narrate(&before, event) {
+                for ((_, seat), kept) in guests.iter().zip(&mut lines) {
+                    let seen = |state: &super::turn_game::StateOf<G>| {
+                        G::view_for(state, *seat)
+                            .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
+                    };
+                    if seen(&before) && seen(&after) {
+                        kept.push(line.clone());
+                    }
+                }
+            }
+            before = after;
+        }
+    }
+    sent.state = Some(session.state.clone());
+    sent.commands = session.commands.len();
+    for ((token, seat), lines) in guests.into_iter().zip(lines) {
+        let Some(view) = G::view_for(&session.state, seat) else {
+            continue;
+        };
+        views.write(SendView {
+            to: token,
+            commands: session.commands.len(),
+            state: ron::to_string(&view).unwrap_or_default(),
+            lines,
+        });
+    }
+}
+
+/// A guest of a game that hides something shows its side's view as the host sends it.
+fn follow_views<G: TurnGame>(
+    mut views: MessageReader<ViewArrived>,
+    mut session: ResMut<Session<G>>,
+    mut notices: ResMut<Notices>,
+) {
+    for view in views.read() {
+        match ron::from_str::<super::turn_game::StateOf<G>>(&view.state) {
+            Ok(state) => {
+                session.state = state;
+                session.log.extend(view.lines.iter().cloned());
+            }
+            Err(error) => notices.push(format!(
+                "The host's view of the game does not read here: {error}"
+            )),
         }
     }
 }

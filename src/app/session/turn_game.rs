@@ -37,7 +37,7 @@ pub type EventOf<G> = <<G as TurnGame>::Engine as RulesEngine>::Event;
 pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The rules engine: its `State`, `Command` and `Event`.
     type Engine: RulesEngine<
-            State: Clone + Debug + Serialize + Send + Sync + 'static,
+            State: Clone + Debug + Serialize + serde::de::DeserializeOwned + Send + Sync + 'static,
             Command: Clone
                          + Debug
                          + PartialEq
@@ -110,6 +110,13 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     fn narrate(before: &StateOf<Self>, event: &EventOf<Self>) -> Option<String>;
     /// Where the game stands, in a few words ("day 3, Red to play").
     fn whereabouts(state: &StateOf<Self>) -> String;
+
+    /// The game as the player at `seat` may see it, when the ruleset hides something from a
+    /// side (Soldiers' concealed units): what a machine playing that seat across a network is
+    /// sent. `None` when every side sees everything (the usual case).
+    fn view_for(_state: &StateOf<Self>, _seat: usize) -> Option<StateOf<Self>> {
+        None
+    }
 
     /// Whether the event ends a turn or the game (an autosave follows).
     fn ends_a_turn(event: &EventOf<Self>) -> bool;

@@ -196,6 +196,9 @@ pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
         );
 }
 
+/// Why a guest of a game that hides something does not save it.
+pub const HOST_KEEPS_IT: &str = "This machine holds only its side's view: the game is kept on the host, whose save resumes it (join it again).";
+
 fn save_on_request<G: TurnBasedSaves>(
     mut requests: MessageReader<G::SaveRequest>,
     mut menu: MessageReader<MenuAction>,
@@ -203,8 +206,13 @@ fn save_on_request<G: TurnBasedSaves>(
     active: Option<Res<ActiveScenario>>,
     files: Res<SaveFiles<G>>,
     mut notices: ResMut<Notices>,
+    net: Option<Res<crate::app::core::network::NetGame>>,
 ) {
     if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
+        return;
+    }
+    if net.as_ref().is_some_and(|net| net.hidden && net.me != 0) {
+        notices.push(HOST_KEEPS_IT);
         return;
     }
     let Some(active) = active else {
@@ -244,8 +252,12 @@ fn autosave<G: TurnBasedSaves>(
     active: Option<Res<ActiveScenario>>,
     files: Res<SaveFiles<G>>,
     mut notices: ResMut<Notices>,
+    net: Option<Res<crate::app::core::network::NetGame>>,
 ) {
     let turn_ended = events.read().any(G::ends_a_turn);
+    if net.is_some_and(|net| net.hidden && net.me != 0) {
+        return;
+    }
     let Some(active) = active.filter(|_| turn_ended) else {
         return;
     };

@@ -78,6 +78,12 @@ impl Scenario {
         }
     }
 
+    /// Whether a side may not see all of the game (Soldiers' concealed units): then a
+    /// machine playing one side across a network is sent that side's view, not the game.
+    pub fn hides_from_sides(&self) -> bool {
+        matches!(self, Scenario::Soldiers(_))
+    }
+
     /// The scenario's title.
     pub fn name(&self) -> &str {
         match self {

@@ -11,7 +11,7 @@ use bevy_replicon::prelude::*;
 use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
     DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
-    SendCommand, SendGameWord,
+    SendCommand, SendGameWord, ViewArrived,
 };
 use crate::app::core::registry::SaveFolder;
 use crate::app::core::screens::{Menu, Screen};
@@ -219,6 +219,7 @@ fn listen_to_host(
     mut stats: ResMut<LinkStats>,
     mut notices: ResMut<Notices>,
     mut words: MessageWriter<GameWord>,
+    mut views: MessageWriter<ViewArrived>,
     folder: Option<Res<SaveFolder>>,
     mut commands: Commands,
 ) {
@@ -280,6 +281,25 @@ fn listen_to_host(
                 }
             }
             ToGuest::Truncate { len } => log.0.truncate(*len),
+            ToGuest::View {
+                commands: count,
+                state,
+                lines,
+            } => {
+                link.in_flight.clear();
+                views.write(ViewArrived {
+                    commands: *count,
+                    state: state.clone(),
+                    lines: lines.clone(),
+                });
+                if hold
+                    .0
+                    .as_deref()
+                    .is_some_and(|held| held.starts_with("The link"))
+                {
+                    hold.0 = None;
+                }
+            }
             ToGuest::Rejected(why) => {
                 link.in_flight.clear();
                 notices.push(why.clone());

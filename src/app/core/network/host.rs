@@ -9,8 +9,8 @@ use bevy_replicon::prelude::*;
 
 use super::wire::{GameStart, Holding, ToGuest, ToHost, VERSION};
 use super::{
-    GameWord, Holder, LinkHold, LobbyView, NetAction, NetGame, NetLog, NetRole, PersonLine,
-    RejectCommand, RemoteCommand, SeatLine, SendGameWord,
+    GameWord, GuestJoined, Holder, LinkHold, LobbyView, NetAction, NetGame, NetLog, NetRole,
+    PersonLine, RejectCommand, RemoteCommand, SeatLine, SendGameWord,
 };
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::{Menu, Screen};
@@ -144,6 +144,7 @@ pub(super) fn plugin(app: &mut App) {
                 send_lobby.run_if(resource_exists_and_changed::<Lobby>),
                 start_game,
                 reject_commands,
+                send_views,
                 send_words,
                 drop_refused,
             )
@@ -202,6 +203,7 @@ fn greet_and_listen(
     mut remote: MessageWriter<RemoteCommand>,
     mut words: MessageWriter<GameWord>,
     mut disconnect: MessageWriter<DisconnectRequest>,
+    mut joined: MessageWriter<GuestJoined>,
     mut commands: Commands,
 ) {
     for FromClient { client_id, message } in received.read() {
@@ -265,7 +267,10 @@ fn greet_and_listen(
                     message: ToGuest::Lobby(lobby.view()),
                 });
                 if let Some(start) = &lobby.started {
+                    joined.write(GuestJoined(*token));
                     let message = match holding {
+                        // A game that hides: the guest holds views, not commands.
+                        _ if start.hidden => ToGuest::Start(start.for_guests()),
                         Some(Holding { game, commands })
                             if *game == start.game && *commands <= log.0.len() =>
                         {
@@ -401,11 +406,12 @@ fn start_game(
         seed,
         holders: lobby.seats.iter().map(|seat| seat.holder).collect(),
         log: Vec::new(),
+        hidden: lobby.scenario.hides_from_sides(),
     };
     lobby.started = Some(start.clone());
     to_guests.write(ToClients {
         targets: SendTargets::CLIENTS_ONLY,
-        message: ToGuest::Start(start.clone()),
+        message: ToGuest::Start(start.for_guests()),
     });
     open_game(
         &mut commands,
@@ -431,11 +437,32 @@ pub(super) fn open_game(
         seed: start.seed,
         holders: start.holders.clone(),
         me,
+        hidden: start.hidden,
     });
     commands.insert_resource(NetLog(start.log.clone()));
     commands.set_state(Screen::for_scenario(&scenario));
     commands.set_state(Menu::None);
     commands.insert_resource(ActiveScenario { path, scenario });
+}
+
+/// The host sends a guest its side's view of a game that hides something.
+fn send_views(
+    mut views: MessageReader<super::SendView>,
+    guests: Query<(Entity, &Guest)>,
+    mut to_guests: MessageWriter<ToClients<ToGuest>>,
+) {
+    for view in views.read() {
+        if let Some(entity) = entity_of(&guests, view.to) {
+            to_guests.write(ToClients {
+                targets: SendTargets::Single(entity.into()),
+                message: ToGuest::View {
+                    commands: view.commands,
+                    state: view.state.clone(),
+                    lines: view.lines.clone(),
+                },
+            });
+        }
+    }
 }
 
 fn reject_commands(

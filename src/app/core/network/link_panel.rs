@@ -21,6 +21,7 @@ fn show_hold(
     mut contexts: EguiContexts,
     hold: Res<LinkHold>,
     link: Option<Res<GuestLink>>,
+    game: Res<NetGame>,
     mut reconnect: MessageWriter<ReconnectNow>,
     mut actions: MessageWriter<NetAction>,
 ) -> Result {
@@ -44,7 +45,12 @@ fn show_hold(
                 {
                     reconnect.write(ReconnectNow);
                 }
-                if ui
+                if game.hidden && game.me != 0 {
+                    ui.label("The host keeps this game (this machine holds its side's view): the host's save resumes it.");
+                    if ui.button("Leave").clicked() {
+                        actions.write(NetAction::Leave);
+                    }
+                } else if ui
                     .button("Play on here")
                     .on_hover_text("Leave the network game: every seat is played at this screen; the game and its saves stay here.")
                     .clicked()

@@ -22,7 +22,8 @@ fn send_new_commands(
     mut sent: Local<usize>,
     mut to_guests: MessageWriter<ToClients<ToGuest>>,
 ) {
-    if lobby.started.is_none() {
+    // A game that hides something sends views instead (the game's own relay).
+    if lobby.started.as_ref().is_none_or(|start| start.hidden) {
         *sent = 0;
         return;
     }

@@ -100,6 +100,8 @@ pub struct NetGame {
     pub holders: Vec<Holder>,
     /// The token of this machine (0 on the host).
     pub me: u64,
+    /// The ruleset hides something from a side: guests get their side's view, not the log.
+    pub hidden: bool,
 }
 
 impl NetGame {
@@ -163,6 +165,27 @@ impl RemoteCommand {
     }
 }
 
+/// On the host: send the guest `to` its side's view of a game that hides something.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SendView {
+    pub to: u64,
+    pub commands: usize,
+    pub state: String,
+    pub lines: Vec<String>,
+}
+
+/// On a guest: the host's view of the game for this guest's side.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct ViewArrived {
+    pub commands: usize,
+    pub state: String,
+    pub lines: Vec<String>,
+}
+
+/// On the host: a guest has said who it is (joined, or come back) during a game.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuestJoined(pub u64);
+
 /// On a guest: send this command for `seat` to the host.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct SendCommand {
@@ -220,6 +243,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<GameWord>()
         .add_message::<SendGameWord>()
         .add_message::<LiveWord>()
+        .add_message::<SendView>()
+        .add_message::<ViewArrived>()
+        .add_message::<GuestJoined>()
         .init_resource::<NetLog>()
         .init_resource::<LinkHold>()
         .init_resource::<LinkStats>()

@@ -85,8 +85,27 @@ pub struct GameStart {
     pub scenario: String,
     pub seed: u64,
     pub holders: Vec<Holder>,
-    /// Every command so far, each in the game's own RON.
+    /// Every command so far, each in the game's own RON (none when `hidden`).
     pub log: Vec<String>,
+    /// The ruleset hides something from a side: a guest is sent its side's view after each
+    /// command, never the commands or the seed (which is 0 here then).
+    pub hidden: bool,
+}
+
+impl GameStart {
+    /// The start as a guest is sent it: for a game that hides something, no seed (it would
+    /// tell the dice to come) and no commands.
+    pub fn for_guests(&self) -> GameStart {
+        if self.hidden {
+            GameStart {
+                seed: 0,
+                log: Vec::new(),
+                ..self.clone()
+            }
+        } else {
+            self.clone()
+        }
+    }
 }
 
 /// A guest coming back to a game: which game, and how many of its commands it holds.
@@ -126,6 +145,13 @@ pub enum ToGuest {
     Refused(String),
     Lobby(LobbyView),
     Start(GameStart),
+    /// The game as this guest's side may see it (a ruleset that hides something), after
+    /// `commands` commands, in the game's own RON, with the log's lines it may read.
+    View {
+        commands: usize,
+        state: String,
+        lines: Vec<String>,
+    },
     /// The log's commands from index `from` on.
     Log {
         from: usize,

@@ -177,6 +177,13 @@ impl TurnGame for SoldiersTurns {
             )
     }
 
+    fn view_for(state: &State, seat: usize) -> Option<State> {
+        Some(crate::rules::soldiers::sight::view_for(
+            state,
+            Side(seat as u8),
+        ))
+    }
+
     fn narrate(before: &State, event: &Event) -> Option<String> {
         crate::rules::soldiers::narrate::narrate(before, event)
     }

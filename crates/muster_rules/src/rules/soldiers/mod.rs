@@ -29,6 +29,7 @@ pub mod outcome;
 pub mod random_play;
 pub mod reference;
 pub mod scenario_readings;
+pub mod sight;
 pub mod simulate;
 pub mod source;
 pub mod state;

@@ -8,8 +8,7 @@ use bevy::prelude::*;
 use crate::app::core::network::NetGame;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{Seat, SoldiersGame};
-use crate::rules::soldiers::los::hiding;
-use crate::rules::soldiers::state::{Phase, Side, State, UnitId};
+use crate::rules::soldiers::state::{Phase, Side, UnitId};
 
 /// The enemy units the side at the screen may not see now.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Default)]
@@ -23,30 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The enemy units `side` cannot see: in hiding terrain, their hex not observed by
-/// `side`'s enemy firing from it, no unit of `side` adjacent.
-pub fn concealed_from(state: &State, side: Side) -> Vec<UnitId> {
-    let own: Vec<_> = state
-        .units
-        .iter()
-        .filter(|unit| unit.side == side)
-        .filter_map(|unit| unit.hex())
-        .collect();
-    state
-        .units
-        .iter()
-        .filter(|unit| unit.side != side)
-        .filter(|unit| {
-            let Some(hex) = unit.hex() else {
-                return false;
-            };
-            hiding(state, hex)
-                && !state.observed.contains(&(hex, unit.side))
-                && !own.iter().any(|mine| mine.unsigned_distance_to(hex) <= 1)
-        })
-        .map(|unit| unit.id)
-        .collect()
-}
+pub use crate::rules::soldiers::sight::concealed_from;
 
 /// The side whose eyes the screen shows: the side to act when a human plays it, else the
 /// one human side; `None` when the computer plays both or the game is over.
@@ -84,7 +60,9 @@ fn update_concealed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::soldiers::los::hiding;
     use crate::rules::soldiers::map::Map;
+    use crate::rules::soldiers::state::State;
     use crate::rules::soldiers::state::{Location, StateData};
     use crate::rules::soldiers::tables::Tables;
     use crate::scenario::Scenario;
