@@ -11,31 +11,13 @@ use bevy::prelude::*;
 use muster::app::core::network::wire::{LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode};
 use muster::app::core::network::{LinkHold, LinkStats};
 use muster::app::games::skirmish::SkirmishTurns;
-use muster::app::session::{Session, SessionCommand, TurnGame};
+use muster::app::session::Session;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::network_pair::Pair;
 use super::support::scenario;
 use super::udp_relay::{LinkFaults, Relay};
-
-/// Play one command of the seat to act on the machine that holds it (host: seat 0).
-fn play_one(pair: &mut Pair) {
-    let session = pair.host.world().resource::<Session<SkirmishTurns>>();
-    let seat = SkirmishTurns::acting_seat(&session.state).expect("a seat to act");
-    let app = if seat == 0 {
-        &mut pair.host
-    } else {
-        &mut pair.guest
-    };
-    let command = app
-        .world_mut()
-        .resource_mut::<Session<SkirmishTurns>>()
-        .computer_command()
-        .expect("a command");
-    app.world_mut()
-        .write_message(SessionCommand::<SkirmishTurns>::new(command));
-}
 
 fn commands_on(app: &App) -> usize {
     app.world()
@@ -48,7 +30,7 @@ fn commands_on(app: &App) -> usize {
 fn play(pair: &mut Pair, count: usize) {
     for _ in 0..count {
         let before = commands_on(&pair.host);
-        play_one(pair);
+        assert!(pair.play_one::<SkirmishTurns>(), "a command to play");
         assert!(
             pair.run_until(2000, |pair| commands_on(&pair.host) > before
                 && commands_on(&pair.guest) == commands_on(&pair.host)),

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use muster::app::core::network::{NetGame, NetLog};
 use muster::app::games::soldiers::SoldiersTurns;
-use muster::app::session::{Session, SessionCommand, TurnGame};
+use muster::app::session::{Session, TurnGame};
 use muster::rules::soldiers::sight::concealed_from;
 use muster::rules::soldiers::state::Side;
 
@@ -17,23 +17,11 @@ fn session(app: &App) -> &Session<SoldiersTurns> {
     app.world().resource::<Session<SoldiersTurns>>()
 }
 
-/// The machine holding the seat to act plays its computer's usual command; wait until the
-/// host has it and the guest's view has caught up with it.
+/// The seat to act plays; wait until the host has the command and the guest's view has
+/// caught up with it.
 fn play_one(pair: &mut Pair) {
-    let seat = SoldiersTurns::acting_seat(&session(&pair.host).state).expect("a seat to act");
     let before = session(&pair.host).commands.len();
-    let app = if seat == 0 {
-        &mut pair.host
-    } else {
-        &mut pair.guest
-    };
-    let command = app
-        .world_mut()
-        .resource_mut::<Session<SoldiersTurns>>()
-        .computer_command()
-        .expect("a command");
-    app.world_mut()
-        .write_message(SessionCommand::<SoldiersTurns>::new(command));
+    assert!(pair.play_one::<SoldiersTurns>(), "a command to play");
     assert!(
         pair.run_until(200, |pair| session(&pair.host).commands.len() > before),
         "command {before} lands on the host"

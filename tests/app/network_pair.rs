@@ -10,8 +10,9 @@ use muster::app::core::launch::Launch;
 use muster::app::core::network::guest::GuestLobby;
 use muster::app::core::network::host::{Lobby, StartNetGame};
 use muster::app::core::network::wire::{OwnVersion, ToHost, VERSION};
-use muster::app::core::network::{NetAction, NetGame, NetLog, NetRole};
+use muster::app::core::network::{Holder, NetAction, NetGame, NetLog, NetRole};
 use muster::app::headless::headless_app;
+use muster::app::session::{Session, SessionCommand, TurnGame};
 
 use super::support::scratch;
 
@@ -133,6 +134,29 @@ impl Pair {
                 .write_message(SideReady(Side::from_index(1)));
             self.run_until(frames, |_| false);
         }
+    }
+
+    /// The machine holding the seat to act (by the lobby's holders) plays its computer's
+    /// usual command for it; whether there was one to play.
+    pub fn play_one<G: TurnGame>(&mut self) -> bool {
+        let Some(seat) = G::acting_seat(&self.host.world().resource::<Session<G>>().state) else {
+            return false;
+        };
+        let holder = self.host.world().resource::<NetGame>().holders[seat];
+        let app = match holder {
+            Holder::Guest(_) => &mut self.guest,
+            _ => &mut self.host,
+        };
+        let Some(command) = app
+            .world_mut()
+            .resource_mut::<Session<G>>()
+            .computer_command()
+        else {
+            return false;
+        };
+        app.world_mut()
+            .write_message(SessionCommand::<G>::new(command));
+        true
     }
 
     /// Both machines' logs (the host's and the guest's copy).

@@ -20,28 +20,6 @@ use muster::rules::free_move::{Command, Phase, Side};
 use super::network_pair::Pair;
 use super::support::scenario;
 
-/// The seat to act plays the computer's usual command, on the machine that holds it.
-fn play_one<G: TurnGame>(pair: &mut Pair) -> bool {
-    let Some(seat) = G::acting_seat(&pair.host.world().resource::<Session<G>>().state) else {
-        return false;
-    };
-    let holder = pair.host.world().resource::<NetGame>().holders[seat];
-    let app = match holder {
-        Holder::Guest(_) => &mut pair.guest,
-        _ => &mut pair.host,
-    };
-    let Some(command) = app
-        .world_mut()
-        .resource_mut::<Session<G>>()
-        .computer_command()
-    else {
-        return false;
-    };
-    app.world_mut()
-        .write_message(SessionCommand::<G>::new(command));
-    true
-}
-
 /// Play `G` across the two machines until `done` or `commands` commands, each command
 /// waited for on both machines.
 fn play_across<G: TurnGame>(pair: &mut Pair, commands: usize, done: impl Fn(&Session<G>) -> bool) {
@@ -50,7 +28,7 @@ fn play_across<G: TurnGame>(pair: &mut Pair, commands: usize, done: impl Fn(&Ses
             break;
         }
         let before = pair.host.world().resource::<Session<G>>().commands.len();
-        assert!(play_one::<G>(pair), "someone has a command to play");
+        assert!(pair.play_one::<G>(), "someone has a command to play");
         assert!(
             pair.run_until(200, |pair| {
                 let host = pair.host.world().resource::<Session<G>>().commands.len();
@@ -175,7 +153,7 @@ fn the_host_refuses_a_command_for_a_seat_the_guest_does_not_hold_and_takes_one_f
     });
     let before = pair.host.world().resource::<NetLog>().0.len();
     assert!(
-        play_one::<SkirmishTurns>(&mut pair),
+        pair.play_one::<SkirmishTurns>(),
         "the guest's seat has a command"
     );
     assert!(
@@ -456,7 +434,7 @@ fn a_seat_given_to_the_computer_plays_on_the_host_and_a_guest_without_a_seat_wat
             pair.run_until(600, |pair| {
                 let session = pair.host.world().resource::<Session<SkirmishTurns>>();
                 if SkirmishTurns::acting_seat(&session.state) == Some(0) {
-                    play_one::<SkirmishTurns>(pair);
+                    pair.play_one::<SkirmishTurns>();
                 }
                 day(&pair.host) != before
             }),

@@ -126,29 +126,56 @@ mod tests {
     }
 
     #[test]
-    fn concealment_case_h_an_enemy_in_the_open_or_approached_stays_in_the_view() {
+    fn concealment_case_h_a_unit_in_woods_is_hidden_until_observed_or_approached() {
+        // "Units remain concealed in Blocking Terrain" until they fire (their hex is then
+        // observed) or an enemy stands next to them; in the open they are always seen.
         let staged = brunstatt_state();
-        let (open, far) = woods_and_far(&staged, false);
-        let (state, enemy, _) = two_units(open, far);
+        let (woods, far) = woods_and_far(&staged, true);
+        let (state, enemy, _) = two_units(woods, far);
+        assert_eq!(concealed_from(&state, Side(0)), vec![enemy]);
+        assert!(
+            concealed_from(&state, Side(1)).is_empty(),
+            "own units never hide"
+        );
+
+        let mut data = StateData::clone(&state);
+        data.observed.push((woods, Side(1)));
+        let observed = State::from(data);
+        assert!(
+            concealed_from(&observed, Side(0)).is_empty(),
+            "observed: seen"
+        );
+        assert!(view_for(&observed, Side(0)).unit(enemy).is_some());
+
+        let next = staged
+            .tables
+            .map
+            .neighbours(woods)
+            .next()
+            .expect("a neighbour");
+        let (approached, enemy, _) = two_units(woods, next);
+        assert!(
+            concealed_from(&approached, Side(0)).is_empty(),
+            "adjacent: seen"
+        );
         assert_eq!(
-            view_for(&state, Side(0))
+            view_for(&approached, Side(0))
+                .unit(enemy)
+                .and_then(|unit| unit.hex()),
+            Some(woods)
+        );
+
+        let (open, far) = woods_and_far(&staged, false);
+        let (in_the_open, enemy, _) = two_units(open, far);
+        assert!(
+            concealed_from(&in_the_open, Side(0)).is_empty(),
+            "in the open: seen"
+        );
+        assert_eq!(
+            view_for(&in_the_open, Side(0))
                 .unit(enemy)
                 .and_then(|unit| unit.hex()),
             Some(open)
-        );
-        let (woods, _) = woods_and_far(&staged, true);
-        let next_door = hexx::Hex::NEIGHBORS_COORDS
-            .iter()
-            .map(|step| woods + *step)
-            .find(|hex| staged.tables.map.all_hexes().any(|known| known == *hex))
-            .expect("a neighbour on the map");
-        let (state, enemy, _) = two_units(woods, next_door);
-        assert_eq!(
-            view_for(&state, Side(0))
-                .unit(enemy)
-                .and_then(|unit| unit.hex()),
-            Some(woods),
-            "a unit next to the woods sees in"
         );
     }
 }
