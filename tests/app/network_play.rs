@@ -290,6 +290,29 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
         Phase::TimedMove,
         "the move is over on both"
     );
+    // The rearrangement's undo is not offered across machines: the guest's request is
+    // answered, and its battle is left as the host's.
+    let played = pair.guest.world().resource::<FreeMoveGame>().commands.len();
+    let before = pair.guest.world().resource::<Notices>().all().len();
+    pair.guest
+        .world_mut()
+        .write_message(muster::app::games::free_move::undo::UndoRearrangement(
+            Side::from_index(1),
+        ));
+    pair.run_until(5, |_| false);
+    let new: Vec<String> = pair.guest.world().resource::<Notices>().all()[before..]
+        .iter()
+        .map(|notice| notice.text.clone())
+        .collect();
+    assert_eq!(
+        new,
+        ["In a network battle the rearrangement's moves are final: no undo."],
+        "only the refusal: the local undo did not run"
+    );
+    assert_eq!(
+        pair.guest.world().resource::<FreeMoveGame>().commands.len(),
+        played
+    );
     pair.leave();
 }
 

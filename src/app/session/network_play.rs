@@ -55,11 +55,6 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
     });
 }
 
-/// Whether the session's own systems run here: not on a guest, where the host decides.
-pub fn session_decides_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
-    !(role.is_some_and(|role| !role.is_host()) && game.is_some())
-}
-
 /// The seats of the network game: a person wherever they sit, the computer at its level.
 fn seats_of<G: TurnGame>(session: &Session<G>, net: &NetGame) -> G::Seats {
     let mut seats = session.seats.clone();

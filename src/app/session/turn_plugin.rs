@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 
 use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
-use super::network_play::session_decides_here;
 use super::pace::DemoPace;
 use super::play_out::PlayOut;
 use super::replay::not_replaying;
@@ -15,7 +14,7 @@ use super::turns::Session;
 use super::watch_speed::WatchSpeed;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
-use crate::app::core::network::{NetGame, networked};
+use crate::app::core::network::{NetGame, decides_here, networked};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -42,7 +41,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
                 .run_if(
                     resource_exists::<Session<G>>
                         .and_then(not_replaying::<Session<G>>)
-                        .and_then(session_decides_here),
+                        .and_then(decides_here),
                 ),
         );
     super::network_play::plugin::<G>(app);

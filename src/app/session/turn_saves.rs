@@ -234,7 +234,7 @@ fn load_on_request<G: TurnBasedSaves>(
         return;
     }
     if net.is_some() {
-        notices.push("A network game cannot load another game: leave it first (Play on here).");
+        notices.push(crate::app::core::network::NO_LOAD_ACROSS_MACHINES);
         return;
     }
     match G::load_game(&files.save) {

@@ -26,11 +26,10 @@ pub const RETRY_SECONDS: f32 = 3.0;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct GuestLobby(pub LobbyView);
 
-/// The guest's side of the link: whether it was ever up, when to try again, and the
+/// The guest's side of the link: when to try again, whether it was refused, and the
 /// commands sent and not yet back (for the round trip).
 #[derive(Resource, Debug, Clone)]
 pub struct GuestLink {
-    pub was_connected: bool,
     pub retry: Timer,
     /// Refused at the door: no more tries.
     pub refused: Option<String>,
@@ -135,7 +134,6 @@ fn join(world: &mut World, address: &str, name: String) {
                 token,
             });
             world.insert_resource(GuestLink {
-                was_connected: false,
                 retry: Timer::from_seconds(RETRY_SECONDS, TimerMode::Repeating),
                 refused: None,
                 in_flight: Vec::new(),
@@ -177,14 +175,13 @@ fn say_hello(
     role: Option<Res<NetRole>>,
     game: Option<Res<NetGame>>,
     log: Res<NetLog>,
-    link: Option<ResMut<GuestLink>>,
+    link: Option<Res<GuestLink>>,
     version: Res<super::wire::OwnVersion>,
     mut to_host: MessageWriter<ToHost>,
 ) {
-    let (Some(NetRole::Guest { name, token, .. }), Some(mut link)) = (role.as_deref(), link) else {
+    let (Some(NetRole::Guest { name, token, .. }), Some(_)) = (role.as_deref(), link) else {
         return;
     };
-    link.was_connected = true;
     to_host.write(ToHost::Hello {
         version: version.0.clone(),
         name: name.clone(),

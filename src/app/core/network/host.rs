@@ -28,6 +28,8 @@ pub struct Lobby {
     pub people: Vec<PersonLine>,
     /// The game under way, once started.
     pub started: Option<GameStart>,
+    /// What guests type to join (`muster join <address>`), found once when hosting starts.
+    pub address: String,
 }
 
 impl Lobby {
@@ -57,6 +59,7 @@ impl Lobby {
                 connected: true,
             }],
             started: None,
+            address: String::new(),
         }
     }
 
@@ -168,7 +171,10 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
                     Ok(bound) => {
                         info!("hosting {} on UDP port {bound}", scenario.name());
                         world.insert_resource(NetRole::Host { port: bound });
-                        world.insert_resource(Lobby::new(path, scenario));
+                        world.insert_resource(Lobby {
+                            address: replicon::address_to_give(bound),
+                            ..Lobby::new(path, scenario)
+                        });
                         world.insert_resource(NetLog::default());
                         world.insert_resource(LinkHold::default());
                         world.resource_mut::<NextState<Menu>>().set(Menu::None);

@@ -87,7 +87,7 @@ fn show_lobby(
         match &*role {
             NetRole::Host { port } => ui.label(format!(
                 "Hosting on UDP port {port}. Guests join with: muster join {}",
-                crate::app::core::third_party::replicon::address_to_give(*port)
+                lobby.as_ref().map_or("", |lobby| lobby.address.as_str())
             )),
             NetRole::Guest { address, .. } => ui.label(format!("Joined the host at {address}.")),
         };

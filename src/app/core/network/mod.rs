@@ -34,6 +34,10 @@ use bevy::prelude::*;
 use crate::scenario::Scenario;
 pub use wire::{Holder, LobbyView, PersonLine, SeatLine};
 
+/// Why no game loads another during a network game.
+pub const NO_LOAD_ACROSS_MACHINES: &str =
+    "A network game cannot load another game: leave it first (Play on here).";
+
 /// The UDP port a host listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5_757;
 
@@ -64,6 +68,12 @@ pub fn is_guest(role: Option<Res<NetRole>>) -> bool {
 /// Whether this machine hosts a network game.
 pub fn is_host(role: Option<Res<NetRole>>) -> bool {
     role.is_some_and(|role| role.is_host())
+}
+
+/// Whether this machine decides its game: not a guest of a network game, where the host
+/// does (its own execution of commands, its computer players and its clock stand still).
+pub fn decides_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
+    !(role.is_some_and(|role| !role.is_host()) && game.is_some())
 }
 
 /// Whether a game on this machine is played across machines.

@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
                     in_state(Screen::Table)
                         .and_then(resource_exists::<FreeMoveGame>)
                         .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
-                        .and_then(super::network_play::battle_decided_here),
+                        .and_then(crate::app::core::network::decides_here),
                 ),
         );
 }

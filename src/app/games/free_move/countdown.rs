@@ -59,10 +59,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 tick.in_set(AppSystems::TickTimers)
                     .in_set(PausableSystems)
-                    .run_if(super::network_play::battle_decided_here),
+                    .run_if(crate::app::core::network::decides_here),
                 (
                     ready_keys,
-                    take_ready.run_if(super::network_play::battle_decided_here),
+                    take_ready.run_if(crate::app::core::network::decides_here),
                     follow_events,
                 )
                     .chain()

@@ -157,7 +157,7 @@ pub(super) fn plugin(app: &mut App) {
             execute_game_commands.in_set(AppSystems::Update).run_if(
                 resource_exists::<FreeMoveGame>
                     .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
-                    .and_then(super::network_play::battle_decided_here),
+                    .and_then(crate::app::core::network::decides_here),
             ),
         );
 }

@@ -141,11 +141,6 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// Whether this machine decides the battle: not a guest of a network game.
-pub fn battle_decided_here(role: Option<Res<NetRole>>, game: Option<Res<NetGame>>) -> bool {
-    crate::app::session::network_play::session_decides_here(role, game)
-}
-
 /// A battle no longer played across machines: any side by any player again.
 fn forget_network(
     mut sides: ResMut<SidesHere>,
@@ -362,36 +357,16 @@ fn hear_words(
     }
 }
 
-/// The host's log follows its battle; the bell's time is kept when it lands.
+/// The host's log follows its battle, which only grows in a network game (neither the
+/// rearrangement's undo nor loading runs there); the bell's time is kept when it lands.
 fn record_log(game: Res<FreeMoveGame>, mut log: ResMut<NetLog>, mut bells: ResMut<BellsRung>) {
-    let texts: Vec<String> = game
-        .commands
-        .iter()
-        .skip(common_prefix(&game.commands, &log.0))
-        .map(crate::app::session::network_play::command_text)
-        .collect();
-    let kept = common_prefix(&game.commands, &log.0);
-    if kept == log.0.len() && texts.is_empty() {
-        return;
-    }
-    log.0.truncate(kept);
-    for (offset, text) in texts.into_iter().enumerate() {
-        if game.commands[kept + offset] == Command::Bell {
+    for command in &game.commands[log.0.len().min(game.commands.len())..] {
+        if *command == Command::Bell {
             bells.0.push(Instant::now());
         }
-        log.0.push(text);
+        log.0
+            .push(crate::app::session::network_play::command_text(command));
     }
-}
-
-/// How many commands from the start the battle and the log agree on.
-fn common_prefix(commands: &[Command], log: &[String]) -> usize {
-    commands
-        .iter()
-        .zip(log)
-        .take_while(|(command, text)| {
-            crate::app::session::network_play::command_text(*command) == **text
-        })
-        .count()
 }
 
 /// The rearrangement's undo stays on one machine's table only.

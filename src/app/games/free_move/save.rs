@@ -198,8 +198,13 @@ fn load_on_request(
     file: Res<SaveFile>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
+    net: Option<Res<crate::app::core::network::NetGame>>,
 ) {
     if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
+        return;
+    }
+    if net.is_some() {
+        notices.push(crate::app::core::network::NO_LOAD_ACROSS_MACHINES);
         return;
     }
     match load_game(&file.0) {

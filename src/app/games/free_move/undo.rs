@@ -86,7 +86,9 @@ pub(super) fn plugin(app: &mut App) {
         undo_on_request.in_set(AppSystems::Update).run_if(
             in_state(Screen::Table)
                 .and_then(resource_exists::<FreeMoveGame>)
-                .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+                .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+                // Across machines the rearrangement's moves are final (`network_play.rs`).
+                .and_then(not(crate::app::core::network::networked)),
         ),
     );
 }
