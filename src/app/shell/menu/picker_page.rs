@@ -128,8 +128,10 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
             let mut action = None;
             ui.horizontal(|ui| {
                 let host_width = 96.0;
+                // Exactly the row: the spacing egui puts between the two buttons, no more.
+                let gap = ui.spacing().item_spacing.x;
                 let play = ui.add_sized(
-                    [ui.available_width() - host_width - 8.0, 52.0],
+                    [ui.available_width() - host_width - gap, 52.0],
                     egui::Button::new(egui::RichText::new(title).size(22.0)),
                 );
                 if play.on_hover_text(&file).clicked() {
