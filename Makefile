@@ -22,6 +22,7 @@ test:
 
 lint:
 	cargo clippy --locked --workspace --all-targets -- -D warnings
+	cargo check --locked --workspace --release --lib --bins --benches --examples
 	cargo fmt --check
 
 # Every screen at 1280x800 (UI scale 1, 2) and 1920x1080 (UI scale 1, 2, 3), pictures kept.

@@ -107,3 +107,69 @@ fn the_companion_bell_rings_at_zero_and_the_next_move_is_shorter_after_losses() 
         next.reason
     );
 }
+
+/// Frames of `millis` each from now on (bevy's virtual clock clamps any over 250 ms).
+fn frames_of(app: &mut App, millis: u64) {
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(millis),
+    ));
+}
+
+fn real_seconds(app: &App) -> f64 {
+    app.world().resource::<Time<Real>>().elapsed_secs_f64()
+}
+
+fn set_pause(app: &mut App, paused: bool) {
+    app.world_mut()
+        .resource_mut::<NextState<muster::app::core::screens::Pause>>()
+        .set(muster::app::core::screens::Pause(paused));
+}
+
+#[test]
+fn the_companion_countdown_lasts_its_length_by_the_wall_clock_in_frames_of_600_ms() {
+    let mut app = companion_app("slow-frames");
+    frames_of(&mut app, 600);
+    act(&mut app, ClockAction::Toggle);
+    assert!(clock(&app).running);
+    let started = real_seconds(&app);
+    let mut frames = 0;
+    while clock(&app).running {
+        app.update();
+        frames += 1;
+        assert!(frames < 1000, "the bell never rang");
+    }
+    let lasted = real_seconds(&app) - started;
+    // 120 s in whole 600 ms frames: the bell in the frame that reaches 0:00.
+    assert!(
+        (lasted - 120.0).abs() < 0.6 + 1e-6,
+        "the 2:00 countdown lasted {lasted} s of the wall clock (bevy's clamped clock would \
+         have taken 288 s)"
+    );
+}
+
+#[test]
+fn the_companion_countdown_stops_exactly_while_the_game_is_paused() {
+    let mut app = companion_app("menu-pause");
+    frames_of(&mut app, 400);
+    act(&mut app, ClockAction::Toggle);
+    for _ in 0..5 {
+        app.update();
+    }
+    let before = clock(&app).remaining;
+    set_pause(&mut app, true);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(
+        clock(&app).remaining,
+        before,
+        "no time passes under the pause menu"
+    );
+    set_pause(&mut app, false);
+    app.update();
+    let after = clock(&app).remaining;
+    assert!(
+        (before - after - 0.4).abs() < 1e-4,
+        "the first frame after the pause takes its own 400 ms, no more: {before} → {after}"
+    );
+}

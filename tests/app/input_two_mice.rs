@@ -530,3 +530,71 @@ fn player_two_s_clicks_reach_no_panel_under_player_one_s_arrow_and_player_one_s_
     assert_eq!(panel_presses_after_update(&mut app, panels), 1);
     assert!(cursor(&mut app, PlayerId::Two).held);
 }
+
+/// A key of player 2's pressed (`true`) or released, as the window would send it.
+fn player_two_key(app: &mut App, key: KeyCode, down: bool) {
+    let window = {
+        let world = app.world_mut();
+        world
+            .query_filtered::<Entity, With<PrimaryWindow>>()
+            .single(world)
+            .expect("the window")
+    };
+    app.world_mut()
+        .write_message(bevy::input::keyboard::KeyboardInput {
+            key_code: key,
+            logical_key: bevy::input::keyboard::Key::Unidentified(
+                bevy::input::keyboard::NativeKey::Unidentified,
+            ),
+            state: if down {
+                ButtonState::Pressed
+            } else {
+                ButtonState::Released
+            },
+            text: None,
+            repeat: false,
+            window,
+        });
+}
+
+#[test]
+fn player_two_s_key_tap_pressed_and_released_within_one_slow_frame_still_nudges_the_cursor() {
+    use muster::app::core::input::cursor_speed::NUDGE_PIXELS;
+    let mice = FakeMice::default();
+    let mut app = input_app("tap", &mice, Settings::default());
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        500,
+    )));
+    app.update();
+    let start = cursor(&mut app, PlayerId::Two).screen;
+    // Pressed and released between two frames: held for one frame, one nudge.
+    player_two_key(&mut app, KeyCode::ArrowRight, true);
+    player_two_key(&mut app, KeyCode::ArrowRight, false);
+    app.update();
+    let tapped = cursor(&mut app, PlayerId::Two).screen;
+    assert_eq!(
+        tapped - start,
+        Vec2::new(NUDGE_PIXELS, 0.0),
+        "one nudge right"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        cursor(&mut app, PlayerId::Two).screen,
+        tapped,
+        "a tap is one nudge, not a hold"
+    );
+    player_two_key(&mut app, KeyCode::ArrowDown, true);
+    for _ in 0..2 {
+        app.update();
+    }
+    player_two_key(&mut app, KeyCode::ArrowDown, false);
+    app.update();
+    let held = cursor(&mut app, PlayerId::Two).screen - tapped;
+    assert_eq!(held.x, 0.0);
+    assert!(
+        held.y > NUDGE_PIXELS && held.y < 60.0,
+        "a hold seen in two 500 ms frames (half a second by the clock) moves on, gently: {held}"
+    );
+}

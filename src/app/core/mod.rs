@@ -23,6 +23,7 @@ pub mod system_sets;
 pub mod table_share;
 pub mod third_party;
 pub mod ui;
+pub mod wall_clock;
 
 use bevy::prelude::*;
 
@@ -41,5 +42,6 @@ pub(crate) fn logic_plugin(app: &mut App) {
         staging::plugin,
         rule_captions::plugin,
         network::plugin,
+        wall_clock::plugin,
     ));
 }

@@ -140,6 +140,10 @@ fn advance(
     progress.frames += 1;
     match progress.stage {
         Stage::Apply => {
+            if !cfg!(debug_assertions) {
+                finish(&[FIT_NEEDS_DEBUG_BUILD.to_owned()], &mut exit);
+                return;
+            }
             let Some(combo) = request.combos.get(progress.combo).copied() else {
                 finish(&progress.problems, &mut exit);
                 return;
@@ -195,7 +199,7 @@ fn record_and_check(
     let ctx = contexts.ctx_mut()?;
     match progress.stage {
         Stage::Record if progress.frames == 0 => {
-            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
+            record_widget_labels(ctx, true);
         }
         Stage::Record if progress.frames >= STAGE_FRAMES => {
             let combo = request.combos[progress.combo];
@@ -219,7 +223,7 @@ fn record_and_check(
             }
             let found = fit_problems(&pass);
             progress.tries += 1;
-            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = false);
+            record_widget_labels(ctx, false);
             if after_a_check(found.len(), progress.tries) == AfterCheck::LookAgain {
                 next(&mut progress, Stage::Settle);
                 return Ok(());
@@ -238,6 +242,21 @@ fn record_and_check(
     }
     Ok(())
 }
+
+/// Turn egui's record of widget details (type, label) on or off. egui keeps `Style::debug`,
+/// and records the details at all, only in builds with debug assertions: a release build
+/// refuses the fit check ([`FIT_NEEDS_DEBUG_BUILD`]) rather than check less.
+fn record_widget_labels(ctx: &bevy_egui::egui::Context, on: bool) {
+    #[cfg(debug_assertions)]
+    ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = on);
+    #[cfg(not(debug_assertions))]
+    let _ = (ctx, on);
+}
+
+/// Why a release build does not run the fit check.
+const FIT_NEEDS_DEBUG_BUILD: &str = "the fit check needs a debug build (egui records which \
+    widgets are buttons, and their labels, only with debug assertions): run it with `cargo \
+    run -- screenshot … --fit …` or scripts/fit-check.sh";
 
 fn finish(problems: &[String], exit: &mut MessageWriter<AppExit>) {
     if problems.is_empty() {

@@ -33,6 +33,10 @@ pub fn stretch_taps(keys: &mut ButtonInput<KeyCode>, held_over: &mut Vec<KeyCode
         .collect();
     for key in taps {
         keys.press(key);
+        // Its release is next frame's: a key both pressed and just released this frame
+        // reads as let go to leafwing's keyboard input, which applies releases after presses
+        // (the tap was lost so before).
+        keys.clear_just_released(key);
         held_over.push(key);
     }
 }
@@ -56,6 +60,10 @@ mod tests {
         keys.release(KeyCode::Enter);
         stretch_taps(&mut keys, &mut held);
         assert!(keys.pressed(KeyCode::Enter) && keys.just_pressed(KeyCode::Enter));
+        assert!(
+            !keys.just_released(KeyCode::Enter),
+            "the release waits for the next frame, or leafwing reads the key as let go"
+        );
 
         keys.clear();
         stretch_taps(&mut keys, &mut held);

@@ -11,6 +11,7 @@ use super::armies::CompanionSession;
 use crate::app::core::audio::RingBell;
 use crate::app::core::screens::{PausableSystems, Screen};
 use crate::app::core::system_sets::AppSystems;
+use crate::app::core::wall_clock::WallClock;
 
 /// The companion's clock.
 #[derive(Resource, Debug, Clone, PartialEq, Default)]
@@ -91,9 +92,11 @@ fn take_actions(
 }
 
 /// The clock runs down; at 0:00 the bell rings, "Time!" shows and the move counter moves on
-/// (the rosters' retiring units count the move too).
+/// (the rosters' retiring units count the move too). By the wall clock, not bevy's
+/// virtual time (which clamps a slow frame at 250 ms): the players' move beside the table
+/// lasts what the clock says.
 fn tick(
-    time: Res<Time>,
+    time: Res<Time<WallClock>>,
     mut clock: ResMut<CompanionClock>,
     mut session: ResMut<CompanionSession>,
     mut bell: MessageWriter<RingBell>,

@@ -14,6 +14,7 @@ use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::core::wall_clock::WallClock;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::movement::plan_step;
@@ -135,7 +136,8 @@ fn hand(active: Option<&ActiveScenario>) -> Hand {
     reason = "a bevy system: each argument is a resource or message it uses"
 )]
 fn computer_plays(
-    time: Res<Time>,
+    // The wall clock, as the countdown: its hand moves in the move's own seconds.
+    time: Res<Time<WallClock>>,
     seats: Res<FreeMoveSeats>,
     game: Res<FreeMoveGame>,
     countdown: Res<Countdown>,

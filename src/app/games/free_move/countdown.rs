@@ -9,6 +9,7 @@ use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::input::{NamedAction, PlayerActionMessage};
 use crate::app::core::screens::{PausableSystems, Screen};
 use crate::app::core::system_sets::AppSystems;
+use crate::app::core::wall_clock::WallClock;
 use crate::rules::free_move::{Command, Event, Phase, Side};
 
 /// Seconds left when the countdown turns to its warning colour.
@@ -161,10 +162,12 @@ pub fn ticks_between(before: f32, after: f32) -> u32 {
     (highest - lowest + 1).max(0) as u32
 }
 
-/// Run the clock: a tick for each of the last ten seconds, and at zero the bell rings and
-/// the move ends. A slow frame that passes several seconds ticks once (one sound a frame).
+/// Run the clock by the wall clock (never bevy's virtual time, which clamps a slow frame
+/// at 250 ms: the move must last what it says): a tick for each of the last ten seconds,
+/// and at zero the bell rings and the move ends. A slow frame that passes several seconds
+/// ticks once (one sound a frame).
 fn tick(
-    time: Res<Time>,
+    time: Res<Time<WallClock>>,
     mut countdown: ResMut<Countdown>,
     mut commands: MessageWriter<GameCommand>,
     mut sounds: MessageWriter<PlaySound>,
@@ -274,6 +277,85 @@ mod tests {
             );
         }
         assert_eq!(bells, 1);
+    }
+
+    /// The practice battle headless, its countdown running, then frames of `millis` each.
+    fn countdown_running_in_frames_of(name: &str, millis: u64) -> App {
+        let scratch = std::env::temp_dir().join(format!("muster-{name}-{}", std::process::id()));
+        let scenario = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/free_move/practice_skirmish.ron");
+        let launch =
+            crate::app::core::launch::Launch::scenario(&scenario).expect("the scenario loads");
+        let mut app = crate::app::headless::headless_app(&scratch, launch);
+        app.update();
+        app.update();
+        crate::app::headless::start_the_countdown(&mut app);
+        assert!(app.world().resource::<Countdown>().running);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(millis),
+        ));
+        app
+    }
+
+    fn real_seconds(app: &App) -> f64 {
+        app.world().resource::<Time<Real>>().elapsed_secs_f64()
+    }
+
+    #[test]
+    fn the_timed_move_lasts_its_allowed_time_by_the_wall_clock_in_frames_of_500_ms() {
+        let mut app = countdown_running_in_frames_of("wall-countdown", 500);
+        let allowed = app.world().resource::<Countdown>().allowed as f64;
+        let started = real_seconds(&app);
+        let mut frames = 0;
+        while app.world().resource::<Countdown>().running {
+            app.update();
+            frames += 1;
+            assert!(frames < 2000, "the bell never rang");
+        }
+        let lasted = real_seconds(&app) - started;
+        assert!(
+            (lasted - allowed).abs() <= 0.5 + 1e-6,
+            "a {allowed} s move lasted {lasted} s of the wall clock (bevy's clamped clock \
+             would have taken twice as long)"
+        );
+    }
+
+    #[test]
+    fn a_long_frame_counts_in_full_and_a_pause_stops_the_timed_move_exactly() {
+        let mut app = countdown_running_in_frames_of("wall-long-frame", 100);
+        app.update();
+        let before = app.world().resource::<Countdown>().remaining;
+        // The computer thinking: one frame of 1.5 s.
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(1500),
+        ));
+        app.update();
+        let after_long = app.world().resource::<Countdown>().remaining;
+        assert!(
+            (before - after_long - 1.5).abs() < 1e-3,
+            "a 1.5 s frame takes 1.5 s off the clock, not bevy's 0.25: {before} → {after_long}"
+        );
+        app.world_mut()
+            .resource_mut::<NextState<crate::app::core::screens::Pause>>()
+            .set(crate::app::core::screens::Pause(true));
+        for _ in 0..8 {
+            app.update();
+        }
+        assert_eq!(
+            app.world().resource::<Countdown>().remaining,
+            after_long,
+            "nothing passes while paused"
+        );
+        assert!(app.world().resource::<Countdown>().running);
+        app.world_mut()
+            .resource_mut::<NextState<crate::app::core::screens::Pause>>()
+            .set(crate::app::core::screens::Pause(false));
+        app.update();
+        let resumed = app.world().resource::<Countdown>().remaining;
+        assert!(
+            (after_long - resumed - 1.5).abs() < 1e-3,
+            "the first frame after the pause counts its own time only: {after_long} → {resumed}"
+        );
     }
 
     #[test]

@@ -19,6 +19,7 @@ use crate::app::core::screens::{PausableSystems, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::core::wall_clock::WallClock;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::block::{block_limit, block_of, block_steps, check_block};
 use crate::rules::free_move::geometry::Pose;
@@ -477,7 +478,8 @@ pub fn start_pauses(
     previous.extend(grabs.0.keys().copied());
 }
 
-fn count_down_pauses(time: Res<Time>, mut pauses: ResMut<StickPauses>) {
+/// The stick pause runs by the wall clock, as the countdown it is part of does.
+fn count_down_pauses(time: Res<Time<WallClock>>, mut pauses: ResMut<StickPauses>) {
     let elapsed = time.delta_secs();
     pauses.0.retain(|_, left| {
         *left -= elapsed;
