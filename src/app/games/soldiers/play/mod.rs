@@ -21,7 +21,7 @@ pub mod reinforcements;
 pub mod screenshot_target;
 pub mod selection;
 #[cfg(test)]
-mod test_games;
+pub(crate) mod test_games;
 pub mod turn_panel;
 pub mod unit_cards;
 pub mod victory_panel;
