@@ -145,7 +145,11 @@ fn soldiers_skipped_steps_hand_over_only_to_a_side_with_something_to_do() {
         let moving = matches!(state.phase, Phase::Movement { .. });
         if needs_cover(&[true, true], &true, last, now) {
             covers += 1;
-            assert!(moving || can_act(state), "handed over to {:?} with nothing to do", state.phase);
+            assert!(
+                moving || can_act(state),
+                "handed over to {:?} with nothing to do",
+                state.phase
+            );
         }
         if matches!(state.phase, Phase::Fire { .. }) {
             steps += 1;

@@ -221,8 +221,8 @@ fn sequence_of_play_a_game_saved_before_steps_were_skipped_plays_every_step() {
 
 #[test]
 fn sequence_of_play_the_side_to_act_in_every_fire_step_of_a_computer_game_can_act() {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../scenarios/soldiers/01_brunstatt.ron");
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/soldiers/01_brunstatt.ron");
     let Ok(Scenario::Soldiers(loaded)) = scenario::load(&file) else {
         panic!("scenario 1 loads");
     };
@@ -242,7 +242,12 @@ fn sequence_of_play_the_side_to_act_in_every_fire_step_of_a_computer_game_can_ac
             .count();
         // A step begun (not one whose side has acted and has nothing left to do).
         if matches!(state.phase, Phase::Fire { .. }) && state.phase != before {
-            assert!(can_act(&state), "turn {}: {:?} waits idle", state.turn, state.phase);
+            assert!(
+                can_act(&state),
+                "turn {}: {:?} waits idle",
+                state.turn,
+                state.phase
+            );
         }
     }
     assert_eq!(state, end, "the same seed and commands give the same game");

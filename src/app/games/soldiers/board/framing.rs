@@ -79,12 +79,7 @@ pub fn units_to_open_on(state: &State) -> Vec<Hex> {
             .count()
     };
     // The first of the hexes with the most neighbours, so the choice is the same every time.
-    let Some(centre) = hexes
-        .iter()
-        .copied()
-        .rev()
-        .max_by_key(|hex| near(*hex))
-    else {
+    let Some(centre) = hexes.iter().copied().rev().max_by_key(|hex| near(*hex)) else {
         return Vec::new();
     };
     hexes.retain(|hex| centre.unsigned_distance_to(*hex) <= GROUP_RADIUS);
@@ -223,7 +218,10 @@ mod tests {
                     .filter(|unit| unit.side == side)
                     .filter_map(|unit| unit.hex())
                     .any(|hex| view.contains(hex_centre(hex)));
-                assert!(in_view, "{file} at {viewport}: no unit of the side to play in {view:?}");
+                assert!(
+                    in_view,
+                    "{file} at {viewport}: no unit of the side to play in {view:?}"
+                );
             }
         }
     }

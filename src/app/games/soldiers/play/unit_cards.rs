@@ -213,4 +213,47 @@ mod panels {
         assert_eq!(chosen, ChosenUnit(Some(unit.id)));
         assert!(asked.is_empty());
     }
+
+    #[test]
+    fn a_stacks_unit_cards_are_one_compact_row_each() {
+        use crate::app::core::ui::panel_test::harness;
+        use egui_kittest::kittest::Queryable;
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+                && state
+                    .units
+                    .iter()
+                    .filter_map(Unit::hex)
+                    .any(|hex| state.units_in(hex).count() >= 2)
+        });
+        let state = &game.state;
+        let hex = state
+            .units
+            .iter()
+            .filter_map(Unit::hex)
+            .find(|hex| state.units_in(*hex).count() >= 2)
+            .expect("a stack");
+        let names: Vec<String> = state.units_in(hex).map(|unit| unit.name.clone()).collect();
+        let harness = harness((ChosenUnit(None), Vec::new()), cards(state, hex));
+        let tops: Vec<f32> = names
+            .iter()
+            .map(|name| {
+                harness
+                    .query_all_by_label(name)
+                    .next()
+                    .unwrap_or_else(|| panic!("{name} shows"))
+                    .rect()
+                    .top()
+            })
+            .collect();
+        // Each further unit a single row (about 30 points) below the one before it, so a
+        // stack of two or three fits above the phase's controls.
+        for pair in tops.windows(2) {
+            let step = pair[1] - pair[0];
+            assert!(
+                step > 0.0 && step <= 32.0,
+                "cards {step} points apart: {tops:?}"
+            );
+        }
+    }
 }

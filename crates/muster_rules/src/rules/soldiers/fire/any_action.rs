@@ -34,9 +34,8 @@ pub fn can_attack(state: &State, side: Side) -> bool {
         .iter()
         .filter(|unit| eligibility::why_not_firing(state, side, unit).is_none())
         .any(|unit| {
-            let mut reaches = |target: Hex| {
-                eligibility::mode_remembered(state, unit, target, &mut lines).is_ok()
-            };
+            let mut reaches =
+                |target: Hex| eligibility::mode_remembered(state, unit, target, &mut lines).is_ok();
             let on_units = enemy_hexes.iter().any(|&target| {
                 reaches(target)
                     && UNIT_AIMS
