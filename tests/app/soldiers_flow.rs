@@ -91,15 +91,123 @@ fn soldiers_computer_deploys_and_plays_both_sides_to_the_end() {
 
 #[test]
 fn soldiers_hand_over_the_phase_flow_by_hot_seat_commands() {
-    // Nobody deploys in scenario 12: it opens on the first movement phase; two humans end
-    // each phase in turn.
+    // Nobody deploys in scenario 12: it opens on the first movement phase with every unit
+    // still to arrive; two humans end each phase in turn. With no unit on the map neither
+    // side can fire: the fire steps are skipped, each with its line in the log.
     let mut app = board("flow", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
     assert_eq!(game(&app).state.phase, Phase::Movement { mover: Side(0) });
     send(&mut app, Command::EndMovement);
-    assert!(matches!(game(&app).state.phase, Phase::Fire { .. }));
-    assert_eq!(game(&app).state.acting_side(), Some(Side(0)));
-    send(&mut app, Command::EndFireStep);
+    assert_eq!(game(&app).state.phase, Phase::Movement { mover: Side(1) });
     assert_eq!(game(&app).state.acting_side(), Some(Side(1)));
+    let skipped = game(&app)
+        .log
+        .iter()
+        .filter(|line| line.contains("— skipped: no "))
+        .count();
+    assert!(skipped >= 2, "{:?}", game(&app).log);
+}
+
+/// Scenario 1 played by the computer into turn 2's first fire step, people at both seats.
+fn brunstatt_turn_two(name: &str) -> App {
+    use muster::app::session::play_out::PlayOut;
+    let dir = std::env::temp_dir().join(format!("muster-soldiers-{name}-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
+    let mut app = muster::app::headless::headless_app(&dir, launch);
+    app.insert_resource(SeatsChoice {
+        seats: [Seat::Human, Seat::Human],
+        seed: Some(3),
+    })
+    .insert_resource(PlayOut { seed: 3, moves: 2 });
+    app.update();
+    app.update();
+    app
+}
+
+#[test]
+fn soldiers_skipped_steps_hand_over_only_to_a_side_with_something_to_do() {
+    use muster::app::session::view::hand_over::needs_cover;
+    use muster::rules::soldiers::fire::can_act;
+    let mut app = brunstatt_turn_two("skipped-steps");
+    let mut last = game(&app).state.acting_side().map(Side::index);
+    let (mut covers, mut steps) = (0, 0);
+    // Two people end every step for a turn and a half: the cover goes up (as the hand-over
+    // view decides) only when the side now to act has something to do.
+    for _ in 0..16 {
+        let command = match game(&app).state.phase {
+            Phase::Movement { .. } => Command::EndMovement,
+            Phase::Fire { .. } => Command::EndFireStep,
+            _ => break,
+        };
+        send(&mut app, command);
+        let state = &game(&app).state;
+        let now = state.acting_side().map(Side::index);
+        let moving = matches!(state.phase, Phase::Movement { .. });
+        if needs_cover(&[true, true], &true, last, now) {
+            covers += 1;
+            assert!(
+                moving || can_act(state),
+                "handed over to {:?} with nothing to do",
+                state.phase
+            );
+        }
+        if matches!(state.phase, Phase::Fire { .. }) {
+            steps += 1;
+            assert!(can_act(state), "{:?} waits with nothing to do", state.phase);
+        }
+        last = now;
+    }
+    assert!(covers >= 1, "the screen passes when the other side moves");
+    assert!(steps >= 1, "steps with something to do are played");
+    assert!(
+        game(&app)
+            .log
+            .iter()
+            .any(|line| line.contains("— skipped: no ")),
+        "a skipped step is logged"
+    );
+}
+
+#[test]
+fn soldiers_a_save_from_before_steps_were_skipped_still_loads_and_plays_every_step() {
+    use muster::app::games::soldiers::save::{SoldiersSaveFiles, load_game, saved};
+    use muster::rules::soldiers::state::{FireStep, State as Position, StateData};
+    let mut app = board("old-save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    // The game as an older Muster played it: every step waits for its End.
+    let old = {
+        let game = game(&app);
+        let start = Position::from(StateData {
+            skips_idle_steps: false,
+            ..StateData::clone(&game.start)
+        });
+        SoldiersGame::new(start, game.seed, game.seats)
+    };
+    app.insert_resource(old);
+    for command in [Command::EndMovement, Command::EndFireStep] {
+        send(&mut app, command);
+    }
+    assert_eq!(
+        game(&app).state.phase,
+        Phase::Fire {
+            mover: Side(0),
+            step: FireStep::OtherFires
+        },
+        "the empty step waits, as it did"
+    );
+    // Written as that version wrote it: no word of skipped steps.
+    let dir = std::env::temp_dir().join(format!("muster-soldiers-old-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let files = SoldiersSaveFiles::new(dir.join("soldiers.ron"), dir.join("autosave.ron"));
+    let text = ron::ser::to_string_pretty(
+        &saved(game(&app), &scenario("12_lvidsgov.ron"), "Lvidsgov"),
+        ron::ser::PrettyConfig::default(),
+    )
+    .expect("written");
+    assert!(text.contains("skips_idle_steps: false,"));
+    std::fs::write(&files.save, text.replace("skips_idle_steps: false,", "")).unwrap();
+    let (loaded, _, _) = load_game(&files.save).expect("the old save loads");
+    assert_eq!(loaded.state, game(&app).state);
+    assert!(!loaded.state.skips_idle_steps);
 }
 
 #[test]
@@ -144,7 +252,7 @@ fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     app.world_mut().write_message(SaveRequest);
     app.update();
     let saved = game(&app).state.clone();
-    send(&mut app, Command::EndFireStep);
+    send(&mut app, Command::EndMovement);
     assert_ne!(game(&app).state, saved);
     app.world_mut().write_message(LoadRequest);
     app.update();

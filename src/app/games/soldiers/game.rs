@@ -19,7 +19,7 @@ use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::event::Event;
 use crate::rules::soldiers::ladder::Computer;
 use crate::rules::soldiers::simulate::default_minds;
-use crate::rules::soldiers::state::{FireStep, Phase, Side, State};
+use crate::rules::soldiers::state::{Phase, Side, State};
 use crate::scenario::Scenario;
 use crate::scenario::Start;
 use crate::scenario::soldiers::SoldiersScenario;
@@ -68,6 +68,24 @@ impl Session<SoldiersTurns> {
         Ok(Session::from_start(
             SoldiersTurns::new(seed),
             start,
+            dice,
+            seats,
+            Vec::new(),
+        ))
+    }
+
+    /// [`Self::open`], following the sequence of play the save whose position is `saved`
+    /// was played by (games saved before Muster skipped idle steps play every step).
+    pub fn open_as_saved(
+        scenario: &SoldiersScenario,
+        seed: u64,
+        seats: [Seat; 2],
+        saved: &State,
+    ) -> Result<Self, String> {
+        let (start, dice) = Soldiers::start(scenario, seed)?;
+        Ok(Session::from_start(
+            SoldiersTurns::new(seed),
+            start.following_sequence_of(saved),
             dice,
             seats,
             Vec::new(),
@@ -165,16 +183,9 @@ impl TurnGame for SoldiersTurns {
             .next_command(state)
     }
 
-    /// Up to the first fire phase of turn `turn`.
+    /// Up to the first fire step played in turn `turn` (the mover's own may be skipped).
     fn played_forward(state: &State, turn: u32) -> bool {
-        state.turn >= turn
-            && matches!(
-                state.phase,
-                Phase::Fire {
-                    step: FireStep::MoverFires,
-                    ..
-                }
-            )
+        state.turn >= turn && matches!(state.phase, Phase::Fire { .. })
     }
 
     fn view_for(state: &State, seat: usize) -> Option<State> {

@@ -67,7 +67,9 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), Strin
             save.scenario.display()
         ));
     };
-    let mut game = SoldiersGame::open(soldiers, save.seed, save.seats)?;
+    // A save from before Muster skipped idle steps replays under the sequence it was played
+    // by (its position says which).
+    let mut game = SoldiersGame::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))

@@ -172,6 +172,12 @@ pub enum Event {
         phase: Phase,
         turn: u32,
     },
+    /// A fire or charge step in which the side to act could do nothing: it begins and ends
+    /// at once (the state as `PhaseBegan` leaves it), and the log says why.
+    StepSkipped {
+        phase: Phase,
+        turn: u32,
+    },
     /// The game ended; `winner` is `None` for a draw.
     GameOver {
         winner: Option<Side>,

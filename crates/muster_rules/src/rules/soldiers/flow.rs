@@ -3,6 +3,7 @@
 
 use super::crt::CombatResult;
 use super::event::Event;
+use super::fire;
 use super::outcome::Outcome;
 use super::state::{FireStep, PendingResult, Phase, Quality, Side, State, UnitId};
 use super::victory;
@@ -135,6 +136,10 @@ pub fn end_movement(out: &mut Outcome, mover: Side) {
             side: mover.other(),
         });
     }
+    if out.state().skips_idle_steps {
+        begin_fire_steps(out, mover, Some(FireStep::MoverFires));
+        return;
+    }
     let turn = out.state().turn;
     out.emit(Event::PhaseBegan {
         phase: Phase::Fire {
@@ -158,9 +163,53 @@ pub fn has_chargers(state: &State, side: Side) -> bool {
     })
 }
 
-/// End the current fire step: on to the next, taking results between, skipping charge
-/// steps nobody can use, and on to the next phase, turn or the end of the game.
+/// The step after `step` in a mutual fire phase (cavalry case A gives the order).
+fn step_after(step: FireStep) -> Option<FireStep> {
+    match step {
+        FireStep::MoverFires => Some(FireStep::OtherFires),
+        FireStep::OtherFires => Some(FireStep::MoverCharges),
+        FireStep::MoverCharges => Some(FireStep::OtherCharges),
+        FireStep::OtherCharges => None,
+    }
+}
+
+/// Begin `first` of the fire phase after `mover`'s movement; while the side to act in a
+/// step can do nothing in it (no attack, no interdiction: `fire::can_act`), the step is
+/// skipped — a `StepSkipped` the log explains, its results taken as at its end — and the
+/// next begins; after the last, the next phase, turn or the end of the game. Movement
+/// phases are never skipped. (Muster's reading: the text has each side fire "with units
+/// that may fire"; a side with none has nothing to do in that step.)
+pub fn begin_fire_steps(out: &mut Outcome, mover: Side, first: Option<FireStep>) {
+    let turn = out.state().turn;
+    let mut next = first;
+    while let Some(step) = next {
+        let phase = Phase::Fire { mover, step };
+        let mut probe = out.state().clone();
+        super::apply::apply(&mut probe, &Event::PhaseBegan { phase, turn });
+        if fire::can_act(&probe) {
+            out.emit(Event::PhaseBegan { phase, turn });
+            return;
+        }
+        out.emit(Event::StepSkipped { phase, turn });
+        if step != FireStep::MoverFires {
+            take_results(out);
+        }
+        next = step_after(step);
+    }
+    end_fire_phase(out, mover);
+}
+
+/// End the current fire step: on to the next, taking results between, skipping steps in
+/// which the side to act can do nothing (games saved before Muster did: only charge steps
+/// nobody can use), and on to the next phase, turn or the end of the game.
 pub fn end_fire_step(out: &mut Outcome, mover: Side, step: FireStep) {
+    if out.state().skips_idle_steps {
+        if step != FireStep::MoverFires {
+            take_results(out);
+        }
+        begin_fire_steps(out, mover, step_after(step));
+        return;
+    }
     let turn = out.state().turn;
     let mut next = match step {
         FireStep::MoverFires => Some(FireStep::OtherFires),

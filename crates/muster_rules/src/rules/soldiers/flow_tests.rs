@@ -22,9 +22,17 @@ fn fire_phase(mover: u8, step: FireStep) -> Phase {
     }
 }
 
+/// A French company at 0101 and a German one at 0401, in range of each other: every fire
+/// step has something to do (no charge step does: there is no cavalry).
+fn facing_companies(state: &mut super::state::State) {
+    place(state, 0, Nation::French, UnitKind::InfantryCompany, (1, 1));
+    place(state, 1, Nation::German, UnitKind::InfantryCompany, (4, 1));
+}
+
 #[test]
 fn sequence_of_play_a_to_e_and_the_mover_fires_first() {
     let mut state = state();
+    facing_companies(&mut state);
     let mut dice = Dice::seeded(1);
     let mut seen = Vec::new();
     for _ in 0..8 {
@@ -53,6 +61,7 @@ fn sequence_of_play_a_to_e_and_the_mover_fires_first() {
 #[test]
 fn sequence_of_play_the_game_ends_after_the_last_turn() {
     let mut state = state();
+    facing_companies(&mut state);
     state.edit_for_test().last_turn = 1;
     let mut dice = Dice::seeded(1);
     for command in [
@@ -120,20 +129,15 @@ fn crt_disruption_lost_movement_then_rallied_at_the_phase_end() {
         by_mounted_cavalry: false,
         horses: false,
     });
-    run(&mut state, &mut dice, Command::EndFireStep);
+    // The German step has nothing to do: it is skipped and the results are taken.
     run(&mut state, &mut dice, Command::EndFireStep);
     assert_eq!(
         state.unit(company).and_then(|unit| unit.disrupted_until),
         Some(4)
     );
-    // Through side 1's phases and into turn 2: still disrupted, may not move.
-    for command in [
-        Command::EndMovement,
-        Command::EndFireStep,
-        Command::EndFireStep,
-    ] {
-        run(&mut state, &mut dice, command);
-    }
+    // Through side 1's phases (nobody can fire in D) and into turn 2: still disrupted,
+    // may not move.
+    run(&mut state, &mut dice, Command::EndMovement);
     assert_eq!(state.phase, Phase::Movement { mover: Side(0) });
     assert!(
         Soldiers::check(
@@ -160,6 +164,15 @@ fn crt_elimination_leaves_a_marker_until_the_next_movement_phase_ends() {
         UnitKind::InfantryCompany,
         (2, 7),
     );
+    // A French company out of the Germans' range: the French step is played (it may
+    // interdict), the German one skipped.
+    place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (9, 1),
+    );
     let mut dice = Dice::seeded(1);
     run(&mut state, &mut dice, Command::EndMovement);
     state.edit_for_test().record.pending.push(PendingResult {
@@ -169,7 +182,7 @@ fn crt_elimination_leaves_a_marker_until_the_next_movement_phase_ends() {
         horses: false,
     });
     run(&mut state, &mut dice, Command::EndFireStep);
-    run(&mut state, &mut dice, Command::EndFireStep);
+    assert_eq!(state.phase, Phase::Movement { mover: Side(1) });
     assert!(matches!(
         state.unit(company).map(|unit| &unit.location),
         Some(Location::Eliminated { .. })
@@ -577,9 +590,8 @@ fn scenario_9_the_game_can_end_after_a_fire_phase() {
     let mut state = state();
     state.edit_for_test().special.ends_after_phase = Some(1);
     let mut dice = Dice::seeded(1);
+    // Nobody on the map: the fire steps are skipped, and the game ends after phase B.
     run(&mut state, &mut dice, Command::EndMovement);
-    run(&mut state, &mut dice, Command::EndFireStep);
-    run(&mut state, &mut dice, Command::EndFireStep);
     assert_eq!(state.phase, Phase::Over);
 }
 

@@ -46,6 +46,8 @@ mod breakdown_tests;
 #[cfg(test)]
 mod flow_tests;
 #[cfg(test)]
+mod idle_steps_tests;
+#[cfg(test)]
 mod movement_tests;
 #[cfg(test)]
 mod review_tests;

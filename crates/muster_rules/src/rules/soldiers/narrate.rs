@@ -36,6 +36,27 @@ pub fn phase_words(state: &State, phase: Phase) -> String {
     }
 }
 
+/// Why a fire or charge step was skipped: its side could do nothing in it.
+fn why_skipped(state: &State, phase: Phase) -> String {
+    let Phase::Fire { mover, step } = phase else {
+        return "nothing to do".into();
+    };
+    let side = match step {
+        FireStep::MoverFires | FireStep::MoverCharges => mover,
+        FireStep::OtherFires | FireStep::OtherCharges => mover.other(),
+    };
+    let player = &state.players[side.index()];
+    match step {
+        FireStep::MoverFires => {
+            format!("no {player} unit can fire on any target or interdict")
+        }
+        FireStep::OtherFires => format!("no {player} unit can fire on any target"),
+        FireStep::MoverCharges | FireStep::OtherCharges => {
+            format!("no {player} mounted cavalry can charge")
+        }
+    }
+}
+
 /// The log line for an event, read against the state just before it is applied; `None` for
 /// bookkeeping.
 pub fn narrate(state: &State, event: &Event) -> Option<String> {
@@ -169,6 +190,13 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
         }
         Event::PhaseBegan { phase, turn } => {
             format!("Turn {turn}: {}.", phase_words(state, *phase))
+        }
+        Event::StepSkipped { phase, turn } => {
+            format!(
+                "Turn {turn}: {} — skipped: {}.",
+                phase_words(state, *phase),
+                why_skipped(state, *phase)
+            )
         }
         Event::GameOver { reason, .. } => format!("Game over. {reason}"),
     })

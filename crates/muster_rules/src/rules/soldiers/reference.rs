@@ -114,6 +114,10 @@ pub const READINGS: &[(&str, &str)] = &[
         "Improved positions",
         "The rolls to dig in and to leave are made together, at the start of the movement phase before any unit moves. A unit that tried to dig in may not move that phase. [improved_positions_roll_to_enter_and_may_not_move]",
     ),
+    (
+        "Steps with nothing to do",
+        "The text has each player fire \"with that player's units that may fire\". A fire step in which the side to act can make no attack at all — no unit that may fire reaches an enemy hex or a standing bridge — and, in its own step after its movement, can place no interdiction is skipped; so is a charge step in which no mounted cavalry may charge. The log says so (\"German fires — skipped: no German unit can fire on any target\"), the results of the phase are taken as at the step's end, and play goes on to the next step, so the screen passes to the other player only when that player has something to do. Movement phases are never skipped. Games saved before Muster skipped steps play every step, as they were saved. [sequence_of_play_a_fire_step_where_no_unit_can_fire_is_skipped_with_its_log_line, sequence_of_play_a_fire_step_where_one_unit_can_fire_is_not_skipped, cavalry_case_a_a_charge_step_with_no_enemy_next_to_the_cavalry_is_skipped]",
+    ),
 ];
 
 /// Every reading, movement's and the other modules'.

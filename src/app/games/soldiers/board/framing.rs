@@ -10,11 +10,13 @@ use crate::app::core::camera::framing::right_column;
 use crate::app::core::camera::{
     BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, Opening, take_off_board_camera,
 };
+use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::games::soldiers::SoldiersGame;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_centre};
-use crate::rules::soldiers::state::State;
+use crate::rules::soldiers::state::{Side, State};
+use hexx::Hex;
 
 /// The right-hand panel column's width (egui points) the board keeps clear.
 pub const PANEL_WIDTH: f32 = 360.0;
@@ -49,12 +51,45 @@ pub fn right_panel(settings: &Settings, window_width: f32) -> f32 {
     right_column(PANEL_WIDTH, window_width, settings.ui_scale)
 }
 
-/// The units on the map with a margin, to open on.
+/// How far (in hexes) from the unit the opening view centres on a unit still counts as
+/// part of its group: a group this wide fits at a legible zoom in a 1280×800 window.
+const GROUP_RADIUS: u32 = 6;
+
+/// The hexes of the units to open on: the side to act's largest group (every unit within
+/// [`GROUP_RADIUS`] of the one with the most such neighbours), or, when that side has none
+/// on the map, every side's. Framing all the units instead would centre a game whose
+/// armies stand far apart on the empty middle of the map at a legible zoom.
+pub fn units_to_open_on(state: &State) -> Vec<Hex> {
+    let on_map = |wanted: Option<Side>| -> Vec<Hex> {
+        state
+            .units
+            .iter()
+            .filter(|unit| wanted.is_none_or(|side| unit.side == side))
+            .filter_map(|unit| unit.hex())
+            .collect()
+    };
+    let mut hexes = on_map(state.acting_side());
+    if hexes.is_empty() {
+        hexes = on_map(None);
+    }
+    let near = |hex: Hex| {
+        hexes
+            .iter()
+            .filter(|other| hex.unsigned_distance_to(**other) <= GROUP_RADIUS)
+            .count()
+    };
+    // The first of the hexes with the most neighbours, so the choice is the same every time.
+    let Some(centre) = hexes.iter().copied().rev().max_by_key(|hex| near(*hex)) else {
+        return Vec::new();
+    };
+    hexes.retain(|hex| centre.unsigned_distance_to(*hex) <= GROUP_RADIUS);
+    hexes
+}
+
+/// The units to open on with a margin.
 fn units_in_play(state: &State) -> Option<Rect> {
-    state
-        .units
-        .iter()
-        .filter_map(|unit| unit.hex())
+    units_to_open_on(state)
+        .into_iter()
         .map(|hex| Rect::from_center_half_size(hex_centre(hex), Vec2::splat(HEX_SIZE * 2.5)))
         .reduce(|area, around| area.union(around))
 }
@@ -79,9 +114,15 @@ pub fn board_camera(state: &State) -> BoardCamera {
     }
 }
 
-/// A board shown (or a new game on it) puts the board camera on and frames its opening.
-fn put_on_camera(game: Res<SoldiersGame>, mut steering: CameraSteering) {
-    steering.put_on(game.is_added(), || board_camera(&game.state));
+/// A board shown (or a new game on it, or a game loaded onto it) puts the board camera on
+/// and frames its opening.
+fn put_on_camera(
+    game: Res<SoldiersGame>,
+    active: Option<Res<ActiveScenario>>,
+    mut steering: CameraSteering,
+) {
+    let loaded = active.is_some_and(|active| active.is_changed());
+    steering.put_on(game.is_added() || loaded, || board_camera(&game.state));
 }
 
 /// A resize opens on the units in play as they are now.
@@ -118,5 +159,91 @@ mod tests {
         let (opening, _) = board.opening_view(viewport, clear);
         let (closest, farthest) = board.limits(viewport, clear);
         assert!(opening <= farthest && opening >= closest);
+    }
+
+    /// The world rectangle the camera shows of the board at `scale` round `centre`, in a
+    /// `viewport` whose right `clear.right` pixels the panel covers.
+    fn shown(viewport: Vec2, clear: KeepClear, (scale, centre): (f32, Vec2)) -> Rect {
+        let half = viewport / 2.0 * scale;
+        Rect::from_corners(
+            centre - half,
+            centre + Vec2::new(half.x - clear.right * scale, half.y),
+        )
+    }
+
+    /// `file` played by the computer to turn `turn`'s second movement phase, saved and
+    /// loaded again.
+    fn resumed(file: &str, turn: u32) -> crate::app::games::soldiers::SoldiersGame {
+        use crate::app::games::soldiers::play::test_games::played_until;
+        use crate::app::games::soldiers::save::{load_game, saved};
+        use crate::rules::soldiers::state::Phase;
+        let game = played_until(file, |state| {
+            state.turn == turn
+                && matches!(state.phase, Phase::Movement { mover } if mover != state.first_player)
+        });
+        let scenario = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/soldiers")
+            .join(file);
+        let dir = std::env::temp_dir().join(format!(
+            "muster-soldiers-framing-{file}-{}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let path = dir.join("save.ron");
+        crate::files::write_ron(&path, &saved(&game, &scenario, file)).expect("saved");
+        let (loaded, _, _) = load_game(&path).expect("the save loads");
+        let _ = std::fs::remove_dir_all(&dir);
+        loaded
+    }
+
+    #[test]
+    fn a_resumed_game_opens_with_a_unit_of_the_side_to_play_in_view() {
+        let clear = KeepClear {
+            top: 0.0,
+            right: 360.0,
+        };
+        for (file, turn) in [("01_brunstatt.ron", 2), ("03_le_cateau.ron", 2)] {
+            let game = resumed(file, turn);
+            let side = game.state.acting_side().expect("a side to play");
+            for viewport in [Vec2::new(1280.0, 800.0), Vec2::new(1920.0, 1080.0)] {
+                let view = shown(
+                    viewport,
+                    clear,
+                    board_camera(&game.state).opening_view(viewport, clear),
+                );
+                let in_view = game
+                    .state
+                    .units
+                    .iter()
+                    .filter(|unit| unit.side == side)
+                    .filter_map(|unit| unit.hex())
+                    .any(|hex| view.contains(hex_centre(hex)));
+                assert!(
+                    in_view,
+                    "{file} at {viewport}: no unit of the side to play in {view:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_opening_view_centres_on_one_group_of_the_side_to_play() {
+        use crate::app::games::soldiers::play::test_games::played_until;
+        let game = played_until("01_brunstatt.ron", |state| state.turn == 2);
+        let side = game.state.acting_side().expect("a side to play");
+        let hexes = units_to_open_on(&game.state);
+        assert!(!hexes.is_empty());
+        assert!(hexes.iter().all(|hex| {
+            game.state
+                .units
+                .iter()
+                .any(|unit| unit.side == side && unit.hex() == Some(*hex))
+        }));
+        let first = hexes[0];
+        assert!(
+            hexes
+                .iter()
+                .all(|hex| hex.unsigned_distance_to(first) <= 2 * GROUP_RADIUS)
+        );
     }
 }

@@ -204,6 +204,9 @@ pub fn fire_section(
             draft.aim = Some(chosen);
         });
     }
+    // The odds and the Fire button before the firers' list, so they stay in view.
+    let explanation = odds_preview(ui, state, side, target, draft, charging, asked);
+    ui.label("Firing:");
     for option in cache
         .options
         .iter()
@@ -225,9 +228,13 @@ pub fn fire_section(
             }
         }
     }
-    odds_preview(ui, state, side, target, draft, charging, asked);
+    for line in &explanation {
+        ui.small(line);
+    }
 }
 
+/// The odds of the attack being put together and its Fire (or Charge) button; the
+/// factors in words come back, to show below the firers.
 fn odds_preview(
     ui: &mut egui::Ui,
     state: &State,
@@ -236,9 +243,8 @@ fn odds_preview(
     draft: &mut FireDraft,
     charging: bool,
     asked: &mut Vec<Command>,
-) {
+) -> Vec<String> {
     let aim = draft.aim.unwrap_or(Aim::AllUnits);
-    ui.separator();
     match check_fire(state, side, target, &draft.firers, aim) {
         Ok(plan) => {
             let column = plan.column.clone().unwrap_or_else(|| "below 1-2".into());
@@ -272,12 +278,13 @@ fn odds_preview(
                 });
                 draft.target = None;
             }
-            for line in &plan.explanation {
-                ui.small(line);
-            }
+            ui.separator();
+            plan.explanation
         }
         Err(why) => {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 100), why.to_string());
+            ui.separator();
+            Vec::new()
         }
     }
 }

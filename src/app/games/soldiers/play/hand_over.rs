@@ -1,6 +1,8 @@
 //! Hot-seat hand-over in Soldiers: the session's cover ("Pass to the German player"), so
 //! the next player does not see what the previous one's concealed units were doing; any
-//! change of side also drops the previous player's half-made choices.
+//! change of side also drops the previous player's half-made choices. The engine skips
+//! fire and charge steps in which the side to act can do nothing (`flow::begin_fire_steps`),
+//! so the cover goes up only for a player who has something to do.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

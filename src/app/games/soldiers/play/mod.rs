@@ -16,12 +16,13 @@ pub mod los_tool;
 pub mod movement_ui;
 pub mod odds;
 pub mod overlay;
+pub mod panel_frame;
 pub mod pointer;
 pub mod reinforcements;
 pub mod screenshot_target;
 pub mod selection;
 #[cfg(test)]
-mod test_games;
+pub(crate) mod test_games;
 pub mod turn_panel;
 pub mod unit_cards;
 pub mod victory_panel;

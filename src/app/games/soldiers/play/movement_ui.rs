@@ -254,6 +254,15 @@ fn improved_section(
         return;
     };
     ui.label(egui::RichText::new("Improved positions (before moving)").strong());
+    // The button before the list: it stays in view above however many units are listed.
+    let none = draft.enter.is_empty() && draft.leave.is_empty();
+    let text = if none { "No rolls: move on" } else { "Roll" };
+    if ui.button(text).clicked() {
+        asked.push(Command::DeclareImprovedPositions {
+            enter: std::mem::take(&mut draft.enter),
+            leave: std::mem::take(&mut draft.leave),
+        });
+    }
     let units: Vec<_> = state
         .units
         .iter()
@@ -284,14 +293,6 @@ fn improved_section(
             }
         },
     );
-    let none = draft.enter.is_empty() && draft.leave.is_empty();
-    let text = if none { "No rolls: move on" } else { "Roll" };
-    if ui.button(text).clicked() {
-        asked.push(Command::DeclareImprovedPositions {
-            enter: std::mem::take(&mut draft.enter),
-            leave: std::mem::take(&mut draft.leave),
-        });
-    }
 }
 
 #[cfg(test)]

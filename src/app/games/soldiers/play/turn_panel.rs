@@ -15,6 +15,7 @@ use super::fire_ui::{FireDraft, OptionsCache, fire_section};
 use super::log_panel::draw_log;
 use super::los_tool::LosTool;
 use super::movement_ui::{ImprovedDraft, ReachCache, movement_section};
+use super::panel_frame::panel_with_log;
 use super::pointer::HoveredHex;
 use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
@@ -23,7 +24,6 @@ use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame, SoldiersTurns};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::seat_toggle::{seat_toggle, seat_words};
-use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::narrate::phase_words;
 use crate::rules::soldiers::state::{Phase, Side};
@@ -69,37 +69,34 @@ fn draw_panel(
     mut commands: MessageWriter<SoldiersCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The log: a quarter of the panel to start (eight lines and more at 1280×800), its top
-    // edge dragged to enlarge it.
-    let room = LogRoom {
-        share: 0.26,
-        resizable: true,
-    };
+    // The log: a fixed fifth of the panel's height in a region of its own (six lines and
+    // more at 1280×800), scrolled. The shared side panel's resizable log kept the height it
+    // once had and let the phase's controls run on under it at 1280×800.
+    let log_share = 0.2;
     let from_top = std::mem::take(&mut panel.from_top.0);
     let log = game.log.clone();
     let mut asked = Vec::new();
     let mut pressed = None;
-    side_panel(
+    panel_with_log(
         ctx,
         "Soldiers",
         PANEL_WIDTH,
-        room,
+        log_share,
         from_top,
         |ui| draw_log(ui, &log),
         |ui| {
             pressed = header(ui, &mut game, &mut panel.los, &mut asked);
             ui.separator();
+            // The stack's units come first where a unit is chosen from them (deployment,
+            // movement), after the fire controls in a fire step, so neither the stack nor
+            // the Fire button waits below the fold at 1280×800.
+            let cards_first = !matches!(game.state.phase, Phase::Fire { .. });
+            if cards_first {
+                hex_cards(ui, &game, &mut panel, &mut asked);
+            }
             phase_part(ui, &game, &mut panel, &mut asked);
-            if let Some(hex) = panel.selected.0 {
-                ui.separator();
-                unit_cards(
-                    ui,
-                    &game.state,
-                    hex,
-                    &panel.concealed.0,
-                    &mut panel.chosen,
-                    &mut asked,
-                );
+            if !cards_first {
+                hex_cards(ui, &game, &mut panel, &mut asked);
             }
         },
     );
@@ -108,6 +105,27 @@ fn draw_panel(
     }
     commands.write_batch(asked.into_iter().map(SoldiersCommand::new));
     Ok(())
+}
+
+/// The selected hex's units as compact cards, one row each, and a separator.
+fn hex_cards(
+    ui: &mut egui::Ui,
+    game: &SoldiersGame,
+    panel: &mut PanelState,
+    asked: &mut Vec<Command>,
+) {
+    let Some(hex) = panel.selected.0 else {
+        return;
+    };
+    unit_cards(
+        ui,
+        &game.state,
+        hex,
+        &panel.concealed.0,
+        &mut panel.chosen,
+        asked,
+    );
+    ui.separator();
 }
 
 /// The turn, the phase, who acts, the seats, End and Sight, the session's buttons and the
@@ -127,12 +145,13 @@ fn header(
         let who = seat_words::<SoldiersTurns>(&game.seats[side.index()]);
         ui.label(format!("To act: {} ({who})", state.players[side.index()]));
     }
-    for side in [Side(0), Side(1)] {
-        ui.horizontal(|ui| {
-            ui.label(format!("{}:", game.state.players[side.index()]));
+    // Both seats on one row: the panel's height goes to the phase's controls.
+    ui.horizontal_wrapped(|ui| {
+        for side in [Side(0), Side(1)] {
+            ui.label(&game.state.players[side.index()]);
             seat_toggle::<SoldiersTurns>(ui, &mut game.seats[side.index()]);
-        });
-    }
+        }
+    });
     let human = !game.computer_to_act() && game.state.phase != Phase::Over;
     ui.horizontal_wrapped(|ui| {
         let end = end_command(game.state.phase);

@@ -1,5 +1,6 @@
-//! The selected hex's stack as cards: name, Attack–Range–Movement, its state (disrupted,
-//! in an improved position, face-down, moved, fired), a click chooses it; and the buttons
+//! The selected hex's stack as compact cards, one row each: name, Attack–Range–Movement,
+//! its state (disrupted, in an improved position, face-down, moved, fired), a click
+//! chooses it; and the buttons
 //! that change a unit (dismount, remount, break down, recombine) when the rules allow.
 
 use bevy_egui::egui;
@@ -99,21 +100,25 @@ fn card(
     );
     let words = unit_state_words(state, unit).join(", ");
     let picked = chosen.0 == Some(unit.id);
-    let frame = egui::Frame::group(ui.style()).fill(if picked {
-        egui::Color32::from_rgb(50, 70, 90)
-    } else {
-        egui::Color32::from_gray(32)
-    });
+    // One compact row a unit (name, values, state), so a whole stack shows at once.
+    let frame = egui::Frame::group(ui.style())
+        .inner_margin(egui::Margin::symmetric(6, 2))
+        .fill(if picked {
+            egui::Color32::from_rgb(50, 70, 90)
+        } else {
+            egui::Color32::from_gray(32)
+        });
     let response = frame
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.y = 0.0;
                 ui.label(egui::RichText::new(&unit.name).strong());
                 ui.label(egui::RichText::new(values).monospace());
+                if !words.is_empty() {
+                    ui.small(words);
+                }
             });
-            if !words.is_empty() {
-                ui.small(words);
-            }
             if picked && Some(unit.side) == state.acting_side() {
                 actions(ui, state, unit.id, asked);
             }
@@ -207,5 +212,48 @@ mod panels {
         );
         assert_eq!(chosen, ChosenUnit(Some(unit.id)));
         assert!(asked.is_empty());
+    }
+
+    #[test]
+    fn a_stacks_unit_cards_are_one_compact_row_each() {
+        use crate::app::core::ui::panel_test::harness;
+        use egui_kittest::kittest::Queryable;
+        let game = played_until("01_brunstatt.ron", |state| {
+            matches!(state.phase, Phase::Movement { .. })
+                && state
+                    .units
+                    .iter()
+                    .filter_map(Unit::hex)
+                    .any(|hex| state.units_in(hex).count() >= 2)
+        });
+        let state = &game.state;
+        let hex = state
+            .units
+            .iter()
+            .filter_map(Unit::hex)
+            .find(|hex| state.units_in(*hex).count() >= 2)
+            .expect("a stack");
+        let names: Vec<String> = state.units_in(hex).map(|unit| unit.name.clone()).collect();
+        let harness = harness((ChosenUnit(None), Vec::new()), cards(state, hex));
+        let tops: Vec<f32> = names
+            .iter()
+            .map(|name| {
+                harness
+                    .query_all_by_label(name)
+                    .next()
+                    .unwrap_or_else(|| panic!("{name} shows"))
+                    .rect()
+                    .top()
+            })
+            .collect();
+        // Each further unit a single row (about 30 points) below the one before it, so a
+        // stack of two or three fits above the phase's controls.
+        for pair in tops.windows(2) {
+            let step = pair[1] - pair[0];
+            assert!(
+                step > 0.0 && step <= 32.0,
+                "cards {step} points apart: {tops:?}"
+            );
+        }
     }
 }

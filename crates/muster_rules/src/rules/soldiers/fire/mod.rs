@@ -2,6 +2,7 @@
 //! charge steps, bridges, Czech mutiny, interdiction, and the odds preview for the screen
 //! and the AI. Results wait for the end of the step (`flow::take_results`).
 
+mod any_action;
 mod eligibility;
 mod interdiction;
 mod reckon;
@@ -17,6 +18,7 @@ use super::state::{Aim, PendingResult, Phase, Quality, Side, State, Unit, UnitId
 use crate::rules::dice::Dice;
 
 use super::crt::CombatResult;
+pub use any_action::{can_act, can_attack, can_interdict};
 pub use eligibility::{HOWITZER_DIRECT_RANGE, Mode, range_of};
 pub use interdiction::{
     check_interdict, execute_interdict, interdiction_allowance, resolve_interdiction,

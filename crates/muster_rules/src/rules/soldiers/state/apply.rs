@@ -3,7 +3,7 @@
 use super::super::crt::CombatResult;
 use super::super::event::Event;
 use super::super::units::UnitKind;
-use super::{EliminatedMarker, Location, Phase, PhaseRecord, State};
+use super::{EliminatedMarker, Location, Phase, PhaseRecord, State, StateData};
 
 /// Apply one event.
 pub fn apply(state: &mut State, event: &Event) {
@@ -201,26 +201,8 @@ pub fn apply(state: &mut State, event: &Event) {
                 .interdictions
                 .retain(|interdiction| interdiction.side != *side);
         }
-        Event::PhaseBegan { phase, turn } => {
-            let keep_face_down = matches!(phase, Phase::Fire { .. });
-            let previous = std::mem::take(&mut state.record);
-            if let Phase::Fire { step, .. } = phase
-                && !matches!(step, super::FireStep::MoverFires)
-            {
-                // A later step of the same fire phase keeps the phase's record.
-                state.record = previous;
-            } else if keep_face_down {
-                state.record = PhaseRecord {
-                    face_down: previous.face_down,
-                    spent: previous.spent,
-                    ..PhaseRecord::default()
-                };
-            }
-            if let Phase::Deployment { deploying } = phase {
-                state.deployment_queue.retain(|side| side != deploying);
-            }
-            state.phase = *phase;
-            state.turn = *turn;
+        Event::PhaseBegan { phase, turn } | Event::StepSkipped { phase, turn } => {
+            begin(state, *phase, *turn);
         }
         Event::GameOver { .. } => state.phase = Phase::Over,
     }
@@ -230,4 +212,27 @@ pub fn apply(state: &mut State, event: &Event) {
     {
         state.record.hit.push(pending.unit);
     }
+}
+
+/// A phase or fire step begins (or is skipped: it leaves the state the same).
+fn begin(state: &mut StateData, phase: Phase, turn: u32) {
+    let keep_face_down = matches!(phase, Phase::Fire { .. });
+    let previous = std::mem::take(&mut state.record);
+    if let Phase::Fire { step, .. } = phase
+        && !matches!(step, super::FireStep::MoverFires)
+    {
+        // A later step of the same fire phase keeps the phase's record.
+        state.record = previous;
+    } else if keep_face_down {
+        state.record = PhaseRecord {
+            face_down: previous.face_down,
+            spent: previous.spent,
+            ..PhaseRecord::default()
+        };
+    }
+    if let Phase::Deployment { deploying } = phase {
+        state.deployment_queue.retain(|side| *side != deploying);
+    }
+    state.phase = phase;
+    state.turn = turn;
 }

@@ -326,6 +326,12 @@ pub struct StateData {
     pub record: PhaseRecord,
     pub special: SpecialRules,
     pub victory: Victory,
+    /// Whether fire and charge steps in which the side to act can do nothing are skipped
+    /// (with a log line) rather than waiting for it to end them. Every new game skips
+    /// them; a game saved before Muster did (no such field: `false`) goes on playing every
+    /// step, so its commands replay as they were played.
+    #[serde(default)]
+    pub skips_idle_steps: bool,
 }
 
 impl PartialEq for State {
@@ -345,6 +351,18 @@ impl PartialEq for State {
             && self.record == other.record
             && self.special == other.special
             && self.victory == other.victory
+            && self.skips_idle_steps == other.skips_idle_steps
+    }
+}
+
+impl State {
+    /// The same game before its first command, following the sequence of play a save was
+    /// written under: `skips_idle_steps` as the save's position has it (a save from before
+    /// Muster skipped idle steps replays every step).
+    pub fn following_sequence_of(self, saved: &State) -> State {
+        let mut data = self.data;
+        data.skips_idle_steps = saved.skips_idle_steps;
+        State::from(data)
     }
 }
 
@@ -381,6 +399,7 @@ impl StateData {
             record: PhaseRecord::default(),
             special: SpecialRules::default(),
             victory: Victory::default(),
+            skips_idle_steps: true,
         }
     }
 
