@@ -1,5 +1,5 @@
-//! The pause menu over a game: resume, save, load, watch the replay, settings, back to the
-//! title.
+//! The pause menu over a game: resume, save (quick, or as a named save), load, watch the
+//! replay, settings, back to the title.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -44,11 +44,23 @@ fn pause_menu(ui: &mut egui::Ui, saves: bool) -> Option<MenuAction> {
         action = Some(MenuAction::Resume);
     }
     if saves {
-        ui.columns(2, |columns| {
-            if big_button(&mut columns[0], "Save game").clicked() {
+        ui.columns(3, |columns| {
+            if big_button(&mut columns[0], "Save game")
+                .on_hover_text("The quick save: one a game, replaced each time")
+                .clicked()
+            {
                 action = Some(MenuAction::SaveGame);
             }
-            if big_button(&mut columns[1], "Load saved game").clicked() {
+            if big_button(&mut columns[1], "Save as…")
+                .on_hover_text("A save of its own, under a name you choose")
+                .clicked()
+            {
+                action = Some(MenuAction::OpenSaveAs);
+            }
+            if big_button(&mut columns[2], "Load saved game")
+                .on_hover_text("The quick save; named saves are on the title menu's Saved games")
+                .clicked()
+            {
                 action = Some(MenuAction::LoadGame);
             }
         });
@@ -106,6 +118,10 @@ mod panels {
         assert_eq!(
             click("Save game", |ui| pause_menu(ui, true)),
             vec![MenuAction::SaveGame]
+        );
+        assert_eq!(
+            click("Save as…", |ui| pause_menu(ui, true)),
+            vec![MenuAction::OpenSaveAs]
         );
         assert_eq!(
             click("Quit to title", |ui| pause_menu(ui, false)),
