@@ -1,15 +1,14 @@
 //! The melee calculator on the companion screen: tap the stands of each side into the
 //! front or second rank, say where the defenders stand and which move it is, then let
 //! Muster roll or enter both sides' dice. The engine fights it; losses and retreats go on
-//! the rosters and in the log.
+//! the rosters and in the log, and the result shows right under Fight, scrolled into view.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
+use crate::app::core::launch::Launch;
 use crate::app::core::screens::Screen;
 use crate::companion::melee_calculator::{
     DefenderPosition, MeleeMove, MeleeNames, MeleeQuestion, MeleeStand, judge_melee_between,
@@ -26,6 +25,8 @@ struct MeleeForm {
     fire_and_charge: bool,
     our_dice: [u8; 2],
     answer: Vec<String>,
+    /// A new answer: the calculator scrolls to it once.
+    show_answer: bool,
 }
 
 impl Default for MeleeForm {
@@ -38,16 +39,56 @@ impl Default for MeleeForm {
             fire_and_charge: false,
             our_dice: [0, 0],
             answer: Vec::new(),
+            show_answer: false,
         }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MeleeForm>().add_systems(
-        EguiPrimaryContextPass,
-        draw_melee
-            .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
-    );
+    app.init_resource::<MeleeForm>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_melee
+                .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
+        )
+        .add_systems(
+            Update,
+            fight_for_the_picture.run_if(
+                in_state(Screen::Companion)
+                    .and_then(resource_exists::<CompanionSession>)
+                    .and_then(resource_equals(Launch::CompanionMelee)),
+            ),
+        );
+}
+
+/// `muster screenshot companion-melee`: the calculator open with a melee fought, two
+/// stands of each side in the front rank, the dice 4 and 3.
+fn fight_for_the_picture(
+    mut form: ResMut<MeleeForm>,
+    mut session: ResMut<CompanionSession>,
+    mut open: ResMut<OpenCalculator>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    *done = true;
+    *open = OpenCalculator::Melee;
+    for side in 0..2 {
+        let numbers: Vec<u32> = session.0.armies[side]
+            .units
+            .iter()
+            .filter(|unit| unit.points_left() > 0)
+            .take(2)
+            .map(|unit| unit.number)
+            .collect();
+        for number in numbers {
+            set_rank(&mut form, side, number, 1);
+        }
+    }
+    form.our_dice = [4, 3];
+    fight(&mut form, &mut session);
+    form.show_answer = true;
 }
 
 fn rank_of(form: &MeleeForm, side: usize, number: u32) -> u8 {
@@ -325,7 +366,9 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         .clicked()
     {
         fight(form, session);
+        form.show_answer = true;
     }
+    answer_block(ui, form);
     ui.horizontal_wrapped(|ui| {
         ui.label("After a first-move melee:");
         for (side, name) in names.iter().enumerate() {
@@ -334,14 +377,31 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
                 .clicked()
             {
                 pull_out(form, session, side);
+                form.show_answer = true;
             }
         }
     });
-    show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
-        for line in &form.answer {
-            ui.label(line);
-        }
-    });
+}
+
+/// The answer, right under Fight, framed so it reads as the result; a new answer is
+/// scrolled into view (the calculator's own scroll), never left below the fold.
+fn answer_block(ui: &mut egui::Ui, form: &mut MeleeForm) {
+    if form.answer.is_empty() {
+        return;
+    }
+    let framed = egui::Frame::group(ui.style())
+        .fill(ui.visuals().extreme_bg_color)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new("Result").strong().size(18.0));
+            for line in &form.answer {
+                ui.label(egui::RichText::new(line).size(16.0));
+            }
+        });
+    if form.show_answer {
+        form.show_answer = false;
+        ui.scroll_to_rect(framed.response.rect, Some(egui::Align::BOTTOM));
+    }
 }
 
 #[cfg(test)]

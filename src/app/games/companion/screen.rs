@@ -48,6 +48,22 @@ fn small(ui: &mut egui::Ui, text: &str) -> bool {
     .clicked()
 }
 
+/// A unit's button for rule 8: it lost its morale and retires (named for what it does, not
+/// to be read as a way back out of the screen).
+pub(super) const RETIRE: &str = "Retire";
+
+fn retire_button(ui: &mut egui::Ui) -> bool {
+    ui.add(
+        egui::Button::new(egui::RichText::new(RETIRE).size(18.0))
+            .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
+    )
+    .on_hover_text(
+        "It lost its morale (rule 8): it retires 3 moves, stands still next move, then rolls \
+         to rally",
+    )
+    .clicked()
+}
+
 fn draw_clock(
     mut contexts: EguiContexts,
     clock_state: Res<CompanionClock>,
@@ -425,7 +441,7 @@ fn roster_sheet(
                     if unit.points_left() > 0 && small(ui, "−1") {
                         session.apply_losses(side, &[(unit.number, 1)], "marked by hand");
                     }
-                    if unit.points_left() > 0 && small(ui, "Back") {
+                    if unit.points_left() > 0 && retire_button(ui) {
                         session.drive_back(side, unit.number);
                     }
                 });
