@@ -25,8 +25,9 @@ struct MeleeForm {
     fire_and_charge: bool,
     our_dice: [u8; 2],
     answer: Vec<String>,
-    /// A new answer: the calculator scrolls to it once.
-    show_answer: bool,
+    /// A new answer: the calculator scrolls to it for this many more frames (more than one,
+    /// so a window still settling its size ends with the answer in view).
+    show_answer: u8,
 }
 
 impl Default for MeleeForm {
@@ -39,10 +40,13 @@ impl Default for MeleeForm {
             fire_and_charge: false,
             our_dice: [0, 0],
             answer: Vec::new(),
-            show_answer: false,
+            show_answer: 0,
         }
     }
 }
+
+/// How many frames a new answer is scrolled into view for.
+const SCROLL_FRAMES: u8 = 3;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MeleeForm>()
@@ -88,7 +92,7 @@ fn fight_for_the_picture(
     }
     form.our_dice = [4, 3];
     fight(&mut form, &mut session);
-    form.show_answer = true;
+    form.show_answer = SCROLL_FRAMES;
 }
 
 fn rank_of(form: &MeleeForm, side: usize, number: u32) -> u8 {
@@ -366,7 +370,7 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         .clicked()
     {
         fight(form, session);
-        form.show_answer = true;
+        form.show_answer = SCROLL_FRAMES;
     }
     answer_block(ui, form);
     ui.horizontal_wrapped(|ui| {
@@ -377,7 +381,7 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
                 .clicked()
             {
                 pull_out(form, session, side);
-                form.show_answer = true;
+                form.show_answer = SCROLL_FRAMES;
             }
         }
     });
@@ -398,8 +402,8 @@ fn answer_block(ui: &mut egui::Ui, form: &mut MeleeForm) {
                 ui.label(egui::RichText::new(line).size(16.0));
             }
         });
-    if form.show_answer {
-        form.show_answer = false;
+    if form.show_answer > 0 {
+        form.show_answer -= 1;
         ui.scroll_to_rect(framed.response.rect, Some(egui::Align::BOTTOM));
     }
 }
@@ -421,5 +425,52 @@ mod panels {
             melee_form(ui, form, session);
         });
         assert!(!form.answer.is_empty(), "Fight answers");
+    }
+
+    /// The form in a scroll area `view` points tall, in Muster's look.
+    fn in_view(
+        form: MeleeForm,
+        session: CompanionSession,
+        view: f32,
+    ) -> egui_kittest::Harness<'static, (MeleeForm, CompanionSession)> {
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(600.0, 2000.0))
+            .build_ui_state(
+                move |ui, (form, session): &mut (MeleeForm, CompanionSession)| {
+                    ui.ctx()
+                        .all_styles_mut(crate::app::core::ui::style_for_the_table);
+                    egui::ScrollArea::vertical()
+                        .max_height(view)
+                        .show(ui, |ui| melee_form(ui, form, session));
+                },
+                (form, session),
+            );
+        let _ = harness.run_ok();
+        harness
+    }
+
+    #[test]
+    fn after_fight_the_whole_result_is_scrolled_into_the_calculator_s_view() {
+        use crate::app::core::ui::panel_test::click_button;
+        use egui_kittest::kittest::Queryable;
+        let mut form = MeleeForm::default();
+        let session = session();
+        for side in 0..2 {
+            set_rank(&mut form, side, session.0.armies[side].units[0].number, 1);
+        }
+        // A view that shows the form down to Fight, and no further.
+        let view = {
+            let harness = in_view(form.clone(), session.clone(), 5000.0);
+            harness.get_by_label("Fight").rect().bottom() + 4.0
+        };
+        let mut harness = in_view(form, session, view);
+        click_button(&mut harness, "Fight");
+        let last = harness.state().0.answer.last().cloned().expect("Fight answers");
+        let heading = harness.get_by_label("Result").rect();
+        let end = harness.get_by_label(&last).rect();
+        assert!(
+            heading.top() >= 0.0 && end.bottom() <= view + 12.0,
+            "the result ({heading:?} to {end:?}) is out of the view (0 to {view})"
+        );
     }
 }

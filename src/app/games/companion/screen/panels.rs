@@ -112,3 +112,27 @@ fn a_roster_sheet_s_retire_button_sends_the_unit_back_under_rule_8() {
         "the unit retires"
     );
 }
+
+#[test]
+fn with_a_calculator_open_the_wide_clock_keeps_only_what_a_fight_needs() {
+    let clock = CompanionClock::default();
+    let clock = &clock;
+    let draw = |open: OpenCalculator| {
+        move |ui: &mut egui::Ui| {
+            let (mut session, mut open) = (session(), open);
+            timer_controls(ui, clock, &mut session, &mut open);
+        }
+    };
+    assert!(crate::app::core::ui::panel_test::shows(
+        "fixed 1:00",
+        draw(OpenCalculator::None)
+    ));
+    assert!(!crate::app::core::ui::panel_test::shows(
+        "fixed 1:00",
+        draw(OpenCalculator::Melee)
+    ));
+    assert!(crate::app::core::ui::panel_test::shows(
+        "Undo last",
+        draw(OpenCalculator::Melee)
+    ));
+}
