@@ -465,7 +465,13 @@ mod panels {
         };
         let mut harness = in_view(form, session, view);
         click_button(&mut harness, "Fight");
-        let last = harness.state().0.answer.last().cloned().expect("Fight answers");
+        let last = harness
+            .state()
+            .0
+            .answer
+            .last()
+            .cloned()
+            .expect("Fight answers");
         let heading = harness.get_by_label("Result").rect();
         let end = harness.get_by_label(&last).rect();
         assert!(

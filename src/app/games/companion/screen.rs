@@ -262,9 +262,11 @@ fn timer_controls(
     }
     if compact {
         ui.label(
-            egui::RichText::new("The time choices and the log show again when the calculator is closed.")
-                .small()
-                .weak(),
+            egui::RichText::new(
+                "The time choices and the log show again when the calculator is closed.",
+            )
+            .small()
+            .weak(),
         );
         return export;
     }
@@ -497,7 +499,11 @@ fn roster_sheet(
 
 /// The side's units retiring under rule 8, each with its recovery roll when due: at the top
 /// of the roster's list, so after a melee they are in sight (and scroll with it).
-fn retiring_section(ui: &mut egui::Ui, session: &mut crate::companion::session::Session, side: usize) {
+fn retiring_section(
+    ui: &mut egui::Ui,
+    session: &mut crate::companion::session::Session,
+    side: usize,
+) {
     let retiring: Vec<_> = session
         .retiring
         .iter()

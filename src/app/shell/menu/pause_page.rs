@@ -44,26 +44,26 @@ fn pause_menu(ui: &mut egui::Ui, saves: bool) -> Option<MenuAction> {
         action = Some(MenuAction::Resume);
     }
     if saves {
-        ui.columns(3, |columns| {
+        ui.columns(2, |columns| {
             if big_button(&mut columns[0], "Save game")
                 .on_hover_text("The quick save: one a game, replaced each time")
                 .clicked()
             {
                 action = Some(MenuAction::SaveGame);
             }
-            if big_button(&mut columns[1], "Save as…")
-                .on_hover_text("A save of its own, under a name you choose")
-                .clicked()
-            {
-                action = Some(MenuAction::OpenSaveAs);
-            }
-            if big_button(&mut columns[2], "Load saved game")
+            if big_button(&mut columns[1], "Load saved game")
                 .on_hover_text("The quick save; named saves are on the title menu's Saved games")
                 .clicked()
             {
                 action = Some(MenuAction::LoadGame);
             }
         });
+        if big_button(ui, "Save as…")
+            .on_hover_text("A save of its own, under a name you choose, beside the quick save")
+            .clicked()
+        {
+            action = Some(MenuAction::OpenSaveAs);
+        }
         if big_button(ui, "Watch the replay of this game")
             .on_hover_text("From the first command: forwards, backwards, at any speed")
             .clicked()

@@ -24,6 +24,8 @@ pub struct SaveAsForm {
     pub problem: Option<String>,
     /// The save (its file name) the player is asked before replacing.
     pub replacing: Option<String>,
+    /// Whether the name field has had the keyboard given to it (once, on opening).
+    focused: bool,
 }
 
 impl SaveAsForm {
@@ -34,6 +36,7 @@ impl SaveAsForm {
             name,
             problem: None,
             replacing: None,
+            focused: false,
         }
     }
 }
@@ -160,12 +163,16 @@ pub fn save_as_dialog(
         });
         return answer;
     }
-    ui.label("Name this save (the quick save, Save game, is kept as it is):");
+    ui.label("Name this save. The quick save (Save game) stays as it is.");
     let field = ui.add(
         egui::TextEdit::singleline(&mut form.name)
             .desired_width(f32::INFINITY)
             .font(egui::TextStyle::Heading),
     );
+    if !form.focused {
+        form.focused = true;
+        field.request_focus();
+    }
     if field.changed() {
         form.problem = None;
     }

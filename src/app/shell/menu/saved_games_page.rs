@@ -61,20 +61,28 @@ fn saved_games_page(
     show_scrolled(ui, egui::ScrollArea::vertical().max_height(height), |ui| {
         for entry in saved {
             ui.separator();
-            let kind = match &entry.slot {
-                SaveSlot::Saved => "quick save".to_string(),
-                SaveSlot::Autosave => "autosave".to_string(),
-                SaveSlot::Named(name) => match &entry.saved_at {
-                    Some(when) => format!("\"{name}\", saved {when}"),
-                    None => format!("\"{name}\""),
-                },
+            let kind = match (&entry.slot, &entry.saved_at) {
+                (SaveSlot::Saved, _) => "quick save".to_string(),
+                (SaveSlot::Autosave, _) => "autosave".to_string(),
+                (SaveSlot::Named(_), Some(when)) => format!("saved {when}"),
+                (SaveSlot::Named(_), None) => "saved".to_string(),
             };
             ui.label(
                 egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
                     .size(16.0)
                     .weak(),
             );
-            ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
+            // A named save by the name the player gave it, then where its game stands.
+            if let SaveSlot::Named(name) = &entry.slot {
+                ui.label(
+                    egui::RichText::new(format!("\u{201c}{name}\u{201d}"))
+                        .size(20.0)
+                        .strong(),
+                );
+                ui.label(egui::RichText::new(&entry.label).size(17.0));
+            } else {
+                ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
+            }
             let named = match &entry.slot {
                 SaveSlot::Named(name) => Some(name.clone()),
                 _ => None,

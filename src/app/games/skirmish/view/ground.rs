@@ -14,7 +14,12 @@ pub fn paint_ground(painter: &egui::Painter, rect: egui::Rect, terrain: Terrain)
 /// Paint `terrain`'s ground into `rect` lit: lighter, for a square the selected unit can
 /// reach (an opaque colour: a see-through wash over the ground would darken it on screen).
 pub fn paint_lit_ground(painter: &egui::Painter, rect: egui::Rect, terrain: Terrain) {
-    paint_ground_in(painter, rect, terrain, palette::lit(palette::terrain(terrain)));
+    paint_ground_in(
+        painter,
+        rect,
+        terrain,
+        palette::lit(palette::terrain(terrain)),
+    );
 }
 
 fn paint_ground_in(

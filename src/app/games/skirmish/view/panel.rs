@@ -226,14 +226,16 @@ mod panels {
             factory: Some(Pos { x: 2, y: 1 }),
             ..Selection::default()
         };
-        let mut harness = egui_kittest::Harness::builder().with_size(size).build_ui_state(
-            |ui, (game, selection): &mut (SkirmishGame, Selection)| {
-                ui.ctx()
-                    .all_styles_mut(crate::app::core::ui::style_for_the_table);
-                skirmish_panel(ui.ctx(), game, selection, true);
-            },
-            (game, selection),
-        );
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(size)
+            .build_ui_state(
+                |ui, (game, selection): &mut (SkirmishGame, Selection)| {
+                    ui.ctx()
+                        .all_styles_mut(crate::app::core::ui::style_for_the_table);
+                    skirmish_panel(ui.ctx(), game, selection, true);
+                },
+                (game, selection),
+            );
         let _ = harness.run_ok();
         let heading = harness.get_by_label_contains("Buy at the factory").rect();
         let button = harness.get_by_label(&last).rect();
@@ -245,7 +247,10 @@ mod panels {
     fn the_whole_buy_list_shows_above_the_log_at_1280_by_800_and_1920_by_1080() {
         for size in [egui::vec2(1280.0, 800.0), egui::vec2(1920.0, 1080.0)] {
             let (heading, last_unit, log) = buy_list_and_log(size);
-            assert!(heading.top() >= 0.0, "{size:?}: the list's heading is in view");
+            assert!(
+                heading.top() >= 0.0,
+                "{size:?}: the list's heading is in view"
+            );
             assert!(
                 last_unit.bottom() <= log.top(),
                 "{size:?}: the last unit to buy ({last_unit:?}) runs under the log ({log:?})"
