@@ -390,10 +390,6 @@ fn draw_rosters(
 /// One side's roster sheet: the army, its points, loading and saving it, the retiring units
 /// with their recovery rolls and a line per unit with its casualty buttons (scrolling in
 /// `list_height` where given), and adding units.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one roster sheet, drawn top to bottom"
-)]
 fn roster_sheet(
     ui: &mut egui::Ui,
     session: &mut CompanionSession,
