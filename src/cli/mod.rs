@@ -102,7 +102,7 @@ pub enum Command {
     },
     /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
     Screenshot {
-        /// What to show: `menu`, `companion`, `rosters` (the printable roster sheets), `settings`,
+        /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters` (the printable roster sheets), `settings`,
         /// `controls`, `rules`, or a scenario file.
         what: String,
         /// Where to write the PNG.
@@ -122,7 +122,9 @@ pub enum Command {
         #[arg(long)]
         replay_at: Option<usize>,
         /// For a Free Move scenario, after the play-out: play on to `countdown`,
-        /// `rearrangement`, `missile`, `combat` (the step-by-step review) or `victory`.
+        /// `rearrangement`, `missile`, `combat` (the step-by-step review) or `victory`. For a
+        /// Skirmish Wars scenario: `reach` (a unit selected, its reach lit) or `buy` (a
+        /// factory's buy list open).
         #[arg(long)]
         phase: Option<String>,
         /// The window's size in logical pixels, as WIDTHxHEIGHT (default 1280x800).

@@ -13,6 +13,7 @@ mod free_move_table;
 mod input_two_mice;
 mod layers;
 mod movement_game_flow;
+mod named_saves;
 mod narration_snapshots;
 mod network_faults;
 mod network_hidden;

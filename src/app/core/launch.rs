@@ -16,6 +16,9 @@ pub enum Launch {
     Menu,
     /// The Companion page of the menu.
     Companion,
+    /// The companion with its melee calculator open and a melee fought (for a picture of
+    /// the calculator's answer).
+    CompanionMelee,
     /// The settings page.
     Settings,
     /// The controls page.
@@ -98,6 +101,7 @@ impl Launch {
         match what {
             "menu" => Ok(Launch::Menu),
             "companion" => Ok(Launch::Companion),
+            "companion-melee" => Ok(Launch::CompanionMelee),
             "settings" => Ok(Launch::Settings),
             "controls" => Ok(Launch::Controls),
             "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
@@ -124,7 +128,7 @@ impl Launch {
                 Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
             }
             other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], join (the Join page), host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)"
+                "cannot show {other:?}: expected menu, companion, companion-melee, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], join (the Join page), host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)"
             )),
         }
     }

@@ -54,6 +54,13 @@ pub enum MenuAction {
     Resume,
     /// Save the game on screen to its save file (handled by each game's saves).
     SaveGame,
+    /// Ask for a name to save the game on screen under (the pause menu's Save as…).
+    OpenSaveAs,
+    /// Save the game on screen as the named save `name` (see `core::named_saves`), replacing
+    /// one of that name (handled by each game's saves; the dialog asked first).
+    SaveGameAs(String),
+    /// Delete the named save `name` of `ruleset` (the saved-games page asked first).
+    DeleteSave { ruleset: Ruleset, name: String },
     /// Replace the game on screen with its saved game (handled by each game's saves).
     LoadGame,
     /// Watch the game on screen from its first command (handled by the replays).
@@ -70,13 +77,15 @@ pub enum MenuAction {
     Quit,
 }
 
-/// Which of a mode's two save files.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Which of a mode's save files.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum SaveSlot {
-    /// The player's save (Save game).
+    /// The player's quick save (Save game).
     Saved,
     /// Written after every turn or phase.
     Autosave,
+    /// A save the player named (Save as…), by its name.
+    Named(String),
 }
 
 /// The mode whose page is open (or was last open).

@@ -11,6 +11,7 @@ pub mod input;
 pub mod launch;
 pub mod menu_actions;
 pub mod mode;
+pub mod named_saves;
 pub mod network;
 pub mod play_until;
 pub mod registry;

@@ -1,7 +1,7 @@
 //! `muster screenshot --phase`: after its play-out, a game goes on with random legal
 //! commands until it reaches the point asked for, to picture every phase of a battle. The
 //! screenshot run inserts [`PlayUntil`]; the game that has such phases (Free Move's timed
-//! battle today) reads it.
+//! battle; Skirmish Wars' reach and buy list, chosen for the picture) reads it.
 
 use bevy::prelude::*;
 
@@ -15,6 +15,10 @@ pub enum PlayUntil {
     /// The first combat fought (missile fire or melee): the step-by-step review open.
     Combat,
     GameOver,
+    /// A grid game (Skirmish Wars): a unit of the player to act selected, its reach lit.
+    UnitReach,
+    /// A grid game (Skirmish Wars): a factory of the player to act chosen, its buy list open.
+    FactoryBuy,
 }
 
 impl std::str::FromStr for PlayUntil {
@@ -27,9 +31,11 @@ impl std::str::FromStr for PlayUntil {
             "missile" => PlayUntil::MissileFire,
             "combat" => PlayUntil::Combat,
             "victory" => PlayUntil::GameOver,
+            "reach" => PlayUntil::UnitReach,
+            "buy" => PlayUntil::FactoryBuy,
             other => {
                 return Err(format!(
-                    "no phase {other:?}: expected countdown, rearrangement, missile, combat or victory"
+                    "no phase {other:?}: expected countdown, rearrangement, missile, combat, victory, reach or buy"
                 ));
             }
         })

@@ -77,6 +77,9 @@ pub struct GameEntry {
     pub over: fn(&World) -> Option<bool>,
     /// Hand every seat of the game on screen (if it is this one) to the people at the table.
     pub hand_to_people: fn(&mut World),
+    /// How far the game on screen has gone ("day 4"), if it is this one: Save as… names a
+    /// save after it.
+    pub whereabouts: fn(&World) -> Option<String>,
     /// The label of the save in `path`.
     pub save_label: fn(&Path) -> SaveLabel,
     /// Open the save in `path`: the game goes in before its screen opens. Returns the
@@ -190,6 +193,7 @@ mod tests {
             forget_seats: |_| {},
             over: |_| None,
             hand_to_people: |_| {},
+            whereabouts: |_| None,
             save_label: |_| SaveLabel::Missing,
             open_save: |_, _| Err("no saves".into()),
             rules_page: |_| {},

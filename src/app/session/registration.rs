@@ -47,6 +47,7 @@ pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
             forget_seats: forget_seats::<G>,
             over: over::<G>,
             hand_to_people: hand_to_people::<G>,
+            whereabouts: whereabouts::<G>,
             save_label: save_label::<G>,
             open_save: open_save::<G>,
             rules_page: G::rules_page,
@@ -96,6 +97,12 @@ fn hand_to_people<G: RegisteredTurnGame>(world: &mut World) {
     if let Some(mut session) = world.get_resource_mut::<Session<G>>() {
         session.seats.as_mut().fill(G::HUMAN);
     }
+}
+
+fn whereabouts<G: RegisteredTurnGame>(world: &World) -> Option<String> {
+    world
+        .get_resource::<Session<G>>()
+        .map(|session| G::whereabouts(&session.state))
 }
 
 fn save_label<G: RegisteredTurnGame>(path: &Path) -> SaveLabel {

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction};
+use crate::app::core::named_saves::named_path;
 use crate::app::core::registry::SaveFolder;
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::replay::{ReplayableGame, not_replaying};
@@ -171,6 +172,33 @@ pub fn asked<R: Message>(
     by_the_game || by_the_menu
 }
 
+/// The files the saves asked for this frame go to: the quick save `quick` for the game's own
+/// request (a panel button, a key) or the pause menu's Save game, and a named save's file
+/// (`core::named_saves`) for each Save as…; a name that cannot be used is a notice.
+pub fn save_targets<R: Message>(
+    requests: &mut MessageReader<R>,
+    menu: &mut MessageReader<MenuAction>,
+    quick: &Path,
+    notices: &mut Notices,
+) -> Vec<PathBuf> {
+    let mut targets = Vec::new();
+    if requests.read().count() > 0 {
+        targets.push(quick.to_path_buf());
+    }
+    for action in menu.read() {
+        match action {
+            MenuAction::SaveGame => targets.push(quick.to_path_buf()),
+            MenuAction::SaveGameAs(name) => match named_path(quick, name) {
+                Ok(path) => targets.push(path),
+                Err(why) => notices.push(why),
+            },
+            _ => {}
+        }
+    }
+    targets.dedup();
+    targets
+}
+
 /// Save, load and autosave for the turn-based game `G` on its screen (not while its replay
 /// is open, nor in a screenshot run).
 pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
@@ -208,7 +236,8 @@ fn save_on_request<G: TurnBasedSaves>(
     mut notices: ResMut<Notices>,
     net: Option<Res<crate::app::core::network::NetGame>>,
 ) {
-    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
+    let targets = save_targets(&mut requests, &mut menu, &files.save, &mut notices);
+    if targets.is_empty() {
         return;
     }
     if net.as_ref().is_some_and(|net| net.hidden && net.me != 0) {
@@ -219,7 +248,9 @@ fn save_on_request<G: TurnBasedSaves>(
         return;
     };
     let save = game.saved(&active.path, active.scenario.name());
-    write_save(&files.save, &save, &mut notices);
+    for target in targets {
+        write_save(&target, &save, &mut notices);
+    }
 }
 
 fn load_on_request<G: TurnBasedSaves>(

@@ -1,15 +1,14 @@
 //! The melee calculator on the companion screen: tap the stands of each side into the
 //! front or second rank, say where the defenders stand and which move it is, then let
 //! Muster roll or enter both sides' dice. The engine fights it; losses and retreats go on
-//! the rosters and in the log.
+//! the rosters and in the log, and the result shows right under Fight, scrolled into view.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
+use crate::app::core::launch::Launch;
 use crate::app::core::screens::Screen;
 use crate::companion::melee_calculator::{
     DefenderPosition, MeleeMove, MeleeNames, MeleeQuestion, MeleeStand, judge_melee_between,
@@ -26,6 +25,9 @@ struct MeleeForm {
     fire_and_charge: bool,
     our_dice: [u8; 2],
     answer: Vec<String>,
+    /// A new answer: the calculator scrolls to it for this many more frames (more than one,
+    /// so a window still settling its size ends with the answer in view).
+    show_answer: u8,
 }
 
 impl Default for MeleeForm {
@@ -38,16 +40,59 @@ impl Default for MeleeForm {
             fire_and_charge: false,
             our_dice: [0, 0],
             answer: Vec::new(),
+            show_answer: 0,
         }
     }
 }
 
+/// How many frames a new answer is scrolled into view for.
+const SCROLL_FRAMES: u8 = 3;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MeleeForm>().add_systems(
-        EguiPrimaryContextPass,
-        draw_melee
-            .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
-    );
+    app.init_resource::<MeleeForm>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_melee
+                .run_if(in_state(Screen::Companion).and_then(resource_exists::<CompanionSession>)),
+        )
+        .add_systems(
+            Update,
+            fight_for_the_picture.run_if(
+                in_state(Screen::Companion)
+                    .and_then(resource_exists::<CompanionSession>)
+                    .and_then(resource_equals(Launch::CompanionMelee)),
+            ),
+        );
+}
+
+/// `muster screenshot companion-melee`: the calculator open with a melee fought, two
+/// stands of each side in the front rank, the dice 4 and 3.
+fn fight_for_the_picture(
+    mut form: ResMut<MeleeForm>,
+    mut session: ResMut<CompanionSession>,
+    mut open: ResMut<OpenCalculator>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    *done = true;
+    *open = OpenCalculator::Melee;
+    for side in 0..2 {
+        let numbers: Vec<u32> = session.0.armies[side]
+            .units
+            .iter()
+            .filter(|unit| unit.points_left() > 0)
+            .take(2)
+            .map(|unit| unit.number)
+            .collect();
+        for number in numbers {
+            set_rank(&mut form, side, number, 1);
+        }
+    }
+    form.our_dice = [4, 3];
+    fight(&mut form, &mut session);
+    form.show_answer = SCROLL_FRAMES;
 }
 
 fn rank_of(form: &MeleeForm, side: usize, number: u32) -> u8 {
@@ -325,7 +370,9 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         .clicked()
     {
         fight(form, session);
+        form.show_answer = SCROLL_FRAMES;
     }
+    answer_block(ui, form);
     ui.horizontal_wrapped(|ui| {
         ui.label("After a first-move melee:");
         for (side, name) in names.iter().enumerate() {
@@ -334,14 +381,31 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
                 .clicked()
             {
                 pull_out(form, session, side);
+                form.show_answer = SCROLL_FRAMES;
             }
         }
     });
-    show_scrolled(ui, egui::ScrollArea::vertical().max_height(160.0), |ui| {
-        for line in &form.answer {
-            ui.label(line);
-        }
-    });
+}
+
+/// The answer, right under Fight, framed so it reads as the result; a new answer is
+/// scrolled into view (the calculator's own scroll), never left below the fold.
+fn answer_block(ui: &mut egui::Ui, form: &mut MeleeForm) {
+    if form.answer.is_empty() {
+        return;
+    }
+    let framed = egui::Frame::group(ui.style())
+        .fill(ui.visuals().extreme_bg_color)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new("Result").strong().size(18.0));
+            for line in &form.answer {
+                ui.label(egui::RichText::new(line).size(16.0));
+            }
+        });
+    if form.show_answer > 0 {
+        form.show_answer -= 1;
+        ui.scroll_to_rect(framed.response.rect, Some(egui::Align::BOTTOM));
+    }
 }
 
 #[cfg(test)]
@@ -361,5 +425,58 @@ mod panels {
             melee_form(ui, form, session);
         });
         assert!(!form.answer.is_empty(), "Fight answers");
+    }
+
+    /// The form in a scroll area `view` points tall, in Muster's look.
+    fn in_view(
+        form: MeleeForm,
+        session: CompanionSession,
+        view: f32,
+    ) -> egui_kittest::Harness<'static, (MeleeForm, CompanionSession)> {
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(600.0, 2000.0))
+            .build_ui_state(
+                move |ui, (form, session): &mut (MeleeForm, CompanionSession)| {
+                    ui.ctx()
+                        .all_styles_mut(crate::app::core::ui::style_for_the_table);
+                    egui::ScrollArea::vertical()
+                        .max_height(view)
+                        .show(ui, |ui| melee_form(ui, form, session));
+                },
+                (form, session),
+            );
+        let _ = harness.run_ok();
+        harness
+    }
+
+    #[test]
+    fn after_fight_the_whole_result_is_scrolled_into_the_calculator_s_view() {
+        use crate::app::core::ui::panel_test::click_button;
+        use egui_kittest::kittest::Queryable;
+        let mut form = MeleeForm::default();
+        let session = session();
+        for side in 0..2 {
+            set_rank(&mut form, side, session.0.armies[side].units[0].number, 1);
+        }
+        // A view that shows the form down to Fight, and no further.
+        let view = {
+            let harness = in_view(form.clone(), session.clone(), 5000.0);
+            harness.get_by_label("Fight").rect().bottom() + 4.0
+        };
+        let mut harness = in_view(form, session, view);
+        click_button(&mut harness, "Fight");
+        let last = harness
+            .state()
+            .0
+            .answer
+            .last()
+            .cloned()
+            .expect("Fight answers");
+        let heading = harness.get_by_label("Result").rect();
+        let end = harness.get_by_label(&last).rect();
+        assert!(
+            heading.top() >= 0.0 && end.bottom() <= view + 12.0,
+            "the result ({heading:?} to {end:?}) is out of the view (0 to {view})"
+        );
     }
 }

@@ -75,18 +75,29 @@ pub(crate) fn calculator_window(
     let below_clock = ctx
         .memory(|memory| memory.area_rect(egui::Id::new(CLOCK_WINDOW)))
         .map_or(8.0, |clock| clock.bottom() + 8.0);
+    // The whole rest of the screen's height, never more (a taller window would be pushed
+    // up over the clock), never less: egui's windows start 420 points tall and keep that
+    // height, which left the answer under Fight out of sight on a tall screen.
+    let height = (ctx.content_rect().height() - below_clock - 12.0).max(160.0);
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_TOP, [0.0, below_clock])
         .resizable(false)
         .collapsible(false)
         .min_width(layout::CLOCK_WIDTH)
+        .min_height(height)
+        .max_height(height)
         .show(ctx, |ui| {
             let close = egui::Button::new(egui::RichText::new("Close").size(18.0))
                 .min_size(egui::vec2(120.0, 44.0));
             if ui.add(close).clicked() {
                 *open = OpenCalculator::None;
             }
-            let room = (ui.ctx().content_rect().height() - below_clock - 90.0).max(200.0);
-            show_scrolled(ui, egui::ScrollArea::vertical().max_height(room), body);
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .max_height(ui.available_height())
+                    .auto_shrink([false, true]),
+                body,
+            );
         });
 }

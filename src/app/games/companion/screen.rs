@@ -48,6 +48,22 @@ fn small(ui: &mut egui::Ui, text: &str) -> bool {
     .clicked()
 }
 
+/// A unit's button for rule 8: it lost its morale and retires (named for what it does, not
+/// to be read as a way back out of the screen).
+pub(super) const RETIRE: &str = "Retire";
+
+fn retire_button(ui: &mut egui::Ui) -> bool {
+    ui.add(
+        egui::Button::new(egui::RichText::new(RETIRE).size(18.0))
+            .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
+    )
+    .on_hover_text(
+        "It lost its morale (rule 8): it retires 3 moves, stands still next move, then rolls \
+         to rally",
+    )
+    .clicked()
+}
+
 fn draw_clock(
     mut contexts: EguiContexts,
     clock_state: Res<CompanionClock>,
@@ -214,8 +230,9 @@ fn start_buttons(
     action
 }
 
-/// The time allowance, the move number, Undo, the export, the calculators and the log;
-/// true when the rosters' export was asked.
+/// The time allowance, the move number, Undo, the export, the calculators and the log (on
+/// a wide screen with a calculator open, only the move, Undo, the export and the
+/// calculators); true when the rosters' export was asked.
 fn timer_controls(
     ui: &mut egui::Ui,
     clock_state: &CompanionClock,
@@ -224,6 +241,51 @@ fn timer_controls(
 ) -> bool {
     let mut export = false;
     let narrow = layout(ui.ctx()).narrow;
+    // A wide screen's calculator opens under the clock: the clock keeps only what a fight
+    // needs (the move, Undo, the calculators), so the calculator has the room for its answer.
+    let compact = !narrow && *open != OpenCalculator::None;
+    if !compact {
+        time_choices(ui, session);
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Move {}", clock_state.move_number.max(1)));
+        if small(ui, "Undo last") && !session.0.undo() {
+            session.0.log.push("Nothing to undo.".into());
+        }
+        if small(ui, "Export rosters (PNG)") {
+            export = true;
+        }
+    });
+    // A narrow screen has the calculators as tabs in its header.
+    if !narrow {
+        calculator_choice(ui, open);
+    }
+    if compact {
+        ui.label(
+            egui::RichText::new(
+                "The time choices and the log show again when the calculator is closed.",
+            )
+            .small()
+            .weak(),
+        );
+        return export;
+    }
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .max_height(64.0)
+            .stick_to_bottom(true),
+        |ui| {
+            for line in &session.0.log {
+                ui.label(line);
+            }
+        },
+    );
+    export
+}
+
+/// The time allowance of the next timed move, and the stopwatch that calibrates it.
+fn time_choices(ui: &mut egui::Ui, session: &mut CompanionSession) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Time:");
         let time = &mut session.0.time;
@@ -243,48 +305,28 @@ fn timer_controls(
         }
     });
     super::timer::calibration_row(ui, &mut session.0.time);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Move {}", clock_state.move_number.max(1)));
-        if small(ui, "Undo last") && !session.0.undo() {
-            session.0.log.push("Nothing to undo.".into());
-        }
-        if small(ui, "Export rosters (PNG)") {
-            export = true;
+}
+
+/// The wide screen's choice of calculator under the clock.
+fn calculator_choice(ui: &mut egui::Ui, open: &mut OpenCalculator) {
+    ui.horizontal(|ui| {
+        ui.label("Calculator:");
+        for (which, label) in [
+            (OpenCalculator::None, "none"),
+            (OpenCalculator::MissileFire, "missile fire"),
+            (OpenCalculator::Melee, "melee"),
+        ] {
+            if ui
+                .add(
+                    egui::Button::selectable(*open == which, label)
+                        .min_size(egui::vec2(0.0, FINGERTIP)),
+                )
+                .clicked()
+            {
+                *open = which;
+            }
         }
     });
-    // A narrow screen has the calculators as tabs in its header.
-    if !narrow {
-        ui.horizontal(|ui| {
-            ui.label("Calculator:");
-            for (which, label) in [
-                (OpenCalculator::None, "none"),
-                (OpenCalculator::MissileFire, "missile fire"),
-                (OpenCalculator::Melee, "melee"),
-            ] {
-                if ui
-                    .add(
-                        egui::Button::selectable(*open == which, label)
-                            .min_size(egui::vec2(0.0, FINGERTIP)),
-                    )
-                    .clicked()
-                {
-                    *open = which;
-                }
-            }
-        });
-    }
-    show_scrolled(
-        ui,
-        egui::ScrollArea::vertical()
-            .max_height(64.0)
-            .stick_to_bottom(true),
-        |ui| {
-            for line in &session.0.log {
-                ui.label(line);
-            }
-        },
-    );
-    export
 }
 
 fn draw_rosters(
@@ -345,13 +387,9 @@ fn draw_rosters(
     Ok(())
 }
 
-/// One side's roster sheet: the army, its points, loading and saving it, a line per unit
-/// with its casualty buttons (scrolling in `list_height` where given), adding units, and
-/// the retiring units with their recovery rolls.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one roster sheet, drawn top to bottom"
-)]
+/// One side's roster sheet: the army, its points, loading and saving it, the retiring units
+/// with their recovery rolls and a line per unit with its casualty buttons (scrolling in
+/// `list_height` where given), and adding units.
 fn roster_sheet(
     ui: &mut egui::Ui,
     session: &mut CompanionSession,
@@ -405,6 +443,7 @@ fn roster_sheet(
             .max_height(height)
             .min_scrolled_height(list_height.unwrap_or(0.0)),
         |ui| {
+            retiring_section(ui, session, side);
             let units: Vec<_> = session.armies[side].units.clone();
             for unit in units {
                 ui.horizontal(|ui| {
@@ -425,7 +464,7 @@ fn roster_sheet(
                     if unit.points_left() > 0 && small(ui, "−1") {
                         session.apply_losses(side, &[(unit.number, 1)], "marked by hand");
                     }
-                    if unit.points_left() > 0 && small(ui, "Back") {
+                    if unit.points_left() > 0 && retire_button(ui) {
                         session.drive_back(side, unit.number);
                     }
                 });
@@ -452,16 +491,25 @@ fn roster_sheet(
             }
         }
     });
+}
+
+/// The side's units retiring under rule 8, each with its recovery roll when due: at the top
+/// of the roster's list, so after a melee they are in sight (and scroll with it).
+fn retiring_section(
+    ui: &mut egui::Ui,
+    session: &mut crate::companion::session::Session,
+    side: usize,
+) {
     let retiring: Vec<_> = session
         .retiring
         .iter()
         .copied()
         .filter(|unit| unit.side == side)
         .collect();
-    if !retiring.is_empty() {
-        ui.separator();
-        ui.label(egui::RichText::new("Retiring").strong());
+    if retiring.is_empty() {
+        return;
     }
+    ui.label(egui::RichText::new("Retiring").strong());
     for unit in retiring {
         ui.label(format!("Unit {}: {}", unit.number, unit.allows()));
         if matches!(
@@ -479,6 +527,7 @@ fn roster_sheet(
             });
         }
     }
+    ui.separator();
 }
 
 #[cfg(test)]

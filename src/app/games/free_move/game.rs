@@ -105,6 +105,8 @@ fn has_reached(until: PlayUntil, state: &State, events: &[Event]) -> bool {
             .iter()
             .any(|event| matches!(event, Event::VolleyResolved { .. } | Event::MeleeRound(_))),
         PlayUntil::GameOver => state.phase == Phase::GameOver,
+        // A grid game's picks: nothing to play on to here.
+        PlayUntil::UnitReach | PlayUntil::FactoryBuy => true,
     }
 }
 

@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             forget_seats,
             over,
             hand_to_people: |_| {},
+            whereabouts,
             save_label,
             open_save,
             rules_page: super::rules_page::draw,
@@ -69,6 +70,12 @@ fn over(world: &World) -> Option<bool> {
     world
         .get_resource::<FreeMoveGame>()
         .map(|game| game.state.phase == Phase::GameOver)
+}
+
+fn whereabouts(world: &World) -> Option<String> {
+    world
+        .get_resource::<FreeMoveGame>()
+        .map(|game| format!("move {}", game.state.move_number.max(1)))
 }
 
 fn save_label(path: &Path) -> SaveLabel {

@@ -17,7 +17,7 @@ use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::turn_saves::{
-    VersionedSave, asked, read_save, replay_checked, write_autosave, write_save,
+    VersionedSave, asked, read_save, replay_checked, save_targets, write_autosave, write_save,
 };
 use crate::files;
 use crate::rules::free_move::{Command, Event, State};
@@ -70,7 +70,7 @@ impl Default for SaveFile {
     }
 }
 
-/// Save the battle to the player's save file.
+/// Save the battle to the player's save file (Save as… names one beside it).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SaveRequest;
 
@@ -181,14 +181,14 @@ fn save_on_request(
     file: Res<SaveFile>,
     mut notices: ResMut<Notices>,
 ) {
-    if !asked(&mut requests, &mut menu, MenuAction::SaveGame) {
-        return;
-    }
-    let Some(active) = active else {
+    let targets = save_targets(&mut requests, &mut menu, &file.0, &mut notices);
+    let Some(active) = active.filter(|_| !targets.is_empty()) else {
         return;
     };
     let save = saved(&game, &active.path, active.scenario.name());
-    write_save(&file.0, &save, &mut notices);
+    for target in targets {
+        write_save(&target, &save, &mut notices);
+    }
 }
 
 /// Loading goes back through the table's start, which replays the battle's events.

@@ -18,7 +18,10 @@ pub fn draw_log(
         egui::ScrollArea::vertical()
             .id_salt(id_salt)
             .stick_to_bottom(true)
-            .auto_shrink([false, false]),
+            .auto_shrink([false, false])
+            // As short as its panel is: a taller log overflowed the side panel's bottom
+            // panel, whose body then ran on under it (a big UI scale, a short window).
+            .min_scrolled_height(18.0),
         |ui| {
             for (index, line) in log.iter().enumerate() {
                 ui.label(mark(index, line, egui::RichText::new(line).size(13.0)));

@@ -86,4 +86,49 @@ mod panels {
         assert!(click_on("End turn", false, panel));
         assert!(shows("Day 1 begins.", |ui| panel(ui, &mut false)));
     }
+
+    #[test]
+    fn the_body_stops_at_the_log_even_where_the_log_has_little_room() {
+        use crate::app::session::view::log_panel::draw_log;
+        use egui_kittest::kittest::Queryable;
+        // 1280×800 at UI scale 2, and at 1: the log's share is 68 and 136 points.
+        for size in [egui::vec2(640.0, 400.0), egui::vec2(1280.0, 800.0)] {
+            let mut harness = egui_kittest::Harness::builder()
+                .with_size(size)
+                .build_ui_state(
+                    |ui, body_bottom: &mut f32| {
+                        ui.ctx()
+                            .all_styles_mut(crate::app::core::ui::style_for_the_table);
+                        let room = LogRoom {
+                            share: 0.17,
+                            resizable: false,
+                        };
+                        let log = ["Hill Country begins.".to_string()];
+                        side_panel(
+                            ui.ctx(),
+                            "Test game",
+                            500.0,
+                            room,
+                            false,
+                            |ui| draw_log(ui, "test log", &log, |_, _, text| text),
+                            |ui| {
+                                *body_bottom = ui.clip_rect().bottom();
+                                for line in 0..40 {
+                                    ui.label(format!("Line {line}"));
+                                }
+                            },
+                        );
+                    },
+                    0.0,
+                );
+            let _ = harness.run_ok();
+            let log = harness.get_by_label("Log").rect();
+            let body_bottom = *harness.state();
+            assert!(
+                body_bottom <= log.top(),
+                "{size:?}: the body is drawn down to {body_bottom}, under the log at {}",
+                log.top()
+            );
+        }
+    }
 }

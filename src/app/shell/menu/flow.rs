@@ -58,7 +58,8 @@ fn apply_launch(
 ) {
     match launch.as_ref() {
         Launch::Menu => {}
-        Launch::Companion => {
+        // The companion reads `Launch::CompanionMelee` too, and fights a melee.
+        Launch::Companion | Launch::CompanionMelee => {
             actions.write(MenuAction::OpenCompanion);
         }
         Launch::Settings => {
@@ -234,8 +235,12 @@ fn apply_menu_actions(
                 commands.set_state(Pause(false));
                 commands.set_state(Menu::None);
             }
-            // The game's saves write the file and say so; the pause menu stays open.
-            MenuAction::SaveGame => {}
+            // The game's saves write the file and say so; the pause menu stays open (Save
+            // as… asks for a name over it, and the saved-games page deletes a named save).
+            MenuAction::SaveGame
+            | MenuAction::OpenSaveAs
+            | MenuAction::SaveGameAs(_)
+            | MenuAction::DeleteSave { .. } => {}
             MenuAction::QuitToTitle => {
                 commands.remove_resource::<ActiveScenario>();
                 commands.set_state(Pause(false));

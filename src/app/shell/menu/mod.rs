@@ -8,6 +8,7 @@ mod pause_page;
 mod picker_page;
 mod replace_game_page;
 mod rules_page;
+mod save_as_dialog;
 pub mod saved_games;
 mod saved_games_page;
 mod settings_page;
@@ -30,6 +31,7 @@ pub(crate) fn pages_plugin(app: &mut App) {
         replace_game_page::plugin,
         settings_page::plugin,
         pause_page::plugin,
+        save_as_dialog::plugin,
         controls_page::plugin,
         rules_page::plugin,
         saved_games_page::plugin,

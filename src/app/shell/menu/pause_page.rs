@@ -1,5 +1,5 @@
-//! The pause menu over a game: resume, save, load, watch the replay, settings, back to the
-//! title.
+//! The pause menu over a game: resume, save (quick, or as a named save), load, watch the
+//! replay, settings, back to the title.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -45,13 +45,25 @@ fn pause_menu(ui: &mut egui::Ui, saves: bool) -> Option<MenuAction> {
     }
     if saves {
         ui.columns(2, |columns| {
-            if big_button(&mut columns[0], "Save game").clicked() {
+            if big_button(&mut columns[0], "Save game")
+                .on_hover_text("The quick save: one a game, replaced each time")
+                .clicked()
+            {
                 action = Some(MenuAction::SaveGame);
             }
-            if big_button(&mut columns[1], "Load saved game").clicked() {
+            if big_button(&mut columns[1], "Load saved game")
+                .on_hover_text("The quick save; named saves are on the title menu's Saved games")
+                .clicked()
+            {
                 action = Some(MenuAction::LoadGame);
             }
         });
+        if big_button(ui, "Save as…")
+            .on_hover_text("A save of its own, under a name you choose, beside the quick save")
+            .clicked()
+        {
+            action = Some(MenuAction::OpenSaveAs);
+        }
         if big_button(ui, "Watch the replay of this game")
             .on_hover_text("From the first command: forwards, backwards, at any speed")
             .clicked()
@@ -106,6 +118,10 @@ mod panels {
         assert_eq!(
             click("Save game", |ui| pause_menu(ui, true)),
             vec![MenuAction::SaveGame]
+        );
+        assert_eq!(
+            click("Save as…", |ui| pause_menu(ui, true)),
+            vec![MenuAction::OpenSaveAs]
         );
         assert_eq!(
             click("Quit to title", |ui| pause_menu(ui, false)),

@@ -1,6 +1,7 @@
-//! Every game's save and autosave, for the menus: the title menu offers to resume each
-//! turn-based autosave after a crash or a quit, and the saved-games page lists every save of
-//! every mode to play on or to watch as a replay. A game is opened replayed from its
+//! Every game's saves, for the menus: the title menu offers to resume each turn-based
+//! autosave after a crash or a quit, and the saved-games page lists every save of every mode
+//! (the quick save, the autosave and each named save) to play on, to watch as a replay, or
+//! (a named save) to delete. A game is opened replayed from its
 //! commands (checked against its snapshot), exactly as it was. The games are known only
 //! through the registry (`core::registry`): each says where its saves are, how to label
 //! one and how to open it.
@@ -12,6 +13,7 @@ use bevy::prelude::*;
 
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction, SaveSlot};
 use crate::app::core::mode::Mode;
+use crate::app::core::named_saves::{NamedSave, named_path, named_saves};
 use crate::app::core::registry::{GameRegistry, SaveLabel, SavePaths};
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::ui::notices::Notices;
@@ -25,6 +27,8 @@ pub struct SavedGameEntry {
     pub slot: SaveSlot,
     /// The scenario and how far the game went ("Hill Country, day 4").
     pub label: String,
+    /// When a named save was written ("27 Nov 2026, 16:40 UTC").
+    pub saved_at: Option<String>,
 }
 
 /// Every save on disk, read when the title menu or the saved-games page opens.
@@ -46,10 +50,19 @@ impl SaveLocations<'_> {
     /// The file of `ruleset`'s `slot`, if that game is built in.
     pub fn path(&self, ruleset: Ruleset, slot: SaveSlot) -> Option<PathBuf> {
         let files = self.paths.of(ruleset)?;
-        Some(match slot {
-            SaveSlot::Saved => files.saved.clone(),
-            SaveSlot::Autosave => files.autosave.clone(),
-        })
+        match slot {
+            SaveSlot::Saved => Some(files.saved.clone()),
+            SaveSlot::Autosave => Some(files.autosave.clone()),
+            SaveSlot::Named(name) => named_path(&files.saved, &name).ok(),
+        }
+    }
+
+    /// The named saves of `ruleset`, newest first.
+    fn named(&self, ruleset: Ruleset) -> Vec<NamedSave> {
+        self.paths
+            .of(ruleset)
+            .map(|files| named_saves(&files.saved))
+            .unwrap_or_default()
     }
 
     /// The label of `ruleset`'s `slot`, if there is a save there (a damaged one is set aside
@@ -74,7 +87,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SavePaths>()
         .add_systems(OnEnter(Menu::Main), read_saved_games)
         .add_systems(OnEnter(Menu::SavedGames), read_saved_games)
-        .add_systems(Update, open_on_request);
+        .add_systems(Update, (open_on_request, delete_on_request));
 }
 
 /// The unfinished game of `ruleset` its autosave holds ("Brunstatt, turn 5"), if any: a new
@@ -98,7 +111,7 @@ fn read_saved_games(
     for entry in locations.registry.entries() {
         let ruleset = entry.ruleset;
         for slot in [SaveSlot::Saved, SaveSlot::Autosave] {
-            let Some(label) = locations.label(ruleset, slot, &mut notices) else {
+            let Some(label) = locations.label(ruleset, slot.clone(), &mut notices) else {
                 continue;
             };
             if slot == SaveSlot::Autosave && entry.listed_for_resume {
@@ -110,7 +123,51 @@ fn read_saved_games(
                 ruleset,
                 slot,
                 label,
+                saved_at: None,
             });
+        }
+        for named in locations.named(ruleset) {
+            let slot = SaveSlot::Named(named.name);
+            let Some(label) = locations.label(ruleset, slot.clone(), &mut notices) else {
+                continue;
+            };
+            saved.0.push(SavedGameEntry {
+                ruleset,
+                slot,
+                label,
+                saved_at: named.saved_at,
+            });
+        }
+    }
+}
+
+/// Delete a named save (the page asked first), and list the saves again.
+fn delete_on_request(
+    mut actions: MessageReader<MenuAction>,
+    locations: SaveLocations,
+    mut notices: ResMut<Notices>,
+    mut saved: ResMut<SavedGames>,
+) {
+    for action in actions.read() {
+        let MenuAction::DeleteSave { ruleset, name } = action else {
+            continue;
+        };
+        let slot = SaveSlot::Named(name.clone());
+        let Some(path) = locations.path(*ruleset, slot.clone()) else {
+            notices.push(format!("There is no save called \"{name}\"."));
+            continue;
+        };
+        match std::fs::remove_file(&path) {
+            Ok(()) => {
+                notices.confirm(format!("Deleted the save \"{name}\"."));
+                saved
+                    .0
+                    .retain(|entry| !(entry.ruleset == *ruleset && entry.slot == slot));
+            }
+            Err(error) => notices.push(format!(
+                "The save \"{name}\" could not be deleted ({}): {error}",
+                path.display()
+            )),
         }
     }
 }
@@ -131,7 +188,7 @@ fn open_on_request(
                 ruleset,
                 slot,
                 watch,
-            } => (*ruleset, *slot, *watch),
+            } => (*ruleset, slot.clone(), *watch),
             _ => continue,
         };
         let (Some(entry), Some(path)) = (

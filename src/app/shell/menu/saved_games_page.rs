@@ -1,5 +1,5 @@
-//! The saved-games page: every mode's save and autosave, each to play on or to watch as a
-//! replay from its first command.
+//! The saved-games page: every mode's quick save, autosave and named saves, each to play on
+//! or to watch as a replay from its first command; a named save can be deleted (asked first).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -11,6 +11,7 @@ use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::menu_actions::SaveSlot;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
+use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,22 +20,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The named save the page asks about deleting: its game and name.
+type DeleteAsked = Option<(Ruleset, String)>;
+
 fn draw_saved_games(
     mut contexts: EguiContexts,
     saved: Res<SavedGames>,
     mut actions: MessageWriter<MenuAction>,
+    mut delete_asked: Local<DeleteAsked>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(action) =
-        show_menu(ctx, "Saved games", |ui| saved_games_page(ui, &saved.0)).flatten()
+    if let Some(action) = show_menu(ctx, "Saved games", |ui| {
+        saved_games_page(ui, &saved.0, &mut delete_asked)
+    })
+    .flatten()
     {
         actions.write(action);
     }
     Ok(())
 }
 
-/// The saved-games page's contents, a pair of buttons per save; what the player chose.
-fn saved_games_page(ui: &mut egui::Ui, saved: &[SavedGameEntry]) -> Option<MenuAction> {
+/// The saved-games page's contents, a row of buttons per save; what the player chose.
+/// Delete on a named save asks first (`delete_asked` holds the question).
+fn saved_games_page(
+    ui: &mut egui::Ui,
+    saved: &[SavedGameEntry],
+    delete_asked: &mut DeleteAsked,
+) -> Option<MenuAction> {
     let mut action = None;
     ui.heading("Saved games and replays");
     ui.label(
@@ -49,25 +61,66 @@ fn saved_games_page(ui: &mut egui::Ui, saved: &[SavedGameEntry]) -> Option<MenuA
     show_scrolled(ui, egui::ScrollArea::vertical().max_height(height), |ui| {
         for entry in saved {
             ui.separator();
-            let kind = match entry.slot {
-                SaveSlot::Saved => "saved",
-                SaveSlot::Autosave => "autosave",
+            let kind = match (&entry.slot, &entry.saved_at) {
+                (SaveSlot::Saved, _) => "quick save".to_string(),
+                (SaveSlot::Autosave, _) => "autosave".to_string(),
+                (SaveSlot::Named(_), Some(when)) => format!("saved {when}"),
+                (SaveSlot::Named(_), None) => "saved".to_string(),
             };
             ui.label(
                 egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
                     .size(16.0)
                     .weak(),
             );
-            ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
-            ui.columns(2, |columns| {
+            // A named save by the name the player gave it, then where its game stands.
+            if let SaveSlot::Named(name) = &entry.slot {
+                ui.label(
+                    egui::RichText::new(format!("\u{201c}{name}\u{201d}"))
+                        .size(20.0)
+                        .strong(),
+                );
+                ui.label(egui::RichText::new(&entry.label).size(17.0));
+            } else {
+                ui.label(egui::RichText::new(&entry.label).size(20.0).strong());
+            }
+            let named = match &entry.slot {
+                SaveSlot::Named(name) => Some(name.clone()),
+                _ => None,
+            };
+            let asked = named
+                .as_ref()
+                .is_some_and(|name| *delete_asked == Some((entry.ruleset, name.clone())));
+            if let (true, Some(name)) = (asked, &named) {
+                ui.label(format!("Delete \"{name}\" for good?"));
+                ui.columns(2, |columns| {
+                    if big_button(&mut columns[0], "Delete it").clicked() {
+                        action = Some(MenuAction::DeleteSave {
+                            ruleset: entry.ruleset,
+                            name: name.clone(),
+                        });
+                        *delete_asked = None;
+                    }
+                    if big_button(&mut columns[1], "Keep it").clicked() {
+                        *delete_asked = None;
+                    }
+                });
+                continue;
+            }
+            let buttons = if named.is_some() { 3 } else { 2 };
+            ui.columns(buttons, |columns| {
                 for (column, text, watch) in [(0, "Play on", false), (1, "Watch replay", true)] {
                     if big_button(&mut columns[column], text).clicked() {
                         action = Some(MenuAction::OpenSave {
                             ruleset: entry.ruleset,
-                            slot: entry.slot,
+                            slot: entry.slot.clone(),
                             watch,
                         });
                     }
+                }
+                if let Some(name) = &named
+                    && big_button(&mut columns[2], "Delete…").clicked()
+                {
+                    *delete_asked = Some((entry.ruleset, name.clone()));
                 }
             });
         }
@@ -82,8 +135,7 @@ fn saved_games_page(ui: &mut egui::Ui, saved: &[SavedGameEntry]) -> Option<MenuA
 #[cfg(test)]
 mod panels {
     use super::*;
-    use crate::app::core::ui::panel_test::click;
-    use crate::ruleset::Ruleset;
+    use crate::app::core::ui::panel_test::{click, click_on};
 
     #[test]
     fn a_saved_game_is_watched_as_a_replay_and_back_leaves() {
@@ -91,9 +143,10 @@ mod panels {
             ruleset: Ruleset::MovementGame,
             slot: SaveSlot::Autosave,
             label: "Turn 3".to_string(),
+            saved_at: None,
         }];
         assert_eq!(
-            click("Watch replay", |ui| saved_games_page(ui, &saved)),
+            click("Watch replay", |ui| saved_games_page(ui, &saved, &mut None)),
             vec![MenuAction::OpenSave {
                 ruleset: Ruleset::MovementGame,
                 slot: SaveSlot::Autosave,
@@ -101,8 +154,76 @@ mod panels {
             }]
         );
         assert_eq!(
-            click("Back (Esc)", |ui| saved_games_page(ui, &[])),
+            click("Back (Esc)", |ui| saved_games_page(ui, &[], &mut None)),
             vec![MenuAction::Back]
         );
+    }
+
+    fn named(name: &str) -> SavedGameEntry {
+        SavedGameEntry {
+            ruleset: Ruleset::SkirmishWars,
+            slot: SaveSlot::Named(name.to_string()),
+            label: "Hill Country, day 4".to_string(),
+            saved_at: Some("27 Nov 2026, 16:40 UTC".to_string()),
+        }
+    }
+
+    /// The page over `asked`, `label` clicked: the question left and what the page answered.
+    fn clicking(
+        label: &str,
+        saved: &[SavedGameEntry],
+        asked: DeleteAsked,
+    ) -> (DeleteAsked, Vec<MenuAction>) {
+        click_on(label, (asked, Vec::new()), |ui, (asked, answered)| {
+            answered.extend(saved_games_page(ui, saved, asked));
+        })
+    }
+
+    #[test]
+    fn a_named_save_plays_on_by_its_name() {
+        let saved = [named("Before the river")];
+        assert_eq!(
+            click("Play on", |ui| saved_games_page(ui, &saved, &mut None)),
+            vec![MenuAction::OpenSave {
+                ruleset: Ruleset::SkirmishWars,
+                slot: SaveSlot::Named("Before the river".into()),
+                watch: false,
+            }]
+        );
+    }
+
+    #[test]
+    fn delete_asks_first_and_only_the_answer_deletes() {
+        let saved = [named("Before the river")];
+        let (asked, answered) = clicking("Delete…", &saved, None);
+        assert!(answered.is_empty(), "nothing deleted on the first click");
+        assert_eq!(
+            asked,
+            Some((Ruleset::SkirmishWars, "Before the river".to_string()))
+        );
+        let (kept, answered) = clicking("Keep it", &saved, asked.clone());
+        assert!(answered.is_empty());
+        assert_eq!(kept, None);
+        let (_, answered) = clicking("Delete it", &saved, asked);
+        assert_eq!(
+            answered,
+            vec![MenuAction::DeleteSave {
+                ruleset: Ruleset::SkirmishWars,
+                name: "Before the river".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn a_quick_save_or_an_autosave_has_no_delete() {
+        let saved = [SavedGameEntry {
+            ruleset: Ruleset::Soldiers,
+            slot: SaveSlot::Saved,
+            label: "Brunstatt, turn 2".to_string(),
+            saved_at: None,
+        }];
+        assert!(!crate::app::core::ui::panel_test::shows("Delete…", |ui| {
+            saved_games_page(ui, &saved, &mut None);
+        }));
     }
 }

@@ -80,3 +80,59 @@ fn a_roster_sheet_s_button_marks_a_casualty() {
         unit.points_left() - 1
     );
 }
+
+#[test]
+fn a_roster_sheet_s_retire_button_sends_the_unit_back_under_rule_8() {
+    let mut one_unit = session();
+    one_unit.0.armies[0].units.truncate(1);
+    let number = one_unit.0.armies[0].units[0].number;
+    let draw = |ui: &mut egui::Ui, session: &mut CompanionSession| {
+        let mut notices = Notices::default();
+        roster_sheet(
+            ui,
+            session,
+            0,
+            egui::Color32::WHITE,
+            &[],
+            &mut notices,
+            None,
+        );
+    };
+    assert!(
+        !crate::app::core::ui::panel_test::shows("Back", |ui| draw(ui, &mut session())),
+        "no button reads like the way back"
+    );
+    let after = click_on(RETIRE, one_unit, draw);
+    assert!(
+        after
+            .0
+            .retiring
+            .iter()
+            .any(|unit| unit.side == 0 && unit.number == number),
+        "the unit retires"
+    );
+}
+
+#[test]
+fn with_a_calculator_open_the_wide_clock_keeps_only_what_a_fight_needs() {
+    let clock = CompanionClock::default();
+    let clock = &clock;
+    let draw = |open: OpenCalculator| {
+        move |ui: &mut egui::Ui| {
+            let (mut session, mut open) = (session(), open);
+            timer_controls(ui, clock, &mut session, &mut open);
+        }
+    };
+    assert!(crate::app::core::ui::panel_test::shows(
+        "fixed 1:00",
+        draw(OpenCalculator::None)
+    ));
+    assert!(!crate::app::core::ui::panel_test::shows(
+        "fixed 1:00",
+        draw(OpenCalculator::Melee)
+    ));
+    assert!(crate::app::core::ui::panel_test::shows(
+        "Undo last",
+        draw(OpenCalculator::Melee)
+    ));
+}

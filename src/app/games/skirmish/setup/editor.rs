@@ -1,5 +1,6 @@
 //! The table being laid out: the layout, the tool in hand, who sits in each seat, the random
-//! layout's seed, and the layout's problems kept fresh. Plain methods, so tests lay out a
+//! layout's seed (and whether tiles laid by hand would be replaced), how far the table moved
+//! over as it grew (so the screen holds it still), and the layout's problems kept fresh. Plain methods, so tests lay out a
 //! table without a window.
 
 use std::sync::Arc;
@@ -76,6 +77,16 @@ pub struct TableSetup {
     /// The random balanced layout's seed and seats.
     pub seed: u64,
     pub random_seats: Seats,
+    /// Random balanced layout was pressed over tiles laid by hand: the panel asks first.
+    pub asking_to_replace: bool,
+    /// The pieces of the last random layout, to tell tiles laid by hand from it.
+    random_pieces: Option<Pieces>,
+    /// Squares added to every layout position since the table was last fitted to the
+    /// screen (the table moves over when it grows left or up): the screen keeps the
+    /// table where it was by moving its origin back.
+    moved: (i32, i32),
+    /// Bumped when the table should be fitted to the screen anew (a new layout, Centre).
+    view_generation: u32,
     checked: Option<Layout>,
     problems: Vec<LayoutProblem>,
 }
@@ -115,9 +126,36 @@ impl TableSetup {
             seats: default_seats(2),
             seed: 1,
             random_seats: Seats::Two,
+            asking_to_replace: false,
+            random_pieces: None,
+            moved: (0, 0),
+            view_generation: 0,
             checked: None,
             problems: Vec::new(),
         }
+    }
+
+    /// Squares added to every layout position since the view was last fitted (see
+    /// `grid::GridView`).
+    pub fn moved(&self) -> (i32, i32) {
+        self.moved
+    }
+
+    /// Which fitting of the table to the screen is current: a new one re-centres it.
+    pub fn view_generation(&self) -> u32 {
+        self.view_generation
+    }
+
+    /// Fit the table to the screen anew and centre it (the Centre button, a new layout).
+    pub fn centre_view(&mut self) {
+        self.view_generation = self.view_generation.wrapping_add(1);
+        self.moved = (0, 0);
+    }
+
+    /// Whether the table holds tiles laid by hand (not just the last random layout, as it
+    /// was drawn): a random layout would replace them.
+    pub fn laid_by_hand(&self) -> bool {
+        !self.layout.tiles.is_empty() && self.random_pieces.as_ref() != Some(&pieces(&self.layout))
     }
 
     /// Why the table cannot be played yet (empty when it can), checked again when the
@@ -312,6 +350,9 @@ impl TableSetup {
         }
         self.selected = None;
         self.owner = None;
+        self.asking_to_replace = false;
+        self.random_pieces = Some(pieces(&self.layout));
+        self.centre_view();
     }
 
     /// Who plays each seat of the scenario the layout becomes (the starting player first).
@@ -346,6 +387,9 @@ impl TableSetup {
             return None;
         }
         if empty {
+            // The first tile goes where it was clicked: the layout's first slot is there.
+            let edge = self.tiles.edge();
+            self.moved = (self.moved.0 - col * edge, self.moved.1 - row * edge);
             return Some(Slot::new(0, 0));
         }
         if shift_col > 0 || shift_row > 0 {
@@ -371,6 +415,7 @@ impl TableSetup {
             placed.slot = moved(placed.slot);
         }
         let (dx, dy) = (cols * edge, rows * edge);
+        self.moved = (self.moved.0 + dx, self.moved.1 + dy);
         for placed in &mut self.layout.properties {
             placed.at = Pos::new(placed.at.x + dx, placed.at.y + dy);
         }
@@ -392,6 +437,11 @@ impl TableSetup {
             return;
         }
         self.layout = self.layout.normalised(&self.tiles);
+        let edge = self.tiles.edge();
+        self.moved = (
+            self.moved.0 - i32::from(col) * edge,
+            self.moved.1 - i32::from(row) * edge,
+        );
         self.selected = self.selected.and_then(|slot| {
             Some(Slot::new(
                 slot.col.checked_sub(col)?,
@@ -399,6 +449,17 @@ impl TableSetup {
             ))
         });
     }
+}
+
+/// What stands on a table: its tiles, properties and terrain elements.
+type Pieces = (Vec<PlacedTile>, Vec<PlacedProperty>, Vec<PlacedElement>);
+
+fn pieces(layout: &Layout) -> Pieces {
+    (
+        layout.tiles.clone(),
+        layout.properties.clone(),
+        layout.elements.clone(),
+    )
 }
 
 /// A person in the first seat and the computer in the others.

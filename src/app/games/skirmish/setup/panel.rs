@@ -73,7 +73,9 @@ fn draw_panel(
                 |ui| {
                     header(ui, &mut setup, &mut actions);
                     ui.separator();
-                    random_section(ui, &mut setup, &mut actions);
+                    if let Some(action) = random_section(ui, &mut setup) {
+                        actions.write(action);
+                    }
                     ui.separator();
                     tools_section(ui, &mut setup);
                     tiles_section(ui, &mut setup);

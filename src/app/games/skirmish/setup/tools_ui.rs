@@ -1,8 +1,8 @@
-//! The panel's table tools: the random balanced layout (seed and seats), the tool in hand
+//! The panel's table tools: the random balanced layout (seed and seats; asked first over
+//! tiles laid by hand), Centre the table, the tool in hand
 //! (tiles, city, factory, HQ, trees, hills, clear) with the owner of the properties placed,
 //! and the tile set with Rotate (R) and Remove for the selected tile.
 
-use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::actions::SetupAction;
@@ -10,18 +10,19 @@ use super::editor::{TableSetup, Tool};
 use crate::rules::seat::PlayerId;
 use crate::scenario::skirmish_layout::{PropertyKind, Seats};
 
-pub fn random_section(
-    ui: &mut egui::Ui,
-    setup: &mut TableSetup,
-    actions: &mut MessageWriter<SetupAction>,
-) {
+/// The random balanced layout: its seed and seats, and the button; over tiles laid by hand
+/// it asks before replacing them. What the player chose.
+pub fn random_section(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAction> {
     ui.horizontal_wrapped(|ui| {
         ui.label("Seed");
         ui.add(egui::DragValue::new(&mut setup.seed).speed(1.0));
         ui.selectable_value(&mut setup.random_seats, Seats::Two, "2 players");
         ui.selectable_value(&mut setup.random_seats, Seats::Four, "4 players");
     });
-    if ui
+    if setup.asking_to_replace {
+        return replace_question(ui, setup);
+    }
+    let pressed = ui
         .add(
             egui::Button::new("Random balanced layout")
                 .min_size(egui::vec2(ui.available_width(), 30.0)),
@@ -29,10 +30,48 @@ pub fn random_section(
         .on_hover_text(
             "Replace the table with a symmetric one drawn from the seed: every player has the same ground",
         )
-        .clicked()
-    {
-        actions.write(SetupAction::Random);
+        .clicked();
+    if !pressed {
+        return None;
     }
+    if setup.laid_by_hand() {
+        setup.asking_to_replace = true;
+        return None;
+    }
+    Some(SetupAction::Random)
+}
+
+/// The question before a random layout replaces the tiles laid by hand.
+fn replace_question(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAction> {
+    let mut answer = None;
+    ui.label(
+        egui::RichText::new(format!(
+            "Replace the {} tiles you laid (and what stands on them) with a random layout?",
+            setup.layout.tiles.len()
+        ))
+        .strong(),
+    );
+    ui.columns(2, |columns| {
+        if columns[0]
+            .add(
+                egui::Button::new("Replace them")
+                    .min_size(egui::vec2(columns[0].available_width(), 30.0)),
+            )
+            .clicked()
+        {
+            answer = Some(SetupAction::Random);
+        }
+        if columns[1]
+            .add(
+                egui::Button::new("Keep my tiles")
+                    .min_size(egui::vec2(columns[1].available_width(), 30.0)),
+            )
+            .clicked()
+        {
+            setup.asking_to_replace = false;
+        }
+    });
+    answer
 }
 
 pub fn tools_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
@@ -44,6 +83,13 @@ pub fn tools_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
     });
     if let Tool::Property(kind) = setup.tool {
         owner_choice(ui, setup, kind);
+    }
+    if ui
+        .button("Centre the table")
+        .on_hover_text("Fit the whole table in view again (it stays put while you lay tiles)")
+        .clicked()
+    {
+        setup.centre_view();
     }
 }
 
@@ -122,4 +168,63 @@ pub fn tiles_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             setup.remove_selected();
         }
     });
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, shows};
+    use crate::rules::skirmish::map::Pos;
+
+    /// Draw the random section over `setup`, click `label`: the setup and what it answered.
+    fn clicking(label: &str, setup: TableSetup) -> (TableSetup, Vec<SetupAction>) {
+        click_on(label, (setup, Vec::new()), |ui, (setup, answered)| {
+            answered.extend(random_section(ui, setup));
+        })
+    }
+
+    fn hand_laid() -> TableSetup {
+        let mut setup = TableSetup::default();
+        setup.click(Pos::new(0, 0));
+        setup
+    }
+
+    #[test]
+    fn random_layout_over_hand_laid_tiles_asks_first_and_replace_replaces() {
+        let (asked, answered) = clicking("Random balanced layout", hand_laid());
+        assert!(answered.is_empty(), "nothing replaced before the answer");
+        assert!(asked.asking_to_replace);
+        let mut shown = asked.clone();
+        assert!(shows("Replace them", |ui| {
+            random_section(ui, &mut shown);
+        }));
+        let (_, answered) = clicking("Replace them", asked.clone());
+        assert_eq!(answered, [SetupAction::Random]);
+        let (kept, answered) = clicking("Keep my tiles", asked);
+        assert!(answered.is_empty());
+        assert!(!kept.asking_to_replace);
+        assert_eq!(kept.layout.tiles.len(), 1, "the tile laid by hand is kept");
+    }
+
+    #[test]
+    fn random_layout_on_an_empty_or_untouched_random_table_asks_nothing() {
+        let (empty, answered) = clicking("Random balanced layout", TableSetup::default());
+        assert_eq!(answered, [SetupAction::Random]);
+        assert!(!empty.asking_to_replace);
+        let mut drawn = TableSetup::default();
+        drawn.randomise();
+        assert!(!drawn.laid_by_hand());
+        let (_, answered) = clicking("Random balanced layout", drawn);
+        assert_eq!(answered, [SetupAction::Random]);
+    }
+
+    #[test]
+    fn a_random_layout_changed_by_hand_asks_first() {
+        let mut drawn = TableSetup::default();
+        drawn.randomise();
+        drawn.remove_tile(drawn.layout.tiles[0].slot);
+        let (asked, answered) = clicking("Random balanced layout", drawn);
+        assert!(answered.is_empty());
+        assert!(asked.asking_to_replace);
+    }
 }

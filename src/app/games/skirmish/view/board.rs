@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::board_camera::SquareLayout;
-use super::ground::paint_ground;
+use super::ground::{paint_ground, paint_lit_ground};
 use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
@@ -94,9 +94,13 @@ pub fn targets_of(game: &SkirmishGame, selection: &Selection) -> Vec<Pos> {
         .collect()
 }
 
-fn draw_square(painter: &egui::Painter, state: &State, rect: egui::Rect, pos: Pos) {
+fn draw_square(painter: &egui::Painter, state: &State, rect: egui::Rect, pos: Pos, lit: bool) {
     let terrain = state.terrain(pos);
-    paint_ground(painter, rect, terrain);
+    if lit {
+        paint_lit_ground(painter, rect, terrain);
+    } else {
+        paint_ground(painter, rect, terrain);
+    }
     let size = rect.width();
     match terrain {
         Terrain::City | Terrain::Factory | Terrain::Hq => {
@@ -251,16 +255,23 @@ fn draw_board(
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
     painter.rect_filled(area, 0.0, egui::Color32::from_rgb(24, 30, 28));
-    for pos in state.map.positions() {
-        draw_square(&painter, state, layout.rect(pos), pos);
-    }
     let reach = if selection.destination.is_none() {
         reach_of(&game, &selection)
     } else {
         Vec::new()
     };
+    // The squares the selected unit can reach: their ground lit, and outlined.
+    for pos in state.map.positions() {
+        let lit = reach.iter().any(|square| square.to == pos);
+        draw_square(&painter, state, layout.rect(pos), pos, lit);
+    }
     for square in &reach {
-        painter.rect_filled(layout.rect(square.to).shrink(2.0), 3.0, palette::REACH);
+        painter.rect_stroke(
+            layout.rect(square.to).shrink(1.0),
+            2.0,
+            egui::Stroke::new((size * 0.05).clamp(1.5, 3.0), palette::REACH_EDGE),
+            egui::StrokeKind::Inside,
+        );
     }
     // The square under the pointer; kept while the pointer is off the board (so a
     // target chosen for the screenshot stays highlighted).

@@ -1,5 +1,5 @@
 //! A square's ground as both the board and the set-up screen draw it: the terrain's colour
-//! and its mark (trees, a peak, a road band).
+//! (lighter where the selected unit can reach) and its mark (trees, a peak, a road band).
 
 use bevy_egui::egui;
 
@@ -8,7 +8,27 @@ use crate::rules::skirmish::terrain::Terrain;
 
 /// Paint `terrain`'s ground into `rect`.
 pub fn paint_ground(painter: &egui::Painter, rect: egui::Rect, terrain: Terrain) {
-    painter.rect_filled(rect, 0.0, palette::terrain(terrain));
+    paint_ground_in(painter, rect, terrain, palette::terrain(terrain));
+}
+
+/// Paint `terrain`'s ground into `rect` lit: lighter, for a square the selected unit can
+/// reach (an opaque colour: a see-through wash over the ground would darken it on screen).
+pub fn paint_lit_ground(painter: &egui::Painter, rect: egui::Rect, terrain: Terrain) {
+    paint_ground_in(
+        painter,
+        rect,
+        terrain,
+        palette::lit(palette::terrain(terrain)),
+    );
+}
+
+fn paint_ground_in(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    terrain: Terrain,
+    colour: egui::Color32,
+) {
+    painter.rect_filled(rect, 0.0, colour);
     let size = rect.width();
     match terrain {
         Terrain::Forest => {

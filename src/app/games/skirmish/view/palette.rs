@@ -31,11 +31,57 @@ pub fn army(colour: Colour) -> Color32 {
 
 /// Neutral property grey.
 pub const NEUTRAL: Color32 = Color32::from_rgb(120, 120, 120);
-/// Squares a selected unit can reach.
-pub const REACH: Color32 = Color32::from_rgba_unmultiplied_const(255, 240, 120, 120);
+/// The light a square the selected unit can reach is lit with (its ground half-way to it).
+const REACH_LIGHT: Color32 = Color32::from_rgb(255, 248, 190);
+/// The outline of a square the selected unit can reach.
+pub const REACH_EDGE: Color32 = Color32::from_rgb(255, 236, 100);
+
+/// `ground` lit for a square the selected unit can reach: lighter and warmer, opaque (a
+/// see-through wash reads darker on screen, the blend being done in linear light).
+pub fn lit(ground: Color32) -> Color32 {
+    let mix = |from: u8, to: u8| ((u16::from(from) + u16::from(to)) / 2) as u8;
+    Color32::from_rgb(
+        mix(ground.r(), REACH_LIGHT.r()),
+        mix(ground.g(), REACH_LIGHT.g()),
+        mix(ground.b(), REACH_LIGHT.b()),
+    )
+}
 /// The path to the pointer and the selection outline.
 pub const PATH: Color32 = Color32::from_rgb(255, 240, 120);
 /// Units that can be fired at.
 pub const TARGET: Color32 = Color32::from_rgb(230, 40, 40);
 /// Squares an indirect unit could fire on.
 pub const FIRE_RANGE: Color32 = Color32::from_rgba_unmultiplied_const(200, 30, 30, 50);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brightness(colour: Color32) -> u32 {
+        u32::from(colour.r()) * 30 + u32::from(colour.g()) * 59 + u32::from(colour.b()) * 11
+    }
+
+    #[test]
+    fn a_reachable_square_is_lit_lighter_than_its_ground_on_every_terrain() {
+        for terrain in [
+            Terrain::Plain,
+            Terrain::Forest,
+            Terrain::Mountain,
+            Terrain::River,
+            Terrain::Road,
+            Terrain::Bridge,
+            Terrain::Sea,
+            Terrain::City,
+            Terrain::Factory,
+            Terrain::Hq,
+        ] {
+            let ground = super::terrain(terrain);
+            let lit = lit(ground);
+            assert!(
+                brightness(lit) > brightness(ground) + 20 * 100,
+                "{terrain:?}: {ground:?} lit as {lit:?}"
+            );
+            assert_eq!(lit.a(), 255, "opaque, so the screen does not darken it");
+        }
+    }
+}

@@ -1,6 +1,6 @@
-//! The right-hand panel: the day and whose turn, the players (money, income, COs, seats),
-//! the chosen unit's orders with the attack preview, the purchase panel, the unit card,
-//! End moves / End turn / Undo / Save / Load, and the log at the bottom.
+//! The right-hand panel: the day and whose turn, the purchase panel of a chosen factory,
+//! the players (money, income, COs, seats), End moves / End turn / Undo / Save / Load, the
+//! chosen unit's orders with the attack preview, the unit card, and the log at the bottom.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -16,6 +16,7 @@ use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::skirmish::command::Command;
+use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::state::{Phase, Victory};
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,8 +49,29 @@ fn draw_panel(
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
     mut requests: SessionRequests,
+    mut factory_shown: Local<Option<Pos>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A factory just chosen: its buy list is scrolled into view once.
+    let factory_new = selection.factory.is_some() && selection.factory != *factory_shown;
+    *factory_shown = selection.factory;
+    let (asked, pressed) = skirmish_panel(ctx, &mut game, &mut selection, factory_new);
+    if let Some(button) = pressed {
+        requests.send(button);
+    }
+    orders.write_batch(asked.into_iter().map(SkirmishCommand::new));
+    Ok(())
+}
+
+/// The panel: the log at the bottom, and above it the header, the buy list of a chosen
+/// factory (first, so it never runs on under the log), the players, the buttons, the
+/// orders and the unit card. The commands asked for and the session button pressed.
+fn skirmish_panel(
+    ctx: &egui::Context,
+    game: &mut SkirmishGame,
+    selection: &mut Selection,
+    factory_new: bool,
+) -> (Vec<Command>, Option<SessionButton>) {
     let room = LogRoom {
         share: 0.17,
         resizable: false,
@@ -65,13 +87,13 @@ fn draw_panel(
         false,
         |ui| draw_log(ui, &log),
         |ui| {
-            header(ui, &game);
-            players_section(ui, &mut game, &mut asked);
+            header(ui, game);
+            purchase_section(ui, game, selection, &mut asked, factory_new);
+            players_section(ui, game, &mut asked);
             ui.separator();
-            pressed = buttons(ui, &game, &mut selection, &mut asked);
+            pressed = buttons(ui, game, selection, &mut asked);
             ui.separator();
-            orders_section(ui, &game, &mut selection, &mut asked);
-            purchase_section(ui, &game, &mut selection, &mut asked);
+            orders_section(ui, game, selection, &mut asked);
             let shown = selection
                 .unit
                 .or(selection.inspected)
@@ -82,11 +104,7 @@ fn draw_panel(
             }
         },
     );
-    if let Some(button) = pressed {
-        requests.send(button);
-    }
-    orders.write_batch(asked.into_iter().map(SkirmishCommand::new));
-    Ok(())
+    (asked, pressed)
 }
 
 fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
@@ -171,6 +189,7 @@ mod panels {
     use crate::app::core::ui::panel_test::click_on;
     use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
     use crate::rules::seat::PlayerId;
+    use crate::rules::skirmish::units::UnitKind;
 
     /// What the buttons changed: the selection, the commands and the session button.
     type Pressed = (Selection, Vec<Command>, Option<SessionButton>);
@@ -194,6 +213,49 @@ mod panels {
                 *pressed = buttons(ui, &game, selection, asked).or(*pressed);
             },
         )
+    }
+
+    /// The buy list's heading, its last unit and the log's heading, drawn on a screen `size`
+    /// big with Muster's look: where each lies.
+    fn buy_list_and_log(size: egui::Vec2) -> (egui::Rect, egui::Rect, egui::Rect) {
+        use egui_kittest::kittest::Queryable;
+        let game = people_at_river_crossing();
+        let card = game.state.card(UnitKind::ALL[UnitKind::ALL.len() - 1]);
+        let last = format!("{} ${}", card.name, card.price);
+        let selection = Selection {
+            factory: Some(Pos { x: 2, y: 1 }),
+            ..Selection::default()
+        };
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(size)
+            .build_ui_state(
+                |ui, (game, selection): &mut (SkirmishGame, Selection)| {
+                    ui.ctx()
+                        .all_styles_mut(crate::app::core::ui::style_for_the_table);
+                    skirmish_panel(ui.ctx(), game, selection, true);
+                },
+                (game, selection),
+            );
+        let _ = harness.run_ok();
+        let heading = harness.get_by_label_contains("Buy at the factory").rect();
+        let button = harness.get_by_label(&last).rect();
+        let log = harness.get_by_label("Log").rect();
+        (heading, button, log)
+    }
+
+    #[test]
+    fn the_whole_buy_list_shows_above_the_log_at_1280_by_800_and_1920_by_1080() {
+        for size in [egui::vec2(1280.0, 800.0), egui::vec2(1920.0, 1080.0)] {
+            let (heading, last_unit, log) = buy_list_and_log(size);
+            assert!(
+                heading.top() >= 0.0,
+                "{size:?}: the list's heading is in view"
+            );
+            assert!(
+                last_unit.bottom() <= log.top(),
+                "{size:?}: the last unit to buy ({last_unit:?}) runs under the log ({log:?})"
+            );
+        }
     }
 
     #[test]

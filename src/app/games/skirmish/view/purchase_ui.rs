@@ -1,5 +1,6 @@
-//! The purchase panel: at an empty friendly factory, every unit with its price, greyed out
-//! with the reason when it cannot be bought (3.5).
+//! The purchase panel: at an empty friendly factory, every unit with its price, two a row
+//! so the list shows whole above the log, greyed out with the reason when it cannot be
+//! bought (3.5).
 
 use bevy_egui::egui;
 
@@ -10,12 +11,15 @@ use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::units::UnitKind;
 
-/// The purchase section for the chosen factory; the unit bought goes into `asked`.
+/// The purchase section for the chosen factory, two units a row so the whole list shows
+/// at once; the unit bought goes into `asked`. `newly_chosen`: the factory was chosen this
+/// frame, and the list is scrolled into view.
 pub fn purchase_section(
     ui: &mut egui::Ui,
     game: &SkirmishGame,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
+    newly_chosen: bool,
 ) {
     let Some(factory) = selection.factory else {
         return;
@@ -24,40 +28,76 @@ pub fn purchase_section(
     let Some(player) = state.acting() else {
         return;
     };
-    ui.label(
-        egui::RichText::new(format!(
-            "Buy at the factory {factory} — ${} to spend (buying ends movement)",
-            state.players[player].money
-        ))
-        .strong(),
-    );
-    egui::Grid::new("purchase").striped(true).show(ui, |ui| {
-        for kind in UnitKind::ALL {
-            let card = state.card(kind);
-            let command = Command::Buy { factory, kind };
-            let button = egui::Button::new(format!("{} ${}", card.name, card.price));
-            match Skirmish::check(state, &command) {
-                Ok(()) => {
-                    if ui.add(button).clicked() {
-                        asked.push(command);
-                        selection.factory = None;
+    let framed = egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            egui::RichText::new(format!(
+                "Buy at the factory {factory} — ${} to spend (buying ends movement)",
+                state.players[player].money
+            ))
+            .strong(),
+        );
+        let cell = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+        egui::Grid::new("purchase")
+            .num_columns(2)
+            .min_col_width(cell)
+            .max_col_width(cell)
+            .show(ui, |ui| {
+                for pair in UnitKind::ALL.chunks(2) {
+                    for &kind in pair {
+                        ui.vertical(|ui| {
+                            ui.spacing_mut().item_spacing.y = 2.0;
+                            buy_button(ui, game, selection, asked, factory, kind);
+                        });
                     }
+                    ui.end_row();
                 }
-                Err(why) => {
-                    ui.add_enabled(false, button)
-                        .on_disabled_hover_text(why.to_string());
-                }
-            }
-            ui.label(format!(
-                "{} MP, range {}–{}, def {}",
-                card.movement, card.range.0, card.range.1, card.defense
-            ));
-            ui.end_row();
+            });
+        if ui.button("Close").clicked() {
+            selection.factory = None;
         }
     });
-    if ui.button("Close").clicked() {
-        selection.factory = None;
+    if newly_chosen {
+        ui.scroll_to_rect(framed.response.rect, None);
     }
+    ui.separator();
+}
+
+/// One unit to buy: its name and price on a button (greyed, with the reason, when it cannot
+/// be bought), its movement, range and defence under it.
+fn buy_button(
+    ui: &mut egui::Ui,
+    game: &SkirmishGame,
+    selection: &mut Selection,
+    asked: &mut Vec<Command>,
+    factory: crate::rules::skirmish::map::Pos,
+    kind: UnitKind,
+) {
+    let state = &game.state;
+    let card = state.card(kind);
+    let command = Command::Buy { factory, kind };
+    let button = egui::Button::new(format!("{} ${}", card.name, card.price))
+        .min_size(egui::vec2(ui.available_width(), 0.0));
+    match Skirmish::check(state, &command) {
+        Ok(()) => {
+            if ui.add(button).clicked() {
+                asked.push(command);
+                selection.factory = None;
+            }
+        }
+        Err(why) => {
+            ui.add_enabled(false, button)
+                .on_disabled_hover_text(why.to_string());
+        }
+    }
+    ui.label(
+        egui::RichText::new(format!(
+            "{} MP · range {}–{} · def {}",
+            card.movement, card.range.0, card.range.1, card.defense
+        ))
+        .small()
+        .weak(),
+    );
 }
 
 #[cfg(test)]
@@ -79,7 +119,7 @@ mod panels {
         };
         let (selection, asked) =
             click_on(&words, (selection, Vec::new()), |ui, (selection, asked)| {
-                purchase_section(ui, &game, selection, asked)
+                purchase_section(ui, &game, selection, asked, false)
             });
         assert_eq!(
             asked,

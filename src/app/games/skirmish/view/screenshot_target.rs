@@ -1,17 +1,20 @@
 //! For the screenshot command: the game opens with the player to act's best attack chosen
-//! (a unit moved next to its target), so the picture shows the attack preview. Only when a
-//! screenshot is asked for.
+//! (a unit moved next to its target), so the picture shows the attack preview; with
+//! `--phase reach` a unit selected with its reach lit, with `--phase buy` a factory's buy
+//! list open. Only when a screenshot is asked for.
 
 use bevy::prelude::*;
 
 use super::board::targets_of;
 use super::selection::Selection;
+use crate::app::core::play_until::PlayUntil;
 use crate::app::core::screens::Screen;
 use crate::app::core::staging::for_a_screenshot;
 use crate::app::games::skirmish::SkirmishGame;
 use crate::rules::skirmish::combat::preview;
 use crate::rules::skirmish::movement::reachable;
 use crate::rules::skirmish::state::Location;
+use crate::rules::skirmish::terrain::Terrain;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,7 +27,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn pre_target(game: Res<SkirmishGame>, mut selection: ResMut<Selection>, mut done: Local<bool>) {
+fn pre_target(
+    game: Res<SkirmishGame>,
+    until: Option<Res<PlayUntil>>,
+    mut selection: ResMut<Selection>,
+    mut done: Local<bool>,
+) {
     if *done || game.human_to_act().is_none() {
         return;
     }
@@ -33,6 +41,22 @@ fn pre_target(game: Res<SkirmishGame>, mut selection: ResMut<Selection>, mut don
     let Some(player) = state.acting() else {
         return;
     };
+    match until.as_deref() {
+        Some(PlayUntil::UnitReach) => {
+            select_widest_reach(&game, &mut selection);
+            return;
+        }
+        Some(PlayUntil::FactoryBuy) => {
+            selection.factory = state.map.positions().find(|&at| {
+                state.unit_at(at).is_none()
+                    && state.property_at(at).is_some_and(|property| {
+                        property.kind == Terrain::Factory && property.is_friendly_to(player)
+                    })
+            });
+            return;
+        }
+        _ => {}
+    }
     let mut best = None;
     for unit in state
         .units_of(player)
@@ -61,5 +85,21 @@ fn pre_target(game: Res<SkirmishGame>, mut selection: ResMut<Selection>, mut don
         *selection = trial;
         selection.hovered = Some(target);
         selection.inspected = selection.unit;
+    }
+}
+
+/// Select the unit of the player to act that reaches the most squares (its reach lit).
+fn select_widest_reach(game: &SkirmishGame, selection: &mut Selection) {
+    let state = &game.state;
+    let Some(player) = state.acting() else {
+        return;
+    };
+    let widest = state
+        .units_of(player)
+        .filter(|unit| !unit.acted && unit.square().is_some())
+        .max_by_key(|unit| reachable(state, unit).len());
+    if let Some(unit) = widest {
+        selection.unit = Some(unit.id);
+        selection.inspected = Some(unit.id);
     }
 }

@@ -1,0 +1,215 @@
+//! Named saves ("Save as…"), written once for every game: a player's name for a save checked
+//! and made a safe file name, the folder beside a game's quick save that holds them, the
+//! named saves found there (newest first), and when each was written, in words.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The longest name a save may have (characters).
+pub const LONGEST_NAME: usize = 80;
+
+/// The file name (without `.ron`) a save called `name` is written to, or why that name
+/// cannot be used. Letters, digits, spaces and most punctuation are kept; a character some
+/// systems refuse in file names (`: * ? " < > |`) becomes `-`. A slash, `..`, a control
+/// character, a leading dot or an empty name is refused, in words.
+pub fn save_file_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("Give the save a name.".to_string());
+    }
+    if name.contains(['/', '\\']) {
+        return Err(format!(
+            "\"{name}\" holds a slash: a save's name cannot name a folder. Leave the slash out."
+        ));
+    }
+    if name.contains("..") {
+        return Err(format!(
+            "\"{name}\" holds \"..\": a save's name cannot point outside the saves folder."
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(
+            "The name holds a control character (a tab or a line break): type the name \
+                    again."
+                .to_string(),
+        );
+    }
+    if name.starts_with('.') {
+        return Err(format!(
+            "\"{name}\" begins with a dot, which would hide the file: begin with a letter or a digit."
+        ));
+    }
+    if name.chars().count() > LONGEST_NAME {
+        return Err(format!(
+            "The name is {} characters long: {LONGEST_NAME} at most.",
+            name.chars().count()
+        ));
+    }
+    Ok(name
+        .chars()
+        .map(|c| {
+            if matches!(c, ':' | '*' | '?' | '"' | '<' | '>' | '|') {
+                '-'
+            } else {
+                c
+            }
+        })
+        .collect())
+}
+
+/// The folder of the named saves of the game whose quick save is `quick_save`
+/// (`saves/skirmish.ron` → `saves/named/skirmish/`).
+pub fn named_folder(quick_save: &Path) -> PathBuf {
+    let game = quick_save
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game".to_string());
+    quick_save
+        .parent()
+        .unwrap_or(Path::new("."))
+        .join("named")
+        .join(game)
+}
+
+/// The file of the save called `name` of the game whose quick save is `quick_save`, or why
+/// the name cannot be used.
+pub fn named_path(quick_save: &Path, name: &str) -> Result<PathBuf, String> {
+    let stem = save_file_name(name)?;
+    Ok(named_folder(quick_save).join(format!("{stem}.ron")))
+}
+
+/// One named save on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedSave {
+    /// Its name (the file name without `.ron`).
+    pub name: String,
+    pub path: PathBuf,
+    /// When it was written, in words ("27 Nov 2026, 16:40 UTC"), if the system says.
+    pub saved_at: Option<String>,
+    modified: Option<SystemTime>,
+}
+
+/// The named saves of the game whose quick save is `quick_save`, newest first (none when the
+/// folder is missing or cannot be read).
+pub fn named_saves(quick_save: &Path) -> Vec<NamedSave> {
+    let Ok(entries) = std::fs::read_dir(named_folder(quick_save)) else {
+        return Vec::new();
+    };
+    let mut saves: Vec<NamedSave> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .filter_map(|path| {
+            let name = path.file_stem()?.to_string_lossy().into_owned();
+            let modified = std::fs::metadata(&path)
+                .and_then(|meta| meta.modified())
+                .ok();
+            Some(NamedSave {
+                name,
+                saved_at: modified.map(when),
+                modified,
+                path,
+            })
+        })
+        .collect();
+    saves.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
+    saves
+}
+
+/// A moment in words, in UTC: "27 Nov 2026, 16:40 UTC".
+pub fn when(moment: SystemTime) -> String {
+    let seconds = moment
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    let days = (seconds / 86_400) as i64;
+    let (year, month, day) = civil_date(days);
+    let minutes = (seconds % 86_400) / 60;
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    format!(
+        "{day} {} {year}, {:02}:{:02} UTC",
+        MONTHS[(month - 1) as usize],
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+/// The calendar date `days` after 1 January 1970 (Howard Hinnant's `civil_from_days`).
+fn civil_date(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * month_index + 2) / 5 + 1) as u32;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_plain_name_is_kept_and_awkward_characters_become_dashes() {
+        assert_eq!(
+            save_file_name("  Hill Country, day 4 ").as_deref(),
+            Ok("Hill Country, day 4")
+        );
+        assert_eq!(
+            save_file_name("Attack? at: dawn").as_deref(),
+            Ok("Attack- at- dawn")
+        );
+    }
+
+    #[test]
+    fn a_hostile_or_empty_name_is_refused_in_words() {
+        for (name, said) in [
+            ("", "Give the save a name"),
+            ("   ", "Give the save a name"),
+            ("../../etc/passwd", "slash"),
+            ("a/b", "slash"),
+            ("a\\b", "slash"),
+            ("..", "\"..\""),
+            ("x..y", "\"..\""),
+            ("tab\there", "control character"),
+            ("line\nbreak", "control character"),
+            (".hidden", "begins with a dot"),
+        ] {
+            let why = save_file_name(name).expect_err(name);
+            assert!(why.contains(said), "{name:?}: {why}");
+        }
+        assert!(save_file_name(&"x".repeat(LONGEST_NAME + 1)).is_err());
+        assert!(save_file_name(&"x".repeat(LONGEST_NAME)).is_ok());
+    }
+
+    #[test]
+    fn named_saves_live_in_a_folder_of_their_own_beside_the_quick_save() {
+        let quick = Path::new("/data/saves/skirmish.ron");
+        assert_eq!(
+            named_path(quick, "Before the river"),
+            Ok(PathBuf::from(
+                "/data/saves/named/skirmish/Before the river.ron"
+            ))
+        );
+        assert!(named_path(quick, "../skirmish").is_err());
+    }
+
+    #[test]
+    fn a_moment_reads_as_a_date_and_a_time_in_utc() {
+        assert_eq!(when(UNIX_EPOCH), "1 Jan 1970, 00:00 UTC");
+        let moment = UNIX_EPOCH + Duration::from_secs(1_795_795_200 + 40 * 60);
+        assert_eq!(when(moment), "27 Nov 2026, 16:40 UTC");
+        let leap = UNIX_EPOCH + Duration::from_secs(951_782_400);
+        assert_eq!(when(leap), "29 Feb 2000, 00:00 UTC");
+    }
+}
