@@ -531,8 +531,8 @@ fn player_two_s_clicks_reach_no_panel_under_player_one_s_arrow_and_player_one_s_
     assert!(cursor(&mut app, PlayerId::Two).held);
 }
 
-/// A key of player 2's pressed (`true`) or released, as the window would send it.
-fn player_two_key(app: &mut App, key: KeyCode, down: bool) {
+/// A key pressed (`true`) or released, as the window would send it.
+fn send_key(app: &mut App, key: KeyCode, down: bool) {
     let window = {
         let world = app.world_mut();
         world
@@ -568,8 +568,8 @@ fn player_two_s_key_tap_pressed_and_released_within_one_slow_frame_still_nudges_
     app.update();
     let start = cursor(&mut app, PlayerId::Two).screen;
     // Pressed and released between two frames: held for one frame, one nudge.
-    player_two_key(&mut app, KeyCode::ArrowRight, true);
-    player_two_key(&mut app, KeyCode::ArrowRight, false);
+    send_key(&mut app, KeyCode::ArrowRight, true);
+    send_key(&mut app, KeyCode::ArrowRight, false);
     app.update();
     let tapped = cursor(&mut app, PlayerId::Two).screen;
     assert_eq!(
@@ -585,11 +585,11 @@ fn player_two_s_key_tap_pressed_and_released_within_one_slow_frame_still_nudges_
         tapped,
         "a tap is one nudge, not a hold"
     );
-    player_two_key(&mut app, KeyCode::ArrowDown, true);
+    send_key(&mut app, KeyCode::ArrowDown, true);
     for _ in 0..2 {
         app.update();
     }
-    player_two_key(&mut app, KeyCode::ArrowDown, false);
+    send_key(&mut app, KeyCode::ArrowDown, false);
     app.update();
     let held = cursor(&mut app, PlayerId::Two).screen - tapped;
     assert_eq!(held.x, 0.0);
@@ -597,4 +597,42 @@ fn player_two_s_key_tap_pressed_and_released_within_one_slow_frame_still_nudges_
         held.y > NUDGE_PIXELS && held.y < 60.0,
         "a hold seen in two 500 ms frames (half a second by the clock) moves on, gently: {held}"
     );
+}
+
+/// The named actions the frame just run wrote.
+fn named_actions(app: &App) -> Vec<PlayerActionMessage> {
+    app.world()
+        .resource::<Messages<PlayerActionMessage>>()
+        .iter_current_update_messages()
+        .copied()
+        .collect()
+}
+
+#[test]
+fn a_ready_key_pressed_on_the_pause_menu_does_not_reach_the_game_and_one_in_play_does() {
+    use muster::app::core::screens::Pause;
+    let mice = FakeMice::default();
+    let mut app = input_app("ready-paused", &mice, Settings::default());
+    app.add_plugins(bevy::state::app::StatesPlugin)
+        .init_state::<Pause>();
+    app.update();
+    send_key(&mut app, KeyCode::KeyR, true);
+    app.update();
+    assert_eq!(
+        named_actions(&app),
+        vec![PlayerActionMessage {
+            player: PlayerId::One,
+            action: NamedAction::Ready
+        }],
+        "in play, R is player 1's Ready"
+    );
+    send_key(&mut app, KeyCode::KeyR, false);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause(true));
+    app.update();
+    send_key(&mut app, KeyCode::KeyR, true);
+    app.update();
+    assert_eq!(named_actions(&app), vec![], "paused: R reaches no game");
 }

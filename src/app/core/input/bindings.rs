@@ -4,10 +4,12 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::pointer::{NamedAction, PlayerActionMessage, PlayerId};
+use crate::app::core::screens::Pause;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::files::{self, RonRead};
@@ -154,10 +156,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, write_named_actions.in_set(AppSystems::RecordInput));
 }
 
+/// A player's named actions (Ready, Time!, Cancel, the turns) act on the game: none while
+/// the game is paused (a key pressed on the pause menu), and none while a text field has
+/// the keyboard (an R typed into a save's name is a letter, not Ready).
 fn write_named_actions(
     players: Query<(&PlayerControls, &ActionState<PlayerAction>)>,
+    pause: Option<Res<State<Pause>>>,
+    egui_input: Option<Res<EguiWantsInput>>,
     mut messages: MessageWriter<PlayerActionMessage>,
 ) {
+    let paused = pause.is_some_and(|pause| pause.get().0);
+    let typing = egui_input.is_some_and(|input| input.wants_any_keyboard_input());
+    if paused || typing {
+        return;
+    }
     for (controls, state) in &players {
         for (action, named) in [
             (PlayerAction::Ready, NamedAction::Ready),
