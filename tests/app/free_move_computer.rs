@@ -134,3 +134,69 @@ fn a_computers_plan_gone_stale_is_dropped_but_a_fresh_refusal_is_a_notice() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert_eq!(notices[0].text, refusal);
 }
+
+/// Whether the bell rang in the last frame.
+fn bell_rang(app: &App) -> bool {
+    use muster::app::games::free_move::GameEvent;
+    use muster::rules::free_move::Event;
+    app.world()
+        .resource::<Messages<GameEvent>>()
+        .iter_current_update_messages()
+        .any(|GameEvent(event)| matches!(event, Event::BellRang))
+}
+
+/// Two computers (the demo, or people watching) who have both finished moving do not stand
+/// for the rest of the countdown: the bell rings with time still on the clock.
+#[test]
+fn two_computers_who_have_finished_moving_ring_the_bell_early() {
+    let mut app = table(
+        "early-bell",
+        "practice_skirmish.ron",
+        [Some(Level::General), Some(Level::Veteran)],
+    );
+    let mut left_at_the_bell = Vec::new();
+    for _ in 0..40_000 {
+        let before = app.world().resource::<Countdown>().clone();
+        app.update();
+        if bell_rang(&app) {
+            left_at_the_bell.push(before.remaining);
+        }
+        if game(&app).state.phase == Phase::GameOver {
+            break;
+        }
+    }
+    assert!(
+        left_at_the_bell.iter().any(|left| *left > 1.0),
+        "seconds left at each bell: {left_at_the_bell:?}"
+    );
+}
+
+/// A human's move is the human's: the computer opposite having finished moving does not
+/// ring the bell on them.
+#[test]
+fn a_computer_finished_moving_leaves_its_human_opponent_the_whole_countdown() {
+    use muster::app::games::free_move::SideReady;
+    use muster::rules::free_move::Side;
+    let mut app = table(
+        "whole-move",
+        "practice_skirmish.ron",
+        [None, Some(Level::General)],
+    );
+    for _ in 0..2 {
+        app.world_mut().write_message(SideReady(Side::First));
+        for _ in 0..5 {
+            app.update();
+        }
+    }
+    assert!(app.world().resource::<Countdown>().running);
+    let mut left = f32::MAX;
+    for _ in 0..20_000 {
+        let before = app.world().resource::<Countdown>().clone();
+        app.update();
+        if bell_rang(&app) {
+            left = before.remaining;
+            break;
+        }
+    }
+    assert!(left <= 0.11, "the bell rang with {left} s left");
+}

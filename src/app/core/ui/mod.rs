@@ -38,7 +38,8 @@ fn apply_look_and_scale(
     Ok(())
 }
 
-fn style_for_the_table(style: &mut egui::Style) {
+/// Muster's look: large text, controls a fingertip can hit (tests draw panels with it too).
+pub(crate) fn style_for_the_table(style: &mut egui::Style) {
     use egui::{FontFamily, FontId, TextStyle};
     style.text_styles = [
         (
