@@ -279,7 +279,9 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
     let current = review.current.min(count - 1);
     let step = review.steps[current].clone();
     super::game_panel::compact(ui, 24.0);
-    ui.horizontal_top(|ui| {
+    // The slot's whole height for the row, so that the text under the buttons has it.
+    let row = ui.available_size();
+    ui.allocate_ui_with_layout(row, egui::Layout::left_to_right(egui::Align::Min), |ui| {
         match step.die {
             Some(value) => die_face(ui, value, DIE_SLOT),
             None => {

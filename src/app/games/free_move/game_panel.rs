@@ -264,7 +264,9 @@ fn clock(
     review: &mut CombatReview,
 ) -> bool {
     compact(ui, 22.0);
-    ui.horizontal(|ui| {
+    // The slot's whole height for the row, so that the text under the header has it.
+    let row = ui.available_size();
+    ui.allocate_ui_with_layout(row, egui::Layout::left_to_right(egui::Align::Min), |ui| {
         if state.phase == Phase::TimedMove {
             let colour = if countdown.warning() {
                 egui::Color32::from_rgb(255, 80, 60)
@@ -290,7 +292,9 @@ fn clock(
                 state.phase.title()
             );
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(title).size(16.0).strong());
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding.x = 6.0;
+                ui.label(egui::RichText::new(title).size(15.0).strong());
                 if ui
                     .add(egui::Button::new(egui::RichText::new("Log").size(14.0)).selected(*log_open))
                     .clicked()

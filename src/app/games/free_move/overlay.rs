@@ -156,15 +156,16 @@ mod tests {
     use super::*;
     use crate::app::core::ui::panel_test::harness;
 
-    /// The width of `number` drawn in the font chosen for a tray of `tray` inches.
-    fn drawn_width(number: &'static str, pixels_per_inch: f32, tray: Vec2) -> f32 {
-        let mut measured = harness(0.0, move |ui, width: &mut f32| {
+    /// The font size chosen for `number` on a tray of `tray` inches, and the width drawn.
+    fn drawn(number: &'static str, pixels_per_inch: f32, tray: Vec2) -> (f32, f32) {
+        let mut measured = harness((0.0, 0.0), move |ui, drawn: &mut (f32, f32)| {
             let font = flag_number_font(ui.painter(), number, pixels_per_inch, tray);
-            *width = ui
+            let width = ui
                 .painter()
-                .layout_no_wrap(number.to_owned(), font, egui::Color32::WHITE)
+                .layout_no_wrap(number.to_owned(), font.clone(), egui::Color32::WHITE)
                 .size()
                 .x;
+            *drawn = (font.size, width);
         });
         measured.run();
         measured.into_state()
@@ -176,7 +177,7 @@ mod tests {
         // 10 points an inch, where the old 11-point floor ran "17181920" together.
         let tray = Vec2::new(1.6, 0.8);
         for pixels_per_inch in [6.0, 10.0, 14.0] {
-            let width = drawn_width("20", pixels_per_inch, tray);
+            let (_, width) = drawn("20", pixels_per_inch, tray);
             let room = tray.x * pixels_per_inch;
             assert!(
                 width <= room * NUMBER_SHARE_OF_TRAY + 0.5,
@@ -188,8 +189,10 @@ mod tests {
 
     #[test]
     fn a_flag_s_number_on_a_big_tray_keeps_its_room_filling_size() {
+        // 40 points an inch: the number fills the tray's rear half, 0.4" of it, 16 points.
         let tray = Vec2::new(1.6, 0.8);
-        let width = drawn_width("7", 40.0, tray);
-        assert!(width > 10.0, "a large figure when the tray is large: {width}");
+        let (size, width) = drawn("17", 40.0, tray);
+        assert_eq!(size, 16.0, "not shrunk for its width");
+        assert!(width < tray.x * 40.0 * NUMBER_SHARE_OF_TRAY);
     }
 }

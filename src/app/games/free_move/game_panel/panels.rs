@@ -175,6 +175,14 @@ fn the_walkthrough_s_ready_and_done_are_at_the_learner_s_end_of_the_bar() {
     }));
 }
 
+/// `game` in its twelfth move (a two-figure move number in the clock's title).
+fn at_move_12(mut game: FreeMoveGame) -> FreeMoveGame {
+    let mut data = (*game.state).clone();
+    data.move_number = 12;
+    game.state = crate::rules::free_move::State::from(data);
+    game
+}
+
 /// The clock bar's middle slot on a window `width` points wide, as the panel lays it out.
 fn middle_slot(width: f32) -> egui::Rect {
     let whole = egui::Rect::from_min_size(
@@ -229,12 +237,7 @@ fn every_phase_s_instruction_is_read_whole_under_the_clock() {
         Phase::PullOut,
         Phase::BonusMoves,
     ] {
-        let mut game = game_at(phase);
-        game.state = crate::rules::free_move::State::from({
-            let mut data = (*game.state).clone();
-            data.move_number = 12;
-            data
-        });
+        let game = at_move_12(game_at(phase));
         cases.push((game.clone(), waiting.clone()));
         if phase == Phase::TimedMove {
             cases.push((game.clone(), running.clone()));
@@ -268,4 +271,67 @@ fn a_long_instruction_is_cut_short_with_the_whole_on_hover_not_hidden() {
     assert!(!whole, "four hundred characters do not fit two lines");
     let short = shown_whole(1280.0, |ui| slot_text(ui, "Ready?", "Ready?", 13.0));
     assert!(short);
+}
+
+
+/// A combat review closed early on `game`'s move and phase, at its third step.
+fn closed_review(game: &FreeMoveGame) -> CombatReview {
+    let step = super::super::combat_review::CombatStep {
+        text: "Unit 9 shoots.".into(),
+        ..Default::default()
+    };
+    CombatReview {
+        steps: vec![step.clone(), step.clone(), step],
+        current: 2,
+        open: false,
+        after: Some((game.state.move_number, game.state.phase)),
+        log_length: game.commands.len(),
+    }
+}
+
+#[test]
+fn review_opens_a_review_closed_early_again_and_sits_inside_the_bar() {
+    use bevy_egui::egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    for phase in [Phase::TimedMove, Phase::Rearrangement, Phase::BonusMoves] {
+        let game = at_move_12(game_at(phase));
+        for width in CHECKED_WIDTHS {
+            let slot = middle_slot(width);
+            let countdown = Countdown::default();
+            let mut harness =
+                crate::app::core::ui::panel_test::harness(closed_review(&game), |ui, review| {
+                    crate::app::core::ui::style_for_the_table(ui.style_mut());
+                    ui.scope_builder(
+                        egui::UiBuilder::new()
+                            .max_rect(slot)
+                            .layout(egui::Layout::top_down(egui::Align::Min)),
+                        |ui| clock(ui, &game.state, &countdown, &mut false, review),
+                    );
+                });
+            harness.run();
+            let button = harness.get_by_role_and_label(Role::Button, "Review").rect();
+            assert!(
+                slot.contains_rect(button),
+                "{phase:?} at {width}: {button:?} outside {slot:?}"
+            );
+            crate::app::core::ui::panel_test::click_button(&mut harness, "Review");
+            let review = harness.into_state();
+            assert!(review.open && review.current == 0, "{phase:?} at {width}");
+        }
+    }
+}
+
+#[test]
+fn no_review_button_once_the_combat_s_phase_is_over() {
+    let game = game_at(Phase::Rearrangement);
+    let mut review = closed_review(&game);
+    review.after = Some((game.state.move_number, Phase::PullOut));
+    let countdown = Countdown::default();
+    assert!(!shows("Review", |ui| {
+        clock(ui, &game.state, &countdown, &mut false, &mut review);
+    }));
+    let mut review = closed_review(&game);
+    assert!(shows("Review", |ui| {
+        clock(ui, &game.state, &countdown, &mut false, &mut review);
+    }));
 }
