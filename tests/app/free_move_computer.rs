@@ -182,10 +182,19 @@ fn a_computer_finished_moving_leaves_its_human_opponent_the_whole_countdown() {
         "practice_skirmish.ron",
         [None, Some(Level::General)],
     );
-    for _ in 0..2 {
+    app.world_mut().write_message(SideReady(Side::First));
+    for _ in 0..100 {
+        app.update();
+        if game(&app).state.phase == Phase::TimedMove {
+            break;
+        }
+    }
+    // Ready until the clock runs (a Ready in the frame the new move's clock is set is lost).
+    for _ in 0..100 {
         app.world_mut().write_message(SideReady(Side::First));
-        for _ in 0..5 {
-            app.update();
+        app.update();
+        if app.world().resource::<Countdown>().running {
+            break;
         }
     }
     assert!(app.world().resource::<Countdown>().running);
@@ -199,4 +208,42 @@ fn a_computer_finished_moving_leaves_its_human_opponent_the_whole_countdown() {
         }
     }
     assert!(left <= 0.11, "the bell rang with {left} s left");
+}
+
+/// The demo's stall: a computer's planned step pushed into a friend wedged against its stand
+/// went nowhere, and the computer planned it again and again for the rest of the countdown
+/// while nothing moved. Every step it gives moves or turns its stand.
+#[test]
+fn the_computer_never_steps_on_the_spot_for_the_rest_of_a_timed_move() {
+    use muster::app::games::free_move::GameEvent;
+    use muster::app::games::free_move::game::ChosenSeed;
+    use muster::rules::free_move::Event;
+    let dir = std::env::temp_dir().join(format!("muster-computer-spot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/free_move/standard_battle.ron");
+    let mut app = headless_app(&dir, Launch::scenario(&path).expect("the scenario loads"));
+    app.insert_resource(FreeMoveSeats([Some(Level::General), Some(Level::Veteran)]));
+    app.insert_resource(ChosenSeed(1));
+    let (mut steps, mut on_the_spot) = (0, 0);
+    for _ in 0..3_000 {
+        app.update();
+        for GameEvent(event) in app
+            .world()
+            .resource::<Messages<GameEvent>>()
+            .iter_current_update_messages()
+        {
+            if let Event::Stepped { from, to, .. } = event {
+                steps += 1;
+                if from.distance_to(to) < 0.01 && (from.facing - to.facing).abs() < 0.01 {
+                    on_the_spot += 1;
+                }
+            }
+        }
+        if game(&app).state.move_number > 1 {
+            break;
+        }
+    }
+    assert!(steps > 20, "the first move was played: {steps} steps");
+    assert_eq!(on_the_spot, 0, "of {steps} steps");
 }

@@ -10,8 +10,8 @@ use muster::app::core::screens::Screen;
 use muster::app::games::free_move::combat_review::CombatReview;
 use muster::app::games::free_move::save::AutosaveFile;
 use muster::app::games::free_move::{Countdown, FreeMoveGame, GameCommand};
-use muster::rules::free_move::random_play::RandomPlayer;
 use muster::rules::free_move::Phase;
+use muster::rules::free_move::random_play::RandomPlayer;
 
 /// Frames the random players get to reach a combat.
 const FRAMES_TO_A_COMBAT: usize = 400;

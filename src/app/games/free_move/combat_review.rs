@@ -76,9 +76,7 @@ impl CombatReview {
 
     /// Whether a review closed early can be opened again: the combat's phase lasts.
     pub fn can_reopen(&self, state: &State) -> bool {
-        !self.open
-            && !self.steps.is_empty()
-            && self.after == Some((state.move_number, state.phase))
+        !self.open && !self.steps.is_empty() && self.after == Some((state.move_number, state.phase))
     }
 
     /// Open the review again at its first step.
@@ -404,13 +402,16 @@ mod table {
         let nudge = |game: &mut FreeMoveGame, unit| {
             let pose = game.state.unit(unit).expect("on the table").pose;
             let to = Pose::new(pose.x + 0.1, pose.y, pose.facing);
-            game.execute(Command::Step { unit, to }).expect("a legal step");
+            game.execute(Command::Step { unit, to })
+                .expect("a legal step");
         };
         nudge(&mut game, red(3));
         nudge(&mut game, red(1));
         let mut combat = game.execute(Command::Bell).expect("the bell");
         while !matches!(game.state.phase, Phase::TimedMove | Phase::GameOver)
-            && !combat.iter().any(|event| matches!(event, Event::MeleeRound(_)))
+            && !combat
+                .iter()
+                .any(|event| matches!(event, Event::MeleeRound(_)))
         {
             let side = Side::BOTH
                 .into_iter()
@@ -424,7 +425,13 @@ mod table {
     #[test]
     fn at_the_first_step_the_table_shows_the_stands_where_the_combat_found_them() {
         let before = Battlefield::new()
-            .unit(Side::Second, 1, UnitType::HeavyInfantry, (10.0, 11.75), 180.0)
+            .unit(
+                Side::Second,
+                1,
+                UnitType::HeavyInfantry,
+                (10.0, 11.75),
+                180.0,
+            )
             .state()
             .unit(blue(1))
             .expect("blue 1")
@@ -448,7 +455,10 @@ mod table {
             .position(|step| step.moves.iter().any(|(unit, _, _)| *unit == blue(1)))
             .expect("a step drives blue 1 back");
         review.current = retreat - 1;
-        assert_eq!(shown_on_table(&game, Some(&review), false, blue(1)), Some(before));
+        assert_eq!(
+            shown_on_table(&game, Some(&review), false, blue(1)),
+            Some(before)
+        );
         review.current = retreat;
         assert_eq!(
             shown_on_table(&game, Some(&review), false, blue(1)),
@@ -476,7 +486,13 @@ mod table {
     fn a_stand_a_later_step_wipes_out_stays_on_the_table_until_that_step() {
         let state = Battlefield::new()
             .unit(Side::First, 9, UnitType::Archers, (10.0, 10.0), 0.0)
-            .unit(Side::Second, 3, UnitType::LightInfantry, (10.0, 18.0), 180.0)
+            .unit(
+                Side::Second,
+                3,
+                UnitType::LightInfantry,
+                (10.0, 18.0),
+                180.0,
+            )
             .points(blue(3), 0)
             .at_phase(Phase::PullOut);
         let game = FreeMoveGame::new(state, 1);
@@ -516,7 +532,10 @@ mod table {
             phase,
             "the phase is over"
         );
-        assert!(!review.can_reopen(&game.state), "the review's moment has passed");
+        assert!(
+            !review.can_reopen(&game.state),
+            "the review's moment has passed"
+        );
     }
 }
 
@@ -594,7 +613,10 @@ mod panels {
         };
         CombatReview {
             steps: vec![
-                step("🎲 Rome 3's javelins at Gaul 8 (light cavalry): 6: hit.", Some(6)),
+                step(
+                    "🎲 Rome 3's javelins at Gaul 8 (light cavalry): 6: hit.",
+                    Some(6),
+                ),
                 step("Gaul 8 loses 1 point(s) to Fire and Charge javelins.", None),
                 step(
                     "⚔ Melee 1, round 1: Rome 2 points × 5 = 10 against Gaul 3 points × 2 \
@@ -622,7 +644,8 @@ mod panels {
             });
         });
         let rects = |harness: &egui_kittest::Harness<'_, CombatReview>| {
-            ["◀", "▶", "Done"].map(|label| harness.get_by_role_and_label(Role::Button, label).rect())
+            ["◀", "▶", "Done"]
+                .map(|label| harness.get_by_role_and_label(Role::Button, label).rect())
         };
         let first = rects(&harness);
         for step in 1..uneven_review().steps.len() {

@@ -134,11 +134,17 @@ fn draw_computer_hands(
     }
 }
 
+/// Inches under which a pushed stand has not got anywhere.
+const NO_PROGRESS_INCHES: f32 = 0.05;
+
 /// The computer's hand moves a stand as a human's does: pushed through the table, sliding
 /// along friends and stopping at the first enemy it touches. Where the pushed end is not
 /// one the engine accepts (a step that turns the tray where it stands into a neighbour
 /// before it slides clear: the rules allow it, a shape cast from inside a friend cannot
-/// say where it ends), the step goes to the engine as the computer planned it.
+/// say where it ends), or where the push gets nowhere although the plan goes somewhere (a
+/// friend wedged against it: the hand would lift the stand round it; pushed, it would step
+/// on the spot for the rest of the countdown), the step goes to the engine as the computer
+/// planned it.
 fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     let Command::Step { unit, to } = command else {
         return command;
@@ -149,10 +155,24 @@ fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     let half = state.tray().half_extents();
     let (end, _) = queries.push_stand(unit, from, half, to.centre(), to.facing);
     let pushed = Pose::new(end.x, end.y, to.facing);
-    if plan_step(state, unit, pushed).is_ok() {
+    let stuck = from.distance_to(&pushed) < NO_PROGRESS_INCHES
+        && from.distance_to(&to) >= NO_PROGRESS_INCHES;
+    if !stuck && plan_step(state, unit, pushed).is_ok() {
         Command::Step { unit, to: pushed }
     } else {
         Command::Step { unit, to }
+    }
+}
+
+/// Whether `command` changes anything on the table: a step that neither moves nor turns its
+/// stand does not.
+fn changes_the_table(state: &State, command: &Command) -> bool {
+    match command {
+        Command::Step { unit, to } => state.unit(*unit).is_none_or(|unit| {
+            unit.pose.distance_to(to) >= NO_PROGRESS_INCHES
+                || (unit.pose.facing - to.facing).abs() > 0.5
+        }),
+        _ => true,
     }
 }
 
@@ -222,7 +242,9 @@ fn computer_plays(
                     if let Command::Step { unit, .. } = &command {
                         hands.0[side.index()] = Some((*unit, 0.0));
                     }
-                    at_rest.last_moved[side.index()] = clock;
+                    if changes_the_table(state, &command) {
+                        at_rest.last_moved[side.index()] = clock;
+                    }
                     orders.write(ComputerCommand {
                         command,
                         planned_at,

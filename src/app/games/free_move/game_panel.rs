@@ -296,7 +296,10 @@ fn clock(
                 ui.spacing_mut().button_padding.x = 6.0;
                 ui.label(egui::RichText::new(title).size(15.0).strong());
                 if ui
-                    .add(egui::Button::new(egui::RichText::new("Log").size(14.0)).selected(*log_open))
+                    .add(
+                        egui::Button::new(egui::RichText::new("Log").size(14.0))
+                            .selected(*log_open),
+                    )
                     .clicked()
                 {
                     *log_open = !*log_open;

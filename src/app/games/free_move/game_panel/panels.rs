@@ -85,7 +85,13 @@ fn the_clock_s_log_button_opens_the_log() {
     let game = game_at(Phase::TimedMove);
     let countdown = Countdown::default();
     let open = click_on("Log", false, |ui, open| {
-        clock(ui, &game.state, &countdown, open, &mut CombatReview::default());
+        clock(
+            ui,
+            &game.state,
+            &countdown,
+            open,
+            &mut CombatReview::default(),
+        );
     });
     assert!(open);
 }
@@ -147,7 +153,10 @@ fn the_walkthrough_sends_the_learner_to_the_orders_drawer_where_column_is() {
             (&mut orders, &mut roster),
         );
     };
-    assert!(shows("Orders", at_the_bar_end), "the drawer's toggle is at the side's end");
+    assert!(
+        shows("Orders", at_the_bar_end),
+        "the drawer's toggle is at the side's end"
+    );
 }
 
 #[test]
@@ -251,7 +260,13 @@ fn every_phase_s_instruction_is_read_whole_under_the_clock() {
     for width in CHECKED_WIDTHS {
         for (game, countdown) in &cases {
             let whole = shown_whole(width, |ui| {
-                clock(ui, &game.state, countdown, &mut false, &mut CombatReview::default())
+                clock(
+                    ui,
+                    &game.state,
+                    countdown,
+                    &mut false,
+                    &mut CombatReview::default(),
+                )
             });
             assert!(
                 whole,
@@ -272,7 +287,6 @@ fn a_long_instruction_is_cut_short_with_the_whole_on_hover_not_hidden() {
     let short = shown_whole(1280.0, |ui| slot_text(ui, "Ready?", "Ready?", 13.0));
     assert!(short);
 }
-
 
 /// A combat review closed early on `game`'s move and phase, at its third step.
 fn closed_review(game: &FreeMoveGame) -> CombatReview {
