@@ -543,6 +543,7 @@ mod table {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::{click_button, click_on, harness};
+    use crate::app::games::free_move::game_panel::middle_slot;
     use bevy_egui::egui::accesskit::Role;
     use egui_kittest::kittest::Queryable;
 
@@ -562,16 +563,6 @@ mod panels {
             after: None,
             log_length: 0,
         }
-    }
-
-    /// The clock bar's middle slot on a window `width` points wide, as the panel lays it out.
-    fn middle_slot(width: f32) -> egui::Rect {
-        use crate::app::games::free_move::game_panel::{NARROW_BAR, bar_height, bar_slots};
-        let whole = egui::Rect::from_min_size(
-            egui::pos2(10.0, 4.0),
-            egui::vec2(width - 28.0, bar_height(width) - 10.0),
-        );
-        bar_slots(whole, width < NARROW_BAR)[1]
     }
 
     #[test]

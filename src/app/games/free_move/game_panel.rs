@@ -115,7 +115,7 @@ fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bo
 pub const CLOCK_BAR_HEIGHT: f32 = 72.0;
 /// Below this width (egui points: a small window, or a big UI scale for a screen across the
 /// room) the bar takes two rows: both sides' controls above, the clock below.
-pub(super) const NARROW_BAR: f32 = 1000.0;
+const NARROW_BAR: f32 = 1000.0;
 
 /// The clock bar's height (egui points) on a screen `width` points wide.
 pub fn bar_height(width: f32) -> f32 {
@@ -134,7 +134,7 @@ pub struct OrderDrawers(pub [bool; 2]);
 
 /// The clock bar's three slots in `whole`: the first side's end, the clock, the second
 /// side's end. Wide, side by side, the clock between; narrow, both ends above the clock.
-pub(super) fn bar_slots(whole: egui::Rect, narrow: bool) -> [egui::Rect; 3] {
+fn bar_slots(whole: egui::Rect, narrow: bool) -> [egui::Rect; 3] {
     if narrow {
         let row = (whole.height() - 4.0) / 2.0;
         let half = whole.width() / 2.0;
@@ -497,6 +497,17 @@ fn orders_drawer(
         ui.selectable_value(drag, EmptyDrag::Box, "box");
     });
     draw_orders(ui, state, countdown, chosen, side)
+}
+
+/// The clock bar's middle slot on a window `width` points wide, as the panel lays it out
+/// (tests draw what goes there in it).
+#[cfg(test)]
+pub(super) fn middle_slot(width: f32) -> egui::Rect {
+    let whole = egui::Rect::from_min_size(
+        egui::pos2(10.0, 4.0),
+        egui::vec2(width - 28.0, bar_height(width) - 10.0),
+    );
+    bar_slots(whole, width < NARROW_BAR)[1]
 }
 
 #[cfg(test)]

@@ -192,15 +192,6 @@ fn at_move_12(mut game: FreeMoveGame) -> FreeMoveGame {
     game
 }
 
-/// The clock bar's middle slot on a window `width` points wide, as the panel lays it out.
-fn middle_slot(width: f32) -> egui::Rect {
-    let whole = egui::Rect::from_min_size(
-        egui::pos2(10.0, 4.0),
-        egui::vec2(width - 28.0, bar_height(width) - 10.0),
-    );
-    bar_slots(whole, width < NARROW_BAR)[1]
-}
-
 /// Whether `draw` (drawing into the middle slot, in Muster's own style) says its text was
 /// shown whole.
 fn shown_whole(width: f32, mut draw: impl FnMut(&mut egui::Ui) -> bool) -> bool {
