@@ -102,11 +102,16 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
         });
 }
 
+/// A side's main buttons are at least this wide (egui points): a fingertip's target, and
+/// narrow enough that a side's whole row (name, Done, Undo, its drawers' toggles) fits its
+/// half of the bar at 1280×800 and UI scale 2.
+const SIDE_BUTTON_WIDTH: f32 = 64.0;
+
 fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
     ui.add_enabled(
         enabled,
         egui::Button::new(egui::RichText::new(text).size(18.0).color(colour))
-            .min_size(egui::vec2(86.0, 34.0)),
+            .min_size(egui::vec2(SIDE_BUTTON_WIDTH, 34.0)),
     )
     .clicked()
 }
@@ -191,9 +196,9 @@ fn side_controls(
         egui::Layout::right_to_left(egui::Align::Center)
     };
     ui.with_layout(row, |ui| {
-        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding = egui::vec2(8.0, 6.0);
-        ui.label(egui::RichText::new(name).size(18.0).strong().color(colour));
+        ui.label(egui::RichText::new(name).size(17.0).strong().color(colour));
         match state.phase {
             Phase::TimedMove if countdown.running => {
                 if side_button(ui, "Time!", colour, true) {
@@ -210,10 +215,13 @@ fn side_controls(
             Phase::GameOver => {}
             _ => {
                 let done = state.done[side.index()];
+                // Done, it says so (as Ready ✔ does before the countdown): the other side is
+                // still at work.
                 let text = match (state.phase, done) {
                     (Phase::Deployment, false) => "Ready",
+                    (Phase::Deployment, true) => "Ready ✔",
                     (_, false) => "Done",
-                    (_, true) => "Waiting…",
+                    (_, true) => "Done ✔",
                 };
                 if side_button(ui, text, colour, !done) {
                     asked = Some(SideAsked::Ready(side));
@@ -240,6 +248,7 @@ fn side_controls(
                 }
             }
         }
+        ui.spacing_mut().button_padding.x = 5.0;
         for (open, name) in [(orders_open, "Orders"), (roster_open, "Roster")] {
             if ui
                 .add(egui::Button::new(egui::RichText::new(name).size(14.0)).selected(*open))
