@@ -55,7 +55,7 @@ fn draw_world_labels(
     game: Option<Res<super::game::FreeMoveGame>>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
-    stands: Query<(&Stand, &Transform)>,
+    stands: Query<(&Stand, &Transform, &Visibility)>,
     terrain: Query<&TerrainPiece>,
     tapes: Res<Tapes>,
     palette: Res<SidePalette>,
@@ -74,11 +74,13 @@ fn draw_world_labels(
             .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
     };
     let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
-    for (stand, transform) in &stands {
+    for (stand, transform, visibility) in &stands {
         let unit = game
             .as_ref()
             .and_then(|game| game.state.unit(super::stand_sync::unit_id(stand)));
-        if unit.is_some_and(|unit| !unit.on_table()) {
+        // A wiped-out stand has left the table (a combat's review shows it until the step
+        // that wipes it out).
+        if *visibility == Visibility::Hidden {
             continue;
         }
         // Casualties marked on the tray: the kills against it, in red, at its right rear.
