@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::DemoMode;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::registry::GameRegistry;
-use crate::app::core::screens::Pause;
+use crate::app::core::screens::{Menu, Pause};
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::app::shell::seat_choices::forget_seat_choices;
 
@@ -69,10 +69,12 @@ fn offer_on_any_input(
 
 /// While the offer is up the game under it is paused, through the pause every menu over a
 /// game uses (the countdown, the computer players and the demo's cycle all wait on it);
-/// when the offer goes, only the pause this set is lifted.
+/// when the offer goes, only the pause this set is lifted, and not while a menu (the pause
+/// menu opened meanwhile) holds the game.
 fn hold_behind_the_offer(
     offer: Option<Res<Offer>>,
     pause: Res<State<Pause>>,
+    menu: Res<State<Menu>>,
     mut paused_here: Local<bool>,
     mut next: ResMut<NextState<Pause>>,
 ) {
@@ -82,7 +84,9 @@ fn hold_behind_the_offer(
             *paused_here = true;
         }
         (false, true) => {
-            next.set(Pause(false));
+            if *menu.get() == Menu::None {
+                next.set(Pause(false));
+            }
             *paused_here = false;
         }
         _ => {}
@@ -193,6 +197,7 @@ mod holding {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Pause>()
+            .init_state::<Menu>()
             .add_systems(Update, hold_behind_the_offer);
         app.update();
         app
@@ -229,5 +234,21 @@ mod holding {
         app.update();
         app.update();
         assert!(paused(&app), "the pause menu's pause stays");
+    }
+
+    #[test]
+    fn the_pause_menu_opened_over_the_offer_keeps_the_game_paused_after_it() {
+        let mut app = app();
+        app.insert_resource(Offer);
+        app.update();
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::Pause);
+        app.update();
+        app.world_mut().remove_resource::<Offer>();
+        app.update();
+        app.update();
+        assert!(paused(&app), "the pause menu holds the game");
     }
 }
