@@ -260,15 +260,18 @@ fn ring_highlighted(
     }
 }
 
-/// The die's slot at the strip's left, kept whether or not the step rolled one, so that
-/// nothing after it moves from step to step.
-const DIE_SLOT: f32 = 40.0;
+/// The die's slot under the buttons, kept whether or not the step rolled one.
+const DIE_SLOT: f32 = 34.0;
 
-/// The review in the clock bar's middle (the countdown is idle while combat is shown): the
-/// die drawn large in a slot always kept for it, Back, Next and Done first in their row
-/// (they stand still from step to step, whatever the step says), which step this is, and
-/// what it meant (hovering it shows it whole). Nothing covers the table. Whether the
-/// step's text was shown whole.
+/// The width of the strip's left column: Back, Next and Done.
+const CONTROLS_WIDTH: f32 = 118.0;
+
+/// The review in the clock bar's middle (the countdown is idle while combat is shown). At
+/// the left, Back, Next and Done first of all (they stand still from step to step, whatever
+/// the step says), and under them the die drawn large in a slot always kept for it and
+/// which step this is; at the right, what the step meant, in all the slot's height
+/// (hovering it shows it whole). Nothing covers the table. Whether the step's text was
+/// shown whole.
 pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool {
     let count = review.steps.len();
     if count == 0 {
@@ -277,17 +280,12 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
     let current = review.current.min(count - 1);
     let step = review.steps[current].clone();
     super::game_panel::compact(ui, 24.0);
-    // The slot's whole height for the row, so that the text under the buttons has it.
+    // The slot's whole height for the row, so that the text beside the controls has it.
     let row = ui.available_size();
     ui.allocate_ui_with_layout(row, egui::Layout::left_to_right(egui::Align::Min), |ui| {
-        match step.die {
-            Some(value) => die_face(ui, value, DIE_SLOT),
-            None => {
-                ui.allocate_exact_size(egui::vec2(DIE_SLOT, DIE_SLOT), egui::Sense::hover())
-                    .1
-            }
-        };
-        ui.vertical(|ui| {
+        let controls = egui::vec2(CONTROLS_WIDTH, row.y);
+        ui.allocate_ui_with_layout(controls, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_width(CONTROLS_WIDTH);
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
@@ -307,16 +305,29 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                 }
                 if ui
                     .add(button("Done"))
-                    .on_hover_text("Close the review (Review combat opens it again)")
+                    .on_hover_text("Close the review (Review in the clock bar opens it again)")
                     .clicked()
                 {
                     review.open = false;
                 }
-                ui.label(egui::RichText::new(format!("Combat {}/{count}", current + 1)).strong());
             });
-            super::game_panel::slot_text(ui, &step.text, &step.text, 14.0)
-        })
-        .inner
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                match step.die {
+                    Some(value) => die_face(ui, value, DIE_SLOT),
+                    None => {
+                        ui.allocate_exact_size(egui::vec2(DIE_SLOT, DIE_SLOT), egui::Sense::hover())
+                            .1
+                    }
+                };
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new("Combat").size(13.0).strong());
+                    ui.label(egui::RichText::new(format!("{}/{count}", current + 1)).size(13.0));
+                });
+            });
+        });
+        ui.vertical(|ui| super::game_panel::slot_text(ui, &step.text, &step.text, 13.0))
+            .inner
     })
     .inner
 }
@@ -568,7 +579,15 @@ mod panels {
     #[test]
     fn each_step_of_a_real_melee_is_read_whole_in_the_clock_bar() {
         let (game, events) = super::table::a_lost_melee();
-        let steps = steps_of(&game.state, &events);
+        let mut steps = steps_of(&game.state, &events);
+        // And the longest kind of line: a volley's explanation.
+        steps.push(CombatStep {
+            text: "Unit 9 (archers) shoots unit 15 (light cavalry) from the front: one point \
+                   killed automatically (light troops lose one point to any volley)."
+                .into(),
+            die: None,
+            ..CombatStep::default()
+        });
         for width in [1280.0, 640.0, 1920.0] {
             for current in 0..steps.len() {
                 let review = CombatReview {
