@@ -134,3 +134,116 @@ fn a_computers_plan_gone_stale_is_dropped_but_a_fresh_refusal_is_a_notice() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert_eq!(notices[0].text, refusal);
 }
+
+/// Whether the bell rang in the last frame.
+fn bell_rang(app: &App) -> bool {
+    use muster::app::games::free_move::GameEvent;
+    use muster::rules::free_move::Event;
+    app.world()
+        .resource::<Messages<GameEvent>>()
+        .iter_current_update_messages()
+        .any(|GameEvent(event)| matches!(event, Event::BellRang))
+}
+
+/// Two computers (the demo, or people watching) who have both finished moving do not stand
+/// for the rest of the countdown: the bell rings with time still on the clock.
+#[test]
+fn two_computers_who_have_finished_moving_ring_the_bell_early() {
+    let mut app = table(
+        "early-bell",
+        "practice_skirmish.ron",
+        [Some(Level::General), Some(Level::Veteran)],
+    );
+    let mut left_at_the_bell = Vec::new();
+    for _ in 0..40_000 {
+        let before = app.world().resource::<Countdown>().clone();
+        app.update();
+        if bell_rang(&app) {
+            left_at_the_bell.push(before.remaining);
+        }
+        if game(&app).state.phase == Phase::GameOver {
+            break;
+        }
+    }
+    assert!(
+        left_at_the_bell.iter().any(|left| *left > 1.0),
+        "seconds left at each bell: {left_at_the_bell:?}"
+    );
+}
+
+/// A human's move is the human's: the computer opposite having finished moving does not
+/// ring the bell on them.
+#[test]
+fn a_computer_finished_moving_leaves_its_human_opponent_the_whole_countdown() {
+    use muster::app::games::free_move::SideReady;
+    use muster::rules::free_move::Side;
+    let mut app = table(
+        "whole-move",
+        "practice_skirmish.ron",
+        [None, Some(Level::General)],
+    );
+    app.world_mut().write_message(SideReady(Side::First));
+    for _ in 0..100 {
+        app.update();
+        if game(&app).state.phase == Phase::TimedMove {
+            break;
+        }
+    }
+    // Ready until the clock runs (a Ready in the frame the new move's clock is set is lost).
+    for _ in 0..100 {
+        app.world_mut().write_message(SideReady(Side::First));
+        app.update();
+        if app.world().resource::<Countdown>().running {
+            break;
+        }
+    }
+    assert!(app.world().resource::<Countdown>().running);
+    let mut left = f32::MAX;
+    for _ in 0..20_000 {
+        let before = app.world().resource::<Countdown>().clone();
+        app.update();
+        if bell_rang(&app) {
+            left = before.remaining;
+            break;
+        }
+    }
+    assert!(left <= 0.11, "the bell rang with {left} s left");
+}
+
+/// The demo's stall: a computer's planned step pushed into a friend wedged against its stand
+/// went nowhere, and the computer planned it again and again for the rest of the countdown
+/// while nothing moved. Every step it gives moves or turns its stand.
+#[test]
+fn the_computer_never_steps_on_the_spot_for_the_rest_of_a_timed_move() {
+    use muster::app::games::free_move::GameEvent;
+    use muster::app::games::free_move::game::ChosenSeed;
+    use muster::rules::free_move::Event;
+    let dir = std::env::temp_dir().join(format!("muster-computer-spot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/free_move/standard_battle.ron");
+    let mut app = headless_app(&dir, Launch::scenario(&path).expect("the scenario loads"));
+    app.insert_resource(FreeMoveSeats([Some(Level::General), Some(Level::Veteran)]));
+    app.insert_resource(ChosenSeed(1));
+    let (mut steps, mut on_the_spot) = (0, 0);
+    for _ in 0..3_000 {
+        app.update();
+        for GameEvent(event) in app
+            .world()
+            .resource::<Messages<GameEvent>>()
+            .iter_current_update_messages()
+        {
+            if let Event::Stepped { from, to, .. } = event {
+                steps += 1;
+                if from.distance_to(to) < 0.01 && (from.facing - to.facing).abs() < 0.01 {
+                    on_the_spot += 1;
+                }
+            }
+        }
+        if game(&app).state.move_number > 1 {
+            break;
+        }
+    }
+    assert!(steps > 20, "the first move was played: {steps} steps");
+    assert_eq!(on_the_spot, 0, "of {steps} steps");
+}

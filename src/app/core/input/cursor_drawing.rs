@@ -1,4 +1,5 @@
-//! Each pointer drawn in its side's colour on screens that show the world.
+//! Each pointer drawn in its side's colour on screens that show the world, except in demo
+//! mode, where nobody is playing.
 
 use bevy::prelude::*;
 
@@ -6,6 +7,7 @@ use super::mouse::MousePointer;
 use super::pointer::viewport_to_world;
 use super::virtual_cursor::VirtualCursor;
 use crate::app::core::screens::Screen;
+use crate::app::core::staging::Staging;
 use crate::app::core::ui::palette::SidePalette;
 
 /// A cursor's ring, in logical pixels.
@@ -16,8 +18,13 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         draw_pointers
             .after(TransformSystems::Propagate)
-            .run_if(in_state(Screen::Table)),
+            .run_if(in_state(Screen::Table).and_then(not_a_demo)),
     );
+}
+
+/// Run condition: the game on screen is not the demo (whose players are the computer's).
+pub(crate) fn not_a_demo(staging: Option<Res<Staging>>) -> bool {
+    !staging.is_some_and(|staging| staging.demo)
 }
 
 fn draw_pointers(
@@ -58,5 +65,46 @@ fn draw_pointers(
     }
     for touch in touches.iter() {
         draw(touch.position(), Color::WHITE, true);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How many frames of three a system gated like the cursors' ran, staged as `staging`.
+    fn frames_drawn(staging: Staging) -> u32 {
+        #[derive(Resource, Default)]
+        struct Drawn(u32);
+        let mut app = App::new();
+        app.insert_resource(staging)
+            .init_resource::<Drawn>()
+            .add_systems(
+                Update,
+                (|mut drawn: ResMut<Drawn>| drawn.0 += 1).run_if(not_a_demo),
+            );
+        for _ in 0..3 {
+            app.update();
+        }
+        app.world().resource::<Drawn>().0
+    }
+
+    #[test]
+    fn no_player_cursor_is_drawn_in_the_demo() {
+        let demo = Staging {
+            demo: true,
+            ..Staging::default()
+        };
+        assert_eq!(frames_drawn(demo), 0);
+    }
+
+    #[test]
+    fn the_players_cursors_are_drawn_in_their_own_game_and_a_walkthrough() {
+        assert_eq!(frames_drawn(Staging::default()), 3);
+        let walkthrough = Staging {
+            walkthrough: true,
+            ..Staging::default()
+        };
+        assert_eq!(frames_drawn(walkthrough), 3);
     }
 }

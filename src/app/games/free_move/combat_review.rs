@@ -8,18 +8,25 @@ use bevy_egui::egui;
 use crate::app::core::ui::widgets::die_face;
 
 use super::combat_log::log_line;
-use super::game::{FreeMoveGame, GameEvent};
+use super::countdown::Countdown;
+use super::game::{FreeMoveGame, GameEvent, OpeningCombat};
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::rules::free_move::event::Event;
-use crate::rules::free_move::{State, UnitId};
+use crate::rules::free_move::geometry::Pose;
+use crate::rules::free_move::{Phase, State, UnitId};
 
-/// One step of a combat: what happened, the stands involved, the die if one was rolled.
-#[derive(Debug, Clone, PartialEq)]
+/// One step of a combat: what happened, the stands involved, the die if one was rolled,
+/// and the stands it moved or took off the table.
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CombatStep {
     pub text: String,
     pub units: Vec<UnitId>,
     pub die: Option<u8>,
+    /// Stands this step moved (a retreat): from where, to where.
+    pub moves: Vec<(UnitId, Pose, Pose)>,
+    /// Stands this step took off the table.
+    pub removed: Vec<UnitId>,
 }
 
 /// The combat being reviewed, and the step on show.
@@ -28,9 +35,37 @@ pub struct CombatReview {
     pub steps: Vec<CombatStep>,
     pub current: usize,
     pub open: bool,
+    /// The move and phase the combat led to: while they last, a review closed early can be
+    /// opened again.
+    pub after: Option<(u32, Phase)>,
+    /// How many commands the game's log held after the combat: once another lands, the
+    /// table shows the game going on, not the review's step.
+    pub log_length: usize,
 }
 
 impl CombatReview {
+    /// A review of `steps`, open at the first, for a combat that led to `game`.
+    pub fn of(steps: Vec<CombatStep>, game: &FreeMoveGame) -> Self {
+        CombatReview {
+            steps,
+            current: 0,
+            open: true,
+            after: Some((game.state.move_number, game.state.phase)),
+            log_length: game.commands.len(),
+        }
+    }
+
+    /// Whether the table shows the step on show: the review is on show and nothing has
+    /// been played since the combat.
+    pub fn on_the_table(&self, game: &FreeMoveGame, countdown_running: bool) -> bool {
+        self.on_show(countdown_running) && self.log_length == game.commands.len()
+    }
+
+    /// Whether the review is on show (open, with steps, and no countdown running).
+    pub fn on_show(&self, countdown_running: bool) -> bool {
+        self.open && !self.steps.is_empty() && !countdown_running
+    }
+
     /// The stands of the step on show (ringed on the table).
     pub fn highlighted(&self) -> &[UnitId] {
         match self.steps.get(self.current) {
@@ -38,9 +73,43 @@ impl CombatReview {
             _ => &[],
         }
     }
+
+    /// Whether a review closed early can be opened again: the combat's phase lasts.
+    pub fn can_reopen(&self, state: &State) -> bool {
+        !self.open && !self.steps.is_empty() && self.after == Some((state.move_number, state.phase))
+    }
+
+    /// Open the review again at its first step.
+    pub fn reopen(&mut self) {
+        self.open = true;
+        self.current = 0;
+    }
+
+    /// The steps not yet reached: what they do is not shown on the table yet.
+    fn ahead(&self) -> &[CombatStep] {
+        self.steps.get(self.current + 1..).unwrap_or(&[])
+    }
+
+    /// Where the table shows `unit` at the step on show, standing at `now` after the whole
+    /// combat: where it stood before the first step ahead that moves it.
+    pub fn shown_pose(&self, unit: UnitId, now: Pose) -> Pose {
+        self.ahead()
+            .iter()
+            .rev()
+            .flat_map(|step| step.moves.iter().rev())
+            .filter(|(moved, _, _)| *moved == unit)
+            .fold(now, |_, (_, from, _)| *from)
+    }
+
+    /// Whether `unit`, off the table after the combat, is still on it at the step on show
+    /// (a step ahead takes it off).
+    pub fn still_on_table(&self, unit: UnitId) -> bool {
+        self.ahead().iter().any(|step| step.removed.contains(&unit))
+    }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Which combat is reviewed and the step on show (headless tests read it).
+pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<CombatReview>()
         .add_systems(
             OnEnter(Screen::Table),
@@ -50,9 +119,19 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (collect_steps.in_set(AppSystems::Update), ring_highlighted)
+            collect_steps
+                .in_set(AppSystems::Update)
+                .after(super::game::execute_game_commands)
                 .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
         );
+}
+
+/// The stands of the step on show ringed on the table.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        ring_highlighted.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+    );
 }
 
 fn units_of(event: &Event) -> Vec<UnitId> {
@@ -75,7 +154,23 @@ fn units_of(event: &Event) -> Vec<UnitId> {
     }
 }
 
-/// The steps of a batch of events, if it holds any combat.
+/// Whether an event is a step of its own in the review: movement and the phases' own lines
+/// belong to the log, not to the combat.
+fn is_step(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::TimedMoveBegan { .. }
+            | Event::PhaseBegan { .. }
+            | Event::Contact { .. }
+            | Event::BellRang
+            | Event::FireAndChargeCalled { .. }
+            | Event::SquareFormed { .. }
+    )
+}
+
+/// The steps of a batch of events, if it holds any combat. A stand's retreat or a move made
+/// during the combat (a bonus move) belongs to the step that says so, or to the step before
+/// it; what happened before the combat's first step is where the combat began.
 pub fn steps_of(state: &State, events: &[Event]) -> Vec<CombatStep> {
     let combat = events.iter().any(|event| {
         matches!(
@@ -86,60 +181,78 @@ pub fn steps_of(state: &State, events: &[Event]) -> Vec<CombatStep> {
     if !combat {
         return Vec::new();
     }
-    events
-        .iter()
-        .filter(|event| {
-            // Movement and the phases' own lines belong to the log, not to the combat.
-            !matches!(
-                event,
-                Event::TimedMoveBegan { .. }
-                    | Event::PhaseBegan { .. }
-                    | Event::Contact { .. }
-                    | Event::BellRang
-                    | Event::FireAndChargeCalled { .. }
-                    | Event::SquareFormed { .. }
-            )
-        })
-        .filter_map(|event| {
-            let text = log_line(state, event)?;
+    let mut steps: Vec<CombatStep> = Vec::new();
+    for event in events {
+        if let Some(text) = log_line(state, event).filter(|_| is_step(event)) {
             let die = match event {
                 Event::Rolled(report) => Some(report.roll.value),
                 _ => None,
             };
-            Some(CombatStep {
+            steps.push(CombatStep {
                 text,
                 units: units_of(event),
                 die,
-            })
-        })
-        .collect()
+                ..CombatStep::default()
+            });
+        }
+        let Some(step) = steps.last_mut() else {
+            continue;
+        };
+        match event {
+            Event::Retired { unit, from, to, .. } | Event::Stepped { unit, from, to, .. } => {
+                step.moves.push((*unit, *from, *to));
+            }
+            Event::Removed { unit } => step.removed.push(*unit),
+            _ => {}
+        }
+    }
+    steps
 }
 
 fn collect_steps(
     mut events: MessageReader<GameEvent>,
     game: Res<FreeMoveGame>,
+    opening: Option<Res<OpeningCombat>>,
     mut review: ResMut<CombatReview>,
 ) {
     let batch: Vec<Event> = events
         .read()
         .map(|GameEvent(event)| event.clone())
         .collect();
+    // The table's opening replays a resumed battle's (or a play-out's) whole log at once:
+    // the review belongs to the moment of a combat, not to a save, so it opens on none of
+    // it, only on the combat a play-out was asked to stop at.
+    let batch = if game.is_added() {
+        opening.map(|opening| opening.0.clone()).unwrap_or_default()
+    } else {
+        batch
+    };
     let steps = steps_of(&game.state, &batch);
     if !steps.is_empty() {
-        *review = CombatReview {
-            steps,
-            current: 0,
-            open: true,
-        };
+        *review = CombatReview::of(steps, &game);
     }
 }
 
-fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<FreeMoveGame>) {
+fn ring_highlighted(
+    mut gizmos: Gizmos,
+    review: Res<CombatReview>,
+    game: Res<FreeMoveGame>,
+    countdown: Res<Countdown>,
+) {
+    if !review.on_show(countdown.running) {
+        return;
+    }
+    let on_the_table = review.on_the_table(&game, countdown.running);
     for id in review.highlighted() {
         if let Some(unit) = game.state.unit(*id) {
             let radius = game.state.tray().half_extents().length() + 1.0;
+            let pose = if on_the_table {
+                review.shown_pose(*id, unit.pose)
+            } else {
+                unit.pose
+            };
             gizmos.circle_2d(
-                Isometry2d::from_translation(unit.pose.centre()),
+                Isometry2d::from_translation(pose.centre()),
                 radius,
                 Color::srgb(1.0, 0.9, 0.2),
             );
@@ -147,26 +260,34 @@ fn ring_highlighted(mut gizmos: Gizmos, review: Res<CombatReview>, game: Res<Fre
     }
 }
 
-/// The review in the clock bar's middle (the countdown is idle while combat is shown):
-/// the step, its die drawn large, what it meant, and Back, Next and Done. Nothing covers
-/// the table.
-pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
+/// The die's slot under the buttons, kept whether or not the step rolled one.
+const DIE_SLOT: f32 = 34.0;
+
+/// The width of the strip's left column: Back, Next and Done.
+const CONTROLS_WIDTH: f32 = 118.0;
+
+/// The review in the clock bar's middle (the countdown is idle while combat is shown). At
+/// the left, Back, Next and Done first of all (they stand still from step to step, whatever
+/// the step says), and under them the die drawn large in a slot always kept for it and
+/// which step this is; at the right, what the step meant, in all the slot's height
+/// (hovering it shows it whole). Nothing covers the table. Whether the step's text was
+/// shown whole.
+pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool {
     let count = review.steps.len();
     if count == 0 {
-        return;
+        return true;
     }
     let current = review.current.min(count - 1);
     let step = review.steps[current].clone();
-    ui.horizontal(|ui| {
-        if let Some(value) = step.die {
-            die_face(ui, value, 48.0);
-        }
-        ui.vertical(|ui| {
-            ui.spacing_mut().item_spacing.y = 2.0;
+    super::game_panel::compact(ui, 24.0);
+    // The slot's whole height for the row, so that the text beside the controls has it.
+    let row = ui.available_size();
+    ui.allocate_ui_with_layout(row, egui::Layout::left_to_right(egui::Align::Min), |ui| {
+        let controls = egui::vec2(CONTROLS_WIDTH, row.y);
+        ui.allocate_ui_with_layout(controls, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_width(CONTROLS_WIDTH);
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
-                ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
-                ui.label(egui::RichText::new(format!("Combat {}/{count}", current + 1)).strong());
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
                 if ui
                     .add_enabled(current > 0, button("◀"))
@@ -182,13 +303,33 @@ pub(super) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) {
                 {
                     review.current = current + 1;
                 }
-                if ui.add(button("Done")).clicked() {
+                if ui
+                    .add(button("Done"))
+                    .on_hover_text("Close the review (Review in the clock bar opens it again)")
+                    .clicked()
+                {
                     review.open = false;
                 }
             });
-            super::game_panel::slot_text(ui, "combat step", &step.text, 14.0);
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                match step.die {
+                    Some(value) => die_face(ui, value, DIE_SLOT),
+                    None => {
+                        ui.allocate_exact_size(egui::vec2(DIE_SLOT, DIE_SLOT), egui::Sense::hover())
+                            .1
+                    }
+                };
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new("Combat").size(13.0).strong());
+                    ui.label(egui::RichText::new(format!("{}/{count}", current + 1)).size(13.0));
+                });
+            });
         });
-    });
+        ui.vertical(|ui| super::game_panel::slot_text(ui, &step.text, &step.text, 13.0))
+            .inner
+    })
+    .inner
 }
 
 #[cfg(test)]
@@ -247,15 +388,181 @@ mod tests {
 }
 
 #[cfg(test)]
+mod table {
+    use super::*;
+    use crate::app::games::free_move::stand_sync::shown_on_table;
+    use crate::rules::free_move::builder::{Battlefield, blue, red};
+    use crate::rules::free_move::{Command, Side, UnitType};
+
+    /// Red 1 and 3 (7 and 1 points) nudged into blue 1 and 3 (5 and 1): the melee after the
+    /// bell, red winning on scripted dice, drives both blue stands back three moves. The
+    /// game after it, and the events of the command that fought it.
+    pub(super) fn a_lost_melee() -> (FreeMoveGame, Vec<Event>) {
+        const HI: UnitType = UnitType::HeavyInfantry;
+        let battle = Battlefield::new()
+            .scenario(|scenario| scenario.victory.army_breaks_at_percent = 0)
+            .unit(Side::First, 1, HI, (10.9, 10.0), 0.0)
+            .unit(Side::First, 3, HI, (12.9, 10.0), 0.0)
+            .unit(Side::Second, 1, HI, (10.0, 11.75), 180.0)
+            .unit(Side::Second, 3, HI, (12.0, 11.75), 180.0)
+            .points(red(1), 7)
+            .points(blue(1), 5)
+            .points(blue(3), 1);
+        let mut game = FreeMoveGame::new(battle.at_phase(Phase::TimedMove), 1);
+        game.dice.script([6, 1]);
+        let nudge = |game: &mut FreeMoveGame, unit| {
+            let pose = game.state.unit(unit).expect("on the table").pose;
+            let to = Pose::new(pose.x + 0.1, pose.y, pose.facing);
+            game.execute(Command::Step { unit, to })
+                .expect("a legal step");
+        };
+        nudge(&mut game, red(3));
+        nudge(&mut game, red(1));
+        let mut combat = game.execute(Command::Bell).expect("the bell");
+        while !matches!(game.state.phase, Phase::TimedMove | Phase::GameOver)
+            && !combat
+                .iter()
+                .any(|event| matches!(event, Event::MeleeRound(_)))
+        {
+            let side = Side::BOTH
+                .into_iter()
+                .find(|side| !game.state.done[side.index()])
+                .expect("a side not done");
+            combat = game.execute(Command::Done { side }).expect("done");
+        }
+        (game, combat)
+    }
+
+    #[test]
+    fn at_the_first_step_the_table_shows_the_stands_where_the_combat_found_them() {
+        let before = Battlefield::new()
+            .unit(
+                Side::Second,
+                1,
+                UnitType::HeavyInfantry,
+                (10.0, 11.75),
+                180.0,
+            )
+            .state()
+            .unit(blue(1))
+            .expect("blue 1")
+            .pose;
+        let (game, events) = a_lost_melee();
+        let after = game.state.unit(blue(1)).expect("blue 1").pose;
+        assert!(
+            after.distance_to(&before) > 10.0,
+            "blue 1 was driven back: {before:?} to {after:?}"
+        );
+        let mut review = CombatReview::of(steps_of(&game.state, &events), &game);
+        assert!(review.steps.len() > 2, "{:?}", review.steps);
+        assert_eq!(
+            shown_on_table(&game, Some(&review), false, blue(1)),
+            Some(before),
+            "step 1: where the melee found it"
+        );
+        let retreat = review
+            .steps
+            .iter()
+            .position(|step| step.moves.iter().any(|(unit, _, _)| *unit == blue(1)))
+            .expect("a step drives blue 1 back");
+        review.current = retreat - 1;
+        assert_eq!(
+            shown_on_table(&game, Some(&review), false, blue(1)),
+            Some(before)
+        );
+        review.current = retreat;
+        assert_eq!(
+            shown_on_table(&game, Some(&review), false, blue(1)),
+            Some(after),
+            "back once the step that retires it is reached"
+        );
+        review.current = 0;
+        review.open = false;
+        assert_eq!(
+            shown_on_table(&game, Some(&review), false, blue(1)),
+            Some(after),
+            "the review closed: the table as the engine has it"
+        );
+        review.open = true;
+        let mut going_on = game.clone();
+        going_on.commands.push(Command::Done { side: Side::First });
+        assert_eq!(
+            shown_on_table(&going_on, Some(&review), false, blue(1)),
+            Some(after),
+            "once play goes on, the table shows the game going on"
+        );
+    }
+
+    #[test]
+    fn a_stand_a_later_step_wipes_out_stays_on_the_table_until_that_step() {
+        let state = Battlefield::new()
+            .unit(Side::First, 9, UnitType::Archers, (10.0, 10.0), 0.0)
+            .unit(
+                Side::Second,
+                3,
+                UnitType::LightInfantry,
+                (10.0, 18.0),
+                180.0,
+            )
+            .points(blue(3), 0)
+            .at_phase(Phase::PullOut);
+        let game = FreeMoveGame::new(state, 1);
+        let events = vec![
+            Event::VolleyResolved {
+                shooter: red(9),
+                target: blue(3),
+                hits: 1,
+                explanation: "one point killed".into(),
+            },
+            Event::Removed { unit: blue(3) },
+        ];
+        let mut review = CombatReview::of(steps_of(&game.state, &events), &game);
+        let shown = shown_on_table(&game, Some(&review), false, blue(3));
+        assert!(shown.is_some(), "still there at the volley");
+        review.current = 1;
+        assert_eq!(shown_on_table(&game, Some(&review), false, blue(3)), None);
+        assert_eq!(shown_on_table(&game, None, false, blue(3)), None);
+    }
+
+    #[test]
+    fn a_review_closed_early_opens_again_while_its_phase_lasts() {
+        let (mut game, events) = a_lost_melee();
+        let mut review = CombatReview::of(steps_of(&game.state, &events), &game);
+        review.current = 2;
+        review.open = false;
+        assert!(review.can_reopen(&game.state));
+        review.reopen();
+        assert!(review.open && review.current == 0);
+        review.open = false;
+        let phase = (game.state.move_number, game.state.phase);
+        for side in Side::BOTH {
+            let _ = game.execute(Command::Done { side });
+        }
+        assert_ne!(
+            (game.state.move_number, game.state.phase),
+            phase,
+            "the phase is over"
+        );
+        assert!(
+            !review.can_reopen(&game.state),
+            "the review's moment has passed"
+        );
+    }
+}
+
+#[cfg(test)]
 mod panels {
     use super::*;
-    use crate::app::core::ui::panel_test::click_on;
+    use crate::app::core::ui::panel_test::{click_button, click_on, harness};
+    use crate::app::games::free_move::game_panel::middle_slot;
+    use bevy_egui::egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
 
     fn review() -> CombatReview {
         let step = |text: &str, die| CombatStep {
             text: text.to_string(),
-            units: Vec::new(),
             die,
+            ..CombatStep::default()
         };
         CombatReview {
             steps: vec![
@@ -264,14 +571,110 @@ mod panels {
             ],
             current: 0,
             open: true,
+            after: None,
+            log_length: 0,
         }
     }
 
     #[test]
+    fn each_step_of_a_real_melee_is_read_whole_in_the_clock_bar() {
+        let (game, events) = super::table::a_lost_melee();
+        let mut steps = steps_of(&game.state, &events);
+        // And the longest kind of line: a volley's explanation.
+        steps.push(CombatStep {
+            text: "Unit 9 (archers) shoots unit 15 (light cavalry) from the front: one point \
+                   killed automatically (light troops lose one point to any volley)."
+                .into(),
+            die: None,
+            ..CombatStep::default()
+        });
+        for width in [1280.0, 640.0, 1920.0] {
+            for current in 0..steps.len() {
+                let review = CombatReview {
+                    steps: steps.clone(),
+                    current,
+                    open: true,
+                    after: None,
+                    log_length: 0,
+                };
+                let slot = middle_slot(width);
+                let mut harness = harness((review, false), |ui, (review, whole)| {
+                    crate::app::core::ui::style_for_the_table(ui.style_mut());
+                    *whole = ui
+                        .scope_builder(egui::UiBuilder::new().max_rect(slot), |ui| {
+                            review_strip(ui, review)
+                        })
+                        .inner;
+                });
+                harness.run();
+                let (_, whole) = harness.into_state();
+                assert!(whole, "at {width} points: {:?}", steps[current].text);
+            }
+        }
+    }
+
+    /// A review whose steps differ in every way a step can: a die or none, a word or a
+    /// paragraph.
+    fn uneven_review() -> CombatReview {
+        let step = |text: &str, die| CombatStep {
+            text: text.to_string(),
+            die,
+            ..CombatStep::default()
+        };
+        CombatReview {
+            steps: vec![
+                step(
+                    "🎲 Rome 3's javelins at Gaul 8 (light cavalry): 6: hit.",
+                    Some(6),
+                ),
+                step("Gaul 8 loses 1 point(s) to Fire and Charge javelins.", None),
+                step(
+                    "⚔ Melee 1, round 1: Rome 2 points × 5 = 10 against Gaul 3 points × 2 \
+                     = 6; Rome wins, and Gaul loses half its points in the melee and retires \
+                     three moves.",
+                    Some(5),
+                ),
+                step("Ok.", None),
+                step("Gaul 3 retires 3 move(s) (defeated).", Some(1)),
+            ],
+            current: 0,
+            open: true,
+            after: None,
+            log_length: 0,
+        }
+    }
+
+    #[test]
+    fn the_review_s_buttons_stand_still_from_step_to_step() {
+        let slot = middle_slot(1280.0);
+        let mut harness = harness(uneven_review(), |ui, review| {
+            crate::app::core::ui::style_for_the_table(ui.style_mut());
+            ui.scope_builder(egui::UiBuilder::new().max_rect(slot), |ui| {
+                review_strip(ui, review);
+            });
+        });
+        let rects = |harness: &egui_kittest::Harness<'_, CombatReview>| {
+            ["◀", "▶", "Done"]
+                .map(|label| harness.get_by_role_and_label(Role::Button, label).rect())
+        };
+        let first = rects(&harness);
+        for step in 1..uneven_review().steps.len() {
+            click_button(&mut harness, "▶");
+            assert_eq!(harness.state().current, step);
+            assert_eq!(rects(&harness), first, "at step {}", step + 1);
+        }
+        click_button(&mut harness, "◀");
+        assert_eq!(rects(&harness), first);
+    }
+
+    #[test]
     fn the_review_steps_on_and_closes() {
-        let stepped = click_on("▶", review(), review_strip);
+        let strip = |ui: &mut egui::Ui, review: &mut CombatReview| {
+            review_strip(ui, review);
+        };
+        let stepped = click_on("▶", review(), strip);
         assert_eq!(stepped.current, 1);
-        let done = click_on("Done", review(), review_strip);
+        let done = click_on("Done", review(), strip);
         assert!(!done.open);
     }
 }

@@ -3,13 +3,15 @@
 //! Fire and Charge) and says Ready; while the countdown runs its hand moves one stand a
 //! measure at a time by the countdown's own clock; after the bell it names targets, pulls
 //! out and makes bonus moves at a pace people can follow, then says Done. A human plays
-//! against it to practise timed moves, or two computers play each other.
+//! against it to practise timed moves, or two computers play each other; two computers who
+//! have both finished moving ring the bell instead of waiting out the countdown.
 
 use bevy::prelude::*;
 
 use super::countdown::{Countdown, SideReady};
 use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
 use super::table_queries::TableQueries;
+use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
@@ -42,6 +44,38 @@ pub struct ComputerHands(pub [Option<(UnitId, f32)>; 2]);
 
 /// Seconds the hand's mark stays on a stand after a move.
 const HAND_MARK_SECONDS: f32 = 1.5;
+
+/// Seconds the slowest computer's hand may rest between two measures of a move it is still
+/// making (the recruit's reaction, a long drag, and a margin), beyond the stick pause.
+const LONGEST_REST_SECONDS: f32 = 4.5;
+
+/// Where two computers' timed move stands: the move, the clock when each side's hand last
+/// moved a stand, and whether the bell has been rung for them.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+struct HandsAtRest {
+    timed_move: u32,
+    last_moved: [f32; 2],
+    rung: bool,
+}
+
+impl HandsAtRest {
+    /// Follow the countdown at `clock` of timed move `timed_move` (a new move starts over).
+    fn follow(&mut self, timed_move: u32, clock: f32) {
+        if self.timed_move != timed_move || clock < self.last_moved[0].max(self.last_moved[1]) {
+            *self = HandsAtRest {
+                timed_move,
+                ..HandsAtRest::default()
+            };
+        }
+    }
+
+    /// Whether both hands have rested so long at `clock` that both sides have finished
+    /// moving (the stick pause is the battle's `hand`'s).
+    fn both_finished(&self, clock: f32, hand: Hand) -> bool {
+        let last = self.last_moved[0].max(self.last_moved[1]);
+        clock - last >= LONGEST_REST_SECONDS + hand.stick_pause_seconds
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FreeMoveSeats>()
@@ -101,11 +135,17 @@ fn draw_computer_hands(
     }
 }
 
+/// Inches under which a pushed stand has not got anywhere.
+const NO_PROGRESS_INCHES: f32 = 0.05;
+
 /// The computer's hand moves a stand as a human's does: pushed through the table, sliding
 /// along friends and stopping at the first enemy it touches. Where the pushed end is not
 /// one the engine accepts (a step that turns the tray where it stands into a neighbour
 /// before it slides clear: the rules allow it, a shape cast from inside a friend cannot
-/// say where it ends), the step goes to the engine as the computer planned it.
+/// say where it ends), or where the push gets nowhere although the plan goes somewhere (a
+/// friend wedged against it: the hand would lift the stand round it; pushed, it would step
+/// on the spot for the rest of the countdown), the step goes to the engine as the computer
+/// planned it.
 fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     let Command::Step { unit, to } = command else {
         return command;
@@ -116,10 +156,24 @@ fn by_hand(state: &State, queries: &TableQueries, command: Command) -> Command {
     let half = state.tray().half_extents();
     let (end, _) = queries.push_stand(unit, from, half, to.centre(), to.facing);
     let pushed = Pose::new(end.x, end.y, to.facing);
-    if plan_step(state, unit, pushed).is_ok() {
+    let stuck = from.distance_to(&pushed) < NO_PROGRESS_INCHES
+        && from.distance_to(&to) >= NO_PROGRESS_INCHES;
+    if !stuck && plan_step(state, unit, pushed).is_ok() {
         Command::Step { unit, to: pushed }
     } else {
         Command::Step { unit, to }
+    }
+}
+
+/// Whether `command` changes anything on the table: a step that neither moves nor turns its
+/// stand does not.
+fn changes_the_table(state: &State, command: &Command) -> bool {
+    match command {
+        Command::Step { unit, to } => state.unit(*unit).is_none_or(|unit| {
+            unit.pose.distance_to(to) >= NO_PROGRESS_INCHES
+                || (unit.pose.facing - to.facing).abs() > 0.5
+        }),
+        _ => true,
     }
 }
 
@@ -147,6 +201,8 @@ fn computer_plays(
     mut orders: MessageWriter<ComputerCommand>,
     mut ready: MessageWriter<SideReady>,
     mut hands: ResMut<ComputerHands>,
+    mut at_rest: Local<HandsAtRest>,
+    mut sounds: MessageWriter<PlaySound>,
     queries: TableQueries,
 ) {
     let state = &game.state;
@@ -182,10 +238,14 @@ fn computer_plays(
         match state.phase {
             Phase::TimedMove if countdown.running => {
                 let clock = countdown.allowed - countdown.remaining;
+                at_rest.follow(state.move_number, clock);
                 if let Some(command) = player.act(state, clock) {
                     let command = by_hand(state, &queries, command);
                     if let Command::Step { unit, .. } = &command {
                         hands.0[side.index()] = Some((*unit, 0.0));
+                    }
+                    if changes_the_table(state, &command) {
+                        at_rest.last_moved[side.index()] = clock;
                     }
                     orders.write(ComputerCommand {
                         command,
@@ -233,5 +293,21 @@ fn computer_plays(
     }
     if paced {
         *waited = 0.0;
+    }
+    // Two computers who have both finished their moves ring the bell rather than stand
+    // for the rest of the countdown with nothing happening (a demo, or people watching).
+    let clock = countdown.allowed - countdown.remaining;
+    if state.phase == Phase::TimedMove
+        && countdown.running
+        && seats.0.iter().all(Option::is_some)
+        && !at_rest.rung
+        && at_rest.both_finished(clock, hand)
+    {
+        at_rest.rung = true;
+        sounds.write(PlaySound(Cue::Bell));
+        orders.write(ComputerCommand {
+            command: Command::Bell,
+            planned_at,
+        });
     }
 }

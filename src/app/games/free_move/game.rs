@@ -118,6 +118,12 @@ const PLAY_UNTIL_LIMIT: usize = 20_000;
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenSeed(pub u64);
 
+/// The events of the combat a play-out stopped at (`PlayUntil::Combat`): the table opens
+/// with that combat's review. A battle opened any other way (a resumed save) opens with
+/// none: its log is replayed at once, and no combat of it is the moment's.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct OpeningCombat(pub Vec<Event>);
+
 /// A player (or the countdown) asks the engine for something.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct GameCommand(pub Command);
@@ -206,6 +212,7 @@ fn start_game(
         (None, None, None) => fresh_seed(),
     };
     commands.remove_resource::<ChosenSeed>();
+    commands.remove_resource::<OpeningCombat>();
     let mut game = match FreeMoveGame::open(scenario, seed) {
         Ok(game) => game,
         Err(why) => {
@@ -249,6 +256,9 @@ fn start_game(
                     tried += 1;
                     if let Ok(produced) = game.execute(command) {
                         let reached = has_reached(until, &game.state, &produced);
+                        if reached && until == PlayUntil::Combat {
+                            commands.insert_resource(OpeningCombat(produced.clone()));
+                        }
                         events.write_batch(produced.into_iter().map(GameEvent));
                         if reached {
                             break 'playing;

@@ -21,7 +21,6 @@ use super::victory_panel::{VictoryDetails, victory_strip};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::{Command, Phase, Side, State};
 
@@ -32,39 +31,52 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What the players are to do now, in a sentence.
-fn instructions(state: &State, countdown: &Countdown) -> String {
+/// What the players are to do now: a sentence short enough to be read whole in the clock
+/// bar at 1280×800 (two lines beside the clock), and the fuller explanation its hover shows.
+fn instructions(state: &State, countdown: &Countdown) -> (&'static str, &'static str) {
     match state.phase {
-        Phase::Deployment => "Place your stands in your deployment zone, then press Ready.".into(),
-        Phase::TimedMove if countdown.running => {
-            "Move! Grab a stand: its measuring stick shows how far one measure goes.".into()
-        }
-        Phase::TimedMove if state.combat_suspended => {
-            "Time was called: no combat until this timed move has been played. Ready when the \
-             situation is cleared up."
-                .into()
-        }
-        Phase::TimedMove => "Both players press Ready to start the countdown.".into(),
-        Phase::Rearrangement => {
+        Phase::Deployment => (
+            "Place your stands in your deployment zone, then press Ready.",
+            "Drag your stands anywhere inside your shaded deployment zone; turn them from \
+             your Orders drawer. Press Ready at your end of this bar when you are set.",
+        ),
+        Phase::TimedMove if countdown.running => (
+            "Move! Drag a stand: its stick shows one measure.",
+            "Grab a stand and drag it: each drag is one measure, up to its move length, and \
+             the stick pauses between measures. Press Time! to stop the move early.",
+        ),
+        Phase::TimedMove if state.combat_suspended => (
+            "Time! was called: no combat until this move is played.",
+            "Time was called: no combat until this timed move has been played. Press Ready \
+             when the situation is cleared up.",
+        ),
+        Phase::TimedMove => (
+            "Both players press Ready to start the countdown.",
+            "The countdown starts when both players have pressed Ready at their end of this \
+             bar; its length comes from the time factor (hover the clock).",
+        ),
+        Phase::Rearrangement => (
+            "Straighten your lines: sideways and back only, not in melee or missile range. \
+             Then Done.",
             "Straighten your lines: sideways and backward only, not in melee or in enemy \
-             missile range. Done when finished."
-                .into()
-        }
-        Phase::MissileFire => {
-            "Missile fire: click one of your missile units, then its target. Done when all \
-             have aimed."
-                .into()
-        }
-        Phase::PullOut => {
-            "After a first-move melee either side may pull out (20% of its points, retire 4 \
-             moves). Done to fight on."
-                .into()
-        }
-        Phase::BonusMoves => {
-            "Winners of a melee make one bonus move each; any melee it starts is fought at once."
-                .into()
-        }
-        Phase::GameOver => "The battle is over.".into(),
+             missile range. Undo takes the rearrangement back; press Done when finished.",
+        ),
+        Phase::MissileFire => (
+            "Click one of your missile units, then its target. Done when all have aimed.",
+            "Missile fire: click one of your missile units, then the enemy it shoots at (its \
+             range shows). Press Done when all have aimed.",
+        ),
+        Phase::PullOut => (
+            "Either side may pull out of a first-move melee (losing 20%). Done to fight on.",
+            "After a first-move melee either side may pull out: it loses 20% of its points \
+             and retires 4 moves. Press Done to fight on.",
+        ),
+        Phase::BonusMoves => (
+            "Melee winners make one bonus move each; a melee it starts is fought at once.",
+            "Winners of a melee make one bonus move each; any melee it starts is fought at \
+             once. Press Done when finished.",
+        ),
+        Phase::GameOver => ("The battle is over.", "The battle is over."),
     }
 }
 
@@ -90,11 +102,16 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
         });
 }
 
+/// A side's main buttons are at least this wide (egui points): a fingertip's target, and
+/// narrow enough that a side's whole row (name, Done, Undo, its drawers' toggles) fits its
+/// half of the bar at 1280×800 and UI scale 2.
+const SIDE_BUTTON_WIDTH: f32 = 64.0;
+
 fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
     ui.add_enabled(
         enabled,
         egui::Button::new(egui::RichText::new(text).size(18.0).color(colour))
-            .min_size(egui::vec2(86.0, 34.0)),
+            .min_size(egui::vec2(SIDE_BUTTON_WIDTH, 34.0)),
     )
     .clicked()
 }
@@ -179,9 +196,9 @@ fn side_controls(
         egui::Layout::right_to_left(egui::Align::Center)
     };
     ui.with_layout(row, |ui| {
-        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding = egui::vec2(8.0, 6.0);
-        ui.label(egui::RichText::new(name).size(18.0).strong().color(colour));
+        ui.label(egui::RichText::new(name).size(17.0).strong().color(colour));
         match state.phase {
             Phase::TimedMove if countdown.running => {
                 if side_button(ui, "Time!", colour, true) {
@@ -198,10 +215,13 @@ fn side_controls(
             Phase::GameOver => {}
             _ => {
                 let done = state.done[side.index()];
+                // Done, it says so (as Ready ✔ does before the countdown): the other side is
+                // still at work.
                 let text = match (state.phase, done) {
                     (Phase::Deployment, false) => "Ready",
+                    (Phase::Deployment, true) => "Ready ✔",
                     (_, false) => "Done",
-                    (_, true) => "Waiting…",
+                    (_, true) => "Done ✔",
                 };
                 if side_button(ui, text, colour, !done) {
                     asked = Some(SideAsked::Ready(side));
@@ -228,6 +248,7 @@ fn side_controls(
                 }
             }
         }
+        ui.spacing_mut().button_padding.x = 5.0;
         for (open, name) in [(orders_open, "Orders"), (roster_open, "Roster")] {
             if ui
                 .add(egui::Button::new(egui::RichText::new(name).size(14.0)).selected(*open))
@@ -241,9 +262,20 @@ fn side_controls(
 }
 
 /// The clock in the middle of the bar: the move and phase, the countdown as one large
-/// figure both players see (red in its last ten seconds), and what to do now.
-fn clock(ui: &mut egui::Ui, state: &State, countdown: &Countdown, log_open: &mut bool) {
-    ui.horizontal(|ui| {
+/// figure both players see (red in its last ten seconds), what to do now, the log's toggle
+/// and, while the phase a combat led to lasts, the way back into its review. Whether the
+/// instruction was shown whole.
+fn clock(
+    ui: &mut egui::Ui,
+    state: &State,
+    countdown: &Countdown,
+    log_open: &mut bool,
+    review: &mut CombatReview,
+) -> bool {
+    compact(ui, 22.0);
+    // The slot's whole height for the row, so that the text under the header has it.
+    let row = ui.available_size();
+    ui.allocate_ui_with_layout(row, egui::Layout::left_to_right(egui::Align::Min), |ui| {
         if state.phase == Phase::TimedMove {
             let colour = if countdown.warning() {
                 egui::Color32::from_rgb(255, 80, 60)
@@ -269,40 +301,62 @@ fn clock(ui: &mut egui::Ui, state: &State, countdown: &Countdown, log_open: &mut
                 state.phase.title()
             );
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(title).size(18.0).strong());
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding.x = 6.0;
+                ui.label(egui::RichText::new(title).size(15.0).strong());
                 if ui
-                    .add(egui::Button::new("Log").selected(*log_open))
+                    .add(
+                        egui::Button::new(egui::RichText::new("Log").size(14.0))
+                            .selected(*log_open),
+                    )
                     .clicked()
                 {
                     *log_open = !*log_open;
                 }
+                if !countdown.running
+                    && review.can_reopen(state)
+                    && ui
+                        .button(egui::RichText::new("Review").size(14.0))
+                        .on_hover_text("Step through the last combat again")
+                        .clicked()
+                {
+                    review.reopen();
+                }
             });
-            slot_text(
-                ui,
-                "clock instructions",
-                &instructions(state, countdown),
-                13.0,
-            );
-        });
-    });
+            let (now, more) = instructions(state, countdown);
+            slot_text(ui, now, more, 13.0)
+        })
+        .inner
+    })
+    .inner
 }
 
-/// The least room for a slot's text under its header row: one line.
-const MIN_SLOT_TEXT_HEIGHT: f32 = 18.0;
+/// The clock bar's middle holds two short rows (a header, then two lines of text): the
+/// table's finger-sized spacing would leave its text no room. Buttons there are
+/// `button_height` tall.
+pub(super) fn compact(ui: &mut egui::Ui, button_height: f32) {
+    let spacing = ui.spacing_mut();
+    spacing.item_spacing = egui::vec2(6.0, 2.0);
+    spacing.interact_size.y = button_height;
+    spacing.button_padding = egui::vec2(8.0, 1.0);
+}
 
 /// Text under a slot's header row (the clock's instructions, a combat step): it wraps in
-/// what is left of the bar's slot (about two lines), and a longer text scrolls.
-pub(super) fn slot_text(ui: &mut egui::Ui, id: &str, text: &str, size: f32) {
-    let room = ui.available_height().max(MIN_SLOT_TEXT_HEIGHT);
-    show_scrolled(
-        ui,
-        // egui's scroll areas are at least 64 points tall when scrolling unless told.
-        egui::ScrollArea::vertical()
-            .id_salt(id)
-            .max_height(room)
-            .min_scrolled_height(room),
-        |ui| ui.add(egui::Label::new(egui::RichText::new(text).size(size)).wrap()),
-    );
+/// what is left of the bar's slot, and a text longer than that room ends in "…". Hovering
+/// it shows `hover` (the whole text, or more). Whether `text` was shown whole.
+pub(super) fn slot_text(ui: &mut egui::Ui, text: &str, hover: &str, size: f32) -> bool {
+    let font = egui::FontId::proportional(size);
+    let colour = ui.visuals().text_color();
+    let row = ui.fonts_mut(|fonts| fonts.row_height(&font));
+    let rows = ((ui.available_height() / row).floor() as usize).max(1);
+    let mut job =
+        egui::text::LayoutJob::simple(text.to_owned(), font, colour, ui.available_width());
+    job.wrap.max_rows = rows;
+    let galley = ui.fonts_mut(|fonts| fonts.layout_job(job));
+    let whole = !galley.elided;
+    ui.add(egui::Label::new(galley).show_tooltip_when_elided(false))
+        .on_hover_text(hover);
+    whole
 }
 
 #[expect(
@@ -389,13 +443,12 @@ fn draw_game_panel(
                                 }
                             }
                             // The review waits while a countdown runs: the clock comes first.
-                            None if review.open
-                                && !review.steps.is_empty()
-                                && !countdown.running =>
-                            {
+                            None if review.on_show(countdown.running) => {
                                 review_strip(&mut slot, &mut review);
                             }
-                            None => clock(&mut slot, state, &countdown, &mut log.0),
+                            None => {
+                                clock(&mut slot, state, &countdown, &mut log.0, &mut review);
+                            }
                         }
                     }
                 });
@@ -453,6 +506,17 @@ fn orders_drawer(
         ui.selectable_value(drag, EmptyDrag::Box, "box");
     });
     draw_orders(ui, state, countdown, chosen, side)
+}
+
+/// The clock bar's middle slot on a window `width` points wide, as the panel lays it out
+/// (tests draw what goes there in it).
+#[cfg(test)]
+pub(super) fn middle_slot(width: f32) -> egui::Rect {
+    let whole = egui::Rect::from_min_size(
+        egui::pos2(10.0, 4.0),
+        egui::vec2(width - 28.0, bar_height(width) - 10.0),
+    );
+    bar_slots(whole, width < NARROW_BAR)[1]
 }
 
 #[cfg(test)]

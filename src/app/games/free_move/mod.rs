@@ -4,7 +4,7 @@
 
 pub mod box_select;
 pub mod combat_log;
-mod combat_review;
+pub mod combat_review;
 pub mod computer;
 mod contact_flash;
 pub mod contact_freeze;
@@ -49,6 +49,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
         countdown::plugin,
+        combat_review::logic_plugin,
         stand_drag::logic_plugin,
         save::plugin,
         replay::logic_plugin,

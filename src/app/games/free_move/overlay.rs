@@ -17,6 +17,35 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The share of a tray's width its flag's number may take, so that two stands side by side
+/// never run their numbers together.
+const NUMBER_SHARE_OF_TRAY: f32 = 0.8;
+
+/// The font of a flag's `number` on a tray of `tray` inches at `pixels_per_inch` (egui
+/// points): large enough to read across a room at table fit, but never wider than the tray
+/// holds nor taller than its rear half, whatever the UI scale.
+pub(super) fn flag_number_font(
+    painter: &egui::Painter,
+    number: &str,
+    pixels_per_inch: f32,
+    tray: Vec2,
+) -> egui::FontId {
+    let wanted = (pixels_per_inch * 0.85)
+        .clamp(11.0, 56.0)
+        .min(tray.y * pixels_per_inch * 0.5);
+    let font = egui::FontId::proportional(wanted.max(1.0));
+    let width = painter
+        .layout_no_wrap(number.to_owned(), font.clone(), egui::Color32::WHITE)
+        .size()
+        .x;
+    let room = tray.x * pixels_per_inch * NUMBER_SHARE_OF_TRAY;
+    if width > room && width > 0.0 {
+        egui::FontId::proportional((font.size * room / width).max(1.0))
+    } else {
+        font
+    }
+}
+
 #[expect(
     clippy::too_many_arguments,
     reason = "a bevy system: each argument is a resource or query it draws from"
@@ -26,7 +55,7 @@ fn draw_world_labels(
     game: Option<Res<super::game::FreeMoveGame>>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
-    stands: Query<(&Stand, &Transform)>,
+    stands: Query<(&Stand, &Transform, &Visibility)>,
     terrain: Query<&TerrainPiece>,
     tapes: Res<Tapes>,
     palette: Res<SidePalette>,
@@ -45,13 +74,13 @@ fn draw_world_labels(
             .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
     };
     let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
-    // The flag's number fills the tray's rear half: legible across a room at table fit.
-    let number_font = egui::FontId::proportional((pixels_per_inch * 0.85).clamp(11.0, 56.0));
-    for (stand, transform) in &stands {
+    for (stand, transform, visibility) in &stands {
         let unit = game
             .as_ref()
             .and_then(|game| game.state.unit(super::stand_sync::unit_id(stand)));
-        if unit.is_some_and(|unit| !unit.on_table()) {
+        // A wiped-out stand has left the table (a combat's review shows it until the step
+        // that wipes it out).
+        if *visibility == Visibility::Hidden {
             continue;
         }
         // Casualties marked on the tray: the kills against it, in red, at its right rear.
@@ -75,6 +104,7 @@ fn draw_world_labels(
             .truncate();
         if let Some(at) = to_screen(flag) {
             let number = stand.number.to_string();
+            let number_font = flag_number_font(&painter, &number, pixels_per_inch, stand.size);
             painter.text(
                 at + egui::vec2(1.0, 1.0),
                 egui::Align2::CENTER_CENTER,
@@ -121,4 +151,50 @@ fn draw_world_labels(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::ui::panel_test::harness;
+
+    /// The font size chosen for `number` on a tray of `tray` inches, and the width drawn.
+    fn drawn(number: &'static str, pixels_per_inch: f32, tray: Vec2) -> (f32, f32) {
+        let mut measured = harness((0.0, 0.0), move |ui, drawn: &mut (f32, f32)| {
+            let font = flag_number_font(ui.painter(), number, pixels_per_inch, tray);
+            let width = ui
+                .painter()
+                .layout_no_wrap(number.to_owned(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x;
+            *drawn = (font.size, width);
+        });
+        measured.run();
+        measured.into_state()
+    }
+
+    #[test]
+    fn a_flag_s_number_stays_inside_its_tray_at_ui_scale_two() {
+        // A 1.6" tray seen small: at UI scale 2 on a 1280x800 window the table gets about
+        // 10 points an inch, where the old 11-point floor ran "17181920" together.
+        let tray = Vec2::new(1.6, 0.8);
+        for pixels_per_inch in [6.0, 10.0, 14.0] {
+            let (_, width) = drawn("20", pixels_per_inch, tray);
+            let room = tray.x * pixels_per_inch;
+            assert!(
+                width <= room * NUMBER_SHARE_OF_TRAY + 0.5,
+                "{width} points wide on a tray {room} wide at {pixels_per_inch} an inch"
+            );
+            assert!(width > 0.0, "the number is drawn");
+        }
+    }
+
+    #[test]
+    fn a_flag_s_number_on_a_big_tray_keeps_its_room_filling_size() {
+        // 40 points an inch: the number fills the tray's rear half, 0.4" of it, 16 points.
+        let tray = Vec2::new(1.6, 0.8);
+        let (size, width) = drawn("17", 40.0, tray);
+        assert_eq!(size, 16.0, "not shrunk for its width");
+        assert!(width < tray.x * 40.0 * NUMBER_SHARE_OF_TRAY);
+    }
 }

@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use super::combat_review::CombatReview;
+use super::countdown::Countdown;
 use super::game::FreeMoveGame;
 use super::network_play::{PendingSteps, RemoteHands, shown_pose};
 use super::stand_drag::{Blocks, Grabs, Selection};
@@ -29,12 +31,37 @@ pub fn unit_id(stand: &Stand) -> UnitId {
     UnitId::new(Side::from_index(stand.side), stand.number)
 }
 
+/// Where the table shows a stand, and whether it is on the table: the engine's pose, or
+/// while a combat is reviewed step by step and nothing has been played since, where the
+/// step on show has it (a stand a later step drives back or wipes out still stands where
+/// the combat found it).
+pub fn shown_on_table(
+    game: &FreeMoveGame,
+    review: Option<&CombatReview>,
+    countdown_running: bool,
+    id: UnitId,
+) -> Option<Pose> {
+    let unit = game.state.unit(id)?;
+    match review.filter(|review| review.on_the_table(game, countdown_running)) {
+        Some(review) if unit.on_table() || review.still_on_table(id) => {
+            Some(review.shown_pose(id, unit.pose))
+        }
+        _ => unit.on_table().then_some(unit.pose),
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or query it uses"
+)]
 fn follow_engine(
     time: Res<Time>,
     game: Res<FreeMoveGame>,
     grabs: Res<Grabs>,
     remote: Res<RemoteHands>,
     pending: Res<PendingSteps>,
+    review: Option<Res<CombatReview>>,
+    countdown: Res<Countdown>,
     mut stands: Query<(&Stand, &mut Transform, &mut Visibility)>,
 ) {
     let blend = (time.delta_secs() * GLIDE_RATE).min(1.0);
@@ -43,10 +70,12 @@ fn follow_engine(
         let Some(unit) = game.state.unit(id) else {
             continue;
         };
-        if !unit.on_table() {
-            *visibility = Visibility::Hidden;
+        let Some(engine_pose) = shown_on_table(&game, review.as_deref(), countdown.running, id)
+        else {
+            visibility.set_if_neq(Visibility::Hidden);
             continue;
-        }
+        };
+        visibility.set_if_neq(Visibility::Inherited);
         let held = grabs.0.values().find(|grab| grab.unit == id);
         let in_held_block = grabs.0.values().find(|grab| grab.block.contains(&id));
         let elsewhere = shown_pose(&remote, &pending, id);
@@ -55,7 +84,7 @@ fn follow_engine(
             (None, Some(grab), _) => (unit.pose.moved_by(grab.translation), true),
             // In another machine's hand (it glides there itself), or on its way to the host.
             (None, None, Some(pose)) => (pose, true),
-            (None, None, None) => (unit.pose, false),
+            (None, None, None) => (engine_pose, false),
         };
         let target = Vec3::new(pose.x, pose.y, if snap { 6.0 } else { 5.0 });
         let rotation = facing_rotation(pose.facing);

@@ -77,20 +77,21 @@ pub(super) fn victory_strip(
         return None;
     };
     let mut action = None;
+    // Sized for the clock bar's middle at 1280×800: the headline and its two buttons in one
+    // row, the reason whole beneath (hovering it shows it whole too).
+    super::game_panel::compact(ui, 24.0);
     ui.vertical_centered(|ui| {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(headline).size(26.0).strong());
-            if ui
-                .add(egui::Button::new("Details").selected(*details))
-                .clicked()
-            {
+            ui.label(egui::RichText::new(headline).size(20.0).strong());
+            let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
+            if ui.add(button("Details").selected(*details)).clicked() {
                 *details = !*details;
             }
-            if ui.button("Title menu").clicked() {
+            if ui.add(button("Title menu")).clicked() {
                 action = Some(MenuAction::QuitToTitle);
             }
         });
-        ui.add(egui::Label::new(egui::RichText::new(&result.reason).size(14.0)).wrap());
+        super::game_panel::slot_text(ui, &result.reason, &result.reason, 13.0);
     });
     action
 }
@@ -190,5 +191,53 @@ mod panels {
             victory_strip(ui, &state, details);
         });
         assert!(details);
+    }
+
+    #[test]
+    fn the_victory_strip_and_its_buttons_sit_inside_the_clock_bar() {
+        use crate::app::games::free_move::game_panel::middle_slot;
+        use bevy_egui::egui::accesskit::Role;
+        use egui_kittest::kittest::Queryable;
+        let mut state = Battlefield::new()
+            .unit(Side::First, 1, UnitType::Archers, (10.0, 10.0), 0.0)
+            .at_phase(Phase::GameOver);
+        // The standard battle's reason, as the 1280x800 picture cut it off.
+        let reason = "Time is up after the eighth move: the farm is held by neither side \
+                      alone; Rome keeps the larger share of its points (62% against 57%).";
+        crate::rules::free_move::apply::apply(
+            &mut state,
+            &crate::rules::free_move::Event::Victory(VictoryResult {
+                winner: Some(Side::First),
+                reason: reason.to_string(),
+            }),
+        );
+        for width in [1280.0, 640.0, 1920.0] {
+            let slot = middle_slot(width);
+            let mut harness = crate::app::core::ui::panel_test::harness(
+                egui::Rect::NOTHING,
+                |ui, reason_rect: &mut egui::Rect| {
+                    crate::app::core::ui::style_for_the_table(ui.style_mut());
+                    ui.scope_builder(
+                        egui::UiBuilder::new()
+                            .max_rect(slot)
+                            .layout(egui::Layout::top_down(egui::Align::Min)),
+                        |ui| {
+                            victory_strip(ui, &state, &mut false);
+                            *reason_rect = ui.min_rect();
+                        },
+                    );
+                },
+            );
+            harness.run();
+            for label in ["Details", "Title menu"] {
+                let button = harness.get_by_role_and_label(Role::Button, label).rect();
+                assert!(slot.contains_rect(button), "{label} at {width}: {button:?}");
+            }
+            let drawn = harness.into_state();
+            assert!(
+                drawn.height() <= slot.height() + 0.5,
+                "at {width}: the strip is {drawn:?} in {slot:?}"
+            );
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! Handing the demo's game to people: any key, click or touch shows the offer — play this
 //! game yourselves (every seat becomes a human's), keep watching, or leave for the title
-//! menu. The demo runs full screen and puts the window back as it was when it ends.
+//! menu. While the offer is up the game under it waits (its countdown, the computers, the
+//! demo's own clock). The demo runs full screen and puts the window back as it was when it
+//! ends.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -9,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::DemoMode;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::registry::GameRegistry;
+use crate::app::core::screens::{Menu, Pause};
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::app::shell::seat_choices::forget_seat_choices;
 
@@ -25,6 +28,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (go_full_screen, offer_on_any_input).run_if(resource_exists::<DemoMode>),
     )
+    // Not only during the demo: the pause is lifted after the offer hands the game over.
+    .add_systems(Update, hold_behind_the_offer)
     .add_systems(
         EguiPrimaryContextPass,
         draw_offer.run_if(resource_exists::<DemoMode>.and_then(resource_exists::<Offer>)),
@@ -59,6 +64,32 @@ fn offer_on_any_input(
             || touched)
     {
         commands.insert_resource(Offer);
+    }
+}
+
+/// While the offer is up the game under it is paused, through the pause every menu over a
+/// game uses (the countdown, the computer players and the demo's cycle all wait on it);
+/// when the offer goes, only the pause this set is lifted, and not while a menu (the pause
+/// menu opened meanwhile) holds the game.
+fn hold_behind_the_offer(
+    offer: Option<Res<Offer>>,
+    pause: Res<State<Pause>>,
+    menu: Res<State<Menu>>,
+    mut paused_here: Local<bool>,
+    mut next: ResMut<NextState<Pause>>,
+) {
+    match (offer.is_some(), *paused_here) {
+        (true, false) if !pause.get().0 => {
+            next.set(Pause(true));
+            *paused_here = true;
+        }
+        (false, true) => {
+            if *menu.get() == Menu::None {
+                next.set(Pause(false));
+            }
+            *paused_here = false;
+        }
+        _ => {}
     }
 }
 
@@ -154,5 +185,70 @@ mod panels {
         );
         assert_eq!(click("Keep watching", offer), vec![Choice::KeepWatching]);
         assert_eq!(click("Leave the demo", offer), vec![Choice::Leave]);
+    }
+}
+
+#[cfg(test)]
+mod holding {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Pause>()
+            .init_state::<Menu>()
+            .add_systems(Update, hold_behind_the_offer);
+        app.update();
+        app
+    }
+
+    fn paused(app: &App) -> bool {
+        app.world().resource::<State<Pause>>().get().0
+    }
+
+    #[test]
+    fn the_game_waits_behind_the_offer_and_goes_on_when_it_goes() {
+        let mut app = app();
+        assert!(!paused(&app));
+        app.insert_resource(Offer);
+        app.update();
+        app.update();
+        assert!(paused(&app), "the countdown and the computers wait");
+        app.world_mut().remove_resource::<Offer>();
+        app.update();
+        app.update();
+        assert!(!paused(&app), "keep watching: the game goes on");
+    }
+
+    #[test]
+    fn a_pause_the_offer_did_not_set_is_not_lifted() {
+        let mut app = app();
+        app.world_mut()
+            .resource_mut::<NextState<Pause>>()
+            .set(Pause(true));
+        app.update();
+        app.insert_resource(Offer);
+        app.update();
+        app.world_mut().remove_resource::<Offer>();
+        app.update();
+        app.update();
+        assert!(paused(&app), "the pause menu's pause stays");
+    }
+
+    #[test]
+    fn the_pause_menu_opened_over_the_offer_keeps_the_game_paused_after_it() {
+        let mut app = app();
+        app.insert_resource(Offer);
+        app.update();
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::Pause);
+        app.update();
+        app.world_mut().remove_resource::<Offer>();
+        app.update();
+        app.update();
+        assert!(paused(&app), "the pause menu holds the game");
     }
 }
