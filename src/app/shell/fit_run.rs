@@ -195,7 +195,7 @@ fn record_and_check(
     let ctx = contexts.ctx_mut()?;
     match progress.stage {
         Stage::Record if progress.frames == 0 => {
-            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
+            record_widget_labels(ctx, true);
         }
         Stage::Record if progress.frames >= STAGE_FRAMES => {
             let combo = request.combos[progress.combo];
@@ -219,7 +219,7 @@ fn record_and_check(
             }
             let found = fit_problems(&pass);
             progress.tries += 1;
-            ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = false);
+            record_widget_labels(ctx, false);
             if after_a_check(found.len(), progress.tries) == AfterCheck::LookAgain {
                 next(&mut progress, Stage::Settle);
                 return Ok(());
@@ -237,6 +237,16 @@ fn record_and_check(
         _ => {}
     }
     Ok(())
+}
+
+/// Turn egui's record of widget labels on or off. egui keeps `Style::debug` only in builds
+/// with debug assertions; a release build checks the layout without the labels, so its
+/// problems name "a button" instead of the button's text.
+fn record_widget_labels(ctx: &bevy_egui::egui::Context, on: bool) {
+    #[cfg(debug_assertions)]
+    ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = on);
+    #[cfg(not(debug_assertions))]
+    let _ = (ctx, on);
 }
 
 fn finish(problems: &[String], exit: &mut MessageWriter<AppExit>) {
