@@ -3,6 +3,7 @@
 pub mod fit_check;
 mod font_warmup;
 pub mod notices;
+pub mod painted_text;
 pub mod palette;
 #[cfg(test)]
 pub(crate) mod panel_test;
@@ -38,7 +39,7 @@ fn apply_look_and_scale(
     Ok(())
 }
 
-fn style_for_the_table(style: &mut egui::Style) {
+pub(crate) fn style_for_the_table(style: &mut egui::Style) {
     use egui::{FontFamily, FontId, TextStyle};
     style.text_styles = [
         (
