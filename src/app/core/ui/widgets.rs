@@ -18,11 +18,11 @@ pub fn side_panel_points(preferred: f32, screen_width: f32) -> f32 {
     preferred.min(screen_width * 0.5)
 }
 
-/// A menu window's width in points on a screen `screen_width` points wide: 560 on a laptop,
-/// growing with a bigger screen (two fifths of it, up to 840), never wider than the screen
-/// less a margin.
+/// A menu window's width in points on a screen `screen_width` points wide: half of it (640
+/// on a 1280-point laptop, two buttons' words to a row), at least 560 and at most 840,
+/// never wider than the screen less a margin.
 pub fn menu_width(screen_width: f32) -> f32 {
-    (screen_width * 0.4)
+    (screen_width * 0.5)
         .clamp(560.0, 840.0)
         .min((screen_width - 40.0).max(200.0))
 }
@@ -141,9 +141,14 @@ mod tests {
 
     #[test]
     fn a_menu_grows_with_a_bigger_screen_and_stays_inside_a_small_one() {
-        assert_eq!(menu_width(1280.0), 560.0);
-        assert_eq!(menu_width(1920.0), 768.0);
+        assert_eq!(menu_width(1280.0), 640.0);
+        assert_eq!(menu_width(1600.0), 800.0);
         assert_eq!(menu_width(3840.0), 840.0);
+        assert_eq!(
+            menu_width(640.0),
+            560.0,
+            "a 1280-pixel window at UI scale 2"
+        );
         assert_eq!(
             menu_width(500.0),
             460.0,
