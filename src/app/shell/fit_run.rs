@@ -98,7 +98,12 @@ struct FitProgress {
     /// The texts of the pass before egui's widget labels went on (their debug frames and
     /// words are painted text too, and must not be judged).
     texts: Vec<SeenText>,
+    /// Frames spent waiting for the menus asked for to open over the game.
+    menu_frames: u32,
 }
+
+/// Frames to wait for the pause menu (and the settings) to open before checking anyway.
+const MENU_FRAMES: u32 = 60;
 
 /// Checks of one size before what they find counts: a screen that moves (the demo's caption
 /// sliding in, a window sizing itself after the resize) can be caught mid-way, so a check
@@ -170,12 +175,16 @@ fn advance(
             }
             settings.ui_scale = combo.ui_scale;
             progress.tries = 0;
+            progress.menu_frames = 0;
             next(&mut progress, Stage::Settle);
         }
         Stage::Settle => {
-            if let Some(action) = menu_to_open(&request, *screen.get(), *menu.get()) {
-                // Settle again once the menu is open.
+            let wanted = menu_to_open(&request, *screen.get(), *menu.get());
+            if let Some(action) = wanted.filter(|_| progress.menu_frames < MENU_FRAMES) {
+                // Settle again once the menu is open (a screen that never opens it is
+                // checked as it is after a while).
                 actions.write(action);
+                progress.menu_frames += 1;
                 progress.frames = 0;
             } else if progress.frames >= SETTLE_FRAMES.max(screenshot.settle_frames) {
                 next(&mut progress, Stage::Record)
@@ -240,6 +249,11 @@ fn record_and_check(
                 eprintln!(
                     "fit debug: {} button(s) under another window",
                     under.count()
+                );
+                eprintln!(
+                    "fit debug: {} text(s) painted, {} of one line",
+                    pass.texts.len(),
+                    pass.texts.iter().filter(|text| text.single_line).count()
                 );
             }
             let found = fit_problems(&pass);
