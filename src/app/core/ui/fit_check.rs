@@ -129,10 +129,23 @@ fn text_scrollable(pass: &SeenPass, text: &SeenText) -> bool {
         })
 }
 
-/// Whether a text is cut short: ended with "…", or one line partly shown, its clip (or the
-/// screen) cutting the rest, where no scroll brings it whole. A text wholly out of sight
-/// (scrolled away) is the widget check's to judge.
+/// Whether a widget laid `text` out (a label, a button's caption, a cell of a table): a
+/// widget no taller than a few of its lines holds its middle. Text a painter puts on a board
+/// (a hex's number, a unit's name) is cut by the board's edge as the board pans, on purpose.
+fn laid_out_by_a_widget(pass: &SeenPass, text: &SeenText) -> bool {
+    pass.widgets.iter().any(|widget| {
+        widget.rect.expand(TOLERANCE).contains(text.rect.center())
+            && widget.rect.height() <= 4.0 * text.rect.height().max(1.0)
+    })
+}
+
+/// Whether a widget's text is cut short: ended with "…", or one line partly shown, its clip
+/// (or the screen) cutting the rest, where no scroll brings it whole. A text wholly out of
+/// sight (scrolled away) is the widget check's to judge.
 fn text_cut(pass: &SeenPass, text: &SeenText) -> bool {
+    if !laid_out_by_a_widget(pass, text) {
+        return false;
+    }
     if text.elided {
         return true;
     }
@@ -319,34 +332,38 @@ mod tests {
         }
     }
 
-    fn text(at: egui::Rect, clip: egui::Rect, words: &str) -> SeenText {
-        SeenText {
+    /// A label: its text, and the widget egui laid it out as.
+    fn label(pass: &mut SeenPass, at: egui::Rect, clip: egui::Rect, words: &str) {
+        pass.texts.push(SeenText {
             text: words.to_owned(),
             rect: at,
             clip,
             elided: false,
             single_line: true,
-        }
+        });
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: at,
+            visible: at.intersect(clip),
+            clickable: false,
+            under: None,
+            label: Some(words.to_owned()),
+        });
     }
 
     #[test]
     fn a_label_ended_with_an_ellipsis_is_cut_and_a_whole_one_is_not() {
         let mut pass = screen();
         let panel = rect(0.0, 0.0, 300.0, 400.0);
-        pass.texts
-            .push(text(rect(10.0, 10.0, 120.0, 20.0), panel, "Settings"));
+        label(&mut pass, rect(10.0, 10.0, 120.0, 20.0), panel, "Settings");
         assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
-        let mut resume = text(
-            rect(10.0, 40.0, 280.0, 20.0),
-            panel,
-            "Resume Soldiers: 2. Morhange",
-        );
-        resume.elided = true;
-        pass.texts.push(resume);
+        let words = "Resume Soldiers: 2. Morhange";
+        label(&mut pass, rect(10.0, 40.0, 280.0, 20.0), panel, words);
+        pass.texts[1].elided = true;
         assert_eq!(
             fit_problems(&pass),
             vec![FitProblem::TextCut {
-                text: "Resume Soldiers: 2. Morhange".into(),
+                text: words.into(),
                 elided: true
             }]
         );
@@ -357,30 +374,86 @@ mod tests {
         let mut pass = screen();
         let panel = rect(0.0, 0.0, 300.0, 200.0);
         // Player 2's column runs 40 points past the panel's right edge.
-        pass.texts.push(text(
-            rect(200.0, 10.0, 140.0, 20.0),
-            panel,
-            "arrow keys, pad left stick",
-        ));
-        assert_eq!(
-            fit_problems(&pass),
-            vec![FitProblem::TextCut {
-                text: "arrow keys, pad left stick".into(),
-                elided: false
-            }]
+        let words = "arrow keys, pad left stick";
+        label(&mut pass, rect(200.0, 10.0, 140.0, 20.0), panel, words);
+        let clipped = vec![FitProblem::TextCut {
+            text: words.into(),
+            elided: false,
+        }];
+        // (The label's widget is cut off too: that check names it "a widget".)
+        assert!(
+            fit_problems(&pass).ends_with(&clipped),
+            "{:?}",
+            fit_problems(&pass)
         );
         // Half under the panel's bottom edge, in a scroll area's column: scrolling shows it.
-        pass.texts[0] = text(rect(10.0, 190.0, 140.0, 20.0), panel, "Hold to grab");
-        assert_eq!(fit_problems(&pass).len(), 1, "no scroll area: clipped");
+        let mut pass = screen();
+        label(
+            &mut pass,
+            rect(10.0, 190.0, 140.0, 20.0),
+            panel,
+            "Hold to grab",
+        );
+        assert_eq!(fit_problems(&pass).len(), 2, "no scroll area: clipped");
         pass.viewports
             .push((egui::LayerId::background(), rect(0.0, 0.0, 300.0, 200.0)));
         assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
-        // A paragraph's lines and a text wholly out of sight are not this check's.
-        pass.viewports.clear();
+    }
+
+    #[test]
+    fn a_paragraph_and_a_board_s_painted_number_are_not_labels_cut_short() {
+        let mut pass = screen();
+        let panel = rect(0.0, 0.0, 300.0, 200.0);
+        // Two lines of a paragraph, the second under the panel's edge (its widget is the
+        // cut-off check's, and is left out here).
+        label(
+            &mut pass,
+            rect(10.0, 180.0, 140.0, 40.0),
+            panel,
+            "A paragraph",
+        );
         pass.texts[0].single_line = false;
-        pass.texts
-            .push(text(rect(10.0, 500.0, 140.0, 20.0), panel, "Far below"));
+        pass.widgets[0].visible = pass.widgets[0].rect;
         assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.texts[0].single_line = true;
+        assert_eq!(fit_problems(&pass).len(), 1, "one line would be cut");
+        pass.texts.clear();
+        pass.widgets.clear();
+        // A hex's number half off the screen's edge, painted on the board (no widget of
+        // its own; the board's is the screen's size).
+        pass.texts.push(SeenText {
+            text: "2420".into(),
+            rect: rect(630.0, 100.0, 30.0, 14.0),
+            clip: pass.screen,
+            elided: false,
+            single_line: true,
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: pass.screen,
+            visible: pass.screen,
+            clickable: false,
+            under: None,
+            label: None,
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        // The same number as a label of its own is cut.
+        let whole_screen = pass.screen;
+        label(
+            &mut pass,
+            rect(630.0, 100.0, 30.0, 14.0),
+            whole_screen,
+            "2420",
+        );
+        assert!(
+            fit_problems(&pass).contains(&FitProblem::TextCut {
+                text: "2420".into(),
+                elided: false
+            }),
+            "{:?}",
+            fit_problems(&pass)
+        );
     }
 
     #[test]
