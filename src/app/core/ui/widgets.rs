@@ -158,6 +158,37 @@ mod tests {
     }
 
     #[test]
+    fn a_game_window_made_anew_under_an_open_menu_stays_under_it() {
+        use crate::app::core::ui::fit_check::fit_problems;
+        use crate::app::core::ui::panel_test::laid_out_after_scales;
+        let mut passes = 0;
+        let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], |ctx| {
+            passes += 1;
+            // The companion's compact clock, made when the scale changed, over the menu's
+            // Back button.
+            if passes > 6 {
+                egui::Window::new("compact clock")
+                    .fixed_pos([200.0, 450.0])
+                    .show(ctx, |ui| {
+                        ui.set_min_width(900.0);
+                        ui.label("12:00")
+                    });
+            }
+            show_menu(ctx, "Settings", |ui| {
+                ui.add_space(200.0);
+                big_button(ui, "Back")
+            });
+        });
+        assert!(
+            pass.widgets
+                .iter()
+                .any(|widget| widget.label.as_deref() == Some("Back")),
+            "the menu is drawn"
+        );
+        assert_eq!(fit_problems(&pass), vec![]);
+    }
+
+    #[test]
     fn each_face_has_as_many_pips_as_its_number() {
         for face in 1..=6u8 {
             assert_eq!(pips(face).len(), usize::from(face));
