@@ -130,11 +130,12 @@ fn text_scrollable(pass: &SeenPass, text: &SeenText) -> bool {
 }
 
 /// Whether a widget laid `text` out (a label, a button's caption, a cell of a table): a
-/// widget no taller than a few of its lines holds its middle. Text a painter puts on a board
-/// (a hex's number, a unit's name) is cut by the board's edge as the board pans, on purpose.
+/// widget no taller than a few of its lines holds all of it (where it was laid out, before
+/// any clip). Text a painter puts on a board (a hex's number, a unit's name) is cut by the
+/// board's edge as the board pans, on purpose.
 fn laid_out_by_a_widget(pass: &SeenPass, text: &SeenText) -> bool {
     pass.widgets.iter().any(|widget| {
-        widget.rect.expand(TOLERANCE).contains(text.rect.center())
+        widget.rect.expand(2.0 * TOLERANCE).contains_rect(text.rect)
             && widget.rect.height() <= 4.0 * text.rect.height().max(1.0)
     })
 }
@@ -420,7 +421,8 @@ mod tests {
         pass.texts.clear();
         pass.widgets.clear();
         // A hex's number half off the screen's edge, painted on the board (no widget of
-        // its own; the board's is the screen's size).
+        // its own; the board's is the screen's size, and a panel's button beside it holds
+        // its middle but not all of it).
         pass.texts.push(SeenText {
             text: "2420".into(),
             rect: rect(630.0, 100.0, 30.0, 14.0),
@@ -436,6 +438,15 @@ mod tests {
             clickable: false,
             under: None,
             label: None,
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: rect(600.0, 90.0, 40.0, 30.0),
+            visible: rect(600.0, 90.0, 40.0, 30.0),
+            clickable: false,
+            under: None,
+            label: Some("Fire".into()),
         });
         assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
         // The same number as a label of its own is cut.
