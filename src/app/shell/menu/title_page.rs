@@ -126,8 +126,9 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
             MenuAction::OpenSavedGames,
         ));
     }
+    // Two to a row; an odd one out takes its row's whole width.
     for row in choices.chunks(2) {
-        ui.columns(2, |columns| {
+        ui.columns(row.len(), |columns| {
             for ((label, blurb, chosen), column) in row.iter().zip(columns.iter_mut()) {
                 if big_button(column, label).on_hover_text(*blurb).clicked() {
                     action = Some(chosen.clone());
