@@ -179,10 +179,13 @@ mod tests {
                 big_button(ui, "Back")
             });
         });
+        // egui records the buttons' labels only in a debug build.
         assert!(
-            pass.widgets
-                .iter()
-                .any(|widget| widget.label.as_deref() == Some("Back")),
+            !cfg!(debug_assertions)
+                || pass
+                    .widgets
+                    .iter()
+                    .any(|widget| widget.label.as_deref() == Some("Back")),
             "the menu is drawn"
         );
         assert_eq!(fit_problems(&pass), vec![]);

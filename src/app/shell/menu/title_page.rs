@@ -225,11 +225,14 @@ mod panels {
         };
         let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], draw_over(&view));
         let buttons: Vec<_> = pass.widgets.iter().filter(|w| w.clickable).collect();
-        assert!(
-            buttons.len() >= 15,
-            "4 Resume, 8 choices, 3 below: {}",
-            buttons.len()
-        );
+        // egui records which widgets are buttons only in a debug build.
+        if cfg!(debug_assertions) {
+            assert!(
+                buttons.len() >= 15,
+                "4 Resume, 8 choices, 3 below: {}",
+                buttons.len()
+            );
+        }
         for button in &buttons {
             assert!(
                 button.visible.expand(1.0).contains_rect(button.rect),
