@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Opens every screen of Muster in a virtual display at 1280x800 (UI scale 1 and 2) and at
 # 1920x1080 (UI scale 1, 2 and 3) and fails if any window reaches outside the screen, a
-# control is cut off where no scroll reaches it, two buttons overlap or a button is hidden
-# under a floating window (the app reads egui's own layout: `muster screenshot --fit`).
+# control is cut off where no scroll reaches it, two buttons overlap, a button is hidden
+# under a floating window (or a menu's under a game's window), or a one-line text is cut
+# short with "…" or clipped by its panel's edge (the app reads egui's own layout and the
+# text it painted: `muster screenshot --fit`). The sizes are checked in turn in one run,
+# so each after the first also checks the screen after a change of UI scale; the
+# "rescaled" runs order them to come back to 1 after 2.
 #   scripts/fit-check.sh            pictures go to a temporary folder
 #   scripts/fit-check.sh DIR        pictures (one per screen and size) go to DIR
 set -euo pipefail
@@ -34,7 +38,12 @@ fit_at() {
 }
 
 fit menu menu
+fit menu menu-four-saved --saved-games 4
+rescaled="1920x1080@2,1280x800@1,1280x800@2,1920x1080@1"
+fit_at "$rescaled" menu menu-four-saved-rescaled --saved-games 4
 fit settings settings
+fit_at "$rescaled" settings settings-rescaled
+fit_at "$rescaled" companion companion-settings-rescaled --pause --settings
 fit controls controls
 fit rules rules-free-move
 fit rules-soldiers rules-soldiers
@@ -44,6 +53,7 @@ fit host:scenarios/skirmish/04_four_corners.ron lobby
 fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
 fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
 fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause
+fit_at "$rescaled" scenarios/free_move/standard_battle.ron table-pause-rescaled --seed 7 --pause
 fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
 fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
 fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4

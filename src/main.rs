@@ -101,6 +101,8 @@ fn main() -> ExitCode {
             min_table_share,
             fit,
             pause,
+            settings,
+            saved_games,
         }) => {
             let fit = match fit
                 .iter()
@@ -108,7 +110,11 @@ fn main() -> ExitCode {
                 .collect::<Result<Vec<_>, _>>()
             {
                 Ok(combos) if combos.is_empty() => None,
-                Ok(combos) => Some(app::shell::fit_run::FitRequest { combos, pause }),
+                Ok(combos) => Some(app::shell::fit_run::FitRequest {
+                    combos,
+                    pause,
+                    settings,
+                }),
                 Err(error) => {
                     eprintln!("muster: {error}");
                     return ExitCode::FAILURE;
@@ -138,6 +144,7 @@ fn main() -> ExitCode {
                         min_table_share,
                         until,
                         fit,
+                        saved_games,
                     }),
                     play_moves
                         .or(until.map(|_| 0))

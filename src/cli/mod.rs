@@ -142,5 +142,12 @@ pub enum Command {
         /// With `--fit`: open the pause menu over the game first.
         #[arg(long)]
         pause: bool,
+        /// With `--fit --pause`: open the settings page from the pause menu.
+        #[arg(long)]
+        settings: bool,
+        /// For `menu`: show the title menu with this many unfinished games to resume (up to
+        /// 4: the battle and each turn-based game), labelled with long scenario names.
+        #[arg(long, default_value_t = 0)]
+        saved_games: usize,
     },
 }

@@ -12,7 +12,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::core::ui::fit_check::{fit_problems, seen_last_pass};
+use crate::app::core::ui::fit_check::{SeenText, fit_problems, seen_last_pass};
+use crate::app::core::ui::painted_text::{last_pass_texts, record_painted_text};
 use crate::app::shell::screenshot::ScreenshotRequest;
 
 /// One window size and UI scale to check.
@@ -48,11 +49,26 @@ impl FitCombo {
     }
 }
 
-/// Check the screen at each of these sizes; with `pause`, over the open pause menu.
+/// Check the screen at each of these sizes; with `pause`, over the open pause menu, and
+/// with `settings` too, the settings page opened from it.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct FitRequest {
     pub combos: Vec<FitCombo>,
     pub pause: bool,
+    pub settings: bool,
+}
+
+/// The menu a fit run still has to open over the game, if any: the pause menu, then (when
+/// asked) the settings page from it.
+fn menu_to_open(request: &FitRequest, screen: Screen, menu: Menu) -> Option<MenuAction> {
+    if !request.pause || screen == Screen::Title {
+        return None;
+    }
+    match menu {
+        Menu::None => Some(MenuAction::Pause),
+        Menu::Pause if request.settings => Some(MenuAction::OpenSettings),
+        _ => None,
+    }
 }
 
 /// Where the run stands.
@@ -79,7 +95,15 @@ struct FitProgress {
     problems: Vec<String>,
     /// Checks of the current size that found something (see [`after_a_check`]).
     tries: u32,
+    /// The texts of the pass before egui's widget labels went on (their debug frames and
+    /// words are painted text too, and must not be judged).
+    texts: Vec<SeenText>,
+    /// Frames spent waiting for the menus asked for to open over the game.
+    menu_frames: u32,
 }
+
+/// Frames to wait for the pause menu (and the settings) to open before checking anyway.
+const MENU_FRAMES: u32 = 60;
 
 /// Checks of one size before what they find counts: a screen that moves (the demo's caption
 /// sliding in, a window sizing itself after the resize) can be caught mid-way, so a check
@@ -155,13 +179,20 @@ fn advance(
             }
             settings.ui_scale = combo.ui_scale;
             progress.tries = 0;
-            if request.pause && *menu.get() == Menu::None && *screen.get() != Screen::Title {
-                actions.write(MenuAction::Pause);
-            }
+            progress.menu_frames = 0;
             next(&mut progress, Stage::Settle);
         }
-        Stage::Settle if progress.frames >= SETTLE_FRAMES.max(screenshot.settle_frames) => {
-            next(&mut progress, Stage::Record)
+        Stage::Settle => {
+            let wanted = menu_to_open(&request, *screen.get(), *menu.get());
+            if let Some(action) = wanted.filter(|_| progress.menu_frames < MENU_FRAMES) {
+                // Settle again once the menu is open (a screen that never opens it is
+                // checked as it is after a while).
+                actions.write(action);
+                progress.menu_frames += 1;
+                progress.frames = 0;
+            } else if progress.frames >= SETTLE_FRAMES.max(screenshot.settle_frames) {
+                next(&mut progress, Stage::Record)
+            }
         }
         Stage::Clean if progress.frames >= STAGE_FRAMES => {
             let combo = request.combos[progress.combo];
@@ -197,13 +228,16 @@ fn record_and_check(
     mut progress: ResMut<FitProgress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    record_painted_text(ctx);
     match progress.stage {
         Stage::Record if progress.frames == 0 => {
+            progress.texts = last_pass_texts(ctx);
             record_widget_labels(ctx, true);
         }
         Stage::Record if progress.frames >= STAGE_FRAMES => {
             let combo = request.combos[progress.combo];
-            let pass = seen_last_pass(ctx, *menu.get() == Menu::None);
+            let mut pass = seen_last_pass(ctx, *menu.get() == Menu::None);
+            pass.texts = std::mem::take(&mut progress.texts);
             if std::env::var_os("MUSTER_FIT_DEBUG").is_some() {
                 eprintln!("fit debug: screen {:?}", pass.screen);
                 for (layer, rect) in &pass.viewports {
@@ -219,6 +253,11 @@ fn record_and_check(
                 eprintln!(
                     "fit debug: {} button(s) under another window",
                     under.count()
+                );
+                eprintln!(
+                    "fit debug: {} text(s) painted, {} of one line",
+                    pass.texts.len(),
+                    pass.texts.iter().filter(|text| text.single_line).count()
                 );
             }
             let found = fit_problems(&pass);
@@ -299,6 +338,28 @@ mod tests {
             Err("fit size \"1280x800\": expected WIDTHxHEIGHT@SCALE, such as 1280x800@2".into())
         );
         assert!(FitCombo::parse("1280x800@9").is_err_and(|e| e.contains("WIDTHxHEIGHT@SCALE")));
+    }
+
+    #[test]
+    fn a_fit_run_opens_the_pause_menu_then_the_settings_over_a_game_only() {
+        let mut request = FitRequest {
+            combos: Vec::new(),
+            pause: true,
+            settings: true,
+        };
+        let at = |request: &FitRequest, screen, menu| menu_to_open(request, screen, menu);
+        assert_eq!(
+            at(&request, Screen::Companion, Menu::None),
+            Some(MenuAction::Pause)
+        );
+        assert_eq!(
+            at(&request, Screen::Companion, Menu::Pause),
+            Some(MenuAction::OpenSettings)
+        );
+        assert_eq!(at(&request, Screen::Companion, Menu::Settings), None);
+        assert_eq!(at(&request, Screen::Title, Menu::Main), None);
+        request.settings = false;
+        assert_eq!(at(&request, Screen::Companion, Menu::Pause), None);
     }
 
     #[test]

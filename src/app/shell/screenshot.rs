@@ -28,6 +28,9 @@ pub struct ScreenshotRequest {
     /// Instead of one picture, check the screen fits at each of these sizes (one picture
     /// each).
     pub fit: Option<crate::app::shell::fit_run::FitRequest>,
+    /// The title menu shows this many unfinished games to resume (0 to 4; see
+    /// [`crate::app::shell::menu::staged_saves`]).
+    pub saved_games: usize,
 }
 
 /// When the process started, for the start-to-picture time.

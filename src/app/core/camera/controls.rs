@@ -1,7 +1,8 @@
 //! The players' hands on the camera, for whichever board has a [`BoardCamera`]: the wheel
 //! and + / − zoom about the cursor, the board's drag buttons and W A S D (and the arrows
 //! where the board says so) pan, two fingers pan and pinch. Nothing moves it while egui
-//! has the pointer (a drag on a panel) or the keyboard (typing in a field).
+//! has the pointer (a drag on a panel) or the keyboard (typing in a field), nor while a menu
+//! is open over the board (the wheel over the pause menu scrolls the menu, never the table).
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -10,6 +11,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::framing::KeepClear;
 use super::{BoardCamera, CameraGesture, CameraSystems};
+use crate::app::core::screens::Menu;
 use crate::app::core::settings::Settings;
 
 /// Keyboard pan speed, in screen widths per second.
@@ -23,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         (zoom, pan, follow_gestures)
             .chain()
             .in_set(CameraSystems)
-            .run_if(any_with_component::<BoardCamera>),
+            .run_if(any_with_component::<BoardCamera>.and_then(in_state(Menu::None))),
     );
 }
 
@@ -157,6 +159,72 @@ fn follow_gestures(
             gesture.zoom,
             gesture.centre,
             limits,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+
+    /// A board under `menu`, the middle button held and the mouse moved 10 pixels right.
+    fn board_dragged_under(menu: Menu) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_state(menu)
+            .init_resource::<Settings>()
+            .init_resource::<AccumulatedMouseScroll>()
+            .init_resource::<EguiWantsInput>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(AccumulatedMouseMotion {
+                delta: Vec2::new(10.0, 0.0),
+            })
+            .add_message::<CameraGesture>()
+            .add_plugins(plugin);
+        let mut buttons = ButtonInput::<MouseButton>::default();
+        buttons.press(MouseButton::Middle);
+        app.insert_resource(buttons);
+        app.world_mut().spawn((Window::default(), PrimaryWindow));
+        app.world_mut().spawn((
+            Camera::default(),
+            Transform::default(),
+            GlobalTransform::default(),
+            Projection::Orthographic(OrthographicProjection::default_2d()),
+            BoardCamera {
+                board: Rect::new(0.0, 0.0, 100.0, 100.0),
+                opening: None,
+                clear: Default::default(),
+                margin: 1.0,
+                closest: 0.01,
+                farthest: crate::app::core::camera::Farthest::Scale(10.0),
+                drag_buttons: vec![MouseButton::Middle],
+                arrow_keys: false,
+            },
+        ));
+        app.update();
+        app
+    }
+
+    fn camera_x(app: &mut App) -> f32 {
+        app.world_mut()
+            .query_filtered::<&Transform, With<BoardCamera>>()
+            .single(app.world())
+            .unwrap()
+            .translation
+            .x
+    }
+
+    #[test]
+    fn the_board_pans_with_no_menu_open_and_stays_still_under_the_pause_menu() {
+        let mut playing = board_dragged_under(Menu::None);
+        assert!(camera_x(&mut playing) < 0.0, "a drag right moves the view");
+        let mut paused = board_dragged_under(Menu::Pause);
+        assert_eq!(
+            camera_x(&mut paused),
+            0.0,
+            "the pause menu is over the board"
         );
     }
 }

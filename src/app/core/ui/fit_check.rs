@@ -1,9 +1,11 @@
 //! Does a screen fit its window? Read from egui's record of the last pass: every window
 //! inside the screen, no widget cut off where it cannot be scrolled to, no two buttons on
-//! top of each other, no button hidden under a floating window.
+//! top of each other, no button hidden under a floating window, no one-line text cut short
+//! (ended with "…" or clipped by its panel's edge).
 
 use bevy_egui::egui;
 
+pub use super::painted_text::SeenText;
 use super::scroll_viewports::last_pass_viewports;
 
 /// Slack for rounding, in points.
@@ -32,9 +34,14 @@ pub struct SeenPass {
     pub areas: Vec<(egui::LayerId, egui::Rect)>,
     pub widgets: Vec<SeenWidget>,
     pub viewports: Vec<(egui::LayerId, egui::Rect)>,
+    /// The text painted (see [`super::painted_text`]).
+    pub texts: Vec<SeenText>,
     /// Whether a button under a floating window counts: not while a menu sits over the game
     /// on purpose.
     pub check_covering: bool,
+    /// The menu window's layer, if a menu is shown: its own buttons count under a window
+    /// always (a game's window must never come up over the menu).
+    pub menu: Option<egui::LayerId>,
 }
 
 /// Something that does not fit.
@@ -48,6 +55,9 @@ pub enum FitProblem {
     Overlap { first: String, second: String },
     /// A button lies mostly under a floating window.
     Covered { what: String },
+    /// A one-line text does not show whole: egui ended it with "…" (`elided`), or its
+    /// panel's edge clips it.
+    TextCut { text: String, elided: bool },
 }
 
 impl std::fmt::Display for FitProblem {
@@ -71,6 +81,13 @@ impl std::fmt::Display for FitProblem {
             }
             FitProblem::Overlap { first, second } => write!(f, "{first} overlaps {second}"),
             FitProblem::Covered { what } => write!(f, "{what} is hidden under a window"),
+            FitProblem::TextCut { text, elided: true } => {
+                write!(f, "{text:?} is cut short with \"…\"")
+            }
+            FitProblem::TextCut {
+                text,
+                elided: false,
+            } => write!(f, "{text:?} is clipped by the edge of its panel"),
         }
     }
 }
@@ -96,6 +113,50 @@ fn scrollable(pass: &SeenPass, widget: &SeenWidget) -> bool {
             && widget.rect.min.x >= viewport.min.x - TOLERANCE
             && widget.rect.max.x <= viewport.max.x + TOLERANCE
     })
+}
+
+/// Whether `text`, one line clipped top or bottom only, lies in the column of a scroll
+/// viewport on screen that reaches it: scrolling shows it whole.
+fn text_scrollable(pass: &SeenPass, text: &SeenText) -> bool {
+    let across = text.rect.min.x >= text.clip.min.x - TOLERANCE
+        && text.rect.max.x <= text.clip.max.x + TOLERANCE;
+    across
+        && pass.viewports.iter().any(|(_, viewport)| {
+            inside(pass.screen, *viewport)
+                && text.rect.min.x >= viewport.min.x - TOLERANCE
+                && text.rect.max.x <= viewport.max.x + TOLERANCE
+                && viewport.expand(TOLERANCE).intersects(text.rect)
+        })
+}
+
+/// Whether a widget laid `text` out (a label, a button's caption, a cell of a table): a
+/// widget no taller than a few of its lines holds all of it (where it was laid out, before
+/// any clip). Text a painter puts on a board (a hex's number, a unit's name) is cut by the
+/// board's edge as the board pans, on purpose.
+fn laid_out_by_a_widget(pass: &SeenPass, text: &SeenText) -> bool {
+    pass.widgets.iter().any(|widget| {
+        widget.rect.expand(2.0 * TOLERANCE).contains_rect(text.rect)
+            && widget.rect.height() <= 4.0 * text.rect.height().max(1.0)
+    })
+}
+
+/// Whether a widget's text is cut short: ended with "…", or one line partly shown, its clip
+/// (or the screen) cutting the rest, where no scroll brings it whole. A text wholly out of
+/// sight (scrolled away) is the widget check's to judge.
+fn text_cut(pass: &SeenPass, text: &SeenText) -> bool {
+    if !laid_out_by_a_widget(pass, text) {
+        return false;
+    }
+    if text.elided {
+        return true;
+    }
+    let shown_in = text.clip.intersect(pass.screen);
+    let shown = text.rect.intersect(shown_in);
+    text.single_line
+        && shown.width() > TOLERANCE
+        && shown.height() > TOLERANCE
+        && !inside(shown_in, text.rect)
+        && !text_scrollable(pass, text)
 }
 
 /// Every way the pass does not fit its screen.
@@ -141,9 +202,18 @@ pub fn fit_problems(pass: &SeenPass) -> Vec<FitProblem> {
             }
         }
     }
-    if pass.check_covering {
-        for button in buttons.iter().filter(|button| button.under.is_some()) {
+    for button in buttons.iter().filter(|button| button.under.is_some()) {
+        if pass.check_covering || pass.menu == Some(button.layer) {
             problems.push(FitProblem::Covered { what: name(button) });
+        }
+    }
+    for text in pass.texts.iter().filter(|text| text_cut(pass, text)) {
+        let problem = FitProblem::TextCut {
+            text: text.text.trim().to_owned(),
+            elided: text.elided,
+        };
+        if !problems.contains(&problem) {
+            problems.push(problem);
         }
     }
     problems
@@ -170,7 +240,8 @@ fn is_control(kind: egui::WidgetType) -> bool {
 
 /// Read the last pass from egui: call during a pass (the widget record of the previous
 /// one is complete then). Labels are only recorded in debug builds with egui's
-/// `show_interactive_widgets` on.
+/// `show_interactive_widgets` on. The texts are the last pass's too, once
+/// [`super::painted_text::record_painted_text`] has been called.
 pub fn seen_last_pass(ctx: &egui::Context, check_covering: bool) -> SeenPass {
     let widgets = ctx.viewport(|viewport| {
         let record = &viewport.prev_pass.widgets;
@@ -225,7 +296,9 @@ pub fn seen_last_pass(ctx: &egui::Context, check_covering: bool) -> SeenPass {
         areas,
         widgets,
         viewports: last_pass_viewports(ctx),
+        texts: super::painted_text::last_pass_texts(ctx),
         check_covering,
+        menu: super::widgets::menu_layer(ctx),
     }
 }
 
@@ -254,8 +327,144 @@ mod tests {
             areas: Vec::new(),
             widgets: Vec::new(),
             viewports: Vec::new(),
+            texts: Vec::new(),
             check_covering: true,
+            menu: None,
         }
+    }
+
+    /// A label: its text, and the widget egui laid it out as.
+    fn label(pass: &mut SeenPass, at: egui::Rect, clip: egui::Rect, words: &str) {
+        pass.texts.push(SeenText {
+            text: words.to_owned(),
+            rect: at,
+            clip,
+            elided: false,
+            single_line: true,
+        });
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: at,
+            visible: at.intersect(clip),
+            clickable: false,
+            under: None,
+            label: Some(words.to_owned()),
+        });
+    }
+
+    #[test]
+    fn a_label_ended_with_an_ellipsis_is_cut_and_a_whole_one_is_not() {
+        let mut pass = screen();
+        let panel = rect(0.0, 0.0, 300.0, 400.0);
+        label(&mut pass, rect(10.0, 10.0, 120.0, 20.0), panel, "Settings");
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        let words = "Resume Soldiers: 2. Morhange";
+        label(&mut pass, rect(10.0, 40.0, 280.0, 20.0), panel, words);
+        pass.texts[1].elided = true;
+        assert_eq!(
+            fit_problems(&pass),
+            vec![FitProblem::TextCut {
+                text: words.into(),
+                elided: true
+            }]
+        );
+    }
+
+    #[test]
+    fn a_label_past_its_panel_s_edge_is_clipped_unless_a_scroll_reaches_it() {
+        let mut pass = screen();
+        let panel = rect(0.0, 0.0, 300.0, 200.0);
+        // Player 2's column runs 40 points past the panel's right edge.
+        let words = "arrow keys, pad left stick";
+        label(&mut pass, rect(200.0, 10.0, 140.0, 20.0), panel, words);
+        let clipped = vec![FitProblem::TextCut {
+            text: words.into(),
+            elided: false,
+        }];
+        // (The label's widget is cut off too: that check names it "a widget".)
+        assert!(
+            fit_problems(&pass).ends_with(&clipped),
+            "{:?}",
+            fit_problems(&pass)
+        );
+        // Half under the panel's bottom edge, in a scroll area's column: scrolling shows it.
+        let mut pass = screen();
+        label(
+            &mut pass,
+            rect(10.0, 190.0, 140.0, 20.0),
+            panel,
+            "Hold to grab",
+        );
+        assert_eq!(fit_problems(&pass).len(), 2, "no scroll area: clipped");
+        pass.viewports
+            .push((egui::LayerId::background(), rect(0.0, 0.0, 300.0, 200.0)));
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+    }
+
+    #[test]
+    fn a_paragraph_and_a_board_s_painted_number_are_not_labels_cut_short() {
+        let mut pass = screen();
+        let panel = rect(0.0, 0.0, 300.0, 200.0);
+        // Two lines of a paragraph, the second under the panel's edge (its widget is the
+        // cut-off check's, and is left out here).
+        label(
+            &mut pass,
+            rect(10.0, 180.0, 140.0, 40.0),
+            panel,
+            "A paragraph",
+        );
+        pass.texts[0].single_line = false;
+        pass.widgets[0].visible = pass.widgets[0].rect;
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.texts[0].single_line = true;
+        assert_eq!(fit_problems(&pass).len(), 1, "one line would be cut");
+        pass.texts.clear();
+        pass.widgets.clear();
+        // A hex's number half off the screen's edge, painted on the board (no widget of
+        // its own; the board's is the screen's size, and a panel's button beside it holds
+        // its middle but not all of it).
+        pass.texts.push(SeenText {
+            text: "2420".into(),
+            rect: rect(630.0, 100.0, 30.0, 14.0),
+            clip: pass.screen,
+            elided: false,
+            single_line: true,
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: pass.screen,
+            visible: pass.screen,
+            clickable: false,
+            under: None,
+            label: None,
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        pass.widgets.push(SeenWidget {
+            layer: egui::LayerId::background(),
+            rect: rect(600.0, 90.0, 40.0, 30.0),
+            visible: rect(600.0, 90.0, 40.0, 30.0),
+            clickable: false,
+            under: None,
+            label: Some("Fire".into()),
+        });
+        assert!(fit_problems(&pass).is_empty(), "{:?}", fit_problems(&pass));
+        // The same number as a label of its own is cut.
+        let whole_screen = pass.screen;
+        label(
+            &mut pass,
+            rect(630.0, 100.0, 30.0, 14.0),
+            whole_screen,
+            "2420",
+        );
+        assert!(
+            fit_problems(&pass).contains(&FitProblem::TextCut {
+                text: "2420".into(),
+                elided: false
+            }),
+            "{:?}",
+            fit_problems(&pass)
+        );
     }
 
     #[test]
@@ -349,5 +558,27 @@ mod tests {
         );
         pass.check_covering = false;
         assert!(fit_problems(&pass).is_empty());
+    }
+
+    #[test]
+    fn a_menu_button_under_a_game_s_window_is_covered_even_with_the_menu_open() {
+        let menu = egui::LayerId::new(egui::Order::Middle, egui::Id::new("Settings"));
+        let window = egui::LayerId::new(egui::Order::Middle, egui::Id::new("clock"));
+        let mut pass = screen();
+        pass.check_covering = false;
+        pass.menu = Some(menu);
+        pass.widgets
+            .push(button(menu, rect(200.0, 100.0, 200.0, 40.0), "Back"));
+        pass.areas.push((window, rect(0.0, 0.0, 640.0, 80.0)));
+        assert!(fit_problems(&pass).is_empty(), "the clock above the menu");
+        // The companion's clock, made anew at a new scale, comes up over the menu.
+        pass.areas[0].1 = rect(0.0, 0.0, 640.0, 200.0);
+        pass.widgets[0].under = Some(window);
+        assert_eq!(
+            fit_problems(&pass),
+            vec![FitProblem::Covered {
+                what: "\"Back\"".into()
+            }]
+        );
     }
 }

@@ -3,6 +3,7 @@
 pub mod fit_check;
 mod font_warmup;
 pub mod notices;
+pub mod painted_text;
 pub mod palette;
 #[cfg(test)]
 pub(crate) mod panel_test;

@@ -55,3 +55,72 @@ pub(crate) fn shows(text: &str, mut draw: impl FnMut(&mut egui::Ui)) -> bool {
     let harness = harness((), |ui, _: &mut ()| draw(ui));
     harness.query_all_by_label(text).next().is_some()
 }
+
+/// How `draw` lays itself out on a screen `pixels` wide and tall in Muster's style, shown
+/// at each UI scale of `scales` in turn (a tenth of a second a pass, long enough for it to
+/// settle and for scroll bars to fade): the last pass as the fit check reads it, with the
+/// buttons' labels (a debug build's egui records them) and the text of a pass before the
+/// labels' debug frames went on.
+pub(crate) fn laid_out_after_scales(
+    pixels: egui::Vec2,
+    scales: &[f32],
+    mut draw: impl FnMut(&egui::Context),
+) -> crate::app::core::ui::fit_check::SeenPass {
+    use crate::app::core::ui::painted_text::{last_pass_texts, record_painted_text};
+    let ctx = egui::Context::default();
+    ctx.all_styles_mut(crate::app::core::ui::style_for_the_table);
+    record_painted_text(&ctx);
+    let mut passes = 0u32;
+    let mut input = |scale: f32| {
+        passes += 1;
+        egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, pixels / scale)),
+            time: Some(f64::from(passes) * 0.1),
+            ..Default::default()
+        }
+    };
+    let last = *scales.last().expect("at least one scale");
+    for &scale in scales {
+        ctx.set_zoom_factor(scale);
+        for _ in 0..12 {
+            ctx.run_ui(input(scale), |ui| draw(ui.ctx()))
+                .drop_without_applying_deltas();
+        }
+    }
+    let texts = last_pass_texts(&ctx);
+    #[cfg(debug_assertions)]
+    ctx.all_styles_mut(|style| style.debug.show_interactive_widgets = true);
+    ctx.run_ui(input(last), |ui| draw(ui.ctx()))
+        .drop_without_applying_deltas();
+    let mut seen = None;
+    ctx.run_ui(input(last), |ui| {
+        seen = Some(crate::app::core::ui::fit_check::seen_last_pass(
+            ui.ctx(),
+            false,
+        ));
+        draw(ui.ctx());
+    })
+    .drop_without_applying_deltas();
+    let mut seen = seen.expect("one pass read");
+    seen.texts = texts;
+    seen
+}
+
+/// Every rectangle of a laid-out pass (windows, then widgets), in a fixed order, to compare
+/// one layout with another.
+pub(crate) fn rects_of(pass: &crate::app::core::ui::fit_check::SeenPass) -> Vec<[i32; 4]> {
+    let as_ints = |rect: &egui::Rect| {
+        [rect.min.x, rect.min.y, rect.max.x, rect.max.y].map(|value| value.round() as i32)
+    };
+    let mut widgets: Vec<[i32; 4]> = pass
+        .widgets
+        .iter()
+        .map(|widget| as_ints(&widget.rect))
+        .collect();
+    widgets.sort_unstable();
+    pass.areas
+        .iter()
+        .map(|(_, rect)| as_ints(rect))
+        .chain(widgets)
+        .collect()
+}

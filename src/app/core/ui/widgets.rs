@@ -18,26 +18,49 @@ pub fn side_panel_points(preferred: f32, screen_width: f32) -> f32 {
     preferred.min(screen_width * 0.5)
 }
 
-/// The standard menu window: centred, no title bar, a fixed width. Show it with
+/// A menu window's width in points on a screen `screen_width` points wide: half of it (640
+/// on a 1280-point laptop, two buttons' words to a row), at least 560 and at most 840,
+/// never wider than the screen less a margin.
+pub fn menu_width(screen_width: f32) -> f32 {
+    (screen_width * 0.5)
+        .clamp(560.0, 840.0)
+        .min((screen_width - 40.0).max(200.0))
+}
+
+/// The most a menu window's content may take of a screen `screen_height` points tall before
+/// it scrolls.
+pub fn menu_height(screen_height: f32) -> f32 {
+    (screen_height - 40.0).max(120.0)
+}
+
+/// The standard menu window: centred, no title bar, `width` points wide. Show it with
 /// [`show_menu`], which keeps it inside the window.
-pub fn menu_window(title: &str) -> egui::Window<'_> {
+pub fn menu_window(title: &str, width: f32) -> egui::Window<'_> {
     egui::Window::new(title)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .title_bar(false)
-        .default_width(560.0)
+        .default_width(width)
+        // Set every pass, not only the first: a new UI scale or window size takes at once.
+        .min_width(width)
+        .max_width(width)
 }
 
 /// Show a menu window whose content scrolls when the screen is too short for it (a small
-/// window, a big UI scale, many saved games to resume), and shrinks to it otherwise.
+/// window, a big UI scale, many saved games to resume), and shrinks to it otherwise. Its
+/// size follows the screen every pass (egui keeps a window's size from pass to pass, so
+/// after a UI scale of 2 a menu would otherwise stay half height at 1), and it stays on top
+/// of the game's own windows (a game's window made anew, as the companion's are when the
+/// scale changes its layout, would otherwise come up over the menu).
 pub fn show_menu<R>(
     ctx: &egui::Context,
     title: &str,
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<R> {
-    let tallest = (ctx.content_rect().height() - 40.0).max(120.0);
-    menu_window(title)
+    let screen = ctx.content_rect();
+    let tallest = menu_height(screen.height());
+    let shown = menu_window(title, menu_width(screen.width()))
         // egui's windows start 420 points tall: room for the whole menu when there is some.
         .default_height(tallest)
         .show(ctx, |ui| {
@@ -45,12 +68,36 @@ pub fn show_menu<R>(
                 ui,
                 egui::ScrollArea::vertical()
                     .max_height(tallest)
+                    // As tall as the screen allows (before shrinking to the content), not
+                    // as tall as egui remembers the window: it grows back with the screen.
+                    .min_scrolled_height(tallest)
                     .auto_shrink([false, true]),
                 add_contents,
             )
             .inner
-        })
-        .and_then(|response| response.inner)
+        })?;
+    ctx.move_to_top(shown.response.layer_id);
+    remember_menu_layer(ctx, shown.response.layer_id);
+    shown.inner
+}
+
+/// The key of the menu window's layer in egui's memory, with the pass it was shown in.
+fn menu_layer_key() -> egui::Id {
+    egui::Id::new("muster menu layer")
+}
+
+fn remember_menu_layer(ctx: &egui::Context, layer: egui::LayerId) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|data| data.insert_temp(menu_layer_key(), (pass, layer)));
+}
+
+/// The layer of the menu window shown in this pass or the one before, if one was: the fit
+/// check wants every button on it in view, whatever the game draws under it.
+pub fn menu_layer(ctx: &egui::Context) -> Option<egui::LayerId> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|data| data.get_temp::<(u64, egui::LayerId)>(menu_layer_key()))
+        .filter(|(shown, _)| shown + 1 >= pass)
+        .map(|(_, layer)| layer)
 }
 
 /// Where a die face's pips sit, in a unit square (0..1 from the top left), for 1 to 6.
@@ -90,7 +137,59 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, size: f32) -> egui::Response {
 
 #[cfg(test)]
 mod tests {
-    use super::pips;
+    use super::*;
+
+    #[test]
+    fn a_menu_grows_with_a_bigger_screen_and_stays_inside_a_small_one() {
+        assert_eq!(menu_width(1280.0), 640.0);
+        assert_eq!(menu_width(1600.0), 800.0);
+        assert_eq!(menu_width(3840.0), 840.0);
+        assert_eq!(
+            menu_width(640.0),
+            560.0,
+            "a 1280-pixel window at UI scale 2"
+        );
+        assert_eq!(
+            menu_width(500.0),
+            460.0,
+            "a 1000-pixel window at UI scale 2"
+        );
+        assert_eq!(menu_height(800.0), 760.0);
+    }
+
+    #[test]
+    fn a_game_window_made_anew_under_an_open_menu_stays_under_it() {
+        use crate::app::core::ui::fit_check::fit_problems;
+        use crate::app::core::ui::panel_test::laid_out_after_scales;
+        let mut passes = 0;
+        let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], |ctx| {
+            passes += 1;
+            // The companion's compact clock, made when the scale changed, over the menu's
+            // Back button.
+            if passes > 6 {
+                egui::Window::new("compact clock")
+                    .fixed_pos([200.0, 450.0])
+                    .show(ctx, |ui| {
+                        ui.set_min_width(900.0);
+                        ui.label("12:00")
+                    });
+            }
+            show_menu(ctx, "Settings", |ui| {
+                ui.add_space(200.0);
+                big_button(ui, "Back")
+            });
+        });
+        // egui records the buttons' labels only in a debug build.
+        assert!(
+            !cfg!(debug_assertions)
+                || pass
+                    .widgets
+                    .iter()
+                    .any(|widget| widget.label.as_deref() == Some("Back")),
+            "the menu is drawn"
+        );
+        assert_eq!(fit_problems(&pass), vec![]);
+    }
 
     #[test]
     fn each_face_has_as_many_pips_as_its_number() {

@@ -100,40 +100,55 @@ struct ControlsView {
     room: f32,
 }
 
-/// The controls page's contents; what the player chose.
+/// A cell's text, wrapped at its column's width.
+fn cell(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
+    ui.add(egui::Label::new(text).wrap());
+}
+
+/// The controls page's contents; what the player chose. The tables' columns share the
+/// page's width and their cells wrap, so a long binding never runs past the panel's edge.
 fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
     ui.heading("Controls");
     show_scrolled(
         ui,
         egui::ScrollArea::vertical().max_height(view.room.max(200.0)),
         |ui| {
-            egui::Grid::new("controls").striped(true).show(ui, |ui| {
-                ui.label("");
-                for (name, colour) in &view.players {
-                    ui.label(egui::RichText::new(name).strong().color(*colour));
-                }
-                ui.end_row();
-                ui.label("Pointer");
-                for pointer in &view.pointers {
-                    ui.label(pointer);
-                }
-                ui.end_row();
-                for (name, bound) in &view.bindings {
-                    ui.label(*name);
-                    for bound in bound {
-                        ui.label(bound);
+            let gap = ui.spacing().item_spacing.x;
+            let width = ui.available_width();
+            egui::Grid::new("controls")
+                .striped(true)
+                .num_columns(3)
+                .max_col_width((width - 2.0 * gap) / 3.0)
+                .show(ui, |ui| {
+                    ui.label("");
+                    for (name, colour) in &view.players {
+                        cell(ui, egui::RichText::new(name).strong().color(*colour));
                     }
                     ui.end_row();
-                }
-            });
-            ui.add_space(6.0);
-            egui::Grid::new("shared controls").show(ui, |ui| {
-                for (what, how) in SHARED_CONTROLS {
-                    ui.label(what);
-                    ui.label(how);
+                    cell(ui, "Pointer");
+                    for pointer in &view.pointers {
+                        cell(ui, pointer);
+                    }
                     ui.end_row();
-                }
-            });
+                    for (name, bound) in &view.bindings {
+                        cell(ui, *name);
+                        for bound in bound {
+                            cell(ui, bound);
+                        }
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            egui::Grid::new("shared controls")
+                .num_columns(2)
+                .max_col_width(width * 0.6)
+                .show(ui, |ui| {
+                    for (what, how) in SHARED_CONTROLS {
+                        cell(ui, what);
+                        cell(ui, how);
+                        ui.end_row();
+                    }
+                });
         },
     );
     ui.add_space(6.0);
@@ -270,6 +285,26 @@ mod panels {
             file: "bindings.ron".to_string(),
             room: 1200.0,
         }
+    }
+
+    #[test]
+    fn every_binding_on_the_controls_page_shows_whole_at_1280_by_800() {
+        use crate::app::core::ui::fit_check::fit_problems;
+        use crate::app::core::ui::panel_test::laid_out_after_scales;
+        let mut view = view();
+        view.room = 800.0 - 220.0;
+        let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], |ctx| {
+            crate::app::core::ui::widgets::show_menu(ctx, "Controls", |ui| {
+                controls_page(ui, &view)
+            });
+        });
+        assert!(
+            pass.texts
+                .iter()
+                .any(|text| text.text.contains("pad left stick")),
+            "Player 2's column is drawn"
+        );
+        assert_eq!(fit_problems(&pass), vec![]);
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod save_as_dialog;
 pub mod saved_games;
 mod saved_games_page;
 mod settings_page;
+pub mod staged_saves;
 mod title_page;
 
 pub use saved_games::{ResumableGames, SavedGames};
@@ -35,6 +36,7 @@ pub(crate) fn pages_plugin(app: &mut App) {
         controls_page::plugin,
         rules_page::plugin,
         saved_games_page::plugin,
+        staged_saves::plugin,
         join_page::plugin,
         keys::plugin,
     ));

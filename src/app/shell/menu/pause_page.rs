@@ -131,4 +131,24 @@ mod panels {
             pause_menu(ui, false);
         }));
     }
+
+    #[test]
+    fn the_pause_menu_after_a_ui_scale_round_trip_is_laid_out_as_at_a_fresh_start() {
+        use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
+        let draw = |ctx: &egui::Context| {
+            show_menu(ctx, "Paused", |ui| pause_menu(ui, true));
+        };
+        let screen = egui::vec2(1280.0, 800.0);
+        let fresh = laid_out_after_scales(screen, &[1.0], draw);
+        let round_trip = laid_out_after_scales(screen, &[1.0, 2.0, 1.0], draw);
+        assert_eq!(rects_of(&round_trip), rects_of(&fresh));
+        // And nothing on it needs a scroll: "Quit to title" shows whole.
+        for widget in round_trip.widgets.iter().filter(|widget| widget.clickable) {
+            assert!(
+                widget.visible.expand(1.0).contains_rect(widget.rect),
+                "{:?}",
+                widget.label
+            );
+        }
+    }
 }

@@ -88,7 +88,9 @@ fn settings_page(
         }
     });
     ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
-    ui.horizontal(|ui| {
+    // Wrapped: on a narrow menu (a big UI scale) the bell goes under the slider rather
+    // than past the menu's edge.
+    ui.horizontal_wrapped(|ui| {
         ui.label("Volume");
         ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
         if ui.button("Ring the bell").clicked() {

@@ -13,7 +13,7 @@ use crate::ruleset::Ruleset;
 
 /// The battle the title menu offers to resume, read when the menu opens.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-struct Resumable(Option<String>);
+pub(super) struct Resumable(pub(super) Option<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Resumable>()
@@ -63,49 +63,80 @@ struct TitleView<'a> {
     any_saved: bool,
 }
 
-/// The title menu's contents, and what the player chose on it.
+/// A Resume button: a game left unfinished, a line (two for a long scenario name) in a
+/// smaller type than the modes', so that four of them leave the rest of the menu in view.
+fn resume_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(18.0))
+            .wrap()
+            .min_size(egui::vec2(ui.available_width(), 40.0)),
+    )
+}
+
+/// The modes' label on the title menu (with a word where one is not built yet).
+fn mode_label(mode: Mode) -> String {
+    match mode.availability() {
+        Availability::Opens { .. } => mode.title().to_string(),
+        Availability::NotYet { .. } => format!("{}  (not built yet)", mode.title()),
+    }
+}
+
+/// The title menu's contents, and what the player chose on it: the games to resume on top,
+/// then the modes and the demo two to a row, then joining and the saved games, then the
+/// settings, the controls and quitting.
 fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
     let mut action = None;
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("MUSTER").size(64.0).strong());
         ui.label("Wargames for club night: one table, two players, one countdown.");
-        ui.add_space(12.0);
     });
+    ui.add_space(8.0);
     if let Some(label) = view.resumable
-        && big_button(ui, label).clicked()
+        && resume_button(ui, label).clicked()
     {
         action = Some(MenuAction::ResumeBattle);
     }
     for (ruleset, label) in view.games {
-        if big_button(ui, label).clicked() {
+        if resume_button(ui, label).clicked() {
             action = Some(MenuAction::ResumeGame(*ruleset));
         }
     }
-    for mode in Mode::ALL {
-        let label = match mode.availability() {
-            Availability::Opens { .. } => mode.title().to_string(),
-            Availability::NotYet { .. } => format!("{}  (not built yet)", mode.title()),
-        };
-        if big_button(ui, &label).on_hover_text(mode.blurb()).clicked() {
-            action = Some(MenuAction::OpenMode(mode));
-        }
+    if view.resumable.is_some() || !view.games.is_empty() {
+        ui.add_space(8.0);
     }
-    ui.add_space(12.0);
-    if big_button(ui, "Demo: the computer plays every ruleset")
-        .on_hover_text("For a club night: full screen, captions naming each rule; any key hands the game to you")
-        .clicked()
-    {
-        action = Some(MenuAction::StartDemo(Vec::new()));
+    let mut choices: Vec<(String, &str, MenuAction)> = Mode::ALL
+        .into_iter()
+        .map(|mode| (mode_label(mode), mode.blurb(), MenuAction::OpenMode(mode)))
+        .collect();
+    choices.push((
+        "Watch a demo".to_string(),
+        "The computer plays every ruleset, for a club night: full screen, captions naming \
+         each rule; any key hands the game to you",
+        MenuAction::StartDemo(Vec::new()),
+    ));
+    choices.push((
+        "Join a game…".to_string(),
+        "Play a game hosted on another machine: its address, or a recent host",
+        MenuAction::OpenJoin,
+    ));
+    if view.any_saved {
+        choices.push((
+            "Saved games and replays".to_string(),
+            "Play a saved game on, or watch it from its first command",
+            MenuAction::OpenSavedGames,
+        ));
     }
-    if big_button(ui, "Join a game on another machine")
-        .on_hover_text("Play a game hosted on another machine: its address, or a recent host")
-        .clicked()
-    {
-        action = Some(MenuAction::OpenJoin);
+    // Two to a row; an odd one out takes its row's whole width.
+    for row in choices.chunks(2) {
+        ui.columns(row.len(), |columns| {
+            for ((label, blurb, chosen), column) in row.iter().zip(columns.iter_mut()) {
+                if big_button(column, label).on_hover_text(*blurb).clicked() {
+                    action = Some(chosen.clone());
+                }
+            }
+        });
     }
-    if view.any_saved && big_button(ui, "Saved games and replays").clicked() {
-        action = Some(MenuAction::OpenSavedGames);
-    }
+    ui.add_space(8.0);
     ui.columns(3, |columns| {
         if big_button(&mut columns[0], "Settings").clicked() {
             action = Some(MenuAction::OpenSettings);
@@ -134,10 +165,7 @@ mod panels {
             any_saved: true,
         };
         let mode = Mode::ALL[0];
-        let title = match mode.availability() {
-            Availability::Opens { .. } => mode.title().to_string(),
-            Availability::NotYet { .. } => format!("{}  (not built yet)", mode.title()),
-        };
+        let title = mode_label(mode);
         let cases = [
             (title.as_str(), MenuAction::OpenMode(mode)),
             ("Resume: Hastings, move 2", MenuAction::ResumeBattle),
@@ -145,10 +173,8 @@ mod panels {
                 "Resume Soldiers: move 3",
                 MenuAction::ResumeGame(Ruleset::Soldiers),
             ),
-            (
-                "Demo: the computer plays every ruleset",
-                MenuAction::StartDemo(Vec::new()),
-            ),
+            ("Watch a demo", MenuAction::StartDemo(Vec::new())),
+            ("Join a game…", MenuAction::OpenJoin),
             ("Saved games and replays", MenuAction::OpenSavedGames),
             ("Settings", MenuAction::OpenSettings),
             ("Quit", MenuAction::Quit),
@@ -160,5 +186,100 @@ mod panels {
                 "{label}"
             );
         }
+    }
+
+    /// The title menu with every game left unfinished, as `--saved-games 4` stages it.
+    fn four_saved_games() -> Vec<(Ruleset, String)> {
+        vec![
+            (
+                Ruleset::Soldiers,
+                "Resume Soldiers: 2. Morhange: the Plan 17 attack, turn 11".to_string(),
+            ),
+            (
+                Ruleset::SkirmishWars,
+                "Resume Skirmish Wars: Four Corners, day 14".to_string(),
+            ),
+            (
+                Ruleset::MovementGame,
+                "Resume the movement game: Print and play (d6 and playing cards), turn 23"
+                    .to_string(),
+            ),
+        ]
+    }
+
+    fn draw_over<'a>(view: &'a TitleView<'a>) -> impl FnMut(&egui::Context) + 'a {
+        |ctx| {
+            show_menu(ctx, "Muster", |ui| title_menu(ui, view));
+        }
+    }
+
+    #[test]
+    fn the_title_menu_with_four_saved_games_fits_1280_by_800_without_a_scroll() {
+        use crate::app::core::ui::fit_check::fit_problems;
+        use crate::app::core::ui::panel_test::laid_out_after_scales;
+        let games = four_saved_games();
+        let view = TitleView {
+            resumable: Some("Resume: Defence of the hill and the walled farm, move 12"),
+            games: &games,
+            any_saved: true,
+        };
+        let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], draw_over(&view));
+        let buttons: Vec<_> = pass.widgets.iter().filter(|w| w.clickable).collect();
+        // egui records which widgets are buttons only in a debug build.
+        if cfg!(debug_assertions) {
+            assert!(
+                buttons.len() >= 15,
+                "4 Resume, 8 choices, 3 below: {}",
+                buttons.len()
+            );
+        }
+        for button in &buttons {
+            assert!(
+                button.visible.expand(1.0).contains_rect(button.rect),
+                "{:?} at {:?} is scrolled out of sight (shows {:?})",
+                button.label,
+                button.rect,
+                button.visible
+            );
+        }
+        assert_eq!(fit_problems(&pass), vec![]);
+    }
+
+    #[test]
+    fn the_title_menu_grows_with_a_bigger_window() {
+        use crate::app::core::ui::panel_test::laid_out_after_scales;
+        let view = TitleView {
+            resumable: None,
+            games: &[],
+            any_saved: false,
+        };
+        let width = |pixels| {
+            let pass = laid_out_after_scales(pixels, &[1.0], draw_over(&view));
+            pass.areas[0].1.width()
+        };
+        assert!(
+            width(egui::vec2(1920.0, 1080.0)) > width(egui::vec2(1280.0, 800.0)) + 100.0,
+            "wider on a bigger screen"
+        );
+    }
+
+    #[test]
+    fn the_title_menu_after_a_ui_scale_round_trip_is_laid_out_as_at_a_fresh_start() {
+        use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
+        let games = four_saved_games();
+        let view = TitleView {
+            resumable: Some("Resume: Standard battle, move 3"),
+            games: &games,
+            any_saved: true,
+        };
+        let screen = egui::vec2(1280.0, 800.0);
+        let fresh = rects_of(&laid_out_after_scales(screen, &[1.0], draw_over(&view)));
+        let round_trip = rects_of(&laid_out_after_scales(
+            screen,
+            &[1.0, 2.0, 1.0],
+            draw_over(&view),
+        ));
+        assert!(fresh.len() > 15, "{fresh:?}");
+        assert_eq!(round_trip, fresh);
     }
 }
