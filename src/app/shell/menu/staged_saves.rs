@@ -70,6 +70,7 @@ fn staged(
             ruleset,
             slot: SaveSlot::Autosave,
             label: sample_label(ruleset).to_string(),
+            saved_at: None,
         })
         .collect();
     (battle, games, saves)
@@ -112,6 +113,7 @@ mod tests {
                 hand_to_people: |_| {},
                 save_label: |_| SaveLabel::Missing,
                 open_save: |_, _| Err("no saves".into()),
+                whereabouts: |_| None,
                 rules_page: |_| {},
             });
         }
