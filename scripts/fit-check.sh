@@ -14,7 +14,10 @@ set -euo pipefail
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
 cargo build --locked
-binary="${CARGO_TARGET_DIR:-target}/debug/muster"
+# A copy of this build, so another build in the same target folder (a second checkout)
+# cannot swap the binary under the run.
+binary="$(mktemp -d)/muster"
+cp "${CARGO_TARGET_DIR:-target}/debug/muster" "$binary"
 export MUSTER_CONFIG_DIR="$(mktemp -d)"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
@@ -48,15 +51,20 @@ fit controls controls
 fit rules rules-free-move
 fit rules-soldiers rules-soldiers
 fit companion companion
+fit companion-melee companion-melee
 fit join join
 fit host:scenarios/skirmish/04_four_corners.ron lobby
 fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
+fit scenarios/free_move/standard_battle.ron table-countdown --seed 7 --phase countdown
+fit scenarios/free_move/standard_battle.ron table-rearrangement --seed 7 --phase rearrangement
 fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
 fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause
 fit_at "$rescaled" scenarios/free_move/standard_battle.ron table-pause-rescaled --seed 7 --pause
 fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
 fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
 fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4
+fit scenarios/skirmish/02_city_race.ron skirmish-reach --phase reach
+fit scenarios/skirmish/02_city_race.ron skirmish-buy --phase buy
 fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
 fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
 for ruleset in free-move soldiers skirmish movement; do

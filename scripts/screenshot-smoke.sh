@@ -12,7 +12,10 @@ set -euo pipefail
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
 cargo build --locked
-binary="${CARGO_TARGET_DIR:-target}/debug/muster"
+# A copy of this build, so another build in the same target folder (a second checkout)
+# cannot swap the binary under the run.
+binary="$(mktemp -d)/muster"
+cp "${CARGO_TARGET_DIR:-target}/debug/muster" "$binary"
 export MUSTER_CONFIG_DIR="$(mktemp -d)"
 # A private runtime folder: Mesa and xkbcommon complain without one.
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"

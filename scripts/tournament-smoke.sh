@@ -6,7 +6,10 @@
 set -euo pipefail
 
 cargo build --locked
-binary="${CARGO_TARGET_DIR:-target}/debug/muster"
+# A copy of this build, so another build in the same target folder (a second checkout)
+# cannot swap the binary under the run.
+binary="$(mktemp -d)/muster"
+cp "${CARGO_TARGET_DIR:-target}/debug/muster" "$binary"
 for target in \
     scenarios/movement_game/01_twin_gates_two.ron \
     scenarios/skirmish/03_hill_country.ron \
