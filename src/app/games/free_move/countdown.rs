@@ -242,16 +242,7 @@ mod tests {
 
     #[test]
     fn the_running_countdown_ticks_ten_times_then_rings_the_bell_once() {
-        let scratch = std::env::temp_dir().join(format!("muster-ticks-{}", std::process::id()));
-        let scenario = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("scenarios/free_move/practice_skirmish.ron");
-        let launch =
-            crate::app::core::launch::Launch::scenario(&scenario).expect("the scenario loads");
-        let mut app = crate::app::headless::headless_app(&scratch, launch);
-        app.update();
-        app.update();
-        crate::app::headless::start_the_countdown(&mut app);
-        assert!(app.world().resource::<Countdown>().running);
+        let mut app = countdown_running_in_frames_of("ticks", 100);
         assert!(app.world().resource::<Countdown>().remaining > WARNING_SECONDS);
         let (mut ticks, mut bells) = (Vec::new(), 0);
         while app.world().resource::<Countdown>().running {

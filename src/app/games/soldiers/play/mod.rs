@@ -16,7 +16,6 @@ pub mod los_tool;
 pub mod movement_ui;
 pub mod odds;
 pub mod overlay;
-pub mod panel_frame;
 pub mod pointer;
 pub mod reinforcements;
 pub mod screenshot_target;

@@ -15,7 +15,6 @@ use super::fire_ui::{FireDraft, OptionsCache, fire_section};
 use super::log_panel::draw_log;
 use super::los_tool::LosTool;
 use super::movement_ui::{ImprovedDraft, ReachCache, movement_section};
-use super::panel_frame::panel_with_log;
 use super::pointer::HoveredHex;
 use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
@@ -24,6 +23,7 @@ use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame, SoldiersTurns};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::seat_toggle::{seat_toggle, seat_words};
+use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::narrate::phase_words;
 use crate::rules::soldiers::state::{Phase, Side};
@@ -70,18 +70,22 @@ fn draw_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The log: a fixed fifth of the panel's height in a region of its own (six lines and
-    // more at 1280×800), scrolled. The shared side panel's resizable log kept the height it
-    // once had and let the phase's controls run on under it at 1280×800.
+    // more at 1280×800), scrolled, not resizable: a resizable log kept the height it once had
+    // and let the phase's controls run on under it at 1280×800.
     let log_share = 0.2;
     let from_top = std::mem::take(&mut panel.from_top.0);
     let log = game.log.clone();
     let mut asked = Vec::new();
     let mut pressed = None;
-    panel_with_log(
+    let room = LogRoom {
+        share: log_share,
+        resizable: false,
+    };
+    side_panel(
         ctx,
         "Soldiers",
         PANEL_WIDTH,
-        log_share,
+        room,
         from_top,
         |ui| draw_log(ui, &log),
         |ui| {
