@@ -1,6 +1,7 @@
 //! What the player has picked: the selected hex (the board fans its stack out), the unit
 //! chosen to move or deploy, and the one system that turns a click on the board into a
-//! selection, a move, a placement or a fire target, by phase.
+//! selection, a move, a placement or a fire target, by phase. Not while the game is paused:
+//! a click on the board around the pause menu does nothing under it.
 
 use bevy::prelude::*;
 use hexx::Hex;
@@ -10,7 +11,7 @@ use super::fire_ui::{FireDraft, fire_click};
 use super::hand_over::HandOver;
 use super::movement_ui::move_command;
 use super::pointer::BoardClick;
-use crate::app::core::screens::Screen;
+use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
 use crate::rules::soldiers::movement::why_unit_cannot_move;
@@ -62,6 +63,7 @@ pub fn first_movable(state: &State, hex: Hex) -> Option<UnitId> {
 )]
 fn route_clicks(
     mut clicks: MessageReader<BoardClick>,
+    pause: Res<bevy::state::state::State<Pause>>,
     game: Res<SoldiersGame>,
     hand_over: Res<HandOver>,
     deploy: Res<DeployDraft>,
@@ -70,6 +72,10 @@ fn route_clicks(
     mut draft: ResMut<FireDraft>,
     mut commands: MessageWriter<SoldiersCommand>,
 ) {
+    if pause.get().0 {
+        clicks.clear();
+        return;
+    }
     for BoardClick(hex) in clicks.read() {
         if hand_over.covered || game.computer_to_act() {
             selected.0 = Some(*hex);
@@ -101,5 +107,55 @@ fn route_clicks(
             }
             None => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::app::games::soldiers::play::test_games::opened;
+
+    /// A click on the board of Brunstatt's first deployment, the game `paused` or not: the
+    /// hex selected after it and the commands it sent.
+    fn click_with(paused: bool) -> (Option<Hex>, usize) {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .init_state::<Pause>()
+            .init_resource::<HandOver>()
+            .init_resource::<DeployDraft>()
+            .init_resource::<FireDraft>()
+            .insert_resource(opened("01_brunstatt.ron"))
+            .add_message::<BoardClick>()
+            .add_message::<SoldiersCommand>()
+            .add_plugins(plugin);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::HexBoard);
+        app.world_mut()
+            .resource_mut::<NextState<Pause>>()
+            .set(Pause(paused));
+        app.update();
+        let hex = Hex::new(1, 1);
+        app.world_mut().write_message(BoardClick(hex));
+        app.update();
+        let sent = app
+            .world()
+            .resource::<Messages<SoldiersCommand>>()
+            .iter_current_update_messages()
+            .count();
+        (app.world().resource::<SelectedHex>().0, sent)
+    }
+
+    #[test]
+    fn a_board_click_under_the_pause_menu_selects_and_sends_nothing() {
+        assert_eq!(click_with(true), (None, 0));
+    }
+
+    #[test]
+    fn a_board_click_in_play_selects_its_hex() {
+        assert_eq!(click_with(false).0, Some(Hex::new(1, 1)));
     }
 }
