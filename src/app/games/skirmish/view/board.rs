@@ -12,7 +12,7 @@ use super::ground::{paint_ground, paint_lit_ground};
 use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
-use crate::app::core::screens::Screen;
+use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
 use crate::rules::seat::PlayerId;
@@ -226,6 +226,7 @@ fn draw_board(
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
+    pause: Res<bevy::state::state::State<Pause>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -250,7 +251,7 @@ fn draw_board(
         let square = layout.square_at(point);
         (area.contains(point) && state.map.contains(square)).then_some(square)
     };
-    let pointer_free = !ctx.is_pointer_over_egui();
+    let pointer_free = board_takes_clicks(ctx.is_pointer_over_egui(), pause.get().0);
     let painter = ctx
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
@@ -362,6 +363,12 @@ fn draw_board(
     Ok(())
 }
 
+/// Whether a click reaches the board: not through a panel or menu over it, and not beside
+/// the pause menu (the game under it is paused: a click there would play on).
+fn board_takes_clicks(pointer_over_egui: bool, paused: bool) -> bool {
+    !pointer_over_egui && !paused
+}
+
 /// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
 pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
     format!(
@@ -448,6 +455,16 @@ fn click(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_beside_the_pause_menu_reaches_no_board_and_one_in_play_does() {
+        assert!(board_takes_clicks(false, false), "in play, on the board");
+        assert!(!board_takes_clicks(false, true), "paused, beside the menu");
+        assert!(
+            !board_takes_clicks(true, false),
+            "on a panel over the board"
+        );
+    }
 
     #[test]
     fn a_click_beyond_the_reach_says_why() {
