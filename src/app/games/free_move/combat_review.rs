@@ -119,11 +119,24 @@ pub(super) fn logic_plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            collect_steps
+            (collect_steps, close_when_the_countdown_starts)
+                .chain()
                 .in_set(AppSystems::Update)
                 .after(super::game::execute_game_commands)
                 .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
         );
+}
+
+/// A review still open when the next countdown starts closes: the players have moved on to
+/// the next timed move, and after its bell the old combat would come back over the clock
+/// bar, hiding the rearrangement's instruction, with the table showing the new positions.
+fn close_when_the_countdown_starts(
+    countdown: Option<Res<Countdown>>,
+    mut review: ResMut<CombatReview>,
+) {
+    if countdown.is_some_and(|countdown| countdown.running) && review.open {
+        review.open = false;
+    }
 }
 
 /// The stands of the step on show ringed on the table.
@@ -547,6 +560,50 @@ mod table {
             !review.can_reopen(&game.state),
             "the review's moment has passed"
         );
+    }
+}
+
+#[cfg(test)]
+mod closing {
+    use super::*;
+
+    fn open_review() -> CombatReview {
+        CombatReview {
+            steps: vec![CombatStep::default(); 3],
+            current: 1,
+            open: true,
+            after: Some((1, Phase::TimedMove)),
+            log_length: 0,
+        }
+    }
+
+    /// The review after one run of the closing system, the countdown `running` or not.
+    fn after_a_frame(running: bool) -> CombatReview {
+        let mut app = App::new();
+        app.insert_resource(open_review())
+            .insert_resource(Countdown {
+                running,
+                ..Countdown::default()
+            });
+        app.add_systems(Update, close_when_the_countdown_starts);
+        app.update();
+        app.world().resource::<CombatReview>().clone()
+    }
+
+    #[test]
+    fn a_review_left_open_closes_when_the_next_countdown_starts() {
+        let review = after_a_frame(true);
+        assert!(!review.open);
+        assert!(
+            !review.on_show(false),
+            "after the bell the old combat is not back in the bar"
+        );
+    }
+
+    #[test]
+    fn a_review_stays_open_while_no_countdown_runs() {
+        let review = after_a_frame(false);
+        assert!(review.open && review.current == 1);
     }
 }
 

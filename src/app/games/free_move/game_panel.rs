@@ -22,7 +22,7 @@ use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
 use crate::rules::free_move::ai::Level;
-use crate::rules::free_move::{Command, Phase, Side, State};
+use crate::rules::free_move::{Command, MeleeId, Phase, Side, State};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OrderDrawers>().add_systems(
@@ -175,6 +175,10 @@ enum SideAsked {
     Undo(Side),
 }
 
+/// A side's end of the bar narrower than this (egui points) puts the side's name above its
+/// buttons: the row (name, Done, Undo or Pull out, Orders, Roster) would run past the end.
+const STACKED_END: f32 = 400.0;
+
 /// One side's end of the clock bar, in one row reading from the screen's edge inwards: its
 /// name, its main button (Ready, Time!, Done), undo and pull-outs, and the toggles of its
 /// orders and roster drawers. What the side asked.
@@ -195,10 +199,23 @@ fn side_controls(
     } else {
         egui::Layout::right_to_left(egui::Align::Center)
     };
-    ui.with_layout(row, |ui| {
+    // A narrow end (a big UI scale, a small window) has no room for the name in the row:
+    // it goes above the buttons, smaller, at the screen's edge.
+    let stacked = ui.available_width() < STACKED_END;
+    ui.spacing_mut().item_spacing.y = 2.0;
+    let above = if stacked { 20.0 } else { 0.0 };
+    ui.add_space(((ui.available_height() - 36.0 - above) / 2.0).max(0.0));
+    if stacked {
+        ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), above - 2.0), row, |ui| {
+            ui.label(egui::RichText::new(name).size(14.0).strong().color(colour));
+        });
+    }
+    ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), 36.0), row, |ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding = egui::vec2(8.0, 6.0);
-        ui.label(egui::RichText::new(name).size(17.0).strong().color(colour));
+        if !stacked {
+            ui.label(egui::RichText::new(name).size(17.0).strong().color(colour));
+        }
         match state.phase {
             Phase::TimedMove if countdown.running => {
                 if side_button(ui, "Time!", colour, true) {
@@ -235,17 +252,9 @@ fn side_controls(
             }
         }
         if state.phase == Phase::PullOut && !state.done[side.index()] {
-            for melee in &state.melees {
-                let present = melee.units.iter().any(|unit| unit.side == side);
-                if melee.rounds_fought == 1
-                    && present
-                    && side_button(ui, &format!("Pull out {}", melee.id), colour, true)
-                {
-                    asked = Some(SideAsked::Command(Command::PullOut {
-                        side,
-                        melee: melee.id,
-                    }));
-                }
+            let offered = pull_outs_offered(state, side);
+            if let Some(melee) = pull_out_button(ui, &offered, colour) {
+                asked = Some(SideAsked::Command(Command::PullOut { side, melee }));
             }
         }
         ui.spacing_mut().button_padding.x = 5.0;
@@ -259,6 +268,56 @@ fn side_controls(
         }
     });
     asked
+}
+
+/// The melees `side` may pull out of now: those it fought a first round in.
+fn pull_outs_offered(state: &State, side: Side) -> Vec<MeleeId> {
+    state
+        .melees
+        .iter()
+        .filter(|melee| melee.rounds_fought == 1)
+        .filter(|melee| melee.units.iter().any(|unit| unit.side == side))
+        .map(|melee| melee.id)
+        .collect()
+}
+
+/// The way out of a first-move melee, as narrow as a side's row needs it (its Orders and
+/// Roster toggles stay on the bar at 1280×800 and UI scale 2): one "Pull out" button for
+/// the one melee offered, or one "Pull out ▾" menu naming each when several are. The melee
+/// chosen.
+fn pull_out_button(
+    ui: &mut egui::Ui,
+    offered: &[MeleeId],
+    colour: egui::Color32,
+) -> Option<MeleeId> {
+    const WHY: &str = "Pull out of the melee: this side loses 20% of its points there and \
+                       retires 4 moves. Done fights on.";
+    let text = |text: &str| egui::RichText::new(text).size(16.0).color(colour);
+    let height = egui::vec2(0.0, 34.0);
+    match offered {
+        [] => None,
+        [melee] => ui
+            .add(egui::Button::new(text("Pull out")).min_size(height))
+            .on_hover_text(format!("Melee {melee}. {WHY}"))
+            .clicked()
+            .then_some(*melee),
+        several => {
+            let mut chosen = None;
+            egui::containers::menu::MenuButton::from_button(
+                egui::Button::new(text("Pull out ▾")).min_size(height),
+            )
+            .ui(ui, |ui| {
+                for melee in several {
+                    if ui.button(format!("Melee {melee}")).clicked() {
+                        chosen = Some(*melee);
+                    }
+                }
+            })
+            .0
+            .on_hover_text(WHY);
+            chosen
+        }
+    }
 }
 
 /// The clock in the middle of the bar: the move and phase, the countdown as one large
@@ -413,7 +472,6 @@ fn draw_game_panel(
                         slot.set_clip_rect(rect.expand(2.0));
                         match side {
                             Some(side) => {
-                                slot.add_space(((rect.height() - 36.0) / 2.0).max(0.0));
                                 let asked = side_controls(
                                     &mut slot,
                                     side,

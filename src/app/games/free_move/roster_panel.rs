@@ -43,13 +43,7 @@ fn draw_rosters(
         } else {
             (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
         };
-        let totals = state.totals(side);
-        let title = format!(
-            "Roster: {} · {}/{} pts",
-            state.side_names[side.index()],
-            totals.points,
-            totals.starting_points
-        );
+        let title = drawer_title(state, side);
         egui::Window::new(egui::RichText::new(title).color(palette.egui_on_dark(side.index())))
             .id(egui::Id::new(("roster drawer", side.index())))
             .anchor(align, offset)
@@ -68,12 +62,18 @@ fn draw_rosters(
     Ok(())
 }
 
-/// A side's roster: its stands left, then a line per unit.
+/// The drawer's title, short as the orders drawer's ("Rome: orders"): the side's points,
+/// once in the title, were cut off there ("Roster: Rome · 12/…") and head the list instead.
+fn drawer_title(state: &State, side: Side) -> String {
+    format!("{}: roster", state.side_names[side.index()])
+}
+
+/// A side's roster: its points and stands left, then a line per unit.
 fn roster_table(ui: &mut egui::Ui, state: &State, side: Side) {
     let totals = state.totals(side);
     ui.label(format!(
-        "{} of {} stands",
-        totals.stands, totals.starting_stands
+        "{}/{} points · {} of {} stands",
+        totals.points, totals.starting_points, totals.stands, totals.starting_stands
     ));
     egui::Grid::new(("roster", side.index()))
         .striped(true)
@@ -115,7 +115,12 @@ mod panels {
             )
             .state();
         let short = UnitType::Archers.short_name();
-        for text in ["1 of 1 stands", "7", short] {
+        let totals = state.totals(Side::First);
+        let points = format!(
+            "{}/{} points · 1 of 1 stands",
+            totals.points, totals.starting_points
+        );
+        for text in [points.as_str(), "7", short] {
             assert!(
                 shows(text, |ui| roster_table(ui, &state, Side::First)),
                 "{text}"
@@ -124,5 +129,22 @@ mod panels {
         assert!(!shows(UnitType::HeavyInfantry.short_name(), |ui| {
             roster_table(ui, &state, Side::First)
         }));
+    }
+
+    #[test]
+    fn the_roster_s_title_is_as_short_as_the_orders_and_its_points_head_the_list() {
+        let state = Battlefield::new()
+            .unit(Side::First, 7, UnitType::Archers, (10.0, 10.0), 0.0)
+            .state();
+        let title = drawer_title(&state, Side::First);
+        let name = &state.side_names[0];
+        assert_eq!(title, format!("{name}: roster"));
+        // The title is drawn large: no longer than the orders drawer's, which fits.
+        assert!(title.len() <= format!("{name}: orders").len());
+        let points = state.totals(Side::First).points;
+        assert!(shows(
+            &format!("{points}/{points} points · 1 of 1 stands"),
+            |ui| { roster_table(ui, &state, Side::First) }
+        ));
     }
 }

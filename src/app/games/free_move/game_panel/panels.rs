@@ -340,3 +340,180 @@ fn no_review_button_once_the_combat_s_phase_is_over() {
         clock(ui, &game.state, &countdown, &mut false, &mut review);
     }));
 }
+
+/// `game` after a first-move melee of each of `melees` (both sides in each), its sides
+/// named as the standard battle names them.
+fn after_first_move_melees(mut game: FreeMoveGame, melees: u32) -> FreeMoveGame {
+    use crate::rules::free_move::state::{Melee, MeleeKind};
+    use crate::rules::free_move::{MeleeId, UnitId};
+    let mut data = (*game.state).clone();
+    data.side_names = ["Rome".into(), "Britons".into()];
+    for id in 1..=melees {
+        data.melees.push(Melee {
+            id: MeleeId(id),
+            kind: MeleeKind::TwoMove,
+            rounds_fought: 1,
+            units: vec![UnitId::new(Side::First, 1), UnitId::new(Side::Second, 2)],
+            charges: Vec::new(),
+        });
+    }
+    game.state = crate::rules::free_move::State::from(data);
+    game
+}
+
+/// Every button `side` shows at its end, and its name, of the bar on a window `width` points wide, and
+/// that end's slot, drawn as the panel draws it.
+fn side_row(
+    game: &FreeMoveGame,
+    side: Side,
+    width: f32,
+) -> (Vec<(String, egui::Rect)>, egui::Rect) {
+    use bevy_egui::egui::accesskit::Role;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let whole = egui::Rect::from_min_size(
+        egui::pos2(10.0, 4.0),
+        egui::vec2(width - 28.0, bar_height(width) - 10.0),
+    );
+    let slot = bar_slots(whole, width < NARROW_BAR)[if side == Side::First { 0 } else { 2 }];
+    let countdown = Countdown::default();
+    let mut harness = crate::app::core::ui::panel_test::harness((), |ui, _: &mut ()| {
+        crate::app::core::ui::style_for_the_table(ui.style_mut());
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(slot)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+            |ui| {
+                let (mut orders, mut roster) = (false, false);
+                side_controls(
+                    ui,
+                    side,
+                    game,
+                    &countdown,
+                    egui::Color32::WHITE,
+                    (&mut orders, &mut roster),
+                );
+            },
+        );
+    });
+    harness.run();
+    let mut drawn: Vec<(String, egui::Rect)> = harness
+        .query_all_by_role(Role::Button)
+        .map(|button| {
+            let label = button.accesskit_node().label().unwrap_or_default();
+            (label, button.rect())
+        })
+        .collect();
+    let name = &game.state.side_names[side.index()];
+    drawn.push((name.clone(), harness.get_by_label(name).rect()));
+    (drawn, slot)
+}
+
+#[test]
+fn a_side_s_whole_row_sits_inside_its_end_of_the_bar_with_a_pull_out_offered() {
+    let mut games = Vec::new();
+    for phase in [
+        Phase::Deployment,
+        Phase::TimedMove,
+        Phase::Rearrangement,
+        Phase::MissileFire,
+        Phase::BonusMoves,
+    ] {
+        games.push(after_first_move_melees(game_at(phase), 0));
+    }
+    for melees in [1, 2] {
+        games.push(after_first_move_melees(game_at(Phase::PullOut), melees));
+    }
+    // 1024: 1280x800 at UI scale 1.25, where the wide bar's ends are at their narrowest.
+    for width in [CHECKED_WIDTHS.as_slice(), &[1024.0]].concat() {
+        for game in &games {
+            for side in Side::BOTH {
+                let (buttons, slot) = side_row(game, side, width);
+                let labels: Vec<&str> = buttons.iter().map(|(label, _)| label.as_str()).collect();
+                let name = game.state.side_names[side.index()].as_str();
+                for expected in ["Orders", "Roster", name] {
+                    assert!(labels.contains(&expected), "{labels:?}");
+                }
+                if game.state.phase == Phase::PullOut {
+                    assert!(
+                        labels.iter().any(|label| label.starts_with("Pull out")),
+                        "{labels:?}"
+                    );
+                }
+                for (label, rect) in &buttons {
+                    assert!(
+                        slot.contains_rect(*rect),
+                        "{:?} with {} melees, {side:?} at {width}: {label} at {rect:?} \
+                         outside {slot:?}",
+                        game.state.phase,
+                        game.state.melees.len()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn pull_out_pulls_a_side_out_of_its_one_first_move_melee() {
+    let game = after_first_move_melees(game_at(Phase::PullOut), 1);
+    let countdown = Countdown::default();
+    let asked = click("Pull out", |ui| {
+        let (mut orders, mut roster) = (false, false);
+        side_controls(
+            ui,
+            Side::Second,
+            &game,
+            &countdown,
+            egui::Color32::WHITE,
+            (&mut orders, &mut roster),
+        )
+    });
+    assert_eq!(
+        asked,
+        vec![SideAsked::Command(Command::PullOut {
+            side: Side::Second,
+            melee: crate::rules::free_move::MeleeId(1),
+        })]
+    );
+    let fought_on = after_first_move_melees(game_at(Phase::PullOut), 0);
+    assert!(!shows("Pull out", |ui| {
+        let (mut orders, mut roster) = (false, false);
+        side_controls(
+            ui,
+            Side::Second,
+            &fought_on,
+            &countdown,
+            egui::Color32::WHITE,
+            (&mut orders, &mut roster),
+        );
+    }));
+}
+
+#[test]
+fn with_two_melees_offered_pull_out_s_menu_names_the_one_to_leave() {
+    let game = after_first_move_melees(game_at(Phase::PullOut), 2);
+    let countdown = Countdown::default();
+    let mut harness = crate::app::core::ui::panel_test::harness(None, |ui, asked| {
+        let (mut orders, mut roster) = (false, false);
+        if let Some(pulled) = side_controls(
+            ui,
+            Side::First,
+            &game,
+            &countdown,
+            egui::Color32::WHITE,
+            (&mut orders, &mut roster),
+        ) {
+            *asked = Some(pulled);
+        }
+    });
+    harness.run();
+    crate::app::core::ui::panel_test::click_button(&mut harness, "Pull out ▾");
+    crate::app::core::ui::panel_test::click_button(&mut harness, "Melee 2");
+    assert_eq!(
+        harness.into_state(),
+        Some(SideAsked::Command(Command::PullOut {
+            side: Side::First,
+            melee: crate::rules::free_move::MeleeId(2),
+        }))
+    );
+}
