@@ -52,13 +52,16 @@ pub fn menu_window(title: &str, width: f32) -> egui::Window<'_> {
 /// size follows the screen every pass (egui keeps a window's size from pass to pass, so
 /// after a UI scale of 2 a menu would otherwise stay half height at 1), and it stays on top
 /// of the game's own windows (a game's window made anew, as the companion's are when the
-/// scale changes its layout, would otherwise come up over the menu).
+/// scale changes its layout, would otherwise come up over the menu). Under it a dimmed
+/// backdrop over the whole screen takes every click that misses the menu: the game under a
+/// menu is paused, and a click on its board or panel beside the menu must not play on.
 pub fn show_menu<R>(
     ctx: &egui::Context,
     title: &str,
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<R> {
     let screen = ctx.content_rect();
+    menu_backdrop(ctx, screen);
     let tallest = menu_height(screen.height());
     let shown = menu_window(title, menu_width(screen.width()))
         // egui's windows start 420 points tall: room for the whole menu when there is some.
@@ -79,6 +82,21 @@ pub fn show_menu<R>(
     ctx.move_to_top(shown.response.layer_id);
     remember_menu_layer(ctx, shown.response.layer_id);
     shown.inner
+}
+
+/// The screen dimmed under a menu, taking the clicks and drags that miss it (egui hits the
+/// topmost layer: this one lies over every game window and the board painted beneath them).
+fn menu_backdrop(ctx: &egui::Context, screen: egui::Rect) {
+    let backdrop = egui::Area::new(egui::Id::new("muster menu backdrop"))
+        .order(egui::Order::Middle)
+        .fixed_pos(screen.min)
+        .constrain(false)
+        .show(ctx, |ui| {
+            let (rect, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click_and_drag());
+            ui.painter()
+                .rect_filled(rect, 0.0, egui::Color32::from_black_alpha(80));
+        });
+    ctx.move_to_top(backdrop.response.layer_id);
 }
 
 /// The key of the menu window's layer in egui's memory, with the pass it was shown in.
@@ -138,6 +156,44 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, size: f32) -> egui::Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game's panel at the right with an End turn button, and the pause menu over the
+    /// game when `paused`: how many times End turn was pressed after a click on it.
+    fn end_turns_after_a_click(paused: bool) -> u32 {
+        use egui_kittest::kittest::Queryable;
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                move |ui, pressed: &mut u32| {
+                    let ctx = &ui.ctx().clone();
+                    egui::Window::new("game panel")
+                        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
+                        .show(ctx, |ui| {
+                            if ui.button("End turn").clicked() {
+                                *pressed += 1;
+                            }
+                        });
+                    if paused {
+                        show_menu(ctx, "Paused", |ui| ui.label("Paused"));
+                    }
+                },
+                0,
+            );
+        let _ = harness.run_ok();
+        harness.get_by_label("End turn").click();
+        let _ = harness.run_ok();
+        *harness.state()
+    }
+
+    #[test]
+    fn a_click_on_a_game_s_panel_beside_the_pause_menu_plays_nothing_and_one_in_play_does() {
+        assert_eq!(end_turns_after_a_click(false), 1, "in play: the turn ends");
+        assert_eq!(
+            end_turns_after_a_click(true),
+            0,
+            "paused: the menu's backdrop takes the click"
+        );
+    }
 
     #[test]
     fn a_menu_grows_with_a_bigger_screen_and_stays_inside_a_small_one() {
