@@ -118,9 +118,9 @@ pub(crate) fn rects_of(pass: &crate::app::core::ui::fit_check::SeenPass) -> Vec<
         .map(|widget| as_ints(&widget.rect))
         .collect();
     widgets.sort_unstable();
-    pass.areas
-        .iter()
-        .map(|(_, rect)| as_ints(rect))
-        .chain(widgets)
-        .collect()
+    // Where each area lies, not which of two at the same order egui lists first (the menu
+    // and its backdrop swap places in egui's list from pass to pass).
+    let mut areas: Vec<[i32; 4]> = pass.areas.iter().map(|(_, rect)| as_ints(rect)).collect();
+    areas.sort_unstable();
+    areas.into_iter().chain(widgets).collect()
 }
