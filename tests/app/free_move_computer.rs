@@ -247,3 +247,26 @@ fn the_computer_never_steps_on_the_spot_for_the_rest_of_a_timed_move() {
     assert!(steps > 20, "the first move was played: {steps} steps");
     assert_eq!(on_the_spot, 0, "of {steps} steps");
 }
+
+#[test]
+fn the_cursor_of_a_side_the_computer_plays_is_not_drawn_and_a_person_s_is() {
+    use muster::app::core::input::cursor_drawing::ComputerPlayed;
+    let mut app = table(
+        "cursors",
+        "practice_skirmish.ron",
+        [None, Some(Level::Veteran)],
+    );
+    app.update();
+    assert_eq!(
+        *app.world().resource::<ComputerPlayed>(),
+        ComputerPlayed([false, true]),
+        "player 1 a person (cursor drawn), player 2's side the computer's (none)"
+    );
+    app.insert_resource(FreeMoveSeats([None, None]));
+    app.update();
+    assert_eq!(
+        *app.world().resource::<ComputerPlayed>(),
+        ComputerPlayed([false, false]),
+        "player 2 takes the seat back: the cursor is drawn again"
+    );
+}

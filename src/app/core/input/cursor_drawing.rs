@@ -1,5 +1,6 @@
 //! Each pointer drawn in its side's colour on screens that show the world, except in demo
-//! mode, where nobody is playing.
+//! mode, where nobody is playing, and a player's cursor while the computer plays that
+//! player's side (the game on screen says which, in [`ComputerPlayed`]).
 
 use bevy::prelude::*;
 
@@ -13,8 +14,13 @@ use crate::app::core::ui::palette::SidePalette;
 /// A cursor's ring, in logical pixels.
 const RING_PIXELS: f32 = 14.0;
 
+/// The players whose side the computer plays in the game on screen (by player: One, Two):
+/// their cursors are not drawn, as nobody steers them.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerPlayed(pub [bool; 2]);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<ComputerPlayed>().add_systems(
         PostUpdate,
         draw_pointers
             .after(TransformSystems::Propagate)
@@ -34,6 +40,7 @@ fn draw_pointers(
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     cursors: Query<&VirtualCursor>,
     touches: Res<Touches>,
+    computer: Res<ComputerPlayed>,
 ) {
     let (camera, camera_transform, projection) = *camera;
     let Projection::Orthographic(ortho) = projection else {
@@ -56,7 +63,7 @@ fn draw_pointers(
     if let Some(screen) = mouse.screen {
         draw(screen, palette.sides[0], mouse.held);
     }
-    for cursor in &cursors {
+    for cursor in cursors.iter().filter(|cursor| drawn(cursor, &computer)) {
         draw(
             cursor.screen,
             palette.sides[cursor.player.index()],
@@ -68,9 +75,29 @@ fn draw_pointers(
     }
 }
 
+/// Whether a player's cursor is drawn: not while the computer plays that player's side.
+fn drawn(cursor: &VirtualCursor, computer: &ComputerPlayed) -> bool {
+    !computer.0[cursor.player.index()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::core::input::PlayerId;
+
+    #[test]
+    fn a_player_s_cursor_is_hidden_while_the_computer_plays_their_side_and_drawn_otherwise() {
+        let two = VirtualCursor::at(PlayerId::Two, Vec2::new(100.0, 100.0));
+        assert!(drawn(&two, &ComputerPlayed([false, false])), "two people");
+        assert!(
+            drawn(&two, &ComputerPlayed([true, false])),
+            "the computer plays side 1"
+        );
+        assert!(
+            !drawn(&two, &ComputerPlayed([false, true])),
+            "the computer plays side 2"
+        );
+    }
 
     /// How many frames of three a system gated like the cursors' ran, staged as `staging`.
     fn frames_drawn(staging: Staging) -> u32 {

@@ -19,7 +19,7 @@
 //! rebind keys and buttons.
 
 pub mod bindings;
-mod cursor_drawing;
+pub mod cursor_drawing;
 pub mod cursor_speed;
 mod gamepads;
 mod key_taps;

@@ -58,9 +58,9 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn new_cursor(player: PlayerId, screen: Vec2) -> impl Bundle {
-    (
-        Name::new(format!("{} cursor", player.name())),
+impl VirtualCursor {
+    /// A cursor of `player`'s at `screen`, at rest.
+    pub fn at(player: PlayerId, screen: Vec2) -> Self {
         VirtualCursor {
             player,
             screen,
@@ -68,7 +68,14 @@ fn new_cursor(player: PlayerId, screen: Vec2) -> impl Bundle {
             last_world: None,
             steering: Steering::default(),
             mouse_steps: Vec::new(),
-        },
+        }
+    }
+}
+
+fn new_cursor(player: PlayerId, screen: Vec2) -> impl Bundle {
+    (
+        Name::new(format!("{} cursor", player.name())),
+        VirtualCursor::at(player, screen),
     )
 }
 
@@ -295,14 +302,7 @@ mod tests {
     use super::*;
 
     fn cursor_at(screen: Vec2) -> VirtualCursor {
-        VirtualCursor {
-            player: PlayerId::Two,
-            screen,
-            held: false,
-            last_world: None,
-            steering: Steering::default(),
-            mouse_steps: Vec::new(),
-        }
+        VirtualCursor::at(PlayerId::Two, screen)
     }
 
     const WINDOW: Vec2 = Vec2::new(1280.0, 800.0);

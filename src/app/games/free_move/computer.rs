@@ -12,6 +12,7 @@ use super::countdown::{Countdown, SideReady};
 use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
 use super::table_queries::TableQueries;
 use crate::app::core::audio::{Cue, PlaySound};
+use crate::app::core::input::cursor_drawing::ComputerPlayed;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
@@ -79,8 +80,17 @@ impl HandsAtRest {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FreeMoveSeats>()
+        // Also the input plugin's: a headless table has no cursors but keeps the seats' word.
+        .init_resource::<ComputerPlayed>()
         .init_resource::<ComputerPlayers>()
         .init_resource::<ComputerHands>()
+        .add_systems(Update, tell_the_cursors.run_if(in_state(Screen::Table)))
+        .add_systems(
+            OnExit(Screen::Table),
+            |mut computer: ResMut<ComputerPlayed>| {
+                *computer = ComputerPlayed::default();
+            },
+        )
         .add_systems(
             Update,
             computer_plays
@@ -94,6 +104,12 @@ pub(super) fn plugin(app: &mut App) {
                         .and_then(crate::app::core::network::decides_here),
                 ),
         );
+}
+
+/// The players' cursors follow the seats: a side the computer plays has no cursor drawn
+/// (side 1 is player 1's, side 2 player 2's).
+fn tell_the_cursors(seats: Res<FreeMoveSeats>, mut computer: ResMut<ComputerPlayed>) {
+    computer.set_if_neq(ComputerPlayed(seats.0.map(|seat| seat.is_some())));
 }
 
 /// The computer's hand on the table: two rings in its side's colour round the stand it has
