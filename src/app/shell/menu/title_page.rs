@@ -255,7 +255,14 @@ mod panels {
         };
         let width = |pixels| {
             let pass = laid_out_after_scales(pixels, &[1.0], draw_over(&view));
-            pass.areas[0].1.width()
+            // The menu's window, not the backdrop under it (the whole screen).
+            let menu = pass.menu.expect("the title menu is shown");
+            let (_, rect) = pass
+                .areas
+                .iter()
+                .find(|(layer, _)| *layer == menu)
+                .expect("the menu's window among the areas");
+            rect.width()
         };
         assert!(
             width(egui::vec2(1920.0, 1080.0)) > width(egui::vec2(1280.0, 800.0)) + 100.0,
