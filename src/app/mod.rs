@@ -23,11 +23,15 @@ use shell::{demo, fit_run, menu, screenshot, walkthrough};
 pub use self::core::launch::Launch;
 pub use shell::screenshot::ScreenshotRequest;
 
-/// The folder bevy loads assets from: `MUSTER_ASSETS` if set, else `./assets` when it
-/// exists, else the one beside the source tree this binary was built from.
+/// The folder bevy loads assets from: `MUSTER_ASSETS` if set, else the one beside the
+/// executable (unpacked or installed), else `./assets` when it exists, else the one beside
+/// the source tree this binary was built from (a developer's build).
 pub fn assets_root() -> PathBuf {
     if let Some(dir) = std::env::var_os("MUSTER_ASSETS") {
         return PathBuf::from(dir);
+    }
+    if let Some(beside) = muster_rules::data_folders::beside_the_executable("assets") {
+        return beside;
     }
     let local = PathBuf::from("assets");
     if local.is_dir() {

@@ -5,6 +5,7 @@
 //! animation, sound and log lines.
 
 pub mod companion;
+pub mod data_folders;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;

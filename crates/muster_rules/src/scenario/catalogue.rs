@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Scenario, ScenarioError, load};
+use crate::data_folders::beside_the_executable;
 use crate::ruleset::Ruleset;
 
 /// One file in a ruleset's folder, with its title or the reason it cannot be used.
@@ -12,11 +13,15 @@ pub struct CatalogueEntry {
     pub outcome: Result<String, ScenarioError>,
 }
 
-/// The `scenarios/` folder: `MUSTER_SCENARIOS` if set, else `./scenarios` when it exists,
-/// else the one beside the source tree this binary was built from.
+/// The `scenarios/` folder: `MUSTER_SCENARIOS` if set, else the one beside the executable
+/// (unpacked or installed: [`beside_the_executable`]), else `./scenarios` when it exists,
+/// else the one beside the source tree this binary was built from (a developer's build).
 pub fn scenarios_root() -> PathBuf {
     if let Some(dir) = std::env::var_os("MUSTER_SCENARIOS") {
         return PathBuf::from(dir);
+    }
+    if let Some(beside) = beside_the_executable("scenarios") {
+        return beside;
     }
     let local = PathBuf::from("scenarios");
     if local.is_dir() {
