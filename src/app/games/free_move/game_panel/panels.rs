@@ -21,22 +21,30 @@ fn game_at(phase: Phase) -> FreeMoveGame {
     FreeMoveGame::new(state, 7)
 }
 
+/// A side's end of the clock bar, in white, its drawers shut: what a click there asked.
+fn side_end(
+    ui: &mut egui::Ui,
+    side: Side,
+    game: &FreeMoveGame,
+    countdown: &Countdown,
+) -> Option<SideAsked> {
+    let (mut orders, mut roster) = (false, false);
+    side_controls(
+        ui,
+        side,
+        game,
+        countdown,
+        egui::Color32::WHITE,
+        (&mut orders, &mut roster),
+    )
+}
+
 #[test]
 fn a_side_s_ready_button_says_it_is_ready_and_its_toggles_open_its_drawers() {
     let game = game_at(Phase::Deployment);
     let countdown = Countdown::default();
     let colour = egui::Color32::WHITE;
-    let asked = click("Ready", |ui| {
-        let (mut orders, mut roster) = (false, false);
-        side_controls(
-            ui,
-            Side::First,
-            &game,
-            &countdown,
-            colour,
-            (&mut orders, &mut roster),
-        )
-    });
+    let asked = click("Ready", |ui| side_end(ui, Side::First, &game, &countdown));
     assert_eq!(asked, vec![SideAsked::Ready(Side::First)]);
     let (orders, roster) = click_on("Orders", (false, false), |ui, (orders, roster)| {
         side_controls(
@@ -62,18 +70,7 @@ fn time_is_called_from_a_side_s_end_while_the_countdown_runs() {
         remaining: 30.0,
         ..Countdown::default()
     };
-    let asked = click("Time!", |ui| {
-        let (mut orders, mut roster) = (false, false);
-        let colour = egui::Color32::WHITE;
-        side_controls(
-            ui,
-            Side::Second,
-            &game,
-            &countdown,
-            colour,
-            (&mut orders, &mut roster),
-        )
-    });
+    let asked = click("Time!", |ui| side_end(ui, Side::Second, &game, &countdown));
     assert_eq!(
         asked,
         vec![SideAsked::Command(Command::CallTime { side: Side::Second })]
@@ -142,16 +139,8 @@ fn the_walkthrough_sends_the_learner_to_the_orders_drawer_where_column_is() {
         );
     });
     assert!(in_drawer, "Column is in the Orders drawer");
-    let (mut orders, mut roster) = (false, false);
     let at_the_bar_end = |ui: &mut egui::Ui| {
-        side_controls(
-            ui,
-            Side::First,
-            &game,
-            &countdown,
-            egui::Color32::WHITE,
-            (&mut orders, &mut roster),
-        );
+        side_end(ui, Side::First, &game, &countdown);
     };
     assert!(
         shows("Orders", at_the_bar_end),
@@ -171,16 +160,8 @@ fn the_walkthrough_s_ready_and_done_are_at_the_learner_s_end_of_the_bar() {
     }
     let game = game_at(Phase::Deployment);
     let countdown = Countdown::default();
-    let (mut orders, mut roster) = (false, false);
     assert!(shows("Ready", |ui| {
-        side_controls(
-            ui,
-            Side::First,
-            &game,
-            &countdown,
-            egui::Color32::WHITE,
-            (&mut orders, &mut roster),
-        );
+        side_end(ui, Side::First, &game, &countdown);
     }));
 }
 
@@ -383,15 +364,7 @@ fn side_row(
                 .max_rect(slot)
                 .layout(egui::Layout::top_down(egui::Align::Min)),
             |ui| {
-                let (mut orders, mut roster) = (false, false);
-                side_controls(
-                    ui,
-                    side,
-                    game,
-                    &countdown,
-                    egui::Color32::WHITE,
-                    (&mut orders, &mut roster),
-                );
+                side_end(ui, side, game, &countdown);
             },
         );
     });
@@ -458,15 +431,7 @@ fn pull_out_pulls_a_side_out_of_its_one_first_move_melee() {
     let game = after_first_move_melees(game_at(Phase::PullOut), 1);
     let countdown = Countdown::default();
     let asked = click("Pull out", |ui| {
-        let (mut orders, mut roster) = (false, false);
-        side_controls(
-            ui,
-            Side::Second,
-            &game,
-            &countdown,
-            egui::Color32::WHITE,
-            (&mut orders, &mut roster),
-        )
+        side_end(ui, Side::Second, &game, &countdown)
     });
     assert_eq!(
         asked,
@@ -477,15 +442,7 @@ fn pull_out_pulls_a_side_out_of_its_one_first_move_melee() {
     );
     let fought_on = after_first_move_melees(game_at(Phase::PullOut), 0);
     assert!(!shows("Pull out", |ui| {
-        let (mut orders, mut roster) = (false, false);
-        side_controls(
-            ui,
-            Side::Second,
-            &fought_on,
-            &countdown,
-            egui::Color32::WHITE,
-            (&mut orders, &mut roster),
-        );
+        side_end(ui, Side::Second, &fought_on, &countdown);
     }));
 }
 
@@ -494,15 +451,7 @@ fn with_two_melees_offered_pull_out_s_menu_names_the_one_to_leave() {
     let game = after_first_move_melees(game_at(Phase::PullOut), 2);
     let countdown = Countdown::default();
     let mut harness = crate::app::core::ui::panel_test::harness(None, |ui, asked| {
-        let (mut orders, mut roster) = (false, false);
-        if let Some(pulled) = side_controls(
-            ui,
-            Side::First,
-            &game,
-            &countdown,
-            egui::Color32::WHITE,
-            (&mut orders, &mut roster),
-        ) {
+        if let Some(pulled) = side_end(ui, Side::First, &game, &countdown) {
             *asked = Some(pulled);
         }
     });
