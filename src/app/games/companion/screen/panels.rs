@@ -58,23 +58,26 @@ fn the_timer_page_sets_a_fixed_time_and_asks_for_the_export() {
     );
 }
 
+/// The first army's roster sheet, nothing retiring, in white.
+fn first_roster(ui: &mut egui::Ui, session: &mut CompanionSession) {
+    let mut notices = Notices::default();
+    roster_sheet(
+        ui,
+        session,
+        0,
+        egui::Color32::WHITE,
+        &[],
+        &mut notices,
+        None,
+    );
+}
+
 #[test]
 fn a_roster_sheet_s_button_marks_a_casualty() {
     let mut one_unit = session();
     one_unit.0.armies[0].units.truncate(1);
     let unit = one_unit.0.armies[0].units[0];
-    let after = click_on("−1", one_unit, |ui, session| {
-        let mut notices = Notices::default();
-        roster_sheet(
-            ui,
-            session,
-            0,
-            egui::Color32::WHITE,
-            &[],
-            &mut notices,
-            None,
-        );
-    });
+    let after = click_on("−1", one_unit, first_roster);
     assert_eq!(
         after.0.armies[0].units[0].points_left(),
         unit.points_left() - 1
@@ -86,18 +89,7 @@ fn a_roster_sheet_s_retire_button_sends_the_unit_back_under_rule_8() {
     let mut one_unit = session();
     one_unit.0.armies[0].units.truncate(1);
     let number = one_unit.0.armies[0].units[0].number;
-    let draw = |ui: &mut egui::Ui, session: &mut CompanionSession| {
-        let mut notices = Notices::default();
-        roster_sheet(
-            ui,
-            session,
-            0,
-            egui::Color32::WHITE,
-            &[],
-            &mut notices,
-            None,
-        );
-    };
+    let draw = first_roster;
     assert!(
         !crate::app::core::ui::panel_test::shows("Back", |ui| draw(ui, &mut session())),
         "no button reads like the way back"

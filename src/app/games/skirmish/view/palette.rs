@@ -63,18 +63,7 @@ mod tests {
 
     #[test]
     fn a_reachable_square_is_lit_lighter_than_its_ground_on_every_terrain() {
-        for terrain in [
-            Terrain::Plain,
-            Terrain::Forest,
-            Terrain::Mountain,
-            Terrain::River,
-            Terrain::Road,
-            Terrain::Bridge,
-            Terrain::Sea,
-            Terrain::City,
-            Terrain::Factory,
-            Terrain::Hq,
-        ] {
+        for terrain in Terrain::ALL {
             let ground = super::terrain(terrain);
             let lit = lit(ground);
             assert!(
