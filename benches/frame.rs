@@ -20,7 +20,7 @@ use bevy_rapier2d::prelude::*;
 use muster::app::core::input::{PointerId, PointerMessage, PointerPhase};
 use muster::app::core::launch::Launch;
 use muster::app::core::settings::SettingsFile;
-use muster::app::games::free_move::stand_drag::Grabs;
+use muster::app::games::free_move::hands::stand_drag::Grabs;
 use muster::rules::free_move::UnitType;
 use muster::scenario::Scenario;
 use muster::scenario::free_move::{

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use muster::app::games::free_move::combat_log::log_line;
 use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::free_move::panels::combat_log::log_line;
 use muster::app::games::movement_game::{MovementGameSession, MovementSeat};
 use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
 use muster::app::games::soldiers::{Seat, SoldiersGame};

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
-use muster::app::games::free_move::combat_review::CombatReview;
+use muster::app::games::free_move::panels::combat_review::CombatReview;
 use muster::app::games::free_move::save::AutosaveFile;
 use muster::app::games::free_move::{Countdown, FreeMoveGame, GameCommand};
 use muster::rules::free_move::Phase;

@@ -263,7 +263,7 @@ fn the_shell_check_finds_a_game_or_its_rules_named_and_passes_a_clean_file() {
     let named = check(
         "shell/screenshot.rs",
         "use crate::app::core::registry::GameRegistry;\n\
-         use crate::app::games::free_move::table_share::TableShare;\n\
+         use crate::app::games::free_move::table::table_share::TableShare;\n\
          use crate::rules::soldiers::reference;\n\
          use crate::app::games::{\n    companion,\n    soldiers::Seat,\n};",
     );

@@ -225,7 +225,7 @@ fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
 #[test]
 fn the_bell_over_a_slow_link_rings_on_both_machines_and_how_far_apart_is_measured() {
     use muster::app::games::free_move::countdown::Countdown;
-    use muster::app::games::free_move::network_play::BellsRung;
+    use muster::app::games::free_move::network::network_play::BellsRung;
 
     let mut relay = None;
     let mut pair = Pair::join(

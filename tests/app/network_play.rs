@@ -10,7 +10,7 @@ use muster::app::core::network::wire::{ToHost, VERSION};
 use muster::app::core::network::{Holder, NetGame, NetLog};
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::countdown::Countdown;
-use muster::app::games::free_move::network_play::BellsRung;
+use muster::app::games::free_move::network::network_play::BellsRung;
 use muster::app::games::free_move::{FreeMoveGame, GameCommand};
 use muster::app::games::movement_game::MovementTurns;
 use muster::app::games::skirmish::SkirmishTurns;

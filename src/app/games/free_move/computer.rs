@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::countdown::{Countdown, SideReady};
 use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
-use super::table_queries::TableQueries;
+use super::table::table_queries::TableQueries;
 use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::input::cursor_drawing::ComputerPlayed;
 use crate::app::core::menu_actions::ActiveScenario;
@@ -126,7 +126,7 @@ fn draw_computer_hands(
     mut gizmos: Gizmos,
     hands: Res<ComputerHands>,
     palette: Res<crate::app::core::ui::palette::SidePalette>,
-    stands: Query<(&super::table_scene::Stand, &Transform)>,
+    stands: Query<(&super::table::table_scene::Stand, &Transform)>,
 ) {
     for (side, hand) in hands.0.iter().enumerate() {
         let Some((unit, age)) = *hand else {
@@ -137,7 +137,7 @@ fn draw_computer_hands(
         }
         let Some((stand, transform)) = stands
             .iter()
-            .find(|(stand, _)| super::stand_sync::unit_id(stand) == unit)
+            .find(|(stand, _)| super::table::stand_sync::unit_id(stand) == unit)
         else {
             continue;
         };

@@ -85,7 +85,7 @@ fn ready_keys(
     mut commands: MessageWriter<GameCommand>,
     game: Res<FreeMoveGame>,
     countdown: Res<Countdown>,
-    here: Res<super::network_play::SidesHere>,
+    here: Res<super::network::network_play::SidesHere>,
 ) {
     for action in actions.read() {
         // Across machines, this machine's keys are its one side's.

@@ -2,38 +2,17 @@
 //! movement by hand for both players at once, missile fire, the rosters and the combat log,
 //! all driven by the rules engine in `muster_rules`.
 
-pub mod box_select;
-pub mod combat_log;
-pub mod combat_review;
 pub mod computer;
-mod contact_flash;
-pub mod contact_freeze;
 pub mod countdown;
-mod deployment_zones;
 pub mod game;
-mod game_panel;
-mod missile_aim;
-pub mod network_play;
-mod orders;
-mod overlay;
+pub mod hands;
+pub mod network;
+pub mod panels;
 mod registration;
 pub mod replay;
-mod roster_panel;
-mod rules_page;
 pub mod save;
-mod shape_geometry;
-pub mod stand_bodies;
-pub mod stand_drag;
-mod stand_symbols;
-mod stand_sync;
-mod table_camera;
-pub mod table_queries;
-mod table_scene;
-pub mod table_share;
-mod tape_measure;
-pub mod terrain_mesh;
+pub mod table;
 pub mod undo;
-mod victory_panel;
 
 pub use countdown::{Countdown, SideReady};
 pub use game::{FreeMoveGame, GameCommand, GameEvent};
@@ -49,16 +28,16 @@ pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
         countdown::plugin,
-        combat_review::logic_plugin,
-        stand_drag::logic_plugin,
+        panels::combat_review::logic_plugin,
+        hands::stand_drag::logic_plugin,
         save::plugin,
         replay::logic_plugin,
         computer::plugin,
         undo::plugin,
-        stand_bodies::plugin,
-        contact_freeze::plugin,
+        table::stand_bodies::plugin,
+        table::contact_freeze::plugin,
         registration::plugin,
-        network_play::plugin,
+        network::network_play::plugin,
     ));
 }
 
@@ -66,35 +45,35 @@ pub(crate) fn logic_plugin(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         (
-            table_scene::plugin,
-            table_camera::plugin,
-            stand_symbols::plugin,
-            stand_drag::plugin,
-            stand_sync::plugin,
-            tape_measure::plugin,
-            missile_aim::plugin,
-            overlay::plugin,
-            contact_flash::plugin,
+            table::table_scene::plugin,
+            table::table_camera::plugin,
+            table::stand_symbols::plugin,
+            hands::stand_drag::plugin,
+            table::stand_sync::plugin,
+            hands::tape_measure::plugin,
+            hands::missile_aim::plugin,
+            table::overlay::plugin,
+            table::contact_flash::plugin,
         ),
         (
-            game_panel::plugin,
-            roster_panel::plugin,
-            combat_log::plugin,
-            combat_review::plugin,
-            victory_panel::plugin,
-            deployment_zones::plugin,
-            box_select::plugin,
+            panels::game_panel::plugin,
+            panels::roster_panel::plugin,
+            panels::combat_log::plugin,
+            panels::combat_review::plugin,
+            panels::victory_panel::plugin,
+            table::deployment_zones::plugin,
+            hands::box_select::plugin,
             computer::view_plugin,
             replay::plugin,
         ),
-        table_share::plugin,
+        table::table_share::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(
         Update,
-        missile_aim::aim_missiles
-            .after(stand_drag::start_pauses)
-            .before(tape_measure::follow_pointers)
+        hands::missile_aim::aim_missiles
+            .after(hands::stand_drag::start_pauses)
+            .before(hands::tape_measure::follow_pointers)
             .before(game::execute_game_commands)
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Table)),

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use super::FreeMoveGame;
-use super::combat_log::log_line;
 use super::computer::FreeMoveSeats;
 use super::game::{ChosenSeed, GameEvent};
+use super::panels::combat_log::log_line;
 use super::save::{AutosaveFile, ResumeBattle, SAVE_VERSION, SaveFile, SavedBattle, load_game};
 use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             whereabouts,
             save_label,
             open_save,
-            rules_page: super::rules_page::draw,
+            rules_page: super::panels::rules_page::draw,
         },
     );
     app.add_systems(First, publish_save_paths).add_systems(

@@ -7,9 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
-use super::game::FreeMoveGame;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::game::FreeMoveGame;
 use crate::rules::free_move::{Side, State};
 
 /// A roster drawer's width (egui points).
@@ -19,7 +19,7 @@ const ROSTER_WIDTH: f32 = 360.0;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct RosterDrawers(pub [bool; 2]);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RosterDrawers>().add_systems(
         EguiPrimaryContextPass,
         draw_rosters.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),

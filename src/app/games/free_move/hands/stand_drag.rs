@@ -8,9 +8,6 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::countdown::Countdown;
-use super::game::{FreeMoveGame, GameCommand};
-use super::table_queries::TableQueries;
 use crate::app::core::input::{
     NamedAction, PlayerActionMessage, PointerId, PointerMessage, PointerPhase,
 };
@@ -20,6 +17,9 @@ use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::wall_clock::WallClock;
+use crate::app::games::free_move::countdown::Countdown;
+use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::table::table_queries::TableQueries;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::block::{block_limit, block_of, block_steps, check_block};
 use crate::rules::free_move::geometry::Pose;
@@ -92,7 +92,7 @@ const DOUBLE_PRESS_SECONDS: f64 = 0.4;
 pub struct StickPauses(pub HashMap<PointerId, f32>);
 
 /// Grabbing, dragging and releasing stands: no window needed (headless tests drive it).
-pub(super) fn logic_plugin(app: &mut App) {
+pub(crate) fn logic_plugin(app: &mut App) {
     app.init_resource::<Grabs>()
         .init_resource::<StickPauses>()
         .init_resource::<Selection>()
@@ -117,14 +117,14 @@ pub(super) fn logic_plugin(app: &mut App) {
                     .chain()
                     .in_set(AppSystems::Update)
                     .in_set(PausableSystems)
-                    .before(super::game::execute_game_commands),
+                    .before(crate::app::games::free_move::game::execute_game_commands),
             )
                 .run_if(in_state(Screen::Table)),
         );
 }
 
 /// The measuring sticks on the table.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_sticks.run_if(in_state(Screen::Table)));
 }
 
@@ -249,7 +249,7 @@ pub fn drag_stands(
     mut blocks: ResMut<Blocks>,
     time: Res<Time>,
     mut last_press: Local<Option<(PointerId, UnitId, f64)>>,
-    here: Res<super::network_play::SidesHere>,
+    here: Res<crate::app::games::free_move::network::network_play::SidesHere>,
 ) {
     let Some(game) = game else {
         pointers.clear();

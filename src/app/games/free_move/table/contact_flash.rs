@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use super::game::{FreeMoveGame, GameEvent, execute_game_commands};
 use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::games::free_move::game::{FreeMoveGame, GameEvent, execute_game_commands};
 use crate::rules::free_move::{Event, UnitId};
 
 /// Seconds a flash lasts (of game time: a slow frame counts at most a quarter second, so
@@ -41,7 +41,7 @@ impl ContactFlash {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ContactFlashes>()
         // Registered here too so the flash works headless (without the audio plugin).
         .add_message::<PlaySound>()

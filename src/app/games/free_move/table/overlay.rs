@@ -4,13 +4,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::table_scene::{Stand, TerrainPiece};
-use super::tape_measure::Tapes;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::hands::tape_measure::Tapes;
 use crate::rules::free_move::Points;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_world_labels.run_if(in_state(Screen::Table)),
@@ -24,7 +24,7 @@ const NUMBER_SHARE_OF_TRAY: f32 = 0.8;
 /// The font of a flag's `number` on a tray of `tray` inches at `pixels_per_inch` (egui
 /// points): large enough to read across a room at table fit, but never wider than the tray
 /// holds nor taller than its rear half, whatever the UI scale.
-pub(super) fn flag_number_font(
+pub(crate) fn flag_number_font(
     painter: &egui::Painter,
     number: &str,
     pixels_per_inch: f32,
@@ -52,7 +52,7 @@ pub(super) fn flag_number_font(
 )]
 fn draw_world_labels(
     mut contexts: EguiContexts,
-    game: Option<Res<super::game::FreeMoveGame>>,
+    game: Option<Res<crate::app::games::free_move::game::FreeMoveGame>>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     stands: Query<(&Stand, &Transform, &Visibility)>,

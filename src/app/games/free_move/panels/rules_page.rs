@@ -7,7 +7,7 @@ use crate::app::core::ui::reference_page;
 use crate::rules::free_move::reference;
 
 /// Draw the page (the registry's `rules_page`).
-pub(super) fn draw(ui: &mut egui::Ui) {
+pub(crate) fn draw(ui: &mut egui::Ui) {
     reference_page::rules_and_readings(ui, reference::RULES, &reference::readings());
 }
 

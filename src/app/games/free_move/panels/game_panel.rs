@@ -7,24 +7,24 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::box_select::{EmptyDrag, EmptyDrags};
 use super::combat_log::LogDrawer;
 use super::combat_review::{CombatReview, review_strip};
-use super::computer::FreeMoveSeats;
-use super::countdown::{Countdown, SideReady};
-use super::game::{FreeMoveGame, GameCommand};
-use super::orders::draw_orders;
 use super::roster_panel::RosterDrawers;
-use super::stand_drag::Selection;
-use super::undo::UndoRearrangement;
 use super::victory_panel::{VictoryDetails, victory_strip};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::computer::FreeMoveSeats;
+use crate::app::games::free_move::countdown::{Countdown, SideReady};
+use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::hands::box_select::{EmptyDrag, EmptyDrags};
+use crate::app::games::free_move::hands::orders::draw_orders;
+use crate::app::games::free_move::hands::stand_drag::Selection;
+use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::{Command, MeleeId, Phase, Side, State};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OrderDrawers>().add_systems(
         EguiPrimaryContextPass,
         draw_game_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
@@ -393,7 +393,7 @@ fn clock(
 /// The clock bar's middle holds two short rows (a header, then two lines of text): the
 /// table's finger-sized spacing would leave its text no room. Buttons there are
 /// `button_height` tall.
-pub(super) fn compact(ui: &mut egui::Ui, button_height: f32) {
+pub(crate) fn compact(ui: &mut egui::Ui, button_height: f32) {
     let spacing = ui.spacing_mut();
     spacing.item_spacing = egui::vec2(6.0, 2.0);
     spacing.interact_size.y = button_height;
@@ -403,7 +403,7 @@ pub(super) fn compact(ui: &mut egui::Ui, button_height: f32) {
 /// Text under a slot's header row (the clock's instructions, a combat step): it wraps in
 /// what is left of the bar's slot, and a text longer than that room ends in "…". Hovering
 /// it shows `hover` (the whole text, or more). Whether `text` was shown whole.
-pub(super) fn slot_text(ui: &mut egui::Ui, text: &str, hover: &str, size: f32) -> bool {
+pub(crate) fn slot_text(ui: &mut egui::Ui, text: &str, hover: &str, size: f32) -> bool {
     let font = egui::FontId::proportional(size);
     let colour = ui.visuals().text_color();
     let row = ui.fonts_mut(|fonts| fonts.row_height(&font));
@@ -569,7 +569,7 @@ fn orders_drawer(
 /// The clock bar's middle slot on a window `width` points wide, as the panel lays it out
 /// (tests draw what goes there in it).
 #[cfg(test)]
-pub(super) fn middle_slot(width: f32) -> egui::Rect {
+pub(crate) fn middle_slot(width: f32) -> egui::Rect {
     let whole = egui::Rect::from_min_size(
         egui::pos2(10.0, 4.0),
         egui::vec2(width - 28.0, bar_height(width) - 10.0),

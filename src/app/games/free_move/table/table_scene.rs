@@ -35,7 +35,7 @@ pub struct TerrainPiece {
 #[derive(Component, Debug, Clone, Copy)]
 struct SideColoured(usize);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), spawn_table)
         .add_systems(OnExit(Screen::Table), forget_table)
         .add_systems(
@@ -211,7 +211,7 @@ fn recolour_sides(
 
 /// The clock bar's strip in logical pixels, for a window `width` logical pixels wide.
 fn clock_strip(width: f32, ui_scale: f32) -> f32 {
-    super::game_panel::bar_height(width / ui_scale) * ui_scale
+    crate::app::games::free_move::panels::game_panel::bar_height(width / ui_scale) * ui_scale
 }
 
 /// The clock bar grows with the UI scale (and takes two rows on a narrow screen); the table

@@ -17,11 +17,6 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::computer::FreeMoveSeats;
-use super::countdown::{Countdown, SideReady, ticks_between};
-use super::game::{FreeMoveGame, GameCommand, GameEvent};
-use super::stand_drag::Grabs;
-use super::undo::UndoRearrangement;
 use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::network::{
@@ -31,6 +26,11 @@ use crate::app::core::network::{
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
+use crate::app::games::free_move::computer::FreeMoveSeats;
+use crate::app::games::free_move::countdown::{Countdown, SideReady, ticks_between};
+use crate::app::games::free_move::game::{FreeMoveGame, GameCommand, GameEvent};
+use crate::app::games::free_move::hands::stand_drag::Grabs;
+use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Command, Event, Side, UnitId};
 use crate::scenario::Scenario;
@@ -99,7 +99,7 @@ pub struct BellsRung(pub Vec<Instant>);
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 struct AdoptedBattle(u64);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     let networked = resource_exists::<FreeMoveGame>
         .and_then(resource_exists::<NetGame>)
         .and_then(resource_exists::<NetRole>)
@@ -127,7 +127,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Update)
-                .after(super::game::execute_game_commands)
+                .after(crate::app::games::free_move::game::execute_game_commands)
                 .run_if(networked),
         )
         .add_systems(

@@ -16,7 +16,7 @@ const FARTHEST: f32 = 0.5;
 /// Margin round the framed table, as a factor.
 const MARGIN: f32 = 1.01;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, follow_table_view.before(CameraSystems));
 }
 

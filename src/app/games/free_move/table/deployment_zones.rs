@@ -2,13 +2,13 @@
 
 use bevy::prelude::*;
 
-use super::game::FreeMoveGame;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::game::FreeMoveGame;
 use crate::rules::free_move::Phase;
 use crate::scenario::free_move::Shape;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_zones.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),

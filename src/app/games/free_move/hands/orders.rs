@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-use super::countdown::Countdown;
+use crate::app::games::free_move::countdown::Countdown;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Command, Formation, FreeMove, Phase, Side, State, UnitId, UnitType};

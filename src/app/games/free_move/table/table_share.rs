@@ -17,7 +17,7 @@ const SAMPLE_STEP: f32 = 4.0;
 
 /// Measured only where someone asks (the screenshot run inserts [`TableShare`]): a
 /// player's frames never pay for the sampling.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         OnExit(Screen::Table),
         |share: Option<ResMut<TableShare>>| {

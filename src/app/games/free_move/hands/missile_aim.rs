@@ -4,18 +4,18 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::game::{FreeMoveGame, GameCommand};
 use super::stand_drag::unit_at;
 use crate::app::core::input::{PointerId, PointerMessage, PointerPhase};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
 use crate::rules::free_move::{Command, Phase, Side, UnitId};
 
 /// The missile unit each pointer has picked, waiting for its target.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Aiming(pub HashMap<PointerId, UnitId>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Aiming>()
         .add_systems(OnExit(Screen::Table), |mut aiming: ResMut<Aiming>| {
             aiming.0.clear()

@@ -83,7 +83,7 @@ mod panels {
     use super::super::CombatStep;
     use super::*;
     use crate::app::core::ui::panel_test::{click_button, click_on, harness};
-    use crate::app::games::free_move::game_panel::middle_slot;
+    use crate::app::games::free_move::panels::game_panel::middle_slot;
     use bevy_egui::egui::accesskit::Role;
     use egui_kittest::kittest::Queryable;
 

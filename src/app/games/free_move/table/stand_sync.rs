@@ -3,21 +3,21 @@
 
 use bevy::prelude::*;
 
-use super::combat_review::CombatReview;
-use super::countdown::Countdown;
-use super::game::FreeMoveGame;
-use super::network_play::{PendingSteps, RemoteHands, shown_pose};
-use super::stand_drag::{Blocks, Grabs, Selection};
 use super::table_scene::{Stand, facing_rotation};
 use crate::app::core::screens::{PausableSystems, Screen};
 use crate::app::core::ui::palette::SidePalette;
+use crate::app::games::free_move::countdown::Countdown;
+use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::hands::stand_drag::{Blocks, Grabs, Selection};
+use crate::app::games::free_move::network::network_play::{PendingSteps, RemoteHands, shown_pose};
+use crate::app::games::free_move::panels::combat_review::CombatReview;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Morale, Side, UnitId};
 
 /// How quickly a stand glides to where the engine put it (per second).
 const GLIDE_RATE: f32 = 10.0;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (follow_engine.in_set(PausableSystems), draw_state_marks)

@@ -4,10 +4,10 @@
 
 use bevy::prelude::*;
 
-use super::game::FreeMoveGame;
 use super::stand_drag::Blocks;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::games::free_move::game::FreeMoveGame;
 use crate::rules::free_move::{Side, UnitId};
 
 /// What a side's drag on the empty table does.
@@ -31,7 +31,7 @@ pub struct BoxDrawn {
     pub corners: [Vec2; 2],
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<EmptyDrags>()
         .add_message::<BoxDrawn>()
         .add_systems(

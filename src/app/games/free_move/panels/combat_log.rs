@@ -6,9 +6,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
-use super::game::{FreeMoveGame, GameEvent};
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::games::free_move::game::{FreeMoveGame, GameEvent};
 use crate::rules::free_move::event::{Cause, Event, RetireReason};
 use crate::rules::free_move::{State, UnitId};
 
@@ -16,7 +16,7 @@ use crate::rules::free_move::{State, UnitId};
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct CombatLog(pub Vec<String>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CombatLog>()
         .init_resource::<LogDrawer>()
         .add_systems(OnEnter(Screen::Table), |mut log: ResMut<CombatLog>| {

@@ -10,12 +10,12 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy_rapier2d::prelude::*;
 
-use super::game::FreeMoveGame;
-use super::stand_drag::Grabs;
 use super::table_scene::facing_rotation;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::third_party::rapier::{edge_groups, stand_groups};
+use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::hands::stand_drag::Grabs;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{State, UnitId};
 
@@ -45,7 +45,7 @@ const EDGE_THICKNESS: f32 = 4.0;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SyncStandBodies;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<StandBodies>()
         // The physics world steps only while a table is shown.
         .add_systems(Startup, step_physics(false))

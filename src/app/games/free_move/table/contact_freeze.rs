@@ -7,20 +7,20 @@
 use bevy::prelude::*;
 use bevy_rapier2d::prelude::CollisionEvent;
 
-use super::game::{FreeMoveGame, GameCommand};
 use super::stand_bodies::StandBody;
-use super::stand_drag::{Grab, Grabs};
 use crate::app::core::input::PointerId;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::hands::stand_drag::{Grab, Grabs};
 use crate::rules::free_move::{Phase, UnitId};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         let_go_on_contact
             .in_set(AppSystems::Update)
-            .before(super::stand_drag::drag_stands)
+            .before(crate::app::games::free_move::hands::stand_drag::drag_stands)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
     );
 }

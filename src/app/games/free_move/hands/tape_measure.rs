@@ -29,7 +29,7 @@ impl Tape {
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Tapes(pub HashMap<PointerId, Tape>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Tapes>()
         .add_systems(
             Update,

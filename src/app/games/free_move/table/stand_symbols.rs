@@ -10,7 +10,7 @@ use crate::app::core::ui::palette::SidePalette;
 use crate::rules::free_move::UnitType;
 use crate::scenario::free_move::{Shape, TerrainKind};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (draw_stand_symbols, draw_terrain_detail).run_if(in_state(Screen::Table)),

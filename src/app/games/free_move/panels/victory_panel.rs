@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::FreeMoveGame;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::third_party::egui_plot::{Axes, StepSeries, step_chart};
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::ui::widgets::big_button;
+use crate::app::games::free_move::game::FreeMoveGame;
 use crate::rules::free_move::Points;
 use crate::rules::free_move::{Phase, Side, State};
 
@@ -17,7 +17,7 @@ use crate::rules::free_move::{Phase, Side, State};
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct VictoryDetails(pub bool);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<VictoryDetails>()
         .add_systems(
             OnEnter(Screen::Table),
@@ -68,7 +68,7 @@ fn headline_of(state: &State) -> Option<String> {
 
 /// The end of the battle in the clock bar's middle: who won and why, the details and the
 /// way back to the title, the table still in view.
-pub(super) fn victory_strip(
+pub(crate) fn victory_strip(
     ui: &mut egui::Ui,
     state: &State,
     details: &mut bool,
@@ -195,7 +195,7 @@ mod panels {
 
     #[test]
     fn the_victory_strip_and_its_buttons_sit_inside_the_clock_bar() {
-        use crate::app::games::free_move::game_panel::middle_slot;
+        use crate::app::games::free_move::panels::game_panel::middle_slot;
         use bevy_egui::egui::accesskit::Role;
         use egui_kittest::kittest::Queryable;
         let mut state = Battlefield::new()

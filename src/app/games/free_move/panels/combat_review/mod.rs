@@ -3,10 +3,10 @@
 //! with the stands involved ringed on the table, the die shown large and what it meant.
 
 use super::combat_log::log_line;
-use super::countdown::Countdown;
-use super::game::{FreeMoveGame, GameEvent, OpeningCombat};
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::app::games::free_move::countdown::Countdown;
+use crate::app::games::free_move::game::{FreeMoveGame, GameEvent, OpeningCombat};
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Phase, State, UnitId};
@@ -108,7 +108,7 @@ impl CombatReview {
 }
 
 /// Which combat is reviewed and the step on show (headless tests read it).
-pub(super) fn logic_plugin(app: &mut App) {
+pub(crate) fn logic_plugin(app: &mut App) {
     app.init_resource::<CombatReview>()
         .add_systems(
             OnEnter(Screen::Table),
@@ -121,7 +121,7 @@ pub(super) fn logic_plugin(app: &mut App) {
             (collect_steps, close_when_the_countdown_starts)
                 .chain()
                 .in_set(AppSystems::Update)
-                .after(super::game::execute_game_commands)
+                .after(crate::app::games::free_move::game::execute_game_commands)
                 .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
         );
 }
@@ -139,7 +139,7 @@ fn close_when_the_countdown_starts(
 }
 
 /// The stands of the step on show ringed on the table.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         ring_highlighted.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
@@ -330,7 +330,7 @@ mod tests {
 #[cfg(test)]
 mod table {
     use super::*;
-    use crate::app::games::free_move::stand_sync::shown_on_table;
+    use crate::app::games::free_move::table::stand_sync::shown_on_table;
     use crate::rules::free_move::builder::{Battlefield, blue, red};
     use crate::rules::free_move::{Command, Side, UnitType};
 

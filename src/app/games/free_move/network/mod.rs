@@ -1,0 +1,3 @@
+//! Free Move across machines.
+
+pub mod network_play;
