@@ -266,7 +266,7 @@ fn the_bell_over_a_slow_link_rings_on_both_machines_and_how_far_apart_is_measure
         .as_secs_f64()
         * 1000.0;
     println!("the bell rang {apart:.0} ms apart over 40 ms each way and 5% loss");
-    // The figure is the README's; the test holds only that the bell follows the host's by
+    // The figure is the measurements page's; the test holds only that the bell follows the host's by
     // the link, not by anything slower (a loose bound: a loaded CI machine is slow).
     assert!(
         guest_bell >= host_bell && apart < 1000.0,

@@ -274,7 +274,7 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
         .as_secs_f64()
         * 1000.0;
     println!("the bell rang {apart:.1} ms apart on the two machines (loopback)");
-    // The figure is the README's; the test holds that the guest's bell follows the host's
+    // The figure is the measurements page's; the test holds that the guest's bell follows the host's
     // (a loose bound: a loaded CI machine is slow).
     assert!(
         guest_bell >= host_bell && apart < 1000.0,
