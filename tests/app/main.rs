@@ -21,6 +21,7 @@ mod network_hidden;
 mod network_pair;
 mod network_play;
 mod network_resume;
+mod old_saves;
 mod pause_stops_play;
 mod replays;
 mod save_fuzz;

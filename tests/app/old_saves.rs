@@ -1,0 +1,92 @@
+//! Saves written before the games moved onto one command log still load: one save of each
+//! game, written by the build of 2026-11-27 (commit a8c1b46) and kept in
+//! `tests/app/fixtures/old_saves/`, opened from the saved-games page as a named save, replays
+//! every one of its commands with no notice.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+use muster::app::core::launch::Launch;
+use muster::app::core::menu_actions::{MenuAction, SaveSlot};
+use muster::app::core::ui::notices::Notices;
+use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::movement_game::MovementGameSession;
+use muster::app::games::skirmish::SkirmishGame;
+use muster::app::games::soldiers::SoldiersGame;
+use muster::ruleset::Ruleset;
+
+/// Open the old save `file` of `ruleset` (its files in `folder`) as a named save, from the
+/// title menu: the app after the game has opened.
+fn opened(ruleset: Ruleset, folder: &str, file: &str) -> App {
+    let dir = super::support::scratch(&format!("old-save-{folder}"));
+    let named = dir.join("named").join(folder);
+    std::fs::create_dir_all(&named).unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/app/fixtures/old_saves")
+        .join(file);
+    std::fs::copy(&fixture, named.join("Old.ron")).expect("the fixture is there");
+    let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
+    app.update();
+    app.world_mut().write_message(MenuAction::OpenSave {
+        ruleset,
+        slot: SaveSlot::Named("Old".into()),
+        watch: false,
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    app
+}
+
+fn notices(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<Notices>()
+        .all()
+        .iter()
+        .map(|notice| format!("{notice:?}"))
+        .collect()
+}
+
+#[test]
+fn an_old_free_move_save_loads_with_all_61_commands() {
+    let app = opened(Ruleset::FreeMove, "free_move", "free_move.ron");
+    let game = app
+        .world()
+        .get_resource::<FreeMoveGame>()
+        .unwrap_or_else(|| panic!("the battle opened: {:?}", notices(&app)));
+    assert_eq!(game.commands.len(), 61, "{:?}", notices(&app));
+    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
+
+#[test]
+fn an_old_soldiers_save_loads_with_all_150_commands() {
+    let app = opened(Ruleset::Soldiers, "soldiers", "soldiers.ron");
+    let game = app
+        .world()
+        .get_resource::<SoldiersGame>()
+        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
+    assert_eq!(game.commands.len(), 150, "{:?}", notices(&app));
+    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
+
+#[test]
+fn an_old_skirmish_wars_save_loads_with_all_45_commands() {
+    let app = opened(Ruleset::SkirmishWars, "skirmish", "skirmish.ron");
+    let game = app
+        .world()
+        .get_resource::<SkirmishGame>()
+        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
+    assert_eq!(game.commands.len(), 45, "{:?}", notices(&app));
+    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
+
+#[test]
+fn an_old_movement_game_save_loads_with_all_7_commands() {
+    let app = opened(Ruleset::MovementGame, "movement_game", "movement_game.ron");
+    let game = app
+        .world()
+        .get_resource::<MovementGameSession>()
+        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
+    assert_eq!(game.commands.len(), 7, "{:?}", notices(&app));
+    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
