@@ -66,7 +66,7 @@ pub struct UnknownLevel {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FormError {
     /// `rules-`, `demo-` or `walkthrough-` followed by no ruleset's name.
-    #[error("cannot show {what:?}: {source} after {prefix:?}")]
+    #[error("cannot show {what:?}: after {prefix:?}, {source}")]
     Ruleset {
         what: String,
         prefix: &'static str,
