@@ -6,8 +6,6 @@ use clap::Parser;
 use muster::app::{self, Launch, ScreenshotRequest};
 use muster::cli::tournament::{Request, tournament};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
-use muster::rules::ladder::Level;
-use muster::ruleset::Ruleset;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -49,31 +47,15 @@ fn main() -> ExitCode {
             };
             print_lines(tournament(&request))
         }
-        Some(Command::Demo { rulesets, level }) => {
-            let mut chosen = Vec::new();
-            for name in &rulesets {
-                match Ruleset::from_short_name(name) {
-                    Some(ruleset) => chosen.push(ruleset),
-                    None => return no_such_ruleset(name),
-                }
-            }
-            let Some(level) = Level::named(&level) else {
-                eprintln!("muster: no level {level:?}: expected recruit, veteran or general");
-                return ExitCode::FAILURE;
-            };
-            app::run(
-                Launch::Demo {
-                    rulesets: chosen,
-                    first: None,
-                    level,
-                },
-                None,
-            )
-        }
-        Some(Command::Walkthrough { ruleset }) => match Ruleset::from_short_name(&ruleset) {
-            Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
-            None => no_such_ruleset(&ruleset),
-        },
+        Some(Command::Demo { rulesets, level }) => app::run(
+            Launch::Demo {
+                rulesets,
+                first: None,
+                level,
+            },
+            None,
+        ),
+        Some(Command::Walkthrough { ruleset }) => app::run(Launch::Walkthrough(ruleset), None),
         Some(Command::Host { scenario, port }) => match Launch::host(&scenario, port) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {
@@ -104,37 +86,13 @@ fn main() -> ExitCode {
             settings,
             saved_games,
         }) => {
-            let fit = match fit
-                .iter()
-                .map(|text| app::shell::fit_run::FitCombo::parse(text))
-                .collect::<Result<Vec<_>, _>>()
-            {
-                Ok(combos) if combos.is_empty() => None,
-                Ok(combos) => Some(app::shell::fit_run::FitRequest {
-                    combos,
-                    pause,
-                    settings,
-                }),
-                Err(error) => {
-                    eprintln!("muster: {error}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            let until = match phase.as_deref().map(str::parse).transpose() {
-                Ok(until) => until,
-                Err(error) => {
-                    eprintln!("muster: {error}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            let window = match window.as_deref().map(parse_window).transpose() {
-                Ok(window) => window,
-                Err(error) => {
-                    eprintln!("muster: {error}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            match Launch::parse(&what) {
+            let fit = (!fit.is_empty()).then_some(app::shell::fit_run::FitRequest {
+                combos: fit,
+                pause,
+                settings,
+            });
+            let until = phase;
+            match Launch::open(what) {
                 Ok(launch) => app::run_with(
                     launch,
                     Some(ScreenshotRequest {
@@ -174,22 +132,4 @@ fn print_lines(outcome: Result<Vec<String>, String>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// A window size written WIDTHxHEIGHT.
-fn parse_window(text: &str) -> Result<(u32, u32), String> {
-    let problem = || format!("window size {text:?}: expected WIDTHxHEIGHT, such as 1920x1080");
-    let (width, height) = text.split_once('x').ok_or_else(problem)?;
-    let width: u32 = width.trim().parse().map_err(|_| problem())?;
-    let height: u32 = height.trim().parse().map_err(|_| problem())?;
-    if width < 320 || height < 240 {
-        return Err(problem());
-    }
-    Ok((width, height))
-}
-
-/// A ruleset name on the command line that is none of the four.
-fn no_such_ruleset(name: &str) -> ExitCode {
-    eprintln!("muster: no ruleset {name:?}: expected free-move, soldiers, skirmish or movement");
-    ExitCode::FAILURE
 }

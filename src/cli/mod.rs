@@ -8,6 +8,13 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::app::core::launch::form::{ShownForm, level_named, ruleset_named};
+use crate::app::core::play_until::PlayUntil;
+use crate::app::shell::fit_run::FitCombo;
+use crate::app::shell::window_size::window_size;
+use crate::rules::ladder::Level;
+use crate::ruleset::Ruleset;
+
 /// Muster: Free Move – Timed Move and three grid rulesets for wargame clubs.
 ///
 /// With no command, opens the title menu.
@@ -24,16 +31,18 @@ pub enum Command {
     /// Demo mode for a club night: the computer plays on a loop, full screen, with captions.
     Demo {
         /// Rulesets to show (free-move, soldiers, skirmish, movement); all four when none.
-        rulesets: Vec<String>,
+        #[arg(value_parser = ruleset_named)]
+        rulesets: Vec<Ruleset>,
         /// The computer's level: recruit, veteran or general (in Free Move the second side
         /// plays a level below the General).
-        #[arg(long, default_value = "general")]
-        level: String,
+        #[arg(long, default_value = "general", value_parser = level_named)]
+        level: Level,
     },
     /// A rules walkthrough: a guided game that teaches a ruleset step by step.
     Walkthrough {
         /// The ruleset: free-move, soldiers, skirmish or movement.
-        ruleset: String,
+        #[arg(value_parser = ruleset_named)]
+        ruleset: Ruleset,
     },
     /// Open a scenario file straight away.
     Play {
@@ -102,9 +111,12 @@ pub enum Command {
     },
     /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
     Screenshot {
-        /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters` (the printable roster sheets), `settings`,
-        /// `controls`, `rules`, or a scenario file.
-        what: String,
+        /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters`
+        /// (the printable roster sheets), `settings`, `controls`, `rules`, `rules-<ruleset>`,
+        /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>` (free-move, soldiers, skirmish,
+        /// movement), `skirmish-setup[:<seed>]`, `join` (the Join page), `host:<scenario
+        /// file>` (its lobby), `demo:<scenario file>` or a scenario file (*.ron).
+        what: ShownForm,
         /// Where to write the PNG.
         #[arg(long)]
         out: PathBuf,
@@ -126,10 +138,10 @@ pub enum Command {
         /// Skirmish Wars scenario: `reach` (a unit selected, its reach lit) or `buy` (a
         /// factory's buy list open).
         #[arg(long)]
-        phase: Option<String>,
+        phase: Option<PlayUntil>,
         /// The window's size in logical pixels, as WIDTHxHEIGHT (default 1280x800).
-        #[arg(long)]
-        window: Option<String>,
+        #[arg(long, value_parser = window_size)]
+        window: Option<(u32, u32)>,
         /// Fail (exit code 4) if the Free Move table shows in less than this share of the
         /// window (0 to 1), panels taken off.
         #[arg(long)]
@@ -138,7 +150,7 @@ pub enum Command {
         /// WIDTHxHEIGHT@UISCALE and separated by commas (one picture each, `OUT-SIZE.png`);
         /// fail (exit code 5) naming every control cut off, overlapping or hidden.
         #[arg(long, value_delimiter = ',')]
-        fit: Vec<String>,
+        fit: Vec<FitCombo>,
         /// With `--fit`: open the pause menu over the game first.
         #[arg(long)]
         pause: bool,
@@ -151,3 +163,6 @@ pub enum Command {
         saved_games: usize,
     },
 }
+
+#[cfg(test)]
+mod tests;

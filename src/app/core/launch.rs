@@ -1,5 +1,7 @@
 //! What the app opens on: the menu, a mode's page, the settings, or a scenario.
 
+pub mod form;
+
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -8,6 +10,8 @@ use crate::app::core::network::NetAction;
 use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, Scenario, ScenarioError};
+
+pub use form::{FormError, ShownForm};
 
 /// The first screen, chosen on the command line.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -86,55 +90,130 @@ impl Launch {
         }
     }
 
-    /// Read the `<what>` of `muster screenshot`: `menu`, `companion`, `settings`,
-    /// `controls`, `rules`, `skirmish-setup[:<seed>]` or a scenario file.
-    pub fn parse(what: &str) -> Result<Self, String> {
-        if let Some(ruleset) = ruleset_after(what, "rules-") {
-            return Ok(Launch::Rules(ruleset));
-        }
-        if let Some(ruleset) = ruleset_after(what, "demo-") {
-            return Ok(Launch::demo(vec![ruleset]));
-        }
-        if let Some(ruleset) = ruleset_after(what, "walkthrough-") {
-            return Ok(Launch::Walkthrough(ruleset));
-        }
-        match what {
-            "menu" => Ok(Launch::Menu),
-            "companion" => Ok(Launch::Companion),
-            "companion-melee" => Ok(Launch::CompanionMelee),
-            "settings" => Ok(Launch::Settings),
-            "controls" => Ok(Launch::Controls),
-            "rules" => Ok(Launch::Rules(Ruleset::FreeMove)),
-            "rosters" => Ok(Launch::Rosters),
-            "demo" => Ok(Launch::demo(Vec::new())),
-            "skirmish-setup" => Ok(Launch::SkirmishSetup(None)),
-            "join" => Ok(Launch::JoinPage),
-            file if file.starts_with("host:") => Launch::host(Path::new(&file["host:".len()..]), 0)
-                .map_err(|error| error.to_string()),
-            seeded if seeded.starts_with("skirmish-setup:") => seeded["skirmish-setup:".len()..]
-                .parse()
-                .map(|seed| Launch::SkirmishSetup(Some(seed)))
-                .map_err(|_| format!("cannot show {seeded:?}: expected skirmish-setup:<seed>")),
-            file if file.starts_with("demo:") => {
-                let path = Path::new(&file["demo:".len()..]);
-                let first = scenario::load(path).map_err(|error| error.to_string())?;
-                Ok(Launch::Demo {
+    /// Read the `<what>` of `muster screenshot` (`menu`, `rules-soldiers`,
+    /// `skirmish-setup:7`, `host:<file>`, a scenario file…; every form: [`form::FORMS`]) and
+    /// open it: the form refused naming what was wrong, or its scenario file's own error.
+    pub fn parse(what: &str) -> Result<Self, LaunchError> {
+        Ok(Launch::open(what.parse()?)?)
+    }
+
+    /// Open a form already read: its scenario file loaded and checked where it names one.
+    pub fn open(form: ShownForm) -> Result<Self, ScenarioError> {
+        Ok(match form {
+            ShownForm::Menu => Launch::Menu,
+            ShownForm::Companion => Launch::Companion,
+            ShownForm::CompanionMelee => Launch::CompanionMelee,
+            ShownForm::Settings => Launch::Settings,
+            ShownForm::Controls => Launch::Controls,
+            ShownForm::Rosters => Launch::Rosters,
+            ShownForm::JoinPage => Launch::JoinPage,
+            ShownForm::Rules(ruleset) => Launch::Rules(ruleset),
+            ShownForm::Demo(ruleset) => Launch::demo(ruleset.into_iter().collect()),
+            ShownForm::Walkthrough(ruleset) => Launch::Walkthrough(ruleset),
+            ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
+            ShownForm::Host(path) => Launch::host(&path, 0)?,
+            ShownForm::Scenario(path) => Launch::scenario(&path)?,
+            ShownForm::DemoOf(path) => {
+                let first = scenario::load(&path)?;
+                Launch::Demo {
                     rulesets: vec![first.ruleset()],
-                    first: Some(path.to_path_buf()),
+                    first: Some(path),
                     level: Level::General,
-                })
+                }
             }
-            file if file.ends_with(".ron") => {
-                Launch::scenario(Path::new(file)).map_err(|error| error.to_string())
-            }
-            other => Err(format!(
-                "cannot show {other:?}: expected menu, companion, companion-melee, rosters, settings, controls, rules, rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, skirmish, movement), skirmish-setup[:<seed>], join (the Join page), host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)"
-            )),
-        }
+        })
     }
 }
 
-/// The ruleset named after `prefix` in `what` (`demo-skirmish` → Skirmish Wars).
-fn ruleset_after(what: &str, prefix: &str) -> Option<Ruleset> {
-    what.strip_prefix(prefix).and_then(Ruleset::from_short_name)
+/// Why `muster screenshot <what>` cannot open.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LaunchError {
+    /// `<what>` is no form it takes.
+    #[error(transparent)]
+    Form(#[from] FormError),
+    /// The scenario file it names cannot be used (the error names the file).
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FOUR_CORNERS: &str = "scenarios/skirmish/04_four_corners.ron";
+
+    #[test]
+    fn each_form_opens_its_launch() {
+        for (what, launch) in [
+            ("menu", Launch::Menu),
+            ("companion-melee", Launch::CompanionMelee),
+            ("rules", Launch::Rules(Ruleset::FreeMove)),
+            ("rules-movement", Launch::Rules(Ruleset::MovementGame)),
+            ("demo", Launch::demo(Vec::new())),
+            ("demo-soldiers", Launch::demo(vec![Ruleset::Soldiers])),
+            (
+                "walkthrough-skirmish",
+                Launch::Walkthrough(Ruleset::SkirmishWars),
+            ),
+            ("skirmish-setup", Launch::SkirmishSetup(None)),
+            ("skirmish-setup:7", Launch::SkirmishSetup(Some(7))),
+            ("join", Launch::JoinPage),
+        ] {
+            assert_eq!(Launch::parse(what), Ok(launch), "{what}");
+        }
+    }
+
+    #[test]
+    fn a_scenario_file_opens_as_a_game_a_lobby_or_a_demo() {
+        let path = Path::new(FOUR_CORNERS);
+        assert_eq!(
+            Launch::parse(FOUR_CORNERS),
+            Launch::scenario(path).map_err(Into::into)
+        );
+        assert!(matches!(
+            Launch::parse(FOUR_CORNERS),
+            Ok(Launch::Scenario { .. })
+        ));
+        assert!(matches!(
+            Launch::parse(&format!("host:{FOUR_CORNERS}")),
+            Ok(Launch::Network(NetAction::Host { port: 0, .. }))
+        ));
+        assert_eq!(
+            Launch::parse(&format!("demo:{FOUR_CORNERS}")),
+            Ok(Launch::Demo {
+                rulesets: vec![Ruleset::SkirmishWars],
+                first: Some(path.to_path_buf()),
+                level: Level::General,
+            })
+        );
+    }
+
+    #[test]
+    fn a_scenario_file_that_cannot_be_read_is_refused_with_the_scenario_s_own_error() {
+        for what in ["missing.ron", "host:missing.ron", "demo:missing.ron"] {
+            let refused = Launch::parse(what).expect_err(what);
+            assert!(
+                matches!(
+                    &refused,
+                    LaunchError::Scenario(ScenarioError::Unreadable { file, .. }) if file.contains("missing.ron")
+                ),
+                "{what}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_form_refused_before_any_file_is_read_keeps_its_form_error() {
+        assert!(matches!(
+            Launch::parse("skirmish-setup:x"),
+            Err(LaunchError::Form(FormError::Seed { .. }))
+        ));
+        assert!(matches!(
+            Launch::parse("host:"),
+            Err(LaunchError::Form(FormError::NoFile {
+                prefix: "host:",
+                ..
+            }))
+        ));
+    }
 }

@@ -8,42 +8,56 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The longest name a save may have (characters).
 pub const LONGEST_NAME: usize = 80;
 
+/// Why a name typed for a save cannot be used: each says so in words the player reads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SaveNameError {
+    /// Nothing but spaces.
+    #[error("Give the save a name.")]
+    Empty,
+    /// A `/` or `\`, which would name a folder.
+    #[error("\"{name}\" holds a slash: a save's name cannot name a folder. Leave the slash out.")]
+    Slash { name: String },
+    /// A `..`, which would point outside the saves folder.
+    #[error("\"{name}\" holds \"..\": a save's name cannot point outside the saves folder.")]
+    ParentFolder { name: String },
+    /// A tab, a line break or another control character.
+    #[error("The name holds a control character (a tab or a line break): type the name again.")]
+    ControlCharacter,
+    /// A leading dot, which would hide the file.
+    #[error(
+        "\"{name}\" begins with a dot, which would hide the file: begin with a letter or a digit."
+    )]
+    LeadingDot { name: String },
+    /// Longer than [`LONGEST_NAME`].
+    #[error("The name is {characters} characters long: {} at most.", LONGEST_NAME)]
+    TooLong { characters: usize },
+}
+
 /// The file name (without `.ron`) a save called `name` is written to, or why that name
 /// cannot be used. Letters, digits, spaces and most punctuation are kept; a character some
 /// systems refuse in file names (`: * ? " < > |`) becomes `-`. A slash, `..`, a control
 /// character, a leading dot or an empty name is refused, in words.
-pub fn save_file_name(name: &str) -> Result<String, String> {
+pub fn save_file_name(name: &str) -> Result<String, SaveNameError> {
     let name = name.trim();
+    let owned = || name.to_string();
     if name.is_empty() {
-        return Err("Give the save a name.".to_string());
+        return Err(SaveNameError::Empty);
     }
     if name.contains(['/', '\\']) {
-        return Err(format!(
-            "\"{name}\" holds a slash: a save's name cannot name a folder. Leave the slash out."
-        ));
+        return Err(SaveNameError::Slash { name: owned() });
     }
     if name.contains("..") {
-        return Err(format!(
-            "\"{name}\" holds \"..\": a save's name cannot point outside the saves folder."
-        ));
+        return Err(SaveNameError::ParentFolder { name: owned() });
     }
     if name.chars().any(char::is_control) {
-        return Err(
-            "The name holds a control character (a tab or a line break): type the name \
-                    again."
-                .to_string(),
-        );
+        return Err(SaveNameError::ControlCharacter);
     }
     if name.starts_with('.') {
-        return Err(format!(
-            "\"{name}\" begins with a dot, which would hide the file: begin with a letter or a digit."
-        ));
+        return Err(SaveNameError::LeadingDot { name: owned() });
     }
-    if name.chars().count() > LONGEST_NAME {
-        return Err(format!(
-            "The name is {} characters long: {LONGEST_NAME} at most.",
-            name.chars().count()
-        ));
+    let characters = name.chars().count();
+    if characters > LONGEST_NAME {
+        return Err(SaveNameError::TooLong { characters });
     }
     Ok(name
         .chars()
@@ -73,7 +87,7 @@ pub fn named_folder(quick_save: &Path) -> PathBuf {
 
 /// The file of the save called `name` of the game whose quick save is `quick_save`, or why
 /// the name cannot be used.
-pub fn named_path(quick_save: &Path, name: &str) -> Result<PathBuf, String> {
+pub fn named_path(quick_save: &Path, name: &str) -> Result<PathBuf, SaveNameError> {
     let stem = save_file_name(name)?;
     Ok(named_folder(quick_save).join(format!("{stem}.ron")))
 }
@@ -173,22 +187,65 @@ mod tests {
 
     #[test]
     fn a_hostile_or_empty_name_is_refused_in_words() {
-        for (name, said) in [
-            ("", "Give the save a name"),
-            ("   ", "Give the save a name"),
-            ("../../etc/passwd", "slash"),
-            ("a/b", "slash"),
-            ("a\\b", "slash"),
-            ("..", "\"..\""),
-            ("x..y", "\"..\""),
-            ("tab\there", "control character"),
-            ("line\nbreak", "control character"),
-            (".hidden", "begins with a dot"),
+        let named = |name: &str| name.to_string();
+        for (name, refused, said) in [
+            ("", SaveNameError::Empty, "Give the save a name"),
+            ("   ", SaveNameError::Empty, "Give the save a name"),
+            (
+                "../../etc/passwd",
+                SaveNameError::Slash {
+                    name: named("../../etc/passwd"),
+                },
+                "slash",
+            ),
+            ("a/b", SaveNameError::Slash { name: named("a/b") }, "slash"),
+            (
+                "a\\b",
+                SaveNameError::Slash {
+                    name: named("a\\b"),
+                },
+                "slash",
+            ),
+            (
+                "..",
+                SaveNameError::ParentFolder { name: named("..") },
+                "\"..\"",
+            ),
+            (
+                "x..y",
+                SaveNameError::ParentFolder {
+                    name: named("x..y"),
+                },
+                "\"..\"",
+            ),
+            (
+                "tab\there",
+                SaveNameError::ControlCharacter,
+                "control character",
+            ),
+            (
+                "line\nbreak",
+                SaveNameError::ControlCharacter,
+                "control character",
+            ),
+            (
+                ".hidden",
+                SaveNameError::LeadingDot {
+                    name: named(".hidden"),
+                },
+                "begins with a dot",
+            ),
         ] {
             let why = save_file_name(name).expect_err(name);
-            assert!(why.contains(said), "{name:?}: {why}");
+            assert_eq!(why, refused, "{name:?}");
+            assert!(why.to_string().contains(said), "{name:?}: {why}");
         }
-        assert!(save_file_name(&"x".repeat(LONGEST_NAME + 1)).is_err());
+        assert_eq!(
+            save_file_name(&"x".repeat(LONGEST_NAME + 1)),
+            Err(SaveNameError::TooLong {
+                characters: LONGEST_NAME + 1
+            })
+        );
         assert!(save_file_name(&"x".repeat(LONGEST_NAME)).is_ok());
     }
 
@@ -201,7 +258,12 @@ mod tests {
                 "/data/saves/named/skirmish/Before the river.ron"
             ))
         );
-        assert!(named_path(quick, "../skirmish").is_err());
+        assert_eq!(
+            named_path(quick, "../skirmish"),
+            Err(SaveNameError::Slash {
+                name: "../skirmish".to_string()
+            })
+        );
     }
 
     #[test]

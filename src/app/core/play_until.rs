@@ -21,8 +21,17 @@ pub enum PlayUntil {
     FactoryBuy,
 }
 
+/// A `--phase` that names no point a play-out goes on to.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "no phase {name:?}: expected countdown, rearrangement, missile, combat, victory, reach or buy"
+)]
+pub struct UnknownPhase {
+    pub name: String,
+}
+
 impl std::str::FromStr for PlayUntil {
-    type Err = String;
+    type Err = UnknownPhase;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         Ok(match name {
@@ -34,10 +43,31 @@ impl std::str::FromStr for PlayUntil {
             "reach" => PlayUntil::UnitReach,
             "buy" => PlayUntil::FactoryBuy,
             other => {
-                return Err(format!(
-                    "no phase {other:?}: expected countdown, rearrangement, missile, combat, victory, reach or buy"
-                ));
+                return Err(UnknownPhase {
+                    name: other.to_string(),
+                });
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_phase_reads_by_its_command_line_name() {
+        assert_eq!("victory".parse(), Ok(PlayUntil::GameOver));
+        assert_eq!("buy".parse(), Ok(PlayUntil::FactoryBuy));
+    }
+
+    #[test]
+    fn a_phase_that_does_not_exist_is_refused_naming_it() {
+        assert_eq!(
+            "lunch".parse::<PlayUntil>(),
+            Err(UnknownPhase {
+                name: "lunch".to_string()
+            })
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod messages;
 pub mod network_play;
+pub mod open_error;
 pub mod pace;
 pub mod play_out;
 pub mod registration;
@@ -18,5 +19,6 @@ pub mod view;
 pub mod watch_speed;
 
 pub use messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
+pub use open_error::OpenError;
 pub use turn_game::TurnGame;
 pub use turns::Session;

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::open_error::OpenError;
 use super::turn_saves::VersionedSave;
 use super::turns::Session;
 use crate::app::core::screens::Screen;
@@ -82,7 +83,7 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
         scenario: &Scenario,
         seed: u64,
         seats: Option<Self::Seats>,
-    ) -> Option<Result<Session<Self>, String>>;
+    ) -> Option<Result<Session<Self>, OpenError>>;
     /// The game's own part for the same game started again on `seed` (fresh computer
     /// players for `seats`).
     fn restarted(&self, seed: u64, seats: &Self::Seats) -> Self;

@@ -15,6 +15,7 @@ use crate::app::core::settings::Settings;
 use crate::app::core::ui::fit_check::{SeenText, fit_problems, seen_last_pass};
 use crate::app::core::ui::painted_text::{last_pass_texts, record_painted_text};
 use crate::app::shell::screenshot::ScreenshotRequest;
+use crate::app::shell::window_size::{SizeError, size_at_scale};
 
 /// One window size and UI scale to check.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,26 +25,17 @@ pub struct FitCombo {
     pub ui_scale: f32,
 }
 
-impl FitCombo {
-    /// `1280x800@2`: the size, then the UI scale.
-    pub fn parse(text: &str) -> Result<Self, String> {
-        let problem =
-            || format!("fit size {text:?}: expected WIDTHxHEIGHT@SCALE, such as 1280x800@2");
-        let (size, scale) = text.split_once('@').ok_or_else(problem)?;
-        let (width, height) = size.split_once('x').ok_or_else(problem)?;
-        let combo = FitCombo {
-            window: (
-                width.trim().parse().map_err(|_| problem())?,
-                height.trim().parse().map_err(|_| problem())?,
-            ),
-            ui_scale: scale.trim().parse().map_err(|_| problem())?,
-        };
-        if combo.window.0 < 320 || combo.window.1 < 240 || !(0.5..=4.0).contains(&combo.ui_scale) {
-            return Err(problem());
-        }
-        Ok(combo)
-    }
+impl std::str::FromStr for FitCombo {
+    type Err = SizeError;
 
+    /// `1280x800@2`: the size, then the UI scale.
+    fn from_str(text: &str) -> Result<Self, SizeError> {
+        let (window, ui_scale) = size_at_scale(text)?;
+        Ok(FitCombo { window, ui_scale })
+    }
+}
+
+impl FitCombo {
     fn name(&self) -> String {
         format!("{}x{}@{}", self.window.0, self.window.1, self.ui_scale)
     }
@@ -327,17 +319,28 @@ mod tests {
     #[test]
     fn a_fit_size_reads_as_width_height_and_scale() {
         assert_eq!(
-            FitCombo::parse("1920x1080@3"),
+            "1920x1080@3".parse(),
             Ok(FitCombo {
                 window: (1920, 1080),
                 ui_scale: 3.0
             })
         );
+    }
+
+    #[test]
+    fn a_fit_size_without_a_scale_is_refused_with_the_size_s_error() {
         assert_eq!(
-            FitCombo::parse("1280x800"),
+            "1280x800".parse::<FitCombo>(),
+            Err(SizeError::NotASizeAtScale {
+                text: "1280x800".into()
+            })
+        );
+        assert_eq!(
+            "1280x800"
+                .parse::<FitCombo>()
+                .map_err(|error| error.to_string()),
             Err("fit size \"1280x800\": expected WIDTHxHEIGHT@SCALE, such as 1280x800@2".into())
         );
-        assert!(FitCombo::parse("1280x800@9").is_err_and(|e| e.contains("WIDTHxHEIGHT@SCALE")));
     }
 
     #[test]

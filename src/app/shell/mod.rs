@@ -8,3 +8,4 @@ pub mod screenshot;
 pub mod seat_choices;
 pub mod staging_sync;
 pub mod walkthrough;
+pub mod window_size;

@@ -130,26 +130,56 @@ fn request_when_settled(
     );
 }
 
+/// Why the picture of a screenshot run was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    /// The captured image could not be read as a picture.
+    #[error("cannot read the captured picture: {0}")]
+    Unreadable(#[source] bevy::image::IntoDynamicImageError),
+    /// The folder for the picture could not be made.
+    #[error("cannot create {}: {source}", folder.display())]
+    NoFolder {
+        folder: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The PNG could not be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Unwritable {
+        path: PathBuf,
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// The picture was written but shows (almost) nothing.
+    #[error("{} is blank: only {colours} distinct colour(s) were drawn", path.display())]
+    Blank { path: PathBuf, colours: usize },
+}
+
 /// Write the picture as PNG; refuse (after writing it, for inspection) one that is blank.
-fn save_checked(image: &Image, out: &std::path::Path) -> Result<usize, String> {
+fn save_checked(image: &Image, out: &std::path::Path) -> Result<usize, PictureError> {
     let picture = image
         .clone()
         .try_into_dynamic()
-        .map_err(|error| format!("cannot read the captured picture: {error}"))?
+        .map_err(PictureError::Unreadable)?
         .to_rgb8();
     if let Some(parent) = out.parent().filter(|parent| !parent.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
-            .map_err(|error| format!("cannot create {}: {error}", parent.display()))?;
+        std::fs::create_dir_all(parent).map_err(|source| PictureError::NoFolder {
+            folder: parent.to_path_buf(),
+            source,
+        })?;
     }
     picture
         .save(out)
-        .map_err(|error| format!("cannot write {}: {error}", out.display()))?;
+        .map_err(|source| PictureError::Unwritable {
+            path: out.to_path_buf(),
+            source: Box::new(source),
+        })?;
     let colours = distinct_colours(picture.as_raw());
     if colours < BLANK_BELOW_COLOURS {
-        return Err(format!(
-            "{} is blank: only {colours} distinct colour(s) were drawn",
-            out.display()
-        ));
+        return Err(PictureError::Blank {
+            path: out.to_path_buf(),
+            colours,
+        });
     }
     Ok(colours)
 }
@@ -169,6 +199,67 @@ pub fn distinct_colours(rgb: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bevy::asset::RenderAssetUsages;
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+    /// A 16×16 picture: one colour, or with a stripe of `drawn` colours across its top.
+    fn picture(drawn: u8) -> Image {
+        let size = Extent3d {
+            width: 16,
+            height: 16,
+            depth_or_array_layers: 1,
+        };
+        let mut image = Image::new_fill(
+            size,
+            TextureDimension::D2,
+            &[30, 30, 30, 255],
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::default(),
+        );
+        let data = image.data.as_mut().expect("pixels");
+        for pixel in 0..usize::from(drawn) {
+            data[pixel * 4..pixel * 4 + 3].copy_from_slice(&[pixel as u8 * 10, 200, 90]);
+        }
+        image
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let folder = std::env::temp_dir().join(format!("muster-picture-{name}"));
+        let _ = std::fs::remove_dir_all(&folder);
+        folder
+    }
+
+    #[test]
+    fn a_drawn_picture_is_written_and_its_colours_counted() {
+        let out = scratch("drawn").join("shot.png");
+        let colours = save_checked(&picture(12), &out).expect("written");
+        assert!(colours >= BLANK_BELOW_COLOURS, "{colours}");
+        assert!(out.exists());
+    }
+
+    #[test]
+    fn a_blank_picture_is_written_for_inspection_and_refused() {
+        let out = scratch("blank").join("shot.png");
+        let refused = save_checked(&picture(0), &out).expect_err("blank");
+        assert!(
+            matches!(&refused, PictureError::Blank { path, colours: 1 } if *path == out),
+            "{refused:?}"
+        );
+        assert!(out.exists(), "kept for inspection");
+    }
+
+    #[test]
+    fn a_picture_whose_folder_cannot_be_made_is_refused_naming_the_folder() {
+        let folder = scratch("blocked");
+        std::fs::create_dir_all(&folder).expect("scratch");
+        let blocker = folder.join("a-file");
+        std::fs::write(&blocker, b"not a folder").expect("scratch");
+        let refused = save_checked(&picture(12), &blocker.join("shot.png")).expect_err("refused");
+        assert!(
+            matches!(&refused, PictureError::NoFolder { folder, .. } if *folder == blocker),
+            "{refused:?}"
+        );
+    }
 
     #[test]
     fn a_one_colour_picture_counts_as_blank() {

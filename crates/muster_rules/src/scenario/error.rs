@@ -25,6 +25,9 @@ impl fmt::Display for Problem {
     }
 }
 
+/// A scenario's problem is an error of its own, kept typed until it is shown.
+impl std::error::Error for Problem {}
+
 /// Why a scenario file could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScenarioError {

@@ -23,7 +23,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 pub use error::{Problem, ScenarioError};
-pub use start::{SkirmishChoices, Start};
+pub use start::{SkirmishChoices, Start, StartError};
 
 use crate::ruleset::Ruleset;
 

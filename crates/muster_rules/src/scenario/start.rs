@@ -13,6 +13,27 @@ use crate::rules::movement_game::engine::MovementGame;
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::tables::Tables;
+use crate::scenario::Problem;
+
+/// Why a scenario cannot start, kept in the scenario's or the engine's own terms.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// The scenario's own check found a problem (a Soldiers unit outside its zone…): the
+    /// first, naming its place in the file.
+    #[error("{0}")]
+    Scenario(#[source] Problem),
+    /// The movement game could not deal its first position (no such board, a count of
+    /// players it is not for): the engine's words.
+    #[error("{reason}")]
+    Deal { reason: String },
+}
+
+/// For callers whose own errors are still text (the tournament, the soak, `simulate`).
+impl From<StartError> for String {
+    fn from(error: StartError) -> String {
+        error.to_string()
+    }
+}
 
 /// A ruleset's start: its scenario file's type, the choices made before play (Skirmish's
 /// COs), and the game a scenario, those choices and a seed begin.
@@ -26,10 +47,10 @@ pub trait Start: RulesEngine {
         scenario: &Self::Scenario,
         choices: &Self::Choices,
         seed: u64,
-    ) -> Result<(Self::State, Dice), String>;
+    ) -> Result<(Self::State, Dice), StartError>;
 
     /// The game with nothing chosen before play.
-    fn start(scenario: &Self::Scenario, seed: u64) -> Result<(Self::State, Dice), String> {
+    fn start(scenario: &Self::Scenario, seed: u64) -> Result<(Self::State, Dice), StartError> {
         Self::start_with(scenario, &Self::Choices::default(), seed)
     }
 }
@@ -42,7 +63,7 @@ impl Start for FreeMove {
         scenario: &FreeMoveScenario,
         _: &(),
         seed: u64,
-    ) -> Result<(Self::State, Dice), String> {
+    ) -> Result<(Self::State, Dice), StartError> {
         Ok((super::free_move::build_state(scenario), Dice::seeded(seed)))
     }
 }
@@ -56,9 +77,9 @@ impl Start for Soldiers {
         scenario: &SoldiersScenario,
         _: &(),
         seed: u64,
-    ) -> Result<(Self::State, Dice), String> {
+    ) -> Result<(Self::State, Dice), StartError> {
         let state = super::soldiers::build_state(scenario, Tables::shipped())
-            .map_err(|problem| problem.to_string())?;
+            .map_err(StartError::Scenario)?;
         Ok((state, Dice::seeded(seed)))
     }
 }
@@ -78,7 +99,7 @@ impl Start for Skirmish {
         scenario: &SkirmishScenario,
         choices: &SkirmishChoices,
         seed: u64,
-    ) -> Result<(Self::State, Dice), String> {
+    ) -> Result<(Self::State, Dice), StartError> {
         Ok((
             super::skirmish::build_state(scenario, choices.cos.as_deref()),
             Dice::seeded(seed),
@@ -95,9 +116,11 @@ impl Start for MovementGame {
         scenario: &MovementGameScenario,
         _: &(),
         seed: u64,
-    ) -> Result<(Self::State, Dice), String> {
+    ) -> Result<(Self::State, Dice), StartError> {
         let mut dice = Dice::seeded(seed);
-        let state = scenario.new_game(&mut dice)?;
+        let state = scenario
+            .new_game(&mut dice)
+            .map_err(|reason| StartError::Deal { reason })?;
         Ok((state, dice))
     }
 }
@@ -133,5 +156,43 @@ mod tests {
                 assert_eq!(scenario.ruleset(), ruleset, "{}", path.display());
             }
         }
+    }
+
+    /// The first shipped scenario of `ruleset`.
+    fn first_shipped(ruleset: Ruleset) -> Scenario {
+        shipped(ruleset)
+            .expect("the scenarios load")
+            .into_iter()
+            .next()
+            .expect("one at least")
+            .1
+    }
+
+    #[test]
+    fn a_soldiers_scenario_with_a_problem_does_not_start_and_keeps_the_problem() {
+        let Scenario::Soldiers(mut soldiers) = first_shipped(Ruleset::Soldiers) else {
+            panic!("a Soldiers scenario");
+        };
+        soldiers.name = String::new();
+        assert_eq!(
+            Soldiers::start(&soldiers, 1).map(|_| ()),
+            Err(StartError::Scenario(Problem::new(
+                "name",
+                "the scenario needs a name"
+            )))
+        );
+    }
+
+    #[test]
+    fn a_movement_game_on_no_such_board_does_not_start_and_says_so() {
+        let Scenario::MovementGame(mut movement) = first_shipped(Ruleset::MovementGame) else {
+            panic!("a movement game scenario");
+        };
+        movement.board = "nowhere".to_string();
+        let refused = MovementGame::start(&movement, 1).map(|_| ());
+        assert!(
+            matches!(&refused, Err(StartError::Deal { reason }) if reason.contains("\"nowhere\"")),
+            "{refused:?}"
+        );
     }
 }

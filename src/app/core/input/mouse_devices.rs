@@ -109,7 +109,8 @@ impl MiceBackend {
                 }
                 Err(reason) => {
                     info!("Second mouse not available: {reason}");
-                    Self::unavailable(reason)
+                    // The Settings page shows the reason: text from here on.
+                    Self::unavailable(reason.to_string())
                 }
             }
         }

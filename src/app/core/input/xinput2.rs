@@ -20,6 +20,7 @@
 
 use bevy::prelude::*;
 use x11rb::connection::{Connection, RequestConnection};
+use x11rb::errors::{ConnectError, ReplyError};
 use x11rb::protocol::Event;
 use x11rb::protocol::xinput::{
     self, ConnectionExt as _, Device, DeviceClassData, DeviceType, EventMask, Fp3232,
@@ -39,52 +40,93 @@ pub struct XInput2Mice {
     lost: bool,
 }
 
+/// Why the mice cannot be told apart on this display (the Settings page says it).
+#[derive(Debug, thiserror::Error)]
+pub enum XInputError {
+    /// `$DISPLAY` is not set.
+    #[error("no X11 display")]
+    NoDisplay,
+    /// The display named could not be reached.
+    #[error("cannot reach the X display ({0})")]
+    Unreachable(#[source] ConnectError),
+    /// The X server refused or lost a request while raw events were being asked for.
+    #[error("XInput2 failed ({0})")]
+    Failed(#[source] ReplyError),
+    /// The X server has no XInput at all.
+    #[error("the X server has no XInput extension")]
+    NoExtension,
+    /// The X server's XInput is older than 2.2.
+    #[error("the X server has XInput {major}.{minor}; 2.2 is needed")]
+    TooOld { major: u16, minor: u16 },
+    /// XWayland, which merges every mouse into one pointer.
+    #[error("under Wayland every mouse reaches the game as one pointer (XWayland)")]
+    Wayland,
+    /// The display's screen is not among the X server's.
+    #[error("the X display has no such screen")]
+    NoScreen,
+    /// The input devices could not be listed.
+    #[error("cannot list the X input devices ({0})")]
+    DeviceList(#[source] ReplyError),
+}
+
+/// An X request's failure, whether the connection or the server's reply failed.
+fn failed(error: impl Into<ReplyError>) -> XInputError {
+    XInputError::Failed(error.into())
+}
+
 impl XInput2Mice {
     /// Connect to `$DISPLAY` and ask for raw events from every pointing device.
-    pub fn open() -> Result<Self, String> {
+    pub fn open() -> Result<Self, XInputError> {
         Self::open_with(false)
     }
 
-    fn open_with(include_virtual: bool) -> Result<Self, String> {
-        if std::env::var_os("DISPLAY").is_none() {
-            return Err("no X11 display".to_string());
-        }
-        let (connection, screen) = x11rb::connect(None)
-            .map_err(|error| format!("cannot reach the X display ({error})"))?;
-        let failed = |error: &dyn std::fmt::Display| format!("XInput2 failed ({error})");
+    fn open_with(include_virtual: bool) -> Result<Self, XInputError> {
+        let display = std::env::var_os("DISPLAY");
+        Self::open_on(
+            display
+                .as_ref()
+                .map(|name| name.to_string_lossy())
+                .as_deref(),
+            include_virtual,
+        )
+    }
+
+    /// Connect to the X display called `display` (none: no X11 here).
+    fn open_on(display: Option<&str>, include_virtual: bool) -> Result<Self, XInputError> {
+        let display = display.ok_or(XInputError::NoDisplay)?;
+        let (connection, screen) =
+            x11rb::connect(Some(display)).map_err(XInputError::Unreachable)?;
         if connection
             .extension_information(xinput::X11_EXTENSION_NAME)
-            .map_err(|error| failed(&error))?
+            .map_err(failed)?
             .is_none()
         {
-            return Err("the X server has no XInput extension".to_string());
+            return Err(XInputError::NoExtension);
         }
         let version = connection
             .xinput_xi_query_version(2, 2)
-            .map_err(|error| failed(&error))?
+            .map_err(failed)?
             .reply()
-            .map_err(|error| failed(&error))?;
+            .map_err(failed)?;
         if (version.major_version, version.minor_version) < (2, 2) {
-            return Err(format!(
-                "the X server has XInput {}.{}; 2.2 is needed",
-                version.major_version, version.minor_version
-            ));
+            return Err(XInputError::TooOld {
+                major: version.major_version,
+                minor: version.minor_version,
+            });
         }
         let infos = query_devices(&connection)?;
         if infos
             .iter()
             .any(|info| device_name(info).starts_with("xwayland"))
         {
-            return Err(
-                "under Wayland every mouse reaches the game as one pointer (XWayland)".to_string(),
-            );
+            return Err(XInputError::Wayland);
         }
         let root = connection
             .setup()
             .roots
             .get(screen)
             .map(|screen| screen.root)
-            .ok_or_else(|| "the X display has no such screen".to_string())?;
+            .ok_or(XInputError::NoScreen)?;
         let mask = XIEventMask::RAW_MOTION
             | XIEventMask::RAW_BUTTON_PRESS
             | XIEventMask::RAW_BUTTON_RELEASE
@@ -97,10 +139,10 @@ impl XInput2Mice {
                     mask: vec![mask],
                 }],
             )
-            .map_err(|error| failed(&error))?
+            .map_err(failed)?
             .check()
-            .map_err(|error| failed(&error))?;
-        connection.flush().map_err(|error| failed(&error))?;
+            .map_err(failed)?;
+        connection.flush().map_err(failed)?;
         Ok(Self {
             connection,
             mice: mice_among(&infos, include_virtual),
@@ -144,14 +186,13 @@ impl MouseDevices for XInput2Mice {
     }
 }
 
-fn query_devices(connection: &RustConnection) -> Result<Vec<XIDeviceInfo>, String> {
-    let failed =
-        |error: &dyn std::fmt::Display| format!("cannot list the X input devices ({error})");
+fn query_devices(connection: &RustConnection) -> Result<Vec<XIDeviceInfo>, XInputError> {
+    let unlisted = |error: ReplyError| XInputError::DeviceList(error);
     Ok(connection
         .xinput_xi_query_device(Device::ALL)
-        .map_err(|error| failed(&error))?
+        .map_err(|error| unlisted(error.into()))?
         .reply()
-        .map_err(|error| failed(&error))?
+        .map_err(unlisted)?
         .infos)
 }
 
@@ -374,6 +415,32 @@ mod tests {
         assert_eq!(mouse_event(&wheel, &mice()), None);
     }
 
+    #[test]
+    fn no_display_is_refused_as_no_display() {
+        let refused = XInput2Mice::open_on(None, false).err();
+        assert!(
+            matches!(refused, Some(XInputError::NoDisplay)),
+            "{refused:?}"
+        );
+    }
+
+    #[test]
+    fn a_display_nobody_serves_is_refused_as_unreachable_with_x11rb_s_error() {
+        let refused = XInput2Mice::open_on(Some(":9876"), false).err();
+        assert!(
+            matches!(refused, Some(XInputError::Unreachable(_))),
+            "{refused:?}"
+        );
+        assert!(
+            refused
+                .map(|error| error.to_string())
+                .is_some_and(|said| said.starts_with("cannot reach the X display (")),
+        );
+    }
+
+    /// The twin of the two refusals above: a display that is served opens (with an X
+    /// server: `Xvfb :99 & DISPLAY=:99 cargo test xinput2 -- --ignored`).
+    ///
     /// Against a real X server: `Xvfb :99 & DISPLAY=:99 cargo test xinput2 -- --ignored`
     /// (needs `xdotool`, whose motion comes from XTEST's virtual pointer).
     #[test]

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::AuthMethod;
 use bevy_replicon_renet::netcode::{
-    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
-    ServerConfig,
+    ClientAuthentication, NetcodeClientTransport, NetcodeError, NetcodeServerTransport,
+    ServerAuthentication, ServerConfig,
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
@@ -47,15 +47,52 @@ fn now() -> Duration {
         .unwrap_or_default()
 }
 
+/// Why this machine could not start hosting or joining.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    /// The UDP port to host on could not be opened (taken, or not allowed).
+    #[error("cannot open UDP port {port}: {source}")]
+    HostPort {
+        port: u16,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The port opened could not be read back.
+    #[error("cannot read the port opened: {0}")]
+    PortUnread(#[source] std::io::Error),
+    /// renet's server would not start on the port.
+    #[error("cannot host on port {port}: {source}")]
+    Host {
+        port: u16,
+        #[source]
+        source: std::io::Error,
+    },
+    /// No UDP port to join from could be opened.
+    #[error("cannot open a UDP port to join from: {0}")]
+    JoinPort(#[source] std::io::Error),
+    /// renet's client would not start towards the host.
+    #[error("cannot join {address}: {source}")]
+    Join {
+        address: SocketAddr,
+        #[source]
+        source: NetcodeError,
+    },
+}
+
+/// For callers whose own errors are still text (the guest's join, which `?`s into a
+/// `String` beside its address lookup): the error's words.
+impl From<LinkError> for String {
+    fn from(error: LinkError) -> String {
+        error.to_string()
+    }
+}
+
 /// Host on UDP `port` of every interface (0: any free port); the port bound, or why not.
-pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, String> {
+pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, LinkError> {
     stop(world);
     let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port))
-        .map_err(|error| format!("cannot open UDP port {port}: {error}"))?;
-    let bound = socket
-        .local_addr()
-        .map_err(|error| format!("cannot read the port opened: {error}"))?
-        .port();
+        .map_err(|source| LinkError::HostPort { port, source })?;
+    let bound = socket.local_addr().map_err(LinkError::PortUnread)?.port();
     let config = ServerConfig {
         current_time: now(),
         max_clients: MAX_GUESTS,
@@ -63,8 +100,11 @@ pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, String> {
         authentication: ServerAuthentication::Unsecure,
         public_addresses: vec![SocketAddr::from((Ipv4Addr::LOCALHOST, bound))],
     };
-    let transport = NetcodeServerTransport::new(config, socket)
-        .map_err(|error| format!("cannot host on port {bound}: {error}"))?;
+    let transport =
+        NetcodeServerTransport::new(config, socket).map_err(|source| LinkError::Host {
+            port: bound,
+            source,
+        })?;
     let server = RenetServer::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(server);
     world.insert_resource(transport);
@@ -72,10 +112,13 @@ pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, String> {
 }
 
 /// Join the host at `address` as `client_id` (unique among the host's machines).
-pub fn start_joining(world: &mut World, address: SocketAddr, client_id: u64) -> Result<(), String> {
+pub fn start_joining(
+    world: &mut World,
+    address: SocketAddr,
+    client_id: u64,
+) -> Result<(), LinkError> {
     stop(world);
-    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))
-        .map_err(|error| format!("cannot open a UDP port to join from: {error}"))?;
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).map_err(LinkError::JoinPort)?;
     let authentication = ClientAuthentication::Unsecure {
         client_id,
         protocol_id: PROTOCOL_ID,
@@ -83,7 +126,7 @@ pub fn start_joining(world: &mut World, address: SocketAddr, client_id: u64) -> 
         user_data: None,
     };
     let transport = NetcodeClientTransport::new(now(), authentication, socket)
-        .map_err(|error| format!("cannot join {address}: {error}"))?;
+        .map_err(|source| LinkError::Join { address, source })?;
     let client = RenetClient::new(connection_config(world.resource::<RepliconChannels>()));
     world.insert_resource(client);
     world.insert_resource(transport);
@@ -127,4 +170,42 @@ pub fn address_to_give(port: u16) -> String {
 /// Whether this machine hosts.
 pub fn hosting(world: &World) -> bool {
     world.contains_resource::<RenetServer>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn world() -> World {
+        let mut world = World::new();
+        world.init_resource::<RepliconChannels>();
+        world
+    }
+
+    #[test]
+    fn hosting_on_any_free_port_binds_one() {
+        let mut world = world();
+        let bound = start_hosting(&mut world, 0).expect("a free port");
+        assert_ne!(bound, 0);
+        assert!(hosting(&world));
+        stop(&mut world);
+        assert!(!hosting(&world));
+    }
+
+    #[test]
+    fn hosting_on_a_port_already_taken_is_refused_naming_the_port_with_the_system_s_error() {
+        let taken = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).expect("a free port");
+        let port = taken.local_addr().expect("its port").port();
+        let refused = start_hosting(&mut world(), port).expect_err("the port is taken");
+        assert!(
+            matches!(&refused, LinkError::HostPort { port: named, source }
+                if *named == port && source.kind() == std::io::ErrorKind::AddrInUse),
+            "{refused:?}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .starts_with(&format!("cannot open UDP port {port}: "))
+        );
+    }
 }

@@ -40,9 +40,10 @@ const LONGEST: usize = 400;
 const SHOWN: usize = 4;
 
 impl Notices {
-    /// Something went wrong (the default: a refusal, a file that could not be read).
-    pub fn push(&mut self, notice: impl Into<String>) {
-        self.add(notice.into(), NoticeKind::Problem);
+    /// Something went wrong (the default: a refusal, a file that could not be read). A typed
+    /// error comes here as it is: its `Display` is the notice, written only now.
+    pub fn push(&mut self, notice: impl std::fmt::Display) {
+        self.add(notice.to_string(), NoticeKind::Problem);
     }
 
     /// Something was done as asked ("Saved to …").

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::app::core::screens::Screen;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
-use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
+use crate::app::session::{OpenError, SeatsChoice, Session, SessionCommand, SessionEvent};
 use crate::rules::ladder::Level;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::engine::MovementGame;
@@ -66,8 +66,9 @@ impl Session<MovementTurns> {
         scenario: MovementGameScenario,
         seed: u64,
         seats: Vec<MovementSeat>,
-    ) -> Result<Self, String> {
-        let (start, dice) = MovementGame::start(&scenario, seed)?;
+    ) -> Result<Self, OpenError> {
+        let (start, dice) =
+            MovementGame::start(&scenario, seed).map_err(OpenError::of(&scenario.name))?;
         let opening = format!(
             "{} begins. Each player places the first token of the player across; {} first.",
             scenario.name, start.players[0].name
@@ -104,7 +105,7 @@ impl TurnGame for MovementTurns {
         scenario: &Scenario,
         seed: u64,
         seats: Option<Vec<MovementSeat>>,
-    ) -> Option<Result<MovementGameSession, String>> {
+    ) -> Option<Result<MovementGameSession, OpenError>> {
         let Scenario::MovementGame(scenario) = scenario else {
             return None;
         };
@@ -189,4 +190,44 @@ impl TurnGame for MovementTurns {
 
 pub(super) fn plugin(app: &mut App) {
     crate::app::session::turn_plugin::plugin::<MovementTurns>(app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::StartError;
+
+    fn first_board() -> Scenario {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/movement_game/01_twin_gates_two.ron");
+        crate::scenario::load(&path).expect("the scenario ships")
+    }
+
+    #[test]
+    fn a_movement_game_scenario_opens_as_a_game() {
+        let opened = MovementTurns::open(&first_board(), 7, None).expect("a movement game");
+        assert!(opened.is_ok(), "{:?}", opened.err());
+    }
+
+    #[test]
+    fn a_movement_game_on_no_such_board_is_refused_with_the_engine_s_words_inside() {
+        let Scenario::MovementGame(mut movement) = first_board() else {
+            panic!("a movement game scenario");
+        };
+        movement.board = "nowhere".to_string();
+        let refused = MovementTurns::open(&Scenario::MovementGame(movement.clone()), 7, None)
+            .expect("a movement game")
+            .expect_err("no such board");
+        assert_eq!(refused.scenario, movement.name);
+        assert!(
+            matches!(&refused.source, StartError::Deal { reason } if reason.contains("\"nowhere\"")),
+            "{refused:?}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .starts_with(&format!("{} cannot begin: ", movement.name)),
+            "{refused}"
+        );
+    }
 }

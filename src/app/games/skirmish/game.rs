@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::app::core::screens::Screen;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
-use crate::app::session::{SeatsChoice, Session, SessionCommand, SessionEvent};
+use crate::app::session::{OpenError, SeatsChoice, Session, SessionCommand, SessionEvent};
 use crate::rules::ladder::Level;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
@@ -62,11 +62,12 @@ impl Session<SkirmishTurns> {
         cos: Vec<Option<String>>,
         seed: u64,
         seats: Vec<SkirmishSeat>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, OpenError> {
         let choices = SkirmishChoices {
             cos: Some(cos.clone()),
         };
-        let (start, dice) = Skirmish::start_with(&scenario, &choices, seed)?;
+        let (start, dice) = Skirmish::start_with(&scenario, &choices, seed)
+            .map_err(OpenError::of(&scenario.name))?;
         let opening = format!(
             "{} begins: day 1, {}'s turn.",
             scenario.name, start.players[0].name
@@ -92,7 +93,7 @@ impl Session<SkirmishTurns> {
             self.seats.clone(),
         ) {
             Ok(again) => *self = again,
-            Err(why) => self.log.push(why),
+            Err(why) => self.log.push(why.to_string()),
         }
     }
 }
@@ -120,7 +121,7 @@ impl TurnGame for SkirmishTurns {
         scenario: &Scenario,
         seed: u64,
         seats: Option<Vec<SkirmishSeat>>,
-    ) -> Option<Result<SkirmishGame, String>> {
+    ) -> Option<Result<SkirmishGame, OpenError>> {
         let Scenario::Skirmish(scenario) = scenario else {
             return None;
         };

@@ -10,7 +10,9 @@ use bevy::prelude::*;
 use crate::app::core::screens::Screen;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::TurnGame;
-use crate::app::session::{SeatsChoice as Choice, Session, SessionCommand, SessionEvent};
+use crate::app::session::{
+    OpenError, SeatsChoice as Choice, Session, SessionCommand, SessionEvent,
+};
 use crate::rules::dice::Dice;
 use crate::rules::ladder::Level;
 use crate::rules::soldiers::ai::Mind;
@@ -63,8 +65,13 @@ pub type SeatsChoice = Choice<SoldiersTurns>;
 impl Session<SoldiersTurns> {
     /// A new game on `start` with the given seats.
     /// A game of `scenario` from `seed`, begun by the rules crate's one start.
-    pub fn open(scenario: &SoldiersScenario, seed: u64, seats: [Seat; 2]) -> Result<Self, String> {
-        let (start, dice) = Soldiers::start(scenario, seed)?;
+    pub fn open(
+        scenario: &SoldiersScenario,
+        seed: u64,
+        seats: [Seat; 2],
+    ) -> Result<Self, OpenError> {
+        let (start, dice) =
+            Soldiers::start(scenario, seed).map_err(OpenError::of(&scenario.name))?;
         Ok(Session::from_start(
             SoldiersTurns::new(seed),
             start,
@@ -81,8 +88,9 @@ impl Session<SoldiersTurns> {
         seed: u64,
         seats: [Seat; 2],
         saved: &State,
-    ) -> Result<Self, String> {
-        let (start, dice) = Soldiers::start(scenario, seed)?;
+    ) -> Result<Self, OpenError> {
+        let (start, dice) =
+            Soldiers::start(scenario, seed).map_err(OpenError::of(&scenario.name))?;
         Ok(Session::from_start(
             SoldiersTurns::new(seed),
             start.following_sequence_of(saved),
@@ -132,20 +140,22 @@ impl TurnGame for SoldiersTurns {
         scenario: &Scenario,
         seed: u64,
         seats: Option<[Seat; 2]>,
-    ) -> Option<Result<SoldiersGame, String>> {
+    ) -> Option<Result<SoldiersGame, OpenError>> {
         let Scenario::Soldiers(scenario) = scenario else {
             return None;
         };
-        let opened = Soldiers::start(scenario, seed).map(|(state, dice)| {
-            let seats = seats.unwrap_or_else(|| default_seats(&state));
-            Session::from_start(
-                SoldiersTurns::new(seed),
-                state,
-                dice,
-                seats,
-                vec![format!("{} begins.", scenario.name)],
-            )
-        });
+        let opened = Soldiers::start(scenario, seed)
+            .map(|(state, dice)| {
+                let seats = seats.unwrap_or_else(|| default_seats(&state));
+                Session::from_start(
+                    SoldiersTurns::new(seed),
+                    state,
+                    dice,
+                    seats,
+                    vec![format!("{} begins.", scenario.name)],
+                )
+            })
+            .map_err(OpenError::of(&scenario.name));
         Some(opened)
     }
 
@@ -226,4 +236,40 @@ impl TurnGame for SoldiersTurns {
 
 pub(super) fn plugin(app: &mut App) {
     crate::app::session::turn_plugin::plugin::<SoldiersTurns>(app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::{Problem, StartError};
+
+    fn brunstatt() -> Scenario {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/soldiers/01_brunstatt.ron");
+        crate::scenario::load(&path).expect("the scenario ships")
+    }
+
+    #[test]
+    fn a_soldiers_scenario_opens_as_a_game() {
+        let opened = SoldiersTurns::open(&brunstatt(), 7, None).expect("a Soldiers scenario");
+        assert!(opened.is_ok(), "{:?}", opened.err());
+    }
+
+    #[test]
+    fn a_soldiers_scenario_that_cannot_start_is_refused_with_the_scenario_s_problem_inside() {
+        let Scenario::Soldiers(mut soldiers) = brunstatt() else {
+            panic!("a Soldiers scenario");
+        };
+        soldiers.name = String::new();
+        let refused = SoldiersTurns::open(&Scenario::Soldiers(soldiers), 7, None)
+            .expect("a Soldiers scenario")
+            .err();
+        assert_eq!(
+            refused,
+            Some(OpenError {
+                scenario: String::new(),
+                source: StartError::Scenario(Problem::new("name", "the scenario needs a name")),
+            })
+        );
+    }
 }

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::saved_games::SaveLocations;
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction, SaveSlot};
-use crate::app::core::named_saves::save_file_name;
+use crate::app::core::named_saves::{SaveNameError, save_file_name};
 use crate::app::core::registry::GameRegistry;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::big_button;
@@ -21,7 +21,7 @@ pub struct SaveAsForm {
     pub ruleset: Ruleset,
     pub name: String,
     /// Why the name typed cannot be used.
-    pub problem: Option<String>,
+    pub problem: Option<SaveNameError>,
     /// The save (its file name) the player is asked before replacing.
     pub replacing: Option<String>,
     /// Whether the name field has had the keyboard given to it (once, on opening).
@@ -178,7 +178,7 @@ pub fn save_as_dialog(
     }
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
     if let Some(problem) = &form.problem {
-        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), problem);
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), problem.to_string());
     }
     let mut save = entered;
     ui.columns(2, |columns| {
@@ -254,7 +254,11 @@ mod panels {
         let (refused, answers) = clicked(form("../../outside"), &|_| false, &["Save"]);
         assert!(answers.is_empty());
         let problem = refused.problem.expect("a reason");
-        assert!(problem.contains("slash"), "{problem}");
+        assert!(
+            matches!(problem, SaveNameError::Slash { .. }),
+            "{problem:?}"
+        );
+        assert!(problem.to_string().contains("slash"), "{problem}");
         let (_, answers) = clicked(form(""), &|_| false, &["Save"]);
         assert!(answers.is_empty(), "an empty name saves nothing");
     }

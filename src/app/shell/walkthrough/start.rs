@@ -2,6 +2,8 @@
 //! at their seat and the computer at every other, on the walkthrough's seed; and leaving it
 //! when the title menu returns, so later games start with the usual seats.
 
+use std::path::Path;
+
 use bevy::prelude::*;
 
 use super::ActiveWalkthrough;
@@ -14,6 +16,7 @@ use crate::app::core::ui::notices::Notices;
 use crate::app::shell::seat_choices::{choose_seats, forget_seat_choices};
 use crate::rules::ladder::Level;
 use crate::ruleset::Ruleset;
+use crate::scenario::ScenarioError;
 use crate::walkthrough::{self, LoadedWalkthrough, Progress};
 
 pub(super) fn plugin(app: &mut App) {
@@ -67,10 +70,26 @@ fn restart_pending(
     }
 }
 
+/// Why the walkthrough of a ruleset cannot open: its file's own error, and which it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("The {} walkthrough cannot open: {source}", ruleset.title())]
+pub struct WalkthroughError {
+    pub ruleset: Ruleset,
+    #[source]
+    pub source: ScenarioError,
+}
+
+/// Read and check the walkthrough of `ruleset` from `path`.
+fn read_walkthrough(ruleset: Ruleset, path: &Path) -> Result<LoadedWalkthrough, WalkthroughError> {
+    walkthrough::load(path).map_err(|source| WalkthroughError { ruleset, source })
+}
+
 /// Open the walkthrough of `ruleset`, or say what is wrong with its file.
-pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<(), String> {
-    let loaded = walkthrough::load(&walkthrough::walkthrough_path(ruleset))
-        .map_err(|error| format!("The {} walkthrough cannot open: {error}", ruleset.title()))?;
+pub fn start_walkthrough(
+    commands: &mut Commands,
+    ruleset: Ruleset,
+) -> Result<(), WalkthroughError> {
+    let loaded = read_walkthrough(ruleset, &walkthrough::walkthrough_path(ruleset))?;
     seat_the_learner(commands, &loaded);
     commands.set_state(Screen::for_scenario(&loaded.scenario));
     commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
@@ -122,4 +141,35 @@ fn leave_walkthrough(walkthrough: Option<Res<ActiveWalkthrough>>, mut commands: 
     }
     commands.remove_resource::<ActiveWalkthrough>();
     forget_seat_choices(&mut commands);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_walkthrough_is_read() {
+        for ruleset in Ruleset::ALL {
+            let loaded = read_walkthrough(ruleset, &walkthrough::walkthrough_path(ruleset))
+                .unwrap_or_else(|error| panic!("{error}"));
+            assert_eq!(loaded.walkthrough.ruleset, ruleset);
+        }
+    }
+
+    #[test]
+    fn a_walkthrough_that_cannot_be_read_keeps_the_file_s_own_error_and_names_its_ruleset() {
+        let refused = read_walkthrough(Ruleset::Soldiers, Path::new("no/such/walkthrough.ron"))
+            .expect_err("refused");
+        assert_eq!(refused.ruleset, Ruleset::Soldiers);
+        assert!(
+            matches!(&refused.source, ScenarioError::Unreadable { file, .. } if file.contains("no/such")),
+            "{refused:?}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .starts_with("The Soldiers walkthrough cannot open: "),
+            "{refused}"
+        );
+    }
 }

@@ -67,6 +67,9 @@ pub enum LayoutProblem {
     Scenario(Problem),
 }
 
+/// A layout's problem is an error of its own, kept typed by the app until it is shown.
+impl std::error::Error for LayoutProblem {}
+
 impl std::fmt::Display for LayoutProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use LayoutProblem::*;

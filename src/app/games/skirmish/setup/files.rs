@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::scenario::skirmish_layout::Layout;
+use crate::scenario::skirmish_layout::LayoutProblem;
 
 use super::editor::TableSetup;
 
@@ -59,32 +59,113 @@ pub fn file_stem(name: &str) -> String {
     }
 }
 
-/// Write `setup`'s table as a scenario file in `folder` (created when missing): its path,
-/// or what went wrong in words. A table with problems is refused, naming the first.
-pub fn write_table(setup: &mut TableSetup, folder: &Path) -> Result<PathBuf, String> {
-    let problems = setup.problems();
-    if let Some(problem) = problems.first() {
-        return Err(format!(
-            "The table cannot be used yet: {problem} ({} problem(s) in all).",
-            problems.len()
-        ));
-    }
-    let text = ron_text(&setup.layout, setup)?;
-    let path = folder.join(format!("{}.ron", file_stem(&setup.layout.name)));
-    crate::files::write_atomically(&path, text.as_bytes())
-        .map_err(|error| format!("{} could not be written: {error}.", path.display()))?;
-    Ok(path)
+/// Why a laid-out table could not be written as a scenario file.
+#[derive(Debug, thiserror::Error)]
+pub enum TableWriteError {
+    /// The layout still has problems: the first is named.
+    #[error("The table cannot be used yet: {first} ({count} problem(s) in all).")]
+    NotReady {
+        #[source]
+        first: LayoutProblem,
+        count: usize,
+    },
+    /// The layout could not be turned into a scenario's RON.
+    #[error("the table could not be written as a scenario: {0}")]
+    Ron(#[source] ron::Error),
+    /// The file could not be written.
+    #[error("{} could not be written: {source}.", path.display())]
+    Unwritable {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
 }
 
-fn ron_text(layout: &Layout, setup: &TableSetup) -> Result<String, String> {
-    layout
+/// Write `setup`'s table as a scenario file in `folder` (created when missing): its path,
+/// or what went wrong. A table with problems is refused, naming the first.
+pub fn write_table(setup: &mut TableSetup, folder: &Path) -> Result<PathBuf, TableWriteError> {
+    let problems = setup.problems();
+    if let Some(first) = problems.first() {
+        return Err(TableWriteError::NotReady {
+            first: first.clone(),
+            count: problems.len(),
+        });
+    }
+    let text = setup
+        .layout
         .to_ron(&setup.tiles, &setup.tables)
-        .map_err(|error| format!("the table could not be written as a scenario: {error}"))
+        .map_err(TableWriteError::Ron)?;
+    let path = folder.join(format!("{}.ron", file_stem(&setup.layout.name)));
+    match crate::files::write_atomically(&path, text.as_bytes()) {
+        Ok(()) => Ok(path),
+        Err(source) => Err(TableWriteError::Unwritable { path, source }),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::file_stem;
+    use super::*;
+
+    /// A scratch folder of this test's own, emptied.
+    fn scratch(name: &str) -> PathBuf {
+        let folder = std::env::temp_dir().join(format!("muster-table-write-{name}"));
+        let _ = std::fs::remove_dir_all(&folder);
+        folder
+    }
+
+    /// A balanced table from a seed: no problems.
+    fn ready_table() -> TableSetup {
+        let mut setup = TableSetup::default();
+        setup.randomise();
+        assert!(setup.ready(), "{:?}", setup.problem_lines());
+        setup
+    }
+
+    #[test]
+    fn a_ready_table_is_written_into_its_folder_named_after_it() {
+        let folder = scratch("ready");
+        let mut setup = ready_table();
+        let path = write_table(&mut setup, &folder).expect("written");
+        assert_eq!(path.parent(), Some(folder.as_path()));
+        assert!(crate::scenario::load(&path).is_ok());
+    }
+
+    #[test]
+    fn a_table_with_problems_is_refused_naming_the_first_as_its_source() {
+        let mut setup = TableSetup::default();
+        let first = setup
+            .problems()
+            .first()
+            .cloned()
+            .expect("an empty table has problems");
+        let refused = write_table(&mut setup, &scratch("not-ready")).expect_err("refused");
+        assert!(
+            matches!(&refused, TableWriteError::NotReady { first: named, .. } if *named == first),
+            "{refused:?}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .starts_with("The table cannot be used yet: ")
+        );
+    }
+
+    #[test]
+    fn a_table_whose_folder_cannot_be_made_is_refused_naming_the_file() {
+        let folder = scratch("blocked");
+        std::fs::create_dir_all(&folder).expect("scratch");
+        let blocker = folder.join("a-file");
+        std::fs::write(&blocker, b"not a folder").expect("scratch");
+        let refused = write_table(&mut ready_table(), &blocker).expect_err("refused");
+        assert!(
+            matches!(&refused, TableWriteError::Unwritable { path, .. } if path.starts_with(&blocker)),
+            "{refused:?}"
+        );
+        assert!(
+            refused.to_string().contains("could not be written"),
+            "{refused}"
+        );
+    }
 
     #[test]
     fn a_table_s_file_is_named_after_it() {

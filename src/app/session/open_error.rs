@@ -1,0 +1,31 @@
+//! Why a scenario did not become a game: the scenario named, and the rules crate's own
+//! [`StartError`] kept inside until the notice shows it.
+
+use crate::scenario::StartError;
+
+/// A scenario that cannot begin as a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{scenario} cannot begin: {source}")]
+pub struct OpenError {
+    /// The scenario's name.
+    pub scenario: String,
+    #[source]
+    pub source: StartError,
+}
+
+impl OpenError {
+    /// The start of the scenario called `scenario` failed with `source`.
+    pub fn of(scenario: &str) -> impl FnOnce(StartError) -> OpenError + '_ {
+        move |source| OpenError {
+            scenario: scenario.to_string(),
+            source,
+        }
+    }
+}
+
+/// For callers whose own errors are still text (the games' save loaders): the error's words.
+impl From<OpenError> for String {
+    fn from(error: OpenError) -> String {
+        error.to_string()
+    }
+}
