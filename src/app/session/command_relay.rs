@@ -171,7 +171,9 @@ fn follow_log<R: RelayedGame>(
         let command: R::Command = match codec::decode(text) {
             Ok(command) => command,
             Err(error) => {
-                notices.push(format!("The host's command {index} does not read here: {error}"));
+                notices.push(format!(
+                    "The host's command {index} does not read here: {error}"
+                ));
                 return;
             }
         };

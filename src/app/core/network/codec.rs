@@ -95,7 +95,10 @@ mod tests {
     fn a_command_of_another_game_does_not_decode_as_this_ones() {
         let movement = encode(&MovementCommand::Roll).expect("encodes");
         assert!(decode::<SkirmishCommand>(&movement).is_err());
-        assert_eq!(decode::<MovementCommand>(&movement), Ok(MovementCommand::Roll));
+        assert_eq!(
+            decode::<MovementCommand>(&movement),
+            Ok(MovementCommand::Roll)
+        );
     }
 
     /// A value whose `Serialize` always fails.
@@ -103,7 +106,9 @@ mod tests {
 
     impl Serialize for Unwritable {
         fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
-            Err(serde::ser::Error::custom("this value refuses to be written"))
+            Err(serde::ser::Error::custom(
+                "this value refuses to be written",
+            ))
         }
     }
 

@@ -68,9 +68,10 @@ mod tests {
     use crate::rules::free_move::UnitId;
 
     fn battle() -> FreeMoveGame {
-        let scenario =
-            crate::scenario::load(std::path::Path::new("scenarios/free_move/practice_skirmish.ron"))
-                .expect("the practice skirmish loads");
+        let scenario = crate::scenario::load(std::path::Path::new(
+            "scenarios/free_move/practice_skirmish.ron",
+        ))
+        .expect("the practice skirmish loads");
         let crate::scenario::Scenario::FreeMove(scenario) = scenario else {
             panic!("a Free Move scenario");
         };
@@ -118,7 +119,10 @@ mod tests {
             ron::to_string(&once.state).expect("the state writes"),
             "the same battle, stand for stand"
         );
-        assert!(game.truncate_to(5).is_ok(), "a longer length changes nothing");
+        assert!(
+            game.truncate_to(5).is_ok(),
+            "a longer length changes nothing"
+        );
         assert_eq!(game.commands.len(), 1);
     }
 }
