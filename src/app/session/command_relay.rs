@@ -143,7 +143,7 @@ pub fn plugin<R: RelayedGame>(app: &mut App) {
 }
 
 /// The game left its screen: the next network game is adopted afresh.
-pub fn forget_adoption<R: RelayedGame>(mut commands: Commands) {
+fn forget_adoption<R: RelayedGame>(mut commands: Commands) {
     commands.remove_resource::<Adopted<R>>();
 }
 
@@ -262,7 +262,7 @@ fn execute_remote_commands<R: RelayedGame>(
 }
 
 /// Why a guest's command for `seat` is refused when that seat may not play it now.
-pub fn not_for_seat(net: &NetGame, seat: usize) -> String {
+fn not_for_seat(net: &NetGame, seat: usize) -> String {
     let name = net
         .scenario
         .seat_names()
@@ -273,29 +273,29 @@ pub fn not_for_seat(net: &NetGame, seat: usize) -> String {
 }
 
 /// The host's log follows its game: every command that landed, each as the codec writes it,
-/// and an undo. A command that does not encode stops the log there, reported once.
+/// and an undo. A command that does not encode stops the log there, reported once a game.
 fn record_log<R: RelayedGame>(
     game: Res<R>,
     adopted: Option<Res<Adopted<R>>>,
     mut log: ResMut<NetLog>,
     mut notices: ResMut<Notices>,
-    mut reported: Local<Option<usize>>,
+    mut reported: Local<Option<(u64, usize)>>,
 ) {
-    if adopted.is_none() {
+    let Some(adopted) = adopted else {
         return;
-    }
+    };
     let commands = game.commands();
     log.0.truncate(commands.len());
     for (index, command) in commands.iter().enumerate().skip(log.0.len()) {
         match codec::encode(command) {
             Ok(text) => log.0.push(text),
             Err(error) => {
-                if *reported != Some(index) {
+                if *reported != Some((adopted.game, index)) {
                     error!("command {index} was not sent to the guests: {error}");
                     notices.push(format!(
                         "Command {index} cannot be sent to the other machines: {error}"
                     ));
-                    *reported = Some(index);
+                    *reported = Some((adopted.game, index));
                 }
                 return;
             }
@@ -334,3 +334,7 @@ fn undo_agreed<R: RelayedGame>(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "command_relay_tests.rs"]
+mod tests;
