@@ -20,6 +20,7 @@ mod network_faults;
 mod network_hidden;
 mod network_pair;
 mod network_play;
+mod network_relay;
 mod network_resume;
 mod old_saves;
 mod pause_stops_play;

@@ -1,34 +1,69 @@
-//! A turn-based game played across machines, written once for every [`TurnGame`]: the
-//! session takes the network game's seed and seats, the host records every command that
-//! lands in the shared log and executes a guest's command only for the seat to act, a
-//! guest sends its commands to the host and plays the log as it comes, and undo goes
-//! through the other side's consent. Both machines so hold the same game, command for
-//! command, and each keeps its own saves.
+//! A turn-based game played across machines, for every [`TurnGame`]: the session takes the
+//! network game's seed and seats, and goes through the one command relay
+//! ([`command_relay`](super::command_relay): a guest's commands to the host, the host's log
+//! played on the guest, undo by consent) as a [`RelayedGame`]. A ruleset that hides
+//! something from a side is played by views instead: the host sends each guest its side's
+//! view after every command. Both machines so hold the same game, command for command, and
+//! each keeps its own saves.
 
 use bevy::prelude::*;
 
+use super::command_relay::{self, Adopted, RelaySystems, RelayedGame};
 use super::messages::{SessionCommand, SessionEvent, UndoRequest};
-use super::turn_game::{CommandOf, TurnGame};
+use super::turn_game::{CommandOf, EventOf, StateOf, TurnGame};
 use super::turns::Session;
-use crate::app::core::command_outcome::CommandOutcome;
-use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
+use crate::app::core::network::codec;
 use crate::app::core::network::{
-    GuestJoined, Holder, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand,
-    SendView, ViewArrived, is_guest, is_host,
+    GuestJoined, Holder, NetGame, NetRole, SendView, ViewArrived, is_guest, is_host,
 };
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::rules::engine::RulesEngine;
 
-/// The network game this session was made for (its number), once adopted.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Adopted<G: TurnGame> {
-    pub game: u64,
-    marker: std::marker::PhantomData<fn() -> G>,
+impl<G: TurnGame> RelayedGame for Session<G> {
+    type Event = EventOf<G>;
+    type Asked = SessionCommand<G>;
+    type Shown = SessionEvent<G>;
+    type UndoAsked = UndoRequest;
+
+    fn asked(message: &SessionCommand<G>) -> &CommandOf<G> {
+        &message.0
+    }
+
+    fn shown(event: EventOf<G>) -> SessionEvent<G> {
+        SessionEvent(event)
+    }
+
+    /// Whatever the command, the seat to act plays it.
+    fn seat_of(&self, _: &CommandOf<G>) -> Option<usize> {
+        G::acting_seat(&self.state)
+    }
+
+    fn execute(&mut self, command: CommandOf<G>) -> Result<Vec<EventOf<G>>, String> {
+        Session::execute(self, command)
+    }
+
+    fn truncate_to(&mut self, len: usize) -> Result<(), String> {
+        Session::truncate_to(self, len)
+    }
+
+    /// A guest holding only its side's view asks; the host knows whether there is any.
+    fn may_ask_undo(&self, net: &NetGame) -> Result<(), String> {
+        if self.can_undo() || (net.hidden && net.me != 0) {
+            Ok(())
+        } else {
+            Err("Nothing to undo since the last die roll.".into())
+        }
+    }
+
+    fn undo_agreed(&mut self) -> Result<(), String> {
+        self.undo()
+    }
 }
 
 pub(super) fn plugin<G: TurnGame>(app: &mut App) {
+    command_relay::plugin::<Session<G>>(app);
     let networked = resource_exists::<Session<G>>
         .and_then(resource_exists::<NetGame>)
         .and_then(resource_exists::<NetRole>)
@@ -36,23 +71,16 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            adopt::<G>,
-            follow_log::<G>.run_if(is_guest),
-            follow_views::<G>.run_if(is_guest),
-            send_own_commands::<G>.run_if(is_guest),
-            execute_remote_commands::<G>.run_if(is_host),
-            undo_agreed::<G>.run_if(is_host),
-            record_log::<G>.run_if(is_host),
-            send_views::<G>.run_if(is_host.and_then(hides)),
-            ask_for_undo::<G>,
+            adopt::<G>.before(RelaySystems::<Session<G>>::default()),
+            (
+                follow_views::<G>.run_if(is_guest),
+                send_views::<G>.run_if(is_host.and_then(hides)),
+            )
+                .after(RelaySystems::<Session<G>>::default()),
         )
-            .chain()
             .in_set(AppSystems::Update)
             .run_if(networked),
-    )
-    .add_systems(OnExit(G::SCREEN), |mut commands: Commands| {
-        commands.remove_resource::<Adopted<G>>();
-    });
+    );
 }
 
 /// The seats of the network game: a person wherever they sit, the computer at its level.
@@ -71,7 +99,7 @@ fn seats_of<G: TurnGame>(session: &Session<G>, net: &NetGame) -> G::Seats {
 /// machine).
 fn adopt<G: TurnGame>(
     net: Res<NetGame>,
-    adopted: Option<Res<Adopted<G>>>,
+    adopted: Option<Res<Adopted<Session<G>>>>,
     mut session: ResMut<Session<G>>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
@@ -90,168 +118,7 @@ fn adopt<G: TurnGame>(
         }
         None => return,
     }
-    commands.insert_resource(Adopted::<G> {
-        game: net.game,
-        marker: std::marker::PhantomData,
-    });
-}
-
-/// The RON of a command, as the log holds it.
-pub fn command_text<C: serde::Serialize>(command: &C) -> String {
-    ron::to_string(command).unwrap_or_default()
-}
-
-/// A guest plays the log as the host sends it: new commands are executed (and shown like
-/// its own), an agreed undo replays the game to the log's new length.
-fn follow_log<G: TurnGame>(
-    log: Res<NetLog>,
-    adopted: Option<Res<Adopted<G>>>,
-    mut session: ResMut<Session<G>>,
-    mut events: MessageWriter<SessionEvent<G>>,
-    mut outcomes: MessageWriter<CommandOutcome>,
-    mut notices: ResMut<Notices>,
-) {
-    if adopted.is_none() || log.0.len() == session.commands.len() {
-        return;
-    }
-    if log.0.len() < session.commands.len() {
-        if let Err(why) = session.truncate_to(log.0.len()) {
-            notices.push(why);
-        }
-        return;
-    }
-    for index in session.commands.len()..log.0.len() {
-        let command: CommandOf<G> = match ron::from_str(&log.0[index]) {
-            Ok(command) => command,
-            Err(error) => {
-                notices.push(format!(
-                    "The host's command {index} is not one of this game's: {error}"
-                ));
-                return;
-            }
-        };
-        let seat = G::acting_seat(&session.state);
-        let result = session.execute(command);
-        outcomes.write(CommandOutcome::of(seat, &result));
-        match result {
-            Ok(produced) => {
-                events.write_batch(produced.into_iter().map(SessionEvent));
-            }
-            Err(why) => {
-                notices.push(format!(
-                    "The host's command {index} does not play here: {why}"
-                ));
-                return;
-            }
-        }
-    }
-}
-
-/// A guest's own commands go to the host, for a seat played here only.
-fn send_own_commands<G: TurnGame>(
-    mut asked: MessageReader<SessionCommand<G>>,
-    session: Res<Session<G>>,
-    net: Res<NetGame>,
-    mut notices: ResMut<Notices>,
-    mut send: MessageWriter<SendCommand>,
-) {
-    for SessionCommand(command) in asked.read() {
-        match G::acting_seat(&session.state) {
-            Some(seat) if net.plays_here(seat) => {
-                send.write(SendCommand {
-                    seat,
-                    command: command_text(command),
-                });
-            }
-            Some(seat) => notices.push(net.not_here(seat)),
-            None => notices.push("Nobody is to act now."),
-        }
-    }
-}
-
-/// The host executes a guest's command for the seat to act (the guest is known to hold the
-/// seat); a refusal goes back to the guest with its reason.
-fn execute_remote_commands<G: TurnGame>(
-    mut asked: MessageReader<RemoteCommand>,
-    mut session: ResMut<Session<G>>,
-    mut events: MessageWriter<SessionEvent<G>>,
-    mut outcomes: MessageWriter<CommandOutcome>,
-    mut reject: MessageWriter<RejectCommand>,
-) {
-    for remote in asked.read() {
-        let seat = remote.seat;
-        let command: CommandOf<G> = match remote.read() {
-            Ok(command) => command,
-            Err(refusal) => {
-                reject.write(refusal);
-                continue;
-            }
-        };
-        if G::acting_seat(&session.state) != Some(seat) {
-            reject.write(remote.refused(format!("It is not seat {}'s turn.", seat + 1)));
-            continue;
-        }
-        let result = session.execute(command);
-        outcomes.write(CommandOutcome::of(Some(seat), &result));
-        match result {
-            Ok(produced) => {
-                events.write_batch(produced.into_iter().map(SessionEvent));
-            }
-            Err(why) => {
-                reject.write(remote.refused(why));
-            }
-        }
-    }
-}
-
-/// The host's log follows its session: every command that landed, and an undo.
-fn record_log<G: TurnGame>(
-    session: Res<Session<G>>,
-    adopted: Option<Res<Adopted<G>>>,
-    mut log: ResMut<NetLog>,
-) {
-    if adopted.is_none() {
-        return;
-    }
-    let played = session.commands.len();
-    if played < log.0.len() {
-        log.0.truncate(played);
-    }
-    for command in &session.commands[log.0.len()..] {
-        log.0.push(command_text(command));
-    }
-}
-
-/// Undo asked here goes to the other side for consent.
-fn ask_for_undo<G: TurnGame>(
-    mut asked: MessageReader<UndoRequest>,
-    session: Res<Session<G>>,
-    net: Res<NetGame>,
-    mut notices: ResMut<Notices>,
-    mut ask: MessageWriter<AskUndo>,
-) {
-    if asked.read().count() == 0 {
-        return;
-    }
-    // A guest holding only its side's view asks; the host knows whether there is any.
-    if session.can_undo() || (net.hidden && net.me != 0) {
-        ask.write(AskUndo);
-    } else {
-        notices.push("Nothing to undo since the last die roll.");
-    }
-}
-
-/// The host takes the last command back once the other side agreed.
-fn undo_agreed<G: TurnGame>(
-    mut agreed: MessageReader<UndoAgreed>,
-    mut session: ResMut<Session<G>>,
-    mut notices: ResMut<Notices>,
-) {
-    for _ in agreed.read() {
-        if let Err(why) = session.undo() {
-            notices.push(why);
-        }
-    }
+    commands.insert_resource(Adopted::<Session<G>>::of(net.game));
 }
 
 /// Whether the network game hides something from a side (its guests get views).
@@ -261,7 +128,7 @@ fn hides(net: Option<Res<NetGame>>) -> bool {
 
 /// What the host last sent as views: the game as it stood, and how many commands.
 pub struct ViewsSent<G: TurnGame> {
-    state: Option<super::turn_game::StateOf<G>>,
+    state: Option<StateOf<G>>,
     commands: usize,
 }
 
@@ -285,6 +152,7 @@ fn send_views<G: TurnGame>(
     mut joined: MessageReader<GuestJoined>,
     mut sent: Local<ViewsSent<G>>,
     mut views: MessageWriter<SendView>,
+    mut notices: ResMut<Notices>,
 ) {
     let events: Vec<_> = events
         .read()
@@ -311,7 +179,7 @@ fn send_views<G: TurnGame>(
             G::Engine::apply(&mut after, event);
             if let Some(line) = G::narrate(&before, event) {
                 for ((_, seat), kept) in guests.iter().zip(&mut lines) {
-                    let seen = |state: &super::turn_game::StateOf<G>| {
+                    let seen = |state: &StateOf<G>| {
                         G::view_for(state, *seat)
                             .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
                     };
@@ -329,12 +197,23 @@ fn send_views<G: TurnGame>(
         let Some(view) = G::view_for(&session.state, seat) else {
             continue;
         };
-        views.write(SendView {
-            to: token,
-            commands: session.commands.len(),
-            state: ron::to_string(&view).unwrap_or_default(),
-            lines,
-        });
+        match codec::encode(&view) {
+            Ok(state) => {
+                views.write(SendView {
+                    to: token,
+                    commands: session.commands.len(),
+                    state,
+                    lines,
+                });
+            }
+            Err(error) => {
+                error!("seat {seat}'s view was not sent: {error}");
+                notices.push(format!(
+                    "Seat {}'s view of the game cannot be sent: {error}",
+                    seat + 1
+                ));
+            }
+        }
     }
 }
 
@@ -345,7 +224,7 @@ fn follow_views<G: TurnGame>(
     mut notices: ResMut<Notices>,
 ) {
     for view in views.read() {
-        match ron::from_str::<super::turn_game::StateOf<G>>(&view.state) {
+        match codec::decode::<StateOf<G>>(&view.state) {
             Ok(state) => {
                 session.state = state;
                 session.log.extend(view.lines.iter().cloned());

@@ -322,7 +322,7 @@ fn open(
     commands: &mut Commands,
     notices: &mut Notices,
 ) {
-    let scenario: Scenario = match ron::from_str(&start.scenario) {
+    let scenario: Scenario = match super::codec::decode(&start.scenario) {
         Ok(scenario) => scenario,
         Err(error) => {
             notices.push(format!(

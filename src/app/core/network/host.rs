@@ -404,11 +404,21 @@ fn start_game(
         notices.push(format!("Not yet: {why}"));
         return;
     }
+    let scenario = match super::codec::encode(&lobby.scenario) {
+        Ok(scenario) => scenario,
+        Err(error) => {
+            error!("the network game did not start: {error}");
+            notices.push(format!(
+                "The scenario cannot be sent to the guests, so the game does not start: {error}"
+            ));
+            return;
+        }
+    };
     let seed = crate::app::core::seeds::fresh_seed();
     let start = GameStart {
         game: seed.rotate_left(17) ^ 0x6d75_7374,
         scenario_path: lobby.path.display().to_string(),
-        scenario: ron::to_string(&lobby.scenario).unwrap_or_default(),
+        scenario,
         seed,
         holders: lobby.seats.iter().map(|seat| seat.holder).collect(),
         log: Vec::new(),

@@ -14,6 +14,7 @@
 //! The wire format and its decoder are in [`wire`]; the transport (replicon over renet) is
 //! `third_party::replicon`.
 
+pub mod codec;
 pub mod guest;
 pub mod hold;
 pub mod host;
@@ -144,8 +145,8 @@ impl NetGame {
     }
 }
 
-/// The game's commands as the host has them, each in the game's own RON: the host
-/// appends what lands, a guest what the host sends.
+/// The game's commands as the host has them, each as the [`codec`] writes it (the game's
+/// own RON): the host appends what lands, a guest what the host sends.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct NetLog(pub Vec<String>);
 
@@ -160,7 +161,7 @@ pub struct RemoteCommand {
 impl RemoteCommand {
     /// The command as the game's own `C`, or the refusal to send back (logged).
     pub fn read<C: serde::de::DeserializeOwned>(&self) -> Result<C, RejectCommand> {
-        ron::from_str(&self.command).map_err(|error| {
+        codec::decode(&self.command).map_err(|error| {
             warn!(
                 "refused a malformed command from guest {}: {error}",
                 self.from

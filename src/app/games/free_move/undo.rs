@@ -87,7 +87,7 @@ pub(super) fn plugin(app: &mut App) {
             in_state(Screen::Table)
                 .and_then(resource_exists::<FreeMoveGame>)
                 .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
-                // Across machines the rearrangement's moves are final (`network_play.rs`).
+                // Across machines the rearrangement's moves are final (`network/relayed_battle.rs`).
                 .and_then(not(crate::app::core::network::networked)),
         ),
     );

@@ -1,15 +1,16 @@
-//! Free Move across machines. The host's battle is the battle: its countdown is the clock
-//! and rings the bell, contact and freezes are decided once by its engine, and every
+//! Free Move across machines: the words that are truly its own. Its commands go through
+//! the one command relay every game shares (`session::command_relay`, with what Free Move
+//! gives it in `relayed_battle.rs`): the host's battle is the battle, its countdown is the
+//! clock and rings the bell, contact and freezes are decided once by its engine, and every
 //! command that lands joins the shared log. A guest drags its own stands on its own screen
-//! at the same time as the host, sends each measured move to the host, and plays the log as
-//! it comes (the bell rings there when the host's Bell arrives).
+//! at the same time as the host; its measured moves are shown where they go until they come
+//! back in the log, and the bell rings there when the host's Bell arrives.
 //!
 //! Both machines send, twenty times a second and unreliably, the stands their hands hold
 //! and where; the other machine shows those stands gliding there ([`RemoteHands`]). The host
-//! adds its clock, which the guest's countdown follows (with its ticks).
-//!
-//! Decided here: the rearrangement's undo is not offered across machines (each side's moves
-//! there are final, as in the timed move), since it rewrites the middle of the log.
+//! adds its clock, which the guest's countdown follows (with its ticks). A guest's Ready
+//! (or Done) is a reliable word of its own ([`Word`]). Every word crosses through the typed
+//! codec.
 
 use std::time::Instant;
 
@@ -18,19 +19,20 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::app::core::audio::{Cue, PlaySound};
-use crate::app::core::command_outcome::CommandOutcome;
+use crate::app::core::network::codec;
 use crate::app::core::network::{
-    GameWord, Holder, LiveWord, NetGame, NetLog, NetRole, OutgoingLive, RejectCommand,
-    RemoteCommand, SendCommand, SendGameWord, is_guest, is_host,
+    GameWord, Holder, LiveWord, NetGame, NetRole, OutgoingLive, SendGameWord, is_guest, is_host,
 };
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::games::free_move::computer::FreeMoveSeats;
 use crate::app::games::free_move::countdown::{Countdown, SideReady, ticks_between};
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand, GameEvent};
+use crate::app::games::free_move::game::{
+    FreeMoveGame, GameCommand, GameEvent, execute_game_commands,
+};
 use crate::app::games::free_move::hands::stand_drag::Grabs;
-use crate::app::games::free_move::undo::UndoRearrangement;
+use crate::app::session::command_relay::{self, Adopted, RelaySystems};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Command, Event, Side, UnitId};
 use crate::scenario::Scenario;
@@ -95,11 +97,9 @@ pub struct SidesHere(pub Option<[bool; 2]>);
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct BellsRung(pub Vec<Instant>);
 
-/// The network battle the game was made for, once adopted.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-struct AdoptedBattle(u64);
-
 pub(crate) fn plugin(app: &mut App) {
+    command_relay::plugin::<FreeMoveGame>(app);
+    let relay = RelaySystems::<FreeMoveGame>::default;
     let networked = resource_exists::<FreeMoveGame>
         .and_then(resource_exists::<NetGame>)
         .and_then(resource_exists::<NetRole>)
@@ -109,25 +109,29 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<PendingSteps>()
         .init_resource::<SidesHere>()
         .init_resource::<BellsRung>()
+        .configure_sets(Update, relay().after(execute_game_commands))
         .add_systems(
             Update,
             (
-                adopt,
-                (hear_live, age_remote_hands).chain(),
+                adopt.before(relay()),
                 (
-                    follow_log,
-                    send_own_commands,
-                    send_ready,
-                    forget_stale_steps,
+                    (hear_live, age_remote_hands).chain(),
+                    (
+                        note_pending_steps,
+                        forget_landed_steps,
+                        send_ready,
+                        forget_stale_steps,
+                    )
+                        .run_if(is_guest),
+                    hear_words.run_if(is_host),
+                    ring_the_bell,
+                    send_live,
                 )
-                    .run_if(is_guest),
-                (execute_remote_commands, hear_words, record_log).run_if(is_host),
-                refuse_undo,
-                send_live,
+                    .chain()
+                    .after(relay()),
             )
-                .chain()
                 .in_set(AppSystems::Update)
-                .after(crate::app::games::free_move::game::execute_game_commands)
+                .after(execute_game_commands)
                 .run_if(networked),
         )
         .add_systems(
@@ -135,7 +139,6 @@ pub(crate) fn plugin(app: &mut App) {
             forget_network.run_if(not(resource_exists::<NetGame>)),
         )
         .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
-            commands.remove_resource::<AdoptedBattle>();
             commands.insert_resource(RemoteHands::default());
             commands.insert_resource(PendingSteps::default());
         });
@@ -145,27 +148,27 @@ pub(crate) fn plugin(app: &mut App) {
 fn forget_network(
     mut sides: ResMut<SidesHere>,
     mut commands: Commands,
-    adopted: Option<Res<AdoptedBattle>>,
+    adopted: Option<Res<Adopted<FreeMoveGame>>>,
 ) {
     if sides.0.is_some() {
         sides.0 = None;
     }
     if adopted.is_some() {
-        commands.remove_resource::<AdoptedBattle>();
+        commands.remove_resource::<Adopted<FreeMoveGame>>();
     }
 }
 
 /// Make the battle the network game's: its seed, its seats, the sides played here.
 fn adopt(
     net: Res<NetGame>,
-    adopted: Option<Res<AdoptedBattle>>,
+    adopted: Option<Res<Adopted<FreeMoveGame>>>,
     mut game: ResMut<FreeMoveGame>,
     mut seats: ResMut<FreeMoveSeats>,
     mut sides: ResMut<SidesHere>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    if adopted.is_some_and(|adopted| adopted.0 == net.game) {
+    if adopted.is_some_and(|adopted| adopted.game == net.game) {
         return;
     }
     let Scenario::FreeMove(scenario) = &net.scenario else {
@@ -185,94 +188,55 @@ fn adopt(
         };
     }
     sides.0 = Some([net.plays_here(0), net.plays_here(1)]);
-    commands.insert_resource(AdoptedBattle(net.game));
+    commands.insert_resource(Adopted::<FreeMoveGame>::of(net.game));
 }
 
-/// A guest plays the log as the host sends it; the bell rings when the host's does.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a bevy system: each argument is a resource or message it uses"
-)]
-fn follow_log(
-    log: Res<NetLog>,
-    net: Res<NetGame>,
-    mut game: ResMut<FreeMoveGame>,
-    mut pending: ResMut<PendingSteps>,
-    mut bells: ResMut<BellsRung>,
-    mut events: MessageWriter<GameEvent>,
-    mut sounds: MessageWriter<PlaySound>,
-    mut notices: ResMut<Notices>,
-) {
-    if log.0.len() < game.commands.len() {
-        let Scenario::FreeMove(scenario) = &net.scenario else {
-            return;
-        };
-        match FreeMoveGame::open(scenario, net.seed) {
-            Ok(fresh) => *game = fresh,
-            Err(why) => {
-                notices.push(why);
-                return;
-            }
-        }
-    }
-    for index in game.commands.len()..log.0.len() {
-        let command: Command = match ron::from_str(&log.0[index]) {
-            Ok(command) => command,
-            Err(error) => {
-                notices.push(format!(
-                    "The host's command {index} is not a Free Move command: {error}"
-                ));
-                return;
-            }
-        };
-        if let Command::Step { unit, .. } | Command::Deploy { unit, .. } = &command {
-            pending.0.remove(unit);
-        }
-        match game.execute(command) {
-            Ok(produced) => {
-                if produced
-                    .iter()
-                    .any(|event| matches!(event, Event::BellRang))
-                {
-                    sounds.write(PlaySound(Cue::Bell));
-                    bells.0.push(Instant::now());
-                }
-                events.write_batch(produced.into_iter().map(GameEvent));
-            }
-            Err(why) => {
-                notices.push(format!(
-                    "The host's command {index} does not play here: {why}"
-                ));
-                return;
-            }
-        }
-    }
-}
-
-/// A guest's own commands go to the host, for its own sides only; its moves are shown
-/// where they go until they come back.
-fn send_own_commands(
+/// A guest's own moves (for a side played here) are shown where they go until they come
+/// back in the log; the relay sends them.
+fn note_pending_steps(
     mut asked: MessageReader<GameCommand>,
     net: Res<NetGame>,
     mut pending: ResMut<PendingSteps>,
-    mut notices: ResMut<Notices>,
-    mut send: MessageWriter<SendCommand>,
 ) {
     for GameCommand(command) in asked.read() {
-        let Some(side) = command.side() else {
-            continue;
-        };
-        if !net.plays_here(side.index()) {
-            notices.push("That side is played on the other machine.");
-            continue;
-        }
-        if let Command::Step { unit, to } | Command::Deploy { unit, to } = command {
+        if let Command::Step { unit, to } | Command::Deploy { unit, to } = command
+            && net.plays_here(unit.side.index())
+        {
             pending.0.insert(*unit, (*to, Instant::now()));
         }
-        send.write(SendCommand {
-            seat: side.index(),
-            command: crate::app::session::network_play::command_text(command),
-        });
+    }
+}
+
+/// A guest's move is shown where it stands once it is back in the log.
+fn forget_landed_steps(
+    game: Res<FreeMoveGame>,
+    mut pending: ResMut<PendingSteps>,
+    mut seen: Local<usize>,
+) {
+    let commands = &game.commands;
+    for command in &commands[(*seen).min(commands.len())..] {
+        if let Command::Step { unit, .. } | Command::Deploy { unit, .. } = command {
+            pending.0.remove(unit);
+        }
+    }
+    *seen = commands.len();
+}
+
+/// The bell's time is kept on both machines, and it rings on a guest when the host's Bell
+/// lands there (the host's own countdown rings it on the host).
+fn ring_the_bell(
+    mut events: MessageReader<GameEvent>,
+    role: Res<NetRole>,
+    mut bells: ResMut<BellsRung>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    for GameEvent(event) in events.read() {
+        if matches!(event, Event::BellRang) {
+            bells.0.push(Instant::now());
+            if !role.is_host() {
+                sounds.write(PlaySound(Cue::Bell));
+            }
+        }
     }
 }
 
@@ -284,12 +248,18 @@ fn send_ready(
     mut send: MessageWriter<SendGameWord>,
 ) {
     for SideReady(side) in ready.read() {
-        if net.plays_here(side.index()) {
-            send.write(SendGameWord(
-                ron::to_string(&Word::Ready(*side)).unwrap_or_default(),
-            ));
-        } else {
+        if !net.plays_here(side.index()) {
             notices.push(net.not_here(side.index()));
+            continue;
+        }
+        match codec::encode(&Word::Ready(*side)) {
+            Ok(word) => {
+                send.write(SendGameWord(word));
+            }
+            Err(error) => {
+                error!("a Ready was not sent to the host: {error}");
+                notices.push(format!("Ready was not sent: {error}"));
+            }
         }
     }
 }
@@ -301,41 +271,6 @@ fn forget_stale_steps(mut pending: ResMut<PendingSteps>) {
         .retain(|_, (_, sent)| sent.elapsed().as_secs_f32() < PENDING_LASTS_SECONDS);
 }
 
-/// The host executes a guest's command for the side that guest plays.
-fn execute_remote_commands(
-    mut asked: MessageReader<RemoteCommand>,
-    mut game: ResMut<FreeMoveGame>,
-    mut events: MessageWriter<GameEvent>,
-    mut outcomes: MessageWriter<CommandOutcome>,
-    mut reject: MessageWriter<RejectCommand>,
-) {
-    for remote in asked.read() {
-        let (from, seat) = (remote.from, remote.seat);
-        let command: Command = match remote.read() {
-            Ok(command) => command,
-            Err(refusal) => {
-                reject.write(refusal);
-                continue;
-            }
-        };
-        if command.side().map(Side::index) != Some(seat) {
-            warn!("refused guest {from}'s command for another side: {command:?}");
-            reject.write(remote.refused("That command is not for your side.".into()));
-            continue;
-        }
-        let result = game.execute(command);
-        outcomes.write(CommandOutcome::of(Some(seat), &result));
-        match result {
-            Ok(produced) => {
-                events.write_batch(produced.into_iter().map(GameEvent));
-            }
-            Err(why) => {
-                reject.write(remote.refused(why));
-            }
-        }
-    }
-}
-
 /// The host hears a guest's Ready for a side that guest holds.
 fn hear_words(
     mut words: MessageReader<GameWord>,
@@ -343,7 +278,7 @@ fn hear_words(
     mut ready: MessageWriter<SideReady>,
 ) {
     for GameWord { from, word } in words.read() {
-        match ron::from_str::<Word>(word) {
+        match codec::decode::<Word>(word) {
             Ok(Word::Ready(side))
                 if net.holders.get(side.index()) == Some(&Holder::Guest(*from)) =>
             {
@@ -354,25 +289,6 @@ fn hear_words(
             }
             Err(error) => warn!("dropped a word from guest {from}: {error}"),
         }
-    }
-}
-
-/// The host's log follows its battle, which only grows in a network game (neither the
-/// rearrangement's undo nor loading runs there); the bell's time is kept when it lands.
-fn record_log(game: Res<FreeMoveGame>, mut log: ResMut<NetLog>, mut bells: ResMut<BellsRung>) {
-    for command in &game.commands[log.0.len().min(game.commands.len())..] {
-        if *command == Command::Bell {
-            bells.0.push(Instant::now());
-        }
-        log.0
-            .push(crate::app::session::network_play::command_text(command));
-    }
-}
-
-/// The rearrangement's undo stays on one machine's table only.
-fn refuse_undo(mut asked: MessageReader<UndoRearrangement>, mut notices: ResMut<Notices>) {
-    if asked.read().count() > 0 {
-        notices.push("In a network battle the rearrangement's moves are final: no undo.");
     }
 }
 
@@ -409,7 +325,13 @@ fn send_live(
     if holds.is_empty() && clock.is_none() {
         return;
     }
-    outgoing.0 = ron::to_string(&Live { holds, clock }).ok();
+    match codec::encode(&Live { holds, clock }) {
+        Ok(word) => outgoing.0 = Some(word),
+        Err(error) => {
+            warn!("a live word was not sent: {error}");
+            outgoing.0 = None;
+        }
+    }
 }
 
 /// Another machine's live word: its hands, and (from the host) the clock.
@@ -421,9 +343,12 @@ fn hear_live(
     mut sounds: MessageWriter<PlaySound>,
 ) {
     for LiveWord { word, .. } in words.read() {
-        let Ok(live) = ron::from_str::<Live>(word) else {
-            warn!("dropped a live word that is not Free Move's");
-            continue;
+        let live = match codec::decode::<Live>(word) {
+            Ok(live) => live,
+            Err(error) => {
+                warn!("dropped a live word: {error}");
+                continue;
+            }
         };
         for (unit, pose) in live.holds {
             let hold = hands.0.entry(unit).or_insert(RemoteHold {
