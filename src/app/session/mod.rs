@@ -2,6 +2,7 @@
 //! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
 //! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
+pub mod command_log;
 pub mod messages;
 pub mod network_play;
 pub mod pace;
@@ -17,6 +18,7 @@ pub mod turns;
 pub mod view;
 pub mod watch_speed;
 
+pub use command_log::CommandLog;
 pub use messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
 pub use turn_game::TurnGame;
 pub use turns::Session;

@@ -198,7 +198,7 @@ fn execute_remote_commands<G: TurnGame>(
                 events.write_batch(produced.into_iter().map(SessionEvent));
             }
             Err(why) => {
-                reject.write(remote.refused(why));
+                reject.write(remote.refused(why.to_string()));
             }
         }
     }

@@ -8,7 +8,7 @@
 //!
 //! * **The undo boundary.** A command that rolled a die — that drew on the seeded dice at
 //!   all: a roll, a card drawn, a shuffle — cannot be taken back, nor anything before it.
-//!   Undo stops there ([`Session::undo_floor`]), so nobody rolls again for a better result.
+//!   Undo stops there ([`CommandLog::undo_floor`](super::CommandLog::undo_floor)), so nobody rolls again for a better result.
 //! * **Narration.** Each event is told against the state just before it is applied: the
 //!   unit that is eliminated is still on the board to be named, the player whose turn ends
 //!   is still the one to act. [`TurnGame::narrate`] gets that state and the event.

@@ -25,7 +25,9 @@ impl<G: TurnGame> ReplayableGame for Session<G> {
     }
 
     fn replay_step(&mut self, command: Self::Command) -> Result<(), String> {
-        self.execute(command).map(|_| ())
+        self.execute(command)
+            .map(|_| ())
+            .map_err(|refused| refused.to_string())
     }
 
     fn position(&self) -> &Self::Position {

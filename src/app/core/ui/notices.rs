@@ -40,14 +40,15 @@ const LONGEST: usize = 400;
 const SHOWN: usize = 4;
 
 impl Notices {
-    /// Something went wrong (the default: a refusal, a file that could not be read).
-    pub fn push(&mut self, notice: impl Into<String>) {
-        self.add(notice.into(), NoticeKind::Problem);
+    /// Something went wrong (the default: a refusal, a file that could not be read): words,
+    /// or an engine's or a save's own error, told as it tells itself.
+    pub fn push(&mut self, notice: impl std::fmt::Display) {
+        self.add(notice.to_string(), NoticeKind::Problem);
     }
 
     /// Something was done as asked ("Saved to …").
-    pub fn confirm(&mut self, notice: impl Into<String>) {
-        self.add(notice.into(), NoticeKind::Done);
+    pub fn confirm(&mut self, notice: impl std::fmt::Display) {
+        self.add(notice.to_string(), NoticeKind::Done);
     }
 
     fn add(&mut self, text: String, kind: NoticeKind) {
