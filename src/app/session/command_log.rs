@@ -193,14 +193,20 @@ where
         commands: Vec<E::Command>,
     ) -> Result<(), RefusedAt<E::Error>> {
         let (mut state, mut dice) = from;
+        let mut floor = self.undo_floor.min(at);
         for (index, command) in commands.iter().enumerate() {
+            let draws = dice.draws();
             E::execute(&mut state, command.clone(), &mut dice)
                 .map_err(|error| RefusedAt { index, error })?;
+            if dice.draws() != draws {
+                floor = at + index + 1;
+            }
         }
         self.commands.truncate(at);
         self.commands.extend(commands);
         self.state = state;
         self.dice = dice;
+        self.undo_floor = floor;
         Ok(())
     }
 }

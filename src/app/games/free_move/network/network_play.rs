@@ -330,7 +330,7 @@ fn execute_remote_commands(
                 events.write_batch(produced.into_iter().map(GameEvent));
             }
             Err(why) => {
-                reject.write(remote.refused(why));
+                reject.write(remote.refused(why.to_string()));
             }
         }
     }
