@@ -13,6 +13,7 @@ use serde::de::DeserializeOwned;
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction};
 use crate::app::core::named_saves::named_path;
 use crate::app::core::registry::SaveFolder;
+use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::replay::{ReplayableGame, not_replaying};
 use crate::files::{self, RonRead};
@@ -82,6 +83,12 @@ pub trait TurnBasedSaves: ReplayableGame + Sized {
     fn ends_a_turn(event: &Self::Event) -> bool;
     /// Whether the game is over (its autosave is removed).
     fn over(&self) -> bool;
+    /// Put a loaded game on its screen (the menu's Resume, a save opened, a load): the
+    /// game's resource goes in before its screen opens, so the screen's start keeps it. A
+    /// screen that follows its game's events (Free Move's table) replays them instead.
+    fn resume(self, commands: &mut Commands) {
+        commands.insert_resource(self);
+    }
 }
 
 /// Read the save at `path` written by `version`, with its scenario loaded; or why it cannot
@@ -210,17 +217,23 @@ pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
         .add_message::<G::LoadRequest>()
         .add_systems(
             Update,
-            (
-                save_on_request::<G>,
-                load_on_request::<G>,
-                autosave::<G>.run_if(crate::app::core::staging::autosaves_allowed),
-            )
-                .in_set(crate::app::core::system_sets::AppSystems::Update)
+            (save_on_request::<G>, load_on_request::<G>)
+                .in_set(AppSystems::Update)
                 .run_if(
                     in_state(G::SCREEN)
                         .and_then(resource_exists::<G>)
                         .and_then(not_replaying::<G>),
                 ),
+        )
+        // After the frame's commands, so the game saved is the one its events left.
+        .add_systems(
+            Update,
+            autosave::<G>.after(AppSystems::Update).run_if(
+                in_state(G::SCREEN)
+                    .and_then(resource_exists::<G>)
+                    .and_then(not_replaying::<G>)
+                    .and_then(crate::app::core::staging::autosaves_allowed),
+            ),
         );
 }
 
@@ -271,7 +284,7 @@ fn load_on_request<G: TurnBasedSaves>(
     match G::load_game(&files.save) {
         Ok((game, path, scenario)) => {
             commands.insert_resource(ActiveScenario { path, scenario });
-            commands.insert_resource(game);
+            game.resume(&mut commands);
         }
         Err(why) => notices.push(why),
     }

@@ -9,7 +9,7 @@ use crate::scenario::Start;
 use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
 
-use super::save::ResumeBattle;
+use super::save::ResumeOnTable;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::play_until::PlayUntil;
@@ -23,11 +23,11 @@ use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::random_play::RandomPlayer;
 use crate::rules::free_move::{Command, Event, FreeMove, Phase, Side, State};
+use crate::scenario::Scenario;
 use std::ops::{Deref, DerefMut};
 
 /// Why the Free Move engine refused a command.
 pub type RulesError = <FreeMove as RulesEngine>::Error;
-use crate::scenario::Scenario;
 
 /// The battle being played: its command log (start, state, dice, seed, commands) and where
 /// the rearrangement under way began. It reads as its command log (`game.state`,
@@ -206,7 +206,7 @@ fn start_game(
     active: Option<Res<ActiveScenario>>,
     play_out: Option<Res<PlayOut>>,
     chosen_seed: Option<Res<ChosenSeed>>,
-    resume: Option<Res<ResumeBattle>>,
+    resume: Option<Res<ResumeOnTable>>,
     until: Option<Res<PlayUntil>>,
     mut events: MessageWriter<GameEvent>,
     mut notices: ResMut<Notices>,
@@ -234,7 +234,7 @@ fn start_game(
         }
     };
     if let Some(resume) = resume {
-        commands.remove_resource::<ResumeBattle>();
+        commands.remove_resource::<ResumeOnTable>();
         for (index, command) in resume.0.commands.iter().enumerate() {
             match game.execute(command.clone()) {
                 Ok(produced) => {
