@@ -6,13 +6,13 @@ use std::path::Path;
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
-use muster::ruleset::Ruleset;
 use muster::app::core::screens::Screen;
 use muster::app::games::free_move::panels::combat_review::CombatReview;
 use muster::app::games::free_move::save::FreeMoveSaveFiles;
 use muster::app::games::free_move::{Countdown, FreeMoveGame, GameCommand};
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::random_play::RandomPlayer;
+use muster::ruleset::Ruleset;
 
 /// Frames the random players get to reach a combat.
 const FRAMES_TO_A_COMBAT: usize = 400;
@@ -78,7 +78,9 @@ fn a_resumed_battle_does_not_reopen_its_last_combat_review() {
     drop(app);
 
     let mut resumed = app_in(&dir, Launch::Menu);
-    resumed.world_mut().write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
+    resumed
+        .world_mut()
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
     for _ in 0..4 {
         resumed.update();
     }

@@ -64,7 +64,11 @@ pub struct RefusedAt<Error> {
 
 impl<Error: fmt::Display> fmt::Display for RefusedAt<Error> {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "command {} is refused: {}", self.index, self.error)
+        write!(
+            formatter,
+            "command {} is refused: {}",
+            self.index, self.error
+        )
     }
 }
 
@@ -277,7 +281,10 @@ mod tests {
         let mut log = fresh();
         log.execute(Add::Die).expect("a roll");
         let before = (log.state, log.dice.draws(), log.commands.clone());
-        assert_eq!(log.execute(Add::Fixed(0)), Err("nothing to add".to_string()));
+        assert_eq!(
+            log.execute(Add::Fixed(0)),
+            Err("nothing to add".to_string())
+        );
         assert_eq!((log.state, log.dice.draws(), log.commands.clone()), before);
     }
 
@@ -305,7 +312,11 @@ mod tests {
         assert_eq!(log.commands, again.commands);
         assert_eq!(log.state, again.state);
         assert_eq!(log.undo_floor(), 2);
-        assert_eq!(log.truncate(5), Ok(()), "longer than the log: nothing to cut");
+        assert_eq!(
+            log.truncate(5),
+            Ok(()),
+            "longer than the log: nothing to cut"
+        );
         assert_eq!(log.commands.len(), 2);
     }
 

@@ -74,8 +74,8 @@ fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> O
 #[cfg(test)]
 mod panels {
     use super::*;
-    use crate::ruleset::Ruleset;
     use crate::app::core::ui::panel_test::click;
+    use crate::ruleset::Ruleset;
 
     #[test]
     fn the_question_starts_the_new_game_resumes_the_old_or_goes_back() {
