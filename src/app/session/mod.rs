@@ -9,6 +9,7 @@ pub mod pace;
 pub mod play_out;
 pub mod registration;
 pub mod replay;
+pub mod save_error;
 pub mod seat_computers;
 pub mod turn_game;
 pub mod turn_plugin;

@@ -115,7 +115,8 @@ pub fn open_save<G: TurnBasedSaves>(
     path: &Path,
     commands: &mut Commands,
 ) -> Result<(PathBuf, Scenario), String> {
-    let (game, scenario_path, scenario) = G::load_game(path)?;
+    let (game, scenario_path, scenario) =
+        G::load_game(path).map_err(|refused| refused.to_string())?;
     game.resume(commands);
     Ok((scenario_path, scenario))
 }

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::save_error::SaveError;
 use super::turn_saves::VersionedSave;
 use super::turns::Session;
 use crate::app::core::screens::Screen;
@@ -123,7 +124,7 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The save of `session`, a game of `scenario` (the file) called `title`.
     fn saved(session: &Session<Self>, scenario: &Path, title: &str) -> Self::Save;
     /// Read the save at `path` and replay it: the game, its scenario file and scenario.
-    fn load(path: &Path) -> Result<(Session<Self>, PathBuf, Scenario), String>;
+    fn load(path: &Path) -> Result<(Session<Self>, PathBuf, Scenario), SaveError>;
 }
 
 /// The seats of a new game of `players` from the menu: the first a person's, every other

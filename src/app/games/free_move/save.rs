@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{FreeMoveGame, GameEvent};
 use crate::app::core::screens::Screen;
+use crate::app::session::save_error::SaveError;
 use crate::app::session::turn_saves::{
     self, LoadRequest, SaveFiles, SaveRequest, TurnBasedSaves, VersionedSave, read_save,
     replay_checked,
@@ -71,21 +72,21 @@ pub fn replay_save(
     save: &SavedBattle,
     path: &Path,
     scenario: &Scenario,
-) -> Result<FreeMoveGame, String> {
+) -> Result<FreeMoveGame, SaveError> {
     let Scenario::FreeMove(battle) = scenario else {
-        return Err(format!(
-            "{} is not a Free Move scenario.",
-            save.scenario.display()
-        ));
+        return Err(SaveError::OtherRuleset {
+            scenario: save.scenario.clone(),
+            expected: "a Free Move scenario",
+        });
     };
-    let mut game = FreeMoveGame::open(battle, save.seed)?;
+    let mut game = FreeMoveGame::open(battle, save.seed).map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     Ok(game)
 }
 
 /// Read a save and replay it: the battle, its scenario's file and the scenario, or why it
 /// cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(FreeMoveGame, PathBuf, Scenario), String> {
+pub fn load_game(path: &Path) -> Result<(FreeMoveGame, PathBuf, Scenario), SaveError> {
     let (save, scenario_path, loaded) = read_save::<SavedBattle>(path, SAVE_VERSION)?;
     let game = replay_save(&save, path, &loaded)?;
     Ok((game, scenario_path, loaded))
@@ -104,7 +105,7 @@ impl TurnBasedSaves for FreeMoveGame {
         saved(self, scenario, title)
     }
 
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), SaveError> {
         load_game(path)
     }
 
