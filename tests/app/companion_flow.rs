@@ -6,14 +6,17 @@ use muster::app::core::launch::Launch;
 use muster::app::core::screens::Screen;
 use muster::app::games::companion::armies::CompanionSession;
 use muster::app::games::companion::timer::{ClockAction, CompanionClock};
-use muster::app::games::free_move::save::AutosaveFile;
+use muster::app::games::free_move::save::FreeMoveSaveFiles;
 
 fn companion_app(name: &str) -> App {
     let dir = std::env::temp_dir().join(format!("muster-companion-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut app = muster::app::headless::headless_app(&dir, Launch::Companion);
-    app.insert_resource(AutosaveFile(dir.join("autosave.ron")));
+    app.insert_resource(FreeMoveSaveFiles::new(
+        dir.join("free_move.ron"),
+        dir.join("autosave.ron"),
+    ));
     for _ in 0..3 {
         app.update();
     }

@@ -8,17 +8,21 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
 use muster::app::games::free_move::panels::combat_review::CombatReview;
-use muster::app::games::free_move::save::AutosaveFile;
+use muster::app::games::free_move::save::FreeMoveSaveFiles;
 use muster::app::games::free_move::{Countdown, FreeMoveGame, GameCommand};
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::random_play::RandomPlayer;
+use muster::ruleset::Ruleset;
 
 /// Frames the random players get to reach a combat.
 const FRAMES_TO_A_COMBAT: usize = 400;
 
 fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = muster::app::headless::headless_app(dir, launch);
-    app.insert_resource(AutosaveFile(dir.join("autosave.ron")));
+    app.insert_resource(FreeMoveSaveFiles::new(
+        dir.join("free_move.ron"),
+        dir.join("autosave.ron"),
+    ));
     app.update();
     app.update();
     app
@@ -74,7 +78,9 @@ fn a_resumed_battle_does_not_reopen_its_last_combat_review() {
     drop(app);
 
     let mut resumed = app_in(&dir, Launch::Menu);
-    resumed.world_mut().write_message(MenuAction::ResumeBattle);
+    resumed
+        .world_mut()
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
     for _ in 0..4 {
         resumed.update();
     }

@@ -12,10 +12,11 @@ use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
 use muster::app::games::free_move::GameCommand;
 use muster::app::games::free_move::hands::stand_drag::{Blocks, Grabs};
-use muster::app::games::free_move::save::AutosaveFile;
+use muster::app::games::free_move::save::FreeMoveSaveFiles;
 use muster::app::games::free_move::{FreeMoveGame, SideReady};
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Phase, Side, UnitId, UnitType};
+use muster::ruleset::Ruleset;
 
 /// Frames a second at the fixed 100 ms step.
 const FRAMES_PER_SECOND: u32 = 10;
@@ -30,7 +31,10 @@ fn scratch(name: &str) -> PathBuf {
 
 fn app_in(dir: &Path, launch: Launch) -> App {
     let mut app = muster::app::headless::headless_app(dir, launch);
-    app.insert_resource(AutosaveFile(dir.join("autosave.ron")));
+    app.insert_resource(FreeMoveSaveFiles::new(
+        dir.join("free_move.ron"),
+        dir.join("autosave.ron"),
+    ));
     app.update();
     app.update();
     app
@@ -325,7 +329,9 @@ fn the_battle_is_autosaved_after_each_phase_and_resumes_from_the_menu() {
     assert!(dir.join("autosave.ron").exists(), "saved after the bell");
 
     let mut resumed = app_in(&dir, Launch::Menu);
-    resumed.world_mut().write_message(MenuAction::ResumeBattle);
+    resumed
+        .world_mut()
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
     for _ in 0..4 {
         resumed.update();
     }
@@ -347,7 +353,8 @@ fn a_damaged_autosave_is_set_aside_with_a_message_not_loaded() {
     )
     .expect("written");
     let mut app = app_in(&dir, Launch::Menu);
-    app.world_mut().write_message(MenuAction::ResumeBattle);
+    app.world_mut()
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
     app.update();
     app.update();
     assert_eq!(

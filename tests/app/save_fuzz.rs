@@ -4,6 +4,7 @@
 //! (default 40).
 
 use super::support::scenario;
+use muster::app::session::save_error::SaveError;
 use std::path::Path;
 
 use muster::app::games::movement_game::MovementGameSession;
@@ -44,7 +45,7 @@ fn mutate(text: &str, rng: &mut ChaCha8Rng) -> String {
 }
 
 /// Write each mutation of `text` to a file and hand it to `load`; it must return, not panic.
-fn fuzz(name: &str, text: &str, load: impl Fn(&Path) -> Result<(), String>) {
+fn fuzz(name: &str, text: &str, load: impl Fn(&Path) -> Result<(), SaveError>) {
     let dir = std::env::temp_dir().join(format!("muster-save-fuzz-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -56,7 +57,7 @@ fn fuzz(name: &str, text: &str, load: impl Fn(&Path) -> Result<(), String>) {
         match load(&path) {
             Ok(()) => loaded += 1,
             Err(why) => {
-                assert!(!why.is_empty());
+                assert!(!why.to_string().is_empty());
                 refused += 1;
             }
         }

@@ -45,3 +45,40 @@ fn movement_game_save_snapshot() {
     let save = movement_game::save::saved(&session, &path, "Twin Gates");
     insta::assert_snapshot!(ron_text(&save));
 }
+
+/// The save text an accepted snapshot holds (written before the command log was shared by
+/// every game), in a scratch file of its own.
+fn accepted_save(name: &str) -> std::path::PathBuf {
+    let snap = std::path::Path::new("tests/app/snapshots")
+        .join(format!("app__save_snapshots__{name}_save_snapshot.snap"));
+    let text = std::fs::read_to_string(&snap).expect("the accepted snapshot");
+    // Insta's header sits between the first two `---` lines.
+    let save = text.splitn(3, "---\n").nth(2).expect("a snapshot's body");
+    let path = super::support::scratch(&format!("old-save-{name}")).join(format!("{name}.ron"));
+    std::fs::write(&path, save).expect("written");
+    path
+}
+
+#[test]
+fn every_accepted_save_snapshot_still_loads_and_replays_to_its_position() {
+    let (battle, _) = fixed_games::free_move();
+    let (loaded, _, _) =
+        free_move::save::load_game(&accepted_save("free_move")).expect("the old battle loads");
+    assert_eq!(loaded.commands, battle.commands);
+    assert_eq!(loaded.seed, battle.seed);
+
+    let game = fixed_games::soldiers();
+    let (loaded, _, _) =
+        soldiers::save::load_game(&accepted_save("soldiers")).expect("the old Soldiers loads");
+    assert_eq!(loaded.commands, game.commands);
+
+    let game = fixed_games::skirmish();
+    let (loaded, _, _) =
+        skirmish::save::load_game(&accepted_save("skirmish")).expect("the old Skirmish loads");
+    assert_eq!(loaded.commands, game.commands);
+
+    let session = fixed_games::movement_game();
+    let (loaded, _, _) = movement_game::save::load_game(&accepted_save("movement_game"))
+        .expect("the old movement game loads");
+    assert_eq!(loaded.commands, session.commands);
+}

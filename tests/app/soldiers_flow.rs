@@ -178,7 +178,7 @@ fn soldiers_a_save_from_before_steps_were_skipped_still_loads_and_plays_every_st
         let game = game(&app);
         let start = Position::from(StateData {
             skips_idle_steps: false,
-            ..StateData::clone(&game.start)
+            ..StateData::clone(game.start())
         });
         SoldiersGame::new(start, game.seed, game.seats)
     };

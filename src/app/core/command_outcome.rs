@@ -16,14 +16,18 @@ pub struct CommandOutcome {
 }
 
 impl CommandOutcome {
-    /// The outcome of a command `seat` gave, from the game's `execute`.
-    pub fn of<E: EventName>(seat: Option<usize>, result: &Result<Vec<E>, String>) -> Self {
+    /// The outcome of a command `seat` gave, from the game's `execute` (the engine's
+    /// reason for a refusal in its own words).
+    pub fn of<E: EventName, Refusal: std::fmt::Display>(
+        seat: Option<usize>,
+        result: &Result<Vec<E>, Refusal>,
+    ) -> Self {
         CommandOutcome {
             seat,
             result: result
                 .as_ref()
                 .map(|events| events.iter().map(event_kind).collect())
-                .map_err(Clone::clone),
+                .map_err(ToString::to_string),
         }
     }
 }

@@ -34,9 +34,7 @@ pub enum MenuAction {
     OpenJoin,
     /// Join the game hosted at this address (`host` or `host:port`).
     Join(String),
-    /// Resume the autosaved Free Move battle.
-    ResumeBattle,
-    /// Resume the autosaved game of a turn-based ruleset (see `saved_games.rs`).
+    /// Resume the autosaved game of a ruleset (see `saved_games.rs`).
     ResumeGame(Ruleset),
     /// Open the saved-games page.
     OpenSavedGames,

@@ -66,9 +66,6 @@ pub struct GameEntry {
     pub ruleset: Ruleset,
     /// How the title menu names it in "Resume …".
     pub resume_name: &'static str,
-    /// Whether its autosave is offered as "Resume …" in the title menu's list (Free Move has
-    /// a Resume button of its own).
-    pub listed_for_resume: bool,
     /// Choose the seats of the next game of `scenario`.
     pub choose_seats: fn(&mut Commands, &Scenario, NextSeats),
     /// Forget seats chosen for a game, so the next one starts with the usual seats.
@@ -188,7 +185,6 @@ mod tests {
         GameEntry {
             ruleset,
             resume_name,
-            listed_for_resume: true,
             choose_seats: |_, _, _| {},
             forget_seats: |_| {},
             over: |_| None,

@@ -40,6 +40,9 @@ pub trait RelayedGame:
     type Shown: Message;
     /// Undo, asked on this machine.
     type UndoAsked: Message;
+    /// Why the engine refused a command, in its own type (told only where it is shown or
+    /// sent back).
+    type Refusal: std::fmt::Display;
 
     /// The command a player asked for.
     fn asked(message: &Self::Asked) -> &Self::Command;
@@ -49,7 +52,7 @@ pub trait RelayedGame:
     /// command's side in Free Move); `None` when no seat may.
     fn seat_of(&self, command: &Self::Command) -> Option<usize>;
     /// Execute a command: its events, or why it was refused (nothing changes then).
-    fn execute(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, String>;
+    fn execute(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, Self::Refusal>;
     /// The game cut back to its first `len` commands (an agreed undo, a resync).
     fn truncate_to(&mut self, len: usize) -> Result<(), String>;
     /// Whether undo may be asked of the other side now, or why not.
@@ -255,7 +258,7 @@ fn execute_remote_commands<R: RelayedGame>(
                 shown.write_batch(produced.into_iter().map(R::shown));
             }
             Err(why) => {
-                reject.write(remote.refused(why));
+                reject.write(remote.refused(why.to_string()));
             }
         }
     }

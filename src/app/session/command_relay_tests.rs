@@ -77,6 +77,7 @@ impl RelayedGame for Toy {
     type Asked = ToyMessage;
     type Shown = ToyMessage;
     type UndoAsked = ToyMessage;
+    type Refusal = String;
 
     fn asked(_: &ToyMessage) -> &ToyCommand {
         &ToyCommand::Fine

@@ -2,6 +2,7 @@
 //! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
 //! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
+pub mod command_log;
 pub mod command_relay;
 pub mod messages;
 pub mod network_play;
@@ -10,6 +11,7 @@ pub mod pace;
 pub mod play_out;
 pub mod registration;
 pub mod replay;
+pub mod save_error;
 pub mod seat_computers;
 pub mod turn_game;
 pub mod turn_plugin;
@@ -19,6 +21,7 @@ pub mod turns;
 pub mod view;
 pub mod watch_speed;
 
+pub use command_log::CommandLog;
 pub use messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
 pub use open_error::OpenError;
 pub use turn_game::TurnGame;

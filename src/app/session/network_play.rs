@@ -40,12 +40,14 @@ impl<G: TurnGame> RelayedGame for Session<G> {
         G::acting_seat(&self.state)
     }
 
-    fn execute(&mut self, command: CommandOf<G>) -> Result<Vec<EventOf<G>>, String> {
+    type Refusal = <G::Engine as RulesEngine>::Error;
+
+    fn execute(&mut self, command: CommandOf<G>) -> Result<Vec<EventOf<G>>, Self::Refusal> {
         Session::execute(self, command)
     }
 
     fn truncate_to(&mut self, len: usize) -> Result<(), String> {
-        Session::truncate_to(self, len)
+        Session::truncate_to(self, len).map_err(|refused| refused.to_string())
     }
 
     /// A guest holding only its side's view asks; the host knows whether there is any.
@@ -58,7 +60,7 @@ impl<G: TurnGame> RelayedGame for Session<G> {
     }
 
     fn undo_agreed(&mut self) -> Result<(), String> {
-        self.undo()
+        self.undo().map_err(|refused| refused.to_string())
     }
 }
 

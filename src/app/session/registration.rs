@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 
 use super::messages::{SeatsChoice, SessionEvent};
 use super::turn_game::{EventOf, TurnGame};
-use super::turn_saves::SaveFiles;
+use super::turn_saves::{SaveFiles, TurnBasedSaves};
 use super::turns::Session;
 use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
@@ -42,18 +42,18 @@ pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
         GameEntry {
             ruleset: G::RULESET,
             resume_name: G::RESUME_NAME,
-            listed_for_resume: true,
             choose_seats: choose_seats::<G>,
             forget_seats: forget_seats::<G>,
             over: over::<G>,
             hand_to_people: hand_to_people::<G>,
             whereabouts: whereabouts::<G>,
             save_label: save_label::<G>,
-            open_save: open_save::<G>,
+            open_save: open_save::<Session<G>>,
             rules_page: G::rules_page,
         },
     );
-    app.add_systems(First, publish_save_paths::<G>).add_systems(
+    publish_save_paths::<Session<G>>(app, G::RULESET);
+    app.add_systems(
         Update,
         caption_rules::<G>.run_if(|staging: Res<Staging>| staging.demo),
     );
@@ -109,28 +109,35 @@ fn save_label<G: RegisteredTurnGame>(path: &Path) -> SaveLabel {
     SaveLabel::read(path, |save: G::Save| SaveLabel::Label(G::save_label(&save)))
 }
 
-fn open_save<G: RegisteredTurnGame>(
+/// Open the save in `path` for any game on the log: loaded, checked, and put on its screen
+/// as the game puts a loaded game there ([`TurnBasedSaves::resume`]).
+pub fn open_save<G: TurnBasedSaves>(
     path: &Path,
     commands: &mut Commands,
 ) -> Result<(PathBuf, Scenario), String> {
-    let (session, scenario_path, scenario) = G::load(path)?;
-    commands.insert_resource(session);
+    let (game, scenario_path, scenario) =
+        G::load_game(path).map_err(|refused| refused.to_string())?;
+    game.resume(commands);
     Ok((scenario_path, scenario))
 }
 
-fn publish_save_paths<G: RegisteredTurnGame>(
-    files: Res<SaveFiles<Session<G>>>,
-    mut paths: ResMut<SavePaths>,
-) {
-    if files.is_changed() {
-        paths.publish(
-            G::RULESET,
-            SaveFilesOf {
-                saved: files.save.clone(),
-                autosave: files.autosave.clone(),
-            },
-        );
-    }
+/// Tell the menus where `ruleset`'s game `G` keeps its save and autosave, whenever they
+/// change (a test points them elsewhere).
+pub fn publish_save_paths<G: TurnBasedSaves>(app: &mut App, ruleset: Ruleset) {
+    app.add_systems(
+        First,
+        move |files: Res<SaveFiles<G>>, mut paths: ResMut<SavePaths>| {
+            if files.is_changed() {
+                paths.publish(
+                    ruleset,
+                    SaveFilesOf {
+                        saved: files.save.clone(),
+                        autosave: files.autosave.clone(),
+                    },
+                );
+            }
+        },
+    );
 }
 
 /// While the demo runs: each event that shows a rule, named for the captions. Told against

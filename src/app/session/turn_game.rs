@@ -8,7 +8,7 @@
 //!
 //! * **The undo boundary.** A command that rolled a die — that drew on the seeded dice at
 //!   all: a roll, a card drawn, a shuffle — cannot be taken back, nor anything before it.
-//!   Undo stops there ([`Session::undo_floor`]), so nobody rolls again for a better result.
+//!   Undo stops there ([`CommandLog::undo_floor`](super::CommandLog::undo_floor)), so nobody rolls again for a better result.
 //! * **Narration.** Each event is told against the state just before it is applied: the
 //!   unit that is eliminated is still on the board to be named, the player whose turn ends
 //!   is still the one to act. [`TurnGame::narrate`] gets that state and the event.
@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use super::open_error::OpenError;
+use super::save_error::SaveError;
 use super::turn_saves::VersionedSave;
 use super::turns::Session;
 use crate::app::core::screens::Screen;
@@ -124,7 +125,7 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The save of `session`, a game of `scenario` (the file) called `title`.
     fn saved(session: &Session<Self>, scenario: &Path, title: &str) -> Self::Save;
     /// Read the save at `path` and replay it: the game, its scenario file and scenario.
-    fn load(path: &Path) -> Result<(Session<Self>, PathBuf, Scenario), String>;
+    fn load(path: &Path) -> Result<(Session<Self>, PathBuf, Scenario), SaveError>;
 }
 
 /// The seats of a new game of `players` from the menu: the first a person's, every other

@@ -10,7 +10,7 @@ use super::pace::DemoPace;
 use super::play_out::PlayOut;
 use super::replay::not_replaying;
 use super::turn_game::TurnGame;
-use super::turns::Session;
+use super::turns::{ErrorOf, Session};
 use super::watch_speed::WatchSpeed;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
@@ -88,7 +88,7 @@ fn play<G: TurnGame>(
     command: crate::app::session::turn_game::CommandOf<G>,
     events: &mut MessageWriter<SessionEvent<G>>,
     outcomes: &mut MessageWriter<CommandOutcome>,
-) -> Result<(), String> {
+) -> Result<(), ErrorOf<G>> {
     let seat = G::acting_seat(&session.state);
     let result = session.execute(command);
     outcomes.write(CommandOutcome::of(seat, &result));

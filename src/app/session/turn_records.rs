@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::messages::SessionEvent;
 use super::replay::ReplayableGame;
+use super::save_error::SaveError;
 use super::turn_game::{CommandOf, StateOf, TurnGame};
 use super::turn_saves::{LoadRequest, SaveRequest, TurnBasedSaves};
 use super::turns::Session;
@@ -25,7 +26,9 @@ impl<G: TurnGame> ReplayableGame for Session<G> {
     }
 
     fn replay_step(&mut self, command: Self::Command) -> Result<(), String> {
-        self.execute(command).map(|_| ())
+        self.execute(command)
+            .map(|_| ())
+            .map_err(|refused| refused.to_string())
     }
 
     fn position(&self) -> &Self::Position {
@@ -48,7 +51,7 @@ impl<G: TurnGame> TurnBasedSaves for Session<G> {
         G::saved(self, scenario, title)
     }
 
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String> {
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), SaveError> {
         G::load(path)
     }
 

@@ -13,8 +13,10 @@ use serde::de::DeserializeOwned;
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction};
 use crate::app::core::named_saves::named_path;
 use crate::app::core::registry::SaveFolder;
+use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::replay::{ReplayableGame, not_replaying};
+use crate::app::session::save_error::SaveError;
 use crate::files::{self, RonRead};
 use crate::rules::record::first_difference;
 use crate::scenario::{self, Scenario};
@@ -77,11 +79,17 @@ pub trait TurnBasedSaves: ReplayableGame + Sized {
     /// The save of this game of `scenario` (the file) called `title`.
     fn saved(&self, scenario: &Path, title: &str) -> Self::Save;
     /// Read the save at `path` and replay it: the game, its scenario file and scenario.
-    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), String>;
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), SaveError>;
     /// Whether the event ends a turn or the game (an autosave follows).
     fn ends_a_turn(event: &Self::Event) -> bool;
     /// Whether the game is over (its autosave is removed).
     fn over(&self) -> bool;
+    /// Put a loaded game on its screen (the menu's Resume, a save opened, a load): the
+    /// game's resource goes in before its screen opens, so the screen's start keeps it. A
+    /// screen that follows its game's events (Free Move's table) replays them instead.
+    fn resume(self, commands: &mut Commands) {
+        commands.insert_resource(self);
+    }
 }
 
 /// Read the save at `path` written by `version`, with its scenario loaded; or why it cannot
@@ -89,21 +97,22 @@ pub trait TurnBasedSaves: ReplayableGame + Sized {
 pub fn read_save<S: VersionedSave>(
     path: &Path,
     version: u32,
-) -> Result<(S, PathBuf, Scenario), String> {
+) -> Result<(S, PathBuf, Scenario), SaveError> {
     let save = match files::read_ron_or_set_aside::<S>(path) {
-        RonRead::Missing => return Err(format!("There is no save at {}.", path.display())),
-        RonRead::Damaged(problem) => return Err(format!("The save could not be read: {problem}.")),
+        RonRead::Missing => return Err(SaveError::Missing(path.to_path_buf())),
+        RonRead::Damaged(problem) => return Err(SaveError::Damaged(problem)),
         RonRead::Loaded(save) => save,
     };
     if save.version() != version {
-        return Err(format!(
-            "{} was written by another version of Muster (save version {}, this one reads {version}); it was left as it is.",
-            path.display(),
-            save.version()
-        ));
+        return Err(SaveError::OtherVersion {
+            path: path.to_path_buf(),
+            found: save.version(),
+            reads: version,
+        });
     }
     let scenario_path = save.scenario().to_path_buf();
-    let loaded = scenario::load(&scenario_path).map_err(|error| error.to_string())?;
+    let loaded =
+        scenario::load(&scenario_path).map_err(|error| SaveError::Scenario(error.to_string()))?;
     Ok((save, scenario_path, loaded))
 }
 
@@ -114,23 +123,22 @@ pub fn replay_checked<G: ReplayableGame>(
     commands: &[G::Command],
     snapshot: &G::Position,
     path: &Path,
-) -> Result<(), String> {
+) -> Result<(), SaveError> {
     for (index, command) in commands.iter().cloned().enumerate() {
-        game.replay_step(command).map_err(|why| {
-            format!(
-                "{} replays only to its command {index}: {why}. The save was left as it is.",
-                path.display()
-            )
-        })?;
+        game.replay_step(command)
+            .map_err(|why| SaveError::DoesNotReplay {
+                path: path.to_path_buf(),
+                index,
+                why,
+            })?;
     }
     if let Some(near) = first_difference(game.position(), snapshot) {
         // The file's own text goes to the log, for whoever looks into it; the player is
         // told in words.
         warn!("{} differs from its replay near {near:?}", path.display());
-        return Err(format!(
-            "{} replays to a different position than the one it saved: it was probably written by another build of Muster. The save was left as it is.",
-            path.display()
-        ));
+        return Err(SaveError::DifferentPosition {
+            path: path.to_path_buf(),
+        });
     }
     Ok(())
 }
@@ -210,17 +218,23 @@ pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
         .add_message::<G::LoadRequest>()
         .add_systems(
             Update,
-            (
-                save_on_request::<G>,
-                load_on_request::<G>,
-                autosave::<G>.run_if(crate::app::core::staging::autosaves_allowed),
-            )
-                .in_set(crate::app::core::system_sets::AppSystems::Update)
+            (save_on_request::<G>, load_on_request::<G>)
+                .in_set(AppSystems::Update)
                 .run_if(
                     in_state(G::SCREEN)
                         .and_then(resource_exists::<G>)
                         .and_then(not_replaying::<G>),
                 ),
+        )
+        // After the frame's commands, so the game saved is the one its events left.
+        .add_systems(
+            Update,
+            autosave::<G>.after(AppSystems::Update).run_if(
+                in_state(G::SCREEN)
+                    .and_then(resource_exists::<G>)
+                    .and_then(not_replaying::<G>)
+                    .and_then(crate::app::core::staging::autosaves_allowed),
+            ),
         );
 }
 
@@ -271,7 +285,7 @@ fn load_on_request<G: TurnBasedSaves>(
     match G::load_game(&files.save) {
         Ok((game, path, scenario)) => {
             commands.insert_resource(ActiveScenario { path, scenario });
-            commands.insert_resource(game);
+            game.resume(&mut commands);
         }
         Err(why) => notices.push(why),
     }
@@ -294,4 +308,80 @@ fn autosave<G: TurnBasedSaves>(
     };
     let save = game.saved(&active.path, active.scenario.name());
     write_autosave(&files.autosave, &save, game.over(), &mut notices);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The smallest save: a version and a scenario.
+    #[derive(Debug, serde::Deserialize)]
+    struct TinySave {
+        version: u32,
+        scenario: PathBuf,
+    }
+
+    impl VersionedSave for TinySave {
+        fn version(&self) -> u32 {
+            self.version
+        }
+
+        fn scenario(&self) -> &Path {
+            &self.scenario
+        }
+    }
+
+    fn written(name: &str, text: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("muster-read-save-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let path = dir.join("save.ron");
+        std::fs::write(&path, text).expect("written");
+        path
+    }
+
+    const SCENARIO: &str = "scenarios/movement_game/01_twin_gates_two.ron";
+
+    #[test]
+    fn a_save_of_another_version_is_refused_with_both_versions_named() {
+        let path = written("other", &format!("(version: 9, scenario: \"{SCENARIO}\")"));
+        let refused = read_save::<TinySave>(&path, 2).map(|_| ()).unwrap_err();
+        assert_eq!(
+            refused,
+            SaveError::OtherVersion {
+                path: path.clone(),
+                found: 9,
+                reads: 2
+            }
+        );
+        assert!(
+            refused
+                .to_string()
+                .contains("save version 9, this one reads 2")
+        );
+        assert!(path.exists(), "left as it is");
+    }
+
+    #[test]
+    fn a_save_of_this_version_is_read_with_its_scenario() {
+        let path = written("this", &format!("(version: 2, scenario: \"{SCENARIO}\")"));
+        let (save, scenario_path, scenario) = read_save::<TinySave>(&path, 2).expect("it reads");
+        assert_eq!(save.version, 2);
+        assert_eq!(scenario_path, Path::new(SCENARIO));
+        assert!(matches!(scenario, Scenario::MovementGame(_)));
+    }
+
+    #[test]
+    fn a_missing_save_is_named_and_a_damaged_one_set_aside() {
+        let path = written("missing", "").with_file_name("none.ron");
+        assert_eq!(
+            read_save::<TinySave>(&path, 2).map(|_| ()),
+            Err(SaveError::Missing(path))
+        );
+        let damaged = written("damaged", "(version: ");
+        assert!(matches!(
+            read_save::<TinySave>(&damaged, 2).map(|_| ()),
+            Err(SaveError::Damaged(_))
+        ));
+    }
 }

@@ -2,32 +2,70 @@
 //! so undo and loading replay. Executing a command tells its events in the log; undo goes
 //! back to the last die roll (the rules are on [`TurnGame`]).
 
+use std::ops::{Deref, DerefMut};
+
 use bevy::prelude::*;
 
+use super::command_log::{CommandLog, RefusedAt, UndoRefused};
 use super::turn_game::{CommandOf, EventOf, StateOf, TurnGame};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 
-/// A turn-based game on screen: its start, its state and dice, the commands so far, who
-/// sits at each seat, and the log.
-#[derive(Resource, Debug, Clone)]
+/// The engine's reason for refusing a command of the game `G`.
+pub type ErrorOf<G> = <<G as TurnGame>::Engine as RulesEngine>::Error;
+
+/// A turn-based game on screen: its command log (start, state, dice, seed, commands), who
+/// sits at each seat, and the narrated log. It reads as its command log
+/// (`session.state`, `session.commands`).
+#[derive(Resource)]
 pub struct Session<G: TurnGame> {
     /// The game's own part: its scenario and its computer players.
     pub game: G,
-    pub start: StateOf<G>,
-    /// The dice as they stood at the start (a deal may have drawn on them).
-    start_dice: Dice,
-    pub state: StateOf<G>,
-    pub dice: Dice,
-    pub seed: u64,
-    pub commands: Vec<CommandOf<G>>,
-    /// The commands up to here cannot be undone: the last one rolled a die.
-    pub undo_floor: usize,
+    /// The game as scenario + seed + commands.
+    pub command_log: CommandLog<G::Engine>,
     pub seats: G::Seats,
-    /// The log, newest last.
+    /// The narrated log, newest last.
     pub log: Vec<String>,
     /// The lines a game started again opens its log with.
     opening: Vec<String>,
+}
+
+impl<G: TurnGame> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        Session {
+            game: self.game.clone(),
+            command_log: self.command_log.clone(),
+            seats: self.seats.clone(),
+            log: self.log.clone(),
+            opening: self.opening.clone(),
+        }
+    }
+}
+
+impl<G: TurnGame> std::fmt::Debug for Session<G> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("Session")
+            .field("game", &self.game)
+            .field("command_log", &self.command_log)
+            .field("seats", &self.seats)
+            .field("log", &self.log)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: TurnGame> Deref for Session<G> {
+    type Target = CommandLog<G::Engine>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.command_log
+    }
+}
+
+impl<G: TurnGame> DerefMut for Session<G> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.command_log
+    }
 }
 
 impl<G: TurnGame> Session<G> {
@@ -42,13 +80,7 @@ impl<G: TurnGame> Session<G> {
     ) -> Self {
         Session {
             game,
-            state: start.clone(),
-            start,
-            start_dice: dice.clone(),
-            seed: dice.seed(),
-            dice,
-            commands: Vec::new(),
-            undo_floor: 0,
+            command_log: CommandLog::new(start, dice),
             seats,
             log: opening.clone(),
             opening,
@@ -59,31 +91,18 @@ impl<G: TurnGame> Session<G> {
     pub fn restarted(&self) -> Self {
         Session {
             game: self.game.restarted(self.seed, &self.seats),
-            start: self.start.clone(),
-            start_dice: self.start_dice.clone(),
-            state: self.start.clone(),
-            dice: self.start_dice.clone(),
-            seed: self.seed,
-            commands: Vec::new(),
-            undo_floor: 0,
+            command_log: self.command_log.restarted(),
             seats: self.seats.clone(),
             log: self.opening.clone(),
             opening: self.opening.clone(),
         }
     }
 
-    /// Execute a command: its events, or why it was refused. Nothing changes when refused.
-    /// A command that rolled a die raises the undo floor; each event is told against the
-    /// state just before it.
-    pub fn execute(&mut self, command: CommandOf<G>) -> Result<Vec<EventOf<G>>, String> {
+    /// Execute a command: its events, or the engine's reason for refusing it (nothing
+    /// changes then). Each event is told against the state just before it.
+    pub fn execute(&mut self, command: CommandOf<G>) -> Result<Vec<EventOf<G>>, ErrorOf<G>> {
         let mut before = self.state.clone();
-        let draws = self.dice.draws();
-        let events = G::Engine::execute(&mut self.state, command.clone(), &mut self.dice)
-            .map_err(|error| error.to_string())?;
-        self.commands.push(command);
-        if self.dice.draws() != draws {
-            self.undo_floor = self.commands.len();
-        }
+        let events = self.command_log.execute(command)?;
         for event in &events {
             self.log.extend(G::narrate(&before, event));
             G::Engine::apply(&mut before, event);
@@ -124,57 +143,23 @@ impl<G: TurnGame> Session<G> {
             person if person == G::HUMAN => G::COMPUTER,
             computer => computer,
         };
-        self.game.computer_command(&self.state, seat, sitter)
+        self.game
+            .computer_command(&self.command_log.state, seat, sitter)
     }
 
-    /// Whether there is anything since the last die roll to take back.
-    pub fn can_undo(&self) -> bool {
-        self.commands.len() > self.undo_floor
-    }
-
-    /// Take back the last command, never past a die roll: the game is replayed from its
-    /// start with the same dice, so the state is exactly what it was.
-    pub fn undo(&mut self) -> Result<(), String> {
-        if !self.can_undo() {
-            return Err("Nothing to undo since the last die roll.".into());
-        }
-        let mut kept = self.commands.clone();
-        kept.pop();
-        let mut state = self.start.clone();
-        let mut dice = self.start_dice.clone();
-        for command in &kept {
-            G::Engine::execute(&mut state, command.clone(), &mut dice)
-                .map_err(|error| format!("the game does not replay: {error}"))?;
-        }
-        self.state = state;
-        self.dice = dice;
-        self.commands = kept;
+    /// Take back the last command, never past a die roll (see [`CommandLog::undo`]).
+    pub fn undo(&mut self) -> Result<(), UndoRefused<ErrorOf<G>>> {
+        self.command_log.undo()?;
         self.log.push("Undone.".into());
         Ok(())
     }
 
-    /// The game cut back to its first `len` commands, replayed from the start with the same
-    /// dice (a network game's agreed undo).
-    pub fn truncate_to(&mut self, len: usize) -> Result<(), String> {
+    /// The game cut back to its first `len` commands (a network game's agreed undo).
+    pub fn truncate_to(&mut self, len: usize) -> Result<(), RefusedAt<ErrorOf<G>>> {
         if len >= self.commands.len() {
             return Ok(());
         }
-        let kept = self.commands[..len].to_vec();
-        let mut state = self.start.clone();
-        let mut dice = self.start_dice.clone();
-        let mut floor = 0;
-        for (index, command) in kept.iter().enumerate() {
-            let draws = dice.draws();
-            G::Engine::execute(&mut state, command.clone(), &mut dice)
-                .map_err(|error| format!("the game does not replay: {error}"))?;
-            if dice.draws() != draws {
-                floor = index + 1;
-            }
-        }
-        self.state = state;
-        self.dice = dice;
-        self.commands = kept;
-        self.undo_floor = floor;
+        self.command_log.truncate(len)?;
         self.log.push("Undone.".into());
         Ok(())
     }

@@ -9,7 +9,7 @@ use crate::scenario::Start;
 use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
 
-use super::save::ResumeBattle;
+use super::save::ResumeOnTable;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::play_until::PlayUntil;
@@ -17,23 +17,26 @@ use crate::app::core::screens::Screen;
 use crate::app::core::seeds::fresh_seed;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
+use crate::app::session::command_log::CommandLog;
+use crate::app::session::open_error::OpenError;
 use crate::app::session::play_out::PlayOut;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::random_play::RandomPlayer;
 use crate::rules::free_move::{Command, Event, FreeMove, Phase, Side, State};
 use crate::scenario::Scenario;
+use std::ops::{Deref, DerefMut};
 
-/// The game being played: the engine state, its dice and the command log (a game is
-/// scenario + seed + commands).
+/// Why the Free Move engine refused a command.
+pub type RulesError = <FreeMove as RulesEngine>::Error;
+
+/// The battle being played: its command log (start, state, dice, seed, commands) and where
+/// the rearrangement under way began. It reads as its command log (`game.state`,
+/// `game.commands`).
 #[derive(Resource, Debug, Clone)]
 pub struct FreeMoveGame {
-    /// The battle as it began, for replays.
-    pub start: State,
-    pub state: State,
-    pub dice: Dice,
-    pub seed: u64,
-    pub commands: Vec<Command>,
+    /// The battle as scenario + seed + commands.
+    pub command_log: CommandLog<FreeMove>,
     /// Where the rearrangement under way began, for its undo (see `undo.rs`).
     pub rearrangement: Option<Checkpoint>,
 }
@@ -47,39 +50,51 @@ pub struct Checkpoint {
     pub dice: Dice,
 }
 
+impl Deref for FreeMoveGame {
+    type Target = CommandLog<FreeMove>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.command_log
+    }
+}
+
+impl DerefMut for FreeMoveGame {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.command_log
+    }
+}
+
 impl FreeMoveGame {
-    /// A battle beginning at `start` with dice seeded by `seed`.
     /// A battle of `scenario` from `seed`, begun by the rules crate's one start.
-    pub fn open(scenario: &FreeMoveScenario, seed: u64) -> Result<Self, String> {
-        let (start, dice) = FreeMove::start(scenario, seed)?;
-        Ok(FreeMoveGame {
-            state: start.clone(),
-            start,
-            dice,
-            seed,
-            commands: Vec::new(),
-            rearrangement: None,
-        })
+    pub fn open(scenario: &FreeMoveScenario, seed: u64) -> Result<Self, OpenError> {
+        let (start, dice) =
+            FreeMove::start(scenario, seed).map_err(OpenError::of(&scenario.name))?;
+        Ok(FreeMoveGame::on(CommandLog::new(start, dice)))
     }
 
     /// A battle from a state a test or a calculator set up (a scenario opens with `open`).
     pub fn new(start: State, seed: u64) -> Self {
+        FreeMoveGame::on(CommandLog::new(start, Dice::seeded(seed)))
+    }
+
+    /// The battle on `command_log`, no rearrangement under way.
+    fn on(command_log: CommandLog<FreeMove>) -> Self {
         FreeMoveGame {
-            state: start.clone(),
-            start,
-            dice: Dice::seeded(seed),
-            seed,
-            commands: Vec::new(),
+            command_log,
             rearrangement: None,
         }
     }
 
-    /// Execute a command: its events, or why it was refused. Nothing changes when refused.
-    pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
+    /// The same battle before its first command.
+    pub fn restarted(&self) -> Self {
+        FreeMoveGame::on(self.command_log.restarted())
+    }
+
+    /// Execute a command: its events, or the engine's reason for refusing it (nothing
+    /// changes then). The bell's rearrangement keeps where it began, for its undo.
+    pub fn execute(&mut self, command: Command) -> Result<Vec<Event>, RulesError> {
         let before = self.state.phase;
-        let events = FreeMove::execute(&mut self.state, command.clone(), &mut self.dice)
-            .map_err(|error| error.to_string())?;
-        self.commands.push(command);
+        let events = self.command_log.execute(command)?;
         match (before, self.state.phase) {
             (_, Phase::Rearrangement) if before != Phase::Rearrangement => {
                 self.rearrangement = Some(Checkpoint {
@@ -193,7 +208,7 @@ fn start_game(
     active: Option<Res<ActiveScenario>>,
     play_out: Option<Res<PlayOut>>,
     chosen_seed: Option<Res<ChosenSeed>>,
-    resume: Option<Res<ResumeBattle>>,
+    resume: Option<Res<ResumeOnTable>>,
     until: Option<Res<PlayUntil>>,
     mut events: MessageWriter<GameEvent>,
     mut notices: ResMut<Notices>,
@@ -221,7 +236,7 @@ fn start_game(
         }
     };
     if let Some(resume) = resume {
-        commands.remove_resource::<ResumeBattle>();
+        commands.remove_resource::<ResumeOnTable>();
         for (index, command) in resume.0.commands.iter().enumerate() {
             match game.execute(command.clone()) {
                 Ok(produced) => {

@@ -2,7 +2,7 @@
 //! (the computer's level per side, the seed), whether the battle is over, its saves, its
 //! page of the rules reference, and the rule each event shows for the demo's captions.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bevy::prelude::*;
 
@@ -10,12 +10,11 @@ use super::FreeMoveGame;
 use super::computer::FreeMoveSeats;
 use super::game::{ChosenSeed, GameEvent};
 use super::panels::combat_log::log_line;
-use super::save::{AutosaveFile, ResumeBattle, SAVE_VERSION, SaveFile, SavedBattle, load_game};
-use crate::app::core::registry::{
-    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
-};
+use super::save::{SAVE_VERSION, SavedBattle};
+use crate::app::core::registry::{GameEntry, NextSeats, SaveLabel, register_game};
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::staging::Staging;
+use crate::app::session::registration;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::{Phase, captions};
@@ -28,19 +27,18 @@ pub(super) fn plugin(app: &mut App) {
         GameEntry {
             ruleset: Ruleset::FreeMove,
             resume_name: "the battle",
-            // The title menu has a Resume button of its own for the battle.
-            listed_for_resume: false,
             choose_seats,
             forget_seats,
             over,
             hand_to_people: |_| {},
             whereabouts,
             save_label,
-            open_save,
+            open_save: registration::open_save::<FreeMoveGame>,
             rules_page: super::panels::rules_page::draw,
         },
     );
-    app.add_systems(First, publish_save_paths).add_systems(
+    registration::publish_save_paths::<FreeMoveGame>(app, Ruleset::FreeMove);
+    app.add_systems(
         Update,
         caption_rules.run_if(|staging: Res<Staging>| staging.demo),
     );
@@ -89,30 +87,6 @@ fn save_label(path: &Path) -> SaveLabel {
         }
         SaveLabel::Label(format!("{}, move {}", save.title, save.move_number.max(1)))
     })
-}
-
-/// The battle replays on the table from its save when the table opens.
-fn open_save(path: &Path, commands: &mut Commands) -> Result<(PathBuf, Scenario), String> {
-    let (_, save, scenario) = load_game(path)?;
-    let scenario_path = save.scenario.clone();
-    commands.insert_resource(ResumeBattle(save));
-    Ok((scenario_path, scenario))
-}
-
-fn publish_save_paths(
-    save: Res<SaveFile>,
-    autosave: Res<AutosaveFile>,
-    mut paths: ResMut<SavePaths>,
-) {
-    if save.is_changed() || autosave.is_changed() {
-        paths.publish(
-            Ruleset::FreeMove,
-            SaveFilesOf {
-                saved: save.0.clone(),
-                autosave: autosave.0.clone(),
-            },
-        );
-    }
 }
 
 /// While the demo runs: each event that shows a rule, named for the captions. The bell,

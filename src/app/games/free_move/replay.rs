@@ -21,11 +21,13 @@ impl ReplayableGame for FreeMoveGame {
     }
 
     fn restarted(&self) -> Self {
-        FreeMoveGame::new(self.start.clone(), self.seed)
+        FreeMoveGame::restarted(self)
     }
 
     fn replay_step(&mut self, command: Command) -> Result<(), String> {
-        self.execute(command).map(|_| ())
+        self.execute(command)
+            .map(|_| ())
+            .map_err(|refused| refused.to_string())
     }
 
     fn position(&self) -> &Self::Position {

@@ -1,8 +1,7 @@
-//! Saving, loading and autosaving a Free Move battle: scenario file, seed, commands and a
-//! snapshot in RON, written atomically. Loading replays the commands and checks they arrive
-//! at the snapshot. The autosave follows every phase and the title menu offers to resume it;
-//! a finished battle's autosave is removed. A damaged save is set aside, never loaded
-//! half-way; a save of another version is refused with a message and left as it is.
+//! A Free Move battle's save format: scenario file, seed, commands and a snapshot in RON.
+//! Saving, loading, the autosave after every phase and Resume are the session's, written
+//! once for every game (`session::turn_saves`); loading replays the commands and checks they
+//! arrive at the snapshot.
 
 use std::path::{Path, PathBuf};
 
@@ -10,16 +9,12 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::game::{FreeMoveGame, GameEvent};
-use crate::app::core::menu_actions::ActiveScenario;
-use crate::app::core::menu_actions::MenuAction;
-use crate::app::core::registry::SaveFolder;
 use crate::app::core::screens::Screen;
-use crate::app::core::system_sets::AppSystems;
-use crate::app::core::ui::notices::Notices;
+use crate::app::session::save_error::SaveError;
 use crate::app::session::turn_saves::{
-    VersionedSave, asked, read_save, replay_checked, save_targets, write_autosave, write_save,
+    self, LoadRequest, SaveFiles, SaveRequest, TurnBasedSaves, VersionedSave, read_save,
+    replay_checked,
 };
-use crate::files;
 use crate::rules::free_move::{Command, Event, State};
 use crate::scenario::Scenario;
 
@@ -50,66 +45,14 @@ impl VersionedSave for SavedBattle {
     }
 }
 
-/// Where the Free Move autosave lives (tests point it at a scratch folder).
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct AutosaveFile(pub PathBuf);
+/// Where the player's save and the autosave live (tests point them at a scratch folder).
+pub type FreeMoveSaveFiles = SaveFiles<FreeMoveGame>;
 
-impl Default for AutosaveFile {
-    fn default() -> Self {
-        AutosaveFile(files::data_dir().join("autosave").join("free_move.ron"))
-    }
-}
-
-/// Where the player's Free Move save lives (tests point it at a scratch folder).
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
-pub struct SaveFile(pub PathBuf);
-
-impl Default for SaveFile {
-    fn default() -> Self {
-        SaveFile(files::data_dir().join("saves").join("free_move.ron"))
-    }
-}
-
-/// Save the battle to the player's save file (Save as… names one beside it).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SaveRequest;
-
-/// Replace the battle with the one in the player's save file.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoadRequest;
-
-/// A battle to resume, already checked: replayed on the table when it opens, so the
-/// countdown, the log and the stands follow its events.
+/// A battle loaded to go on with, already checked: replayed on the table when it opens, so
+/// the countdown, the log and the stands follow its events (how the table takes a loaded
+/// battle, [`TurnBasedSaves::resume`]).
 #[derive(Resource, Debug, Clone)]
-pub struct ResumeBattle(pub SavedBattle);
-
-pub(super) fn plugin(app: &mut App) {
-    if let Some(files) = SaveFolder::files_in(app, "free_move") {
-        app.insert_resource(SaveFile(files.saved))
-            .insert_resource(AutosaveFile(files.autosave));
-    }
-    app.init_resource::<AutosaveFile>()
-        .init_resource::<SaveFile>()
-        .add_message::<SaveRequest>()
-        .add_message::<LoadRequest>()
-        .add_systems(
-            Update,
-            (
-                save_after_each_phase
-                    .after(super::game::execute_game_commands)
-                    // Not a walkthrough's, the demo's or a screenshot run's battle.
-                    .run_if(crate::app::core::staging::autosaves_allowed),
-                save_on_request,
-                load_on_request,
-            )
-                .in_set(AppSystems::Update)
-                .run_if(
-                    in_state(Screen::Table)
-                        .and_then(resource_exists::<FreeMoveGame>)
-                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
-                ),
-        );
-}
+pub struct ResumeOnTable(pub FreeMoveGame);
 
 /// The save of a battle.
 pub fn saved(game: &FreeMoveGame, scenario: &Path, title: &str) -> SavedBattle {
@@ -129,94 +72,64 @@ pub fn replay_save(
     save: &SavedBattle,
     path: &Path,
     scenario: &Scenario,
-) -> Result<FreeMoveGame, String> {
+) -> Result<FreeMoveGame, SaveError> {
     let Scenario::FreeMove(battle) = scenario else {
-        return Err(format!(
-            "{} is not a Free Move scenario.",
-            save.scenario.display()
-        ));
+        return Err(SaveError::OtherRuleset {
+            scenario: save.scenario.clone(),
+            expected: "a Free Move scenario",
+        });
     };
-    let mut game = FreeMoveGame::open(battle, save.seed)?;
+    let mut game = FreeMoveGame::open(battle, save.seed).map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     Ok(game)
 }
 
-/// Read a save and replay it: the battle, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(FreeMoveGame, SavedBattle, Scenario), String> {
-    let (save, _, loaded) = read_save::<SavedBattle>(path, SAVE_VERSION)?;
+/// Read a save and replay it: the battle, its scenario's file and the scenario, or why it
+/// cannot be loaded.
+pub fn load_game(path: &Path) -> Result<(FreeMoveGame, PathBuf, Scenario), SaveError> {
+    let (save, scenario_path, loaded) = read_save::<SavedBattle>(path, SAVE_VERSION)?;
     let game = replay_save(&save, path, &loaded)?;
-    Ok((game, save, loaded))
+    Ok((game, scenario_path, loaded))
 }
 
-fn ends_a_phase(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::PhaseBegan { .. }
-            | Event::TimedMoveBegan { .. }
-            | Event::BellRang
-            | Event::Victory(_)
-    )
-}
+/// The battle's saves are the session's (`session::turn_saves`): the save on request, the
+/// load, and the autosave after each phase.
+impl TurnBasedSaves for FreeMoveGame {
+    const SAVE_NAME: &'static str = "free_move";
+    type Save = SavedBattle;
+    type Event = GameEvent;
+    type SaveRequest = SaveRequest;
+    type LoadRequest = LoadRequest;
 
-fn save_after_each_phase(
-    mut events: MessageReader<GameEvent>,
-    game: Res<FreeMoveGame>,
-    active: Option<Res<ActiveScenario>>,
-    file: Res<AutosaveFile>,
-    mut notices: ResMut<Notices>,
-) {
-    let phase_ended = events.read().any(|GameEvent(event)| ends_a_phase(event));
-    let Some(active) = active.filter(|_| phase_ended) else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    write_autosave(&file.0, &save, game.state.result.is_some(), &mut notices);
-}
+    fn saved(&self, scenario: &Path, title: &str) -> SavedBattle {
+        saved(self, scenario, title)
+    }
 
-fn save_on_request(
-    mut requests: MessageReader<SaveRequest>,
-    mut menu: MessageReader<MenuAction>,
-    game: Res<FreeMoveGame>,
-    active: Option<Res<ActiveScenario>>,
-    file: Res<SaveFile>,
-    mut notices: ResMut<Notices>,
-) {
-    let targets = save_targets(&mut requests, &mut menu, &file.0, &mut notices);
-    let Some(active) = active.filter(|_| !targets.is_empty()) else {
-        return;
-    };
-    let save = saved(&game, &active.path, active.scenario.name());
-    for target in targets {
-        write_save(&target, &save, &mut notices);
+    fn load_game(path: &Path) -> Result<(Self, PathBuf, Scenario), SaveError> {
+        load_game(path)
+    }
+
+    fn ends_a_turn(GameEvent(event): &GameEvent) -> bool {
+        matches!(
+            event,
+            Event::PhaseBegan { .. }
+                | Event::TimedMoveBegan { .. }
+                | Event::BellRang
+                | Event::Victory(_)
+        )
+    }
+
+    fn over(&self) -> bool {
+        self.state.result.is_some()
+    }
+
+    /// The table opens (again, when loading at the table) and replays the battle's events.
+    fn resume(self, commands: &mut Commands) {
+        commands.insert_resource(ResumeOnTable(self));
+        commands.set_state(Screen::Table);
     }
 }
 
-/// Loading goes back through the table's start, which replays the battle's events.
-fn load_on_request(
-    mut requests: MessageReader<LoadRequest>,
-    mut menu: MessageReader<MenuAction>,
-    file: Res<SaveFile>,
-    mut notices: ResMut<Notices>,
-    mut commands: Commands,
-    net: Option<Res<crate::app::core::network::NetGame>>,
-) {
-    if !asked(&mut requests, &mut menu, MenuAction::LoadGame) {
-        return;
-    }
-    if net.is_some() {
-        notices.push(crate::app::core::network::NO_LOAD_ACROSS_MACHINES);
-        return;
-    }
-    match load_game(&file.0) {
-        Ok((_, save, scenario)) => {
-            commands.insert_resource(ActiveScenario {
-                path: save.scenario.clone(),
-                scenario,
-            });
-            commands.insert_resource(ResumeBattle(save));
-            // Entering the table again (even from the table) sets it up for the loaded battle.
-            commands.set_state(Screen::Table);
-        }
-        Err(why) => notices.push(why),
-    }
+pub(super) fn plugin(app: &mut App) {
+    turn_saves::plugin::<FreeMoveGame>(app);
 }

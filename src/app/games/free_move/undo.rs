@@ -13,8 +13,7 @@ use super::game::FreeMoveGame;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::rules::engine::RulesEngine;
-use crate::rules::free_move::{Command, FreeMove, Phase, Side};
+use crate::rules::free_move::{Command, Phase, Side};
 
 /// A side takes back its last rearrangement move.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,24 +50,20 @@ impl FreeMoveGame {
         let Some(start) = self.rearrangement.clone() else {
             return Err("Undo is only for the rearrangement after the bell.".into());
         };
-        let mut state = start.state.clone();
-        let mut dice = start.dice.clone();
         let kept: Vec<Command> = self.commands[start.at..]
             .iter()
             .enumerate()
             .filter(|(offset, _)| start.at + offset != dropped)
             .map(|(_, command)| command.clone())
             .collect();
-        for command in &kept {
-            FreeMove::execute(&mut state, command.clone(), &mut dice).map_err(|error| {
-                format!("That move cannot be undone: a later move depends on it ({error}).")
-            })?;
-        }
-        self.commands.truncate(start.at);
-        self.commands.extend(kept);
-        self.state = state;
-        self.dice = dice;
-        Ok(())
+        self.command_log
+            .replace_from(start.at, (start.state, start.dice), kept)
+            .map_err(|refused| {
+                format!(
+                    "That move cannot be undone: a later move depends on it ({}).",
+                    refused.error
+                )
+            })
     }
 }
 

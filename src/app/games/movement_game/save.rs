@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::game::{MovementGameSession, MovementSeat};
+use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::movement_game::command::Command;
@@ -60,23 +61,23 @@ pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedM
 }
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario), String> {
+pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario), SaveError> {
     let (save, _, loaded) = read_save::<SavedMovementGame>(path, SAVE_VERSION)?;
     let Scenario::MovementGame(movement) = &loaded else {
-        return Err(format!(
-            "{} is not an Untitled Movement Game scenario.",
-            save.scenario.display()
-        ));
+        return Err(SaveError::OtherRuleset {
+            scenario: save.scenario.clone(),
+            expected: "an Untitled Movement Game scenario",
+        });
     };
     if save.seats.len() != movement.players.len() {
-        return Err(format!(
-            "{} has {} seats and the scenario {} players; it was left as it is.",
-            path.display(),
-            save.seats.len(),
-            movement.players.len()
-        ));
+        return Err(SaveError::SeatsDiffer {
+            path: path.to_path_buf(),
+            saved: save.seats.len(),
+            players: movement.players.len(),
+        });
     }
-    let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)?;
+    let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)
+        .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))

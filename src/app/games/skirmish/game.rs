@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
+use crate::app::session::save_error::SaveError;
+
 use crate::app::core::screens::Screen;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
@@ -207,7 +209,7 @@ impl TurnGame for SkirmishTurns {
         super::save::saved(session, scenario, title)
     }
 
-    fn load(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), String> {
+    fn load(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), SaveError> {
         super::save::load_game(path)
     }
 }

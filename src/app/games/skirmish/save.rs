@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::game::{SkirmishGame, SkirmishSeat};
+use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::skirmish::command::Command;
@@ -61,23 +62,23 @@ pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish
 }
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), String> {
+pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), SaveError> {
     let (save, _, loaded) = read_save::<SavedSkirmish>(path, SAVE_VERSION)?;
     let Scenario::Skirmish(skirmish) = &loaded else {
-        return Err(format!(
-            "{} is not a Skirmish Wars scenario.",
-            save.scenario.display()
-        ));
+        return Err(SaveError::OtherRuleset {
+            scenario: save.scenario.clone(),
+            expected: "a Skirmish Wars scenario",
+        });
     };
     if save.seats.len() != skirmish.players.len() || save.cos.len() != skirmish.players.len() {
-        return Err(format!(
-            "{} has {} seats and the scenario {} players; it was left as it is.",
-            path.display(),
-            save.seats.len(),
-            skirmish.players.len()
-        ));
+        return Err(SaveError::SeatsDiffer {
+            path: path.to_path_buf(),
+            saved: save.seats.len(),
+            players: skirmish.players.len(),
+        });
     }
-    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats)?;
+    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats)
+        .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::game::{Seat, SoldiersGame};
+use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
 use crate::rules::soldiers::command::Command;
@@ -59,17 +60,18 @@ pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers
 }
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), String> {
+pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), SaveError> {
     let (save, _, loaded) = read_save::<SavedSoldiers>(path, SAVE_VERSION)?;
     let Scenario::Soldiers(soldiers) = &loaded else {
-        return Err(format!(
-            "{} is not a Soldiers scenario.",
-            save.scenario.display()
-        ));
+        return Err(SaveError::OtherRuleset {
+            scenario: save.scenario.clone(),
+            expected: "a Soldiers scenario",
+        });
     };
     // A save from before Muster skipped idle steps replays under the sequence it was played
     // by (its position says which).
-    let mut game = SoldiersGame::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)?;
+    let mut game = SoldiersGame::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)
+        .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));
     Ok((game, save.scenario, loaded))

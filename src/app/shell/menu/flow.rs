@@ -167,7 +167,7 @@ fn apply_menu_actions(
                 commands.set_state(Menu::None);
             }
             // Handled by `saved_games`, which reads every mode's saves.
-            MenuAction::ResumeBattle | MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
+            MenuAction::ResumeGame(_) | MenuAction::OpenSave { .. } => {}
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
             // Handled by the game whose set-up screen it is.

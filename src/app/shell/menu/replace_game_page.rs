@@ -7,7 +7,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::flow::{ConfirmNewGame, NewGameOverUnfinished};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::ui::widgets::{big_button, show_menu};
-use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -64,10 +63,7 @@ fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> O
         answer = Some(Answer::Act(MenuAction::PlayAnyway(pending.path.clone())));
     }
     if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
-        answer = Some(Answer::Act(match pending.ruleset {
-            Ruleset::FreeMove => MenuAction::ResumeBattle,
-            ruleset => MenuAction::ResumeGame(ruleset),
-        }));
+        answer = Some(Answer::Act(MenuAction::ResumeGame(pending.ruleset)));
     }
     if big_button(ui, "Back").clicked() {
         answer = Some(Answer::Back);
@@ -79,6 +75,7 @@ fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> O
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click;
+    use crate::ruleset::Ruleset;
 
     #[test]
     fn the_question_starts_the_new_game_resumes_the_old_or_goes_back() {

@@ -114,7 +114,7 @@ fn read_saved_games(
             let Some(label) = locations.label(ruleset, slot.clone(), &mut notices) else {
                 continue;
             };
-            if slot == SaveSlot::Autosave && entry.listed_for_resume {
+            if slot == SaveSlot::Autosave {
                 resumable
                     .0
                     .push((ruleset, format!("Resume {}: {label}", entry.resume_name)));
@@ -183,7 +183,6 @@ fn open_on_request(
     for action in actions.read() {
         let (ruleset, slot, watch) = match action {
             MenuAction::ResumeGame(ruleset) => (*ruleset, SaveSlot::Autosave, false),
-            MenuAction::ResumeBattle => (Ruleset::FreeMove, SaveSlot::Autosave, false),
             MenuAction::OpenSave {
                 ruleset,
                 slot,

@@ -1,19 +1,18 @@
 //! `muster screenshot menu --saved-games N`: the title menu as a player with N unfinished
-//! games sees it (the battle's Resume first, then the turn-based games'), for its picture
+//! games sees it (each game's Resume, in the rulesets' order), for its picture
 //! and the fit check. Only the menu's labels are staged, with the longest scenario names
 //! Muster ships; no save is written or read.
 
 use bevy::prelude::*;
 
 use super::saved_games::{ResumableGames, SavedGameEntry, SavedGames};
-use super::title_page::Resumable;
 use crate::app::core::menu_actions::SaveSlot;
 use crate::app::core::registry::GameRegistry;
 use crate::app::core::screens::Menu;
 use crate::app::shell::screenshot::ScreenshotRequest;
 use crate::ruleset::Ruleset;
 
-/// The most unfinished games the title menu can offer: the battle and each turn-based game.
+/// The most unfinished games the title menu can offer: one of each ruleset.
 pub const MOST_SAVED_GAMES: usize = 4;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,21 +37,11 @@ fn sample_label(ruleset: Ruleset) -> &'static str {
     }
 }
 
-/// The first `count` of the games the title menu offers to resume, as it would label them:
-/// the battle's own button, then the listed turn-based games.
-fn staged(
-    registry: &GameRegistry,
-    count: usize,
-) -> (Option<String>, Vec<(Ruleset, String)>, Vec<SavedGameEntry>) {
-    let mut left = count.min(MOST_SAVED_GAMES);
-    let battle = (left > 0).then(|| {
-        left -= 1;
-        format!("Resume: {}", sample_label(Ruleset::FreeMove))
-    });
+/// The first `count` of the games the title menu offers to resume, as it would label them.
+fn staged(registry: &GameRegistry, count: usize) -> (Vec<(Ruleset, String)>, Vec<SavedGameEntry>) {
     let games: Vec<(Ruleset, String)> = registry
         .entries()
-        .filter(|entry| entry.listed_for_resume)
-        .take(left)
+        .take(count.min(MOST_SAVED_GAMES))
         .map(|entry| {
             let label = format!(
                 "Resume {}: {}",
@@ -62,10 +51,9 @@ fn staged(
             (entry.ruleset, label)
         })
         .collect();
-    let saves = battle
+    let saves = games
         .iter()
-        .map(|_| Ruleset::FreeMove)
-        .chain(games.iter().map(|(ruleset, _)| *ruleset))
+        .map(|(ruleset, _)| *ruleset)
         .map(|ruleset| SavedGameEntry {
             ruleset,
             slot: SaveSlot::Autosave,
@@ -73,19 +61,17 @@ fn staged(
             saved_at: None,
         })
         .collect();
-    (battle, games, saves)
+    (games, saves)
 }
 
 /// Keep the staged games on the title menu (the menu reads the real saves as it opens).
 fn keep_staged_saves(
     request: Res<ScreenshotRequest>,
     registry: Res<GameRegistry>,
-    mut resumable: ResMut<Resumable>,
     mut games: ResMut<ResumableGames>,
     mut saved: ResMut<SavedGames>,
 ) {
-    let (battle, staged_games, saves) = staged(&registry, request.saved_games);
-    resumable.set_if_neq(Resumable(battle));
+    let (staged_games, saves) = staged(&registry, request.saved_games);
     games.set_if_neq(ResumableGames(staged_games));
     saved.set_if_neq(SavedGames(saves));
 }
@@ -97,16 +83,15 @@ mod tests {
     fn registry() -> GameRegistry {
         use crate::app::core::registry::{GameEntry, SaveLabel};
         let mut registry = GameRegistry::default();
-        for (ruleset, name, listed) in [
-            (Ruleset::FreeMove, "the battle", false),
-            (Ruleset::Soldiers, "Soldiers", true),
-            (Ruleset::SkirmishWars, "Skirmish Wars", true),
-            (Ruleset::MovementGame, "the movement game", true),
+        for (ruleset, name) in [
+            (Ruleset::FreeMove, "the battle"),
+            (Ruleset::Soldiers, "Soldiers"),
+            (Ruleset::SkirmishWars, "Skirmish Wars"),
+            (Ruleset::MovementGame, "the movement game"),
         ] {
             registry.register(GameEntry {
                 ruleset,
                 resume_name: name,
-                listed_for_resume: listed,
                 choose_seats: |_, _, _| {},
                 forget_seats: |_| {},
                 over: |_| None,
@@ -121,11 +106,11 @@ mod tests {
     }
 
     #[test]
-    fn four_staged_games_are_the_battle_and_each_listed_game_and_none_stages_nothing() {
-        let (battle, games, saves) = staged(&registry(), 4);
+    fn four_staged_games_are_one_of_each_ruleset_and_none_stages_nothing() {
+        let (games, saves) = staged(&registry(), 4);
         assert_eq!(
-            battle.as_deref(),
-            Some("Resume: Defence of the hill and the walled farm, move 12")
+            games[0].1,
+            "Resume the battle: Defence of the hill and the walled farm, move 12"
         );
         assert_eq!(
             games
@@ -133,18 +118,19 @@ mod tests {
                 .map(|(ruleset, _)| *ruleset)
                 .collect::<Vec<_>>(),
             vec![
+                Ruleset::FreeMove,
                 Ruleset::Soldiers,
                 Ruleset::SkirmishWars,
                 Ruleset::MovementGame
             ]
         );
         assert_eq!(
-            games[0].1,
+            games[1].1,
             "Resume Soldiers: 2. Morhange: the Plan 17 attack, turn 11"
         );
         assert_eq!(saves.len(), 4);
-        assert_eq!(staged(&registry(), 2).1.len(), 1, "the battle and one more");
-        let (battle, games, saves) = staged(&registry(), 0);
-        assert_eq!((battle, games.len(), saves.len()), (None, 0, 0));
+        assert_eq!(staged(&registry(), 2).0.len(), 2, "the battle and one more");
+        let (games, saves) = staged(&registry(), 0);
+        assert_eq!((games.len(), saves.len()), (0, 0));
     }
 }

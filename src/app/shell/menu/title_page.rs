@@ -3,47 +3,27 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::saved_games::{SaveLocations, unfinished_game};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::mode::{Availability, Mode};
 use crate::app::core::screens::Menu;
-use crate::app::core::ui::notices::Notices;
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::ruleset::Ruleset;
 
-/// The battle the title menu offers to resume, read when the menu opens.
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub(super) struct Resumable(pub(super) Option<String>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Resumable>()
-        .add_systems(OnEnter(Menu::Main), read_resumable)
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_title_menu.run_if(in_state(Menu::Main)),
-        );
-}
-
-/// The battle's Resume button: the headline game's autosave, offered above the rest.
-fn read_resumable(
-    mut resumable: ResMut<Resumable>,
-    locations: SaveLocations,
-    mut notices: ResMut<Notices>,
-) {
-    resumable.0 = unfinished_game(&locations, Ruleset::FreeMove, &mut notices)
-        .map(|label| format!("Resume: {label}"));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_title_menu.run_if(in_state(Menu::Main)),
+    );
 }
 
 fn draw_title_menu(
     mut contexts: EguiContexts,
-    resumable: Res<Resumable>,
     games: Res<super::saved_games::ResumableGames>,
     saved: Res<super::saved_games::SavedGames>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let view = TitleView {
-        resumable: resumable.0.as_deref(),
         games: &games.0,
         any_saved: !saved.0.is_empty(),
     };
@@ -55,9 +35,8 @@ fn draw_title_menu(
 
 /// What the title menu offers besides the modes: what there is to resume.
 struct TitleView<'a> {
-    /// The autosaved Free Move battle's button, if there is one.
-    resumable: Option<&'a str>,
-    /// The turn-based games to resume, each with its button.
+    /// The games to resume (each game's autosave, in the rulesets' order), each with its
+    /// button.
     games: &'a [(Ruleset, String)],
     /// Whether any game was saved (the saved-games page has something to show).
     any_saved: bool,
@@ -91,17 +70,12 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
         ui.label("Wargames for club night: one table, two players, one countdown.");
     });
     ui.add_space(8.0);
-    if let Some(label) = view.resumable
-        && resume_button(ui, label).clicked()
-    {
-        action = Some(MenuAction::ResumeBattle);
-    }
     for (ruleset, label) in view.games {
         if resume_button(ui, label).clicked() {
             action = Some(MenuAction::ResumeGame(*ruleset));
         }
     }
-    if view.resumable.is_some() || !view.games.is_empty() {
+    if !view.games.is_empty() {
         ui.add_space(8.0);
     }
     let mut choices: Vec<(String, &str, MenuAction)> = Mode::ALL
@@ -158,9 +132,14 @@ mod panels {
 
     #[test]
     fn the_title_menu_opens_a_mode_resumes_and_starts_the_demo() {
-        let games = [(Ruleset::Soldiers, "Resume Soldiers: move 3".to_string())];
+        let games = [
+            (
+                Ruleset::FreeMove,
+                "Resume the battle: Hastings, move 2".to_string(),
+            ),
+            (Ruleset::Soldiers, "Resume Soldiers: move 3".to_string()),
+        ];
         let view = TitleView {
-            resumable: Some("Resume: Hastings, move 2"),
             games: &games,
             any_saved: true,
         };
@@ -168,7 +147,10 @@ mod panels {
         let title = mode_label(mode);
         let cases = [
             (title.as_str(), MenuAction::OpenMode(mode)),
-            ("Resume: Hastings, move 2", MenuAction::ResumeBattle),
+            (
+                "Resume the battle: Hastings, move 2",
+                MenuAction::ResumeGame(Ruleset::FreeMove),
+            ),
             (
                 "Resume Soldiers: move 3",
                 MenuAction::ResumeGame(Ruleset::Soldiers),
@@ -191,6 +173,10 @@ mod panels {
     /// The title menu with every game left unfinished, as `--saved-games 4` stages it.
     fn four_saved_games() -> Vec<(Ruleset, String)> {
         vec![
+            (
+                Ruleset::FreeMove,
+                "Resume the battle: Defence of the hill and the walled farm, move 12".to_string(),
+            ),
             (
                 Ruleset::Soldiers,
                 "Resume Soldiers: 2. Morhange: the Plan 17 attack, turn 11".to_string(),
@@ -219,7 +205,6 @@ mod panels {
         use crate::app::core::ui::panel_test::laid_out_after_scales;
         let games = four_saved_games();
         let view = TitleView {
-            resumable: Some("Resume: Defence of the hill and the walled farm, move 12"),
             games: &games,
             any_saved: true,
         };
@@ -249,7 +234,6 @@ mod panels {
     fn the_title_menu_grows_with_a_bigger_window() {
         use crate::app::core::ui::panel_test::laid_out_after_scales;
         let view = TitleView {
-            resumable: None,
             games: &[],
             any_saved: false,
         };
@@ -275,7 +259,6 @@ mod panels {
         use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
         let games = four_saved_games();
         let view = TitleView {
-            resumable: Some("Resume: Standard battle, move 3"),
             games: &games,
             any_saved: true,
         };

@@ -8,8 +8,7 @@ use crate::app::core::network::NetGame;
 use crate::app::games::free_move::game::{FreeMoveGame, GameCommand, GameEvent};
 use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::app::session::command_relay::RelayedGame;
-use crate::app::session::replay::ReplayableGame;
-use crate::rules::free_move::{Command, Event, Side};
+use crate::rules::free_move::{Command, Event, RuleError, Side};
 
 /// Why undo is refused in a network battle.
 pub const NO_UNDO_ACROSS_MACHINES: &str =
@@ -34,7 +33,9 @@ impl RelayedGame for FreeMoveGame {
         command.side().map(Side::index)
     }
 
-    fn execute(&mut self, command: Command) -> Result<Vec<Event>, String> {
+    type Refusal = RuleError;
+
+    fn execute(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         FreeMoveGame::execute(self, command)
     }
 
