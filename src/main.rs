@@ -3,6 +3,8 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+use muster::app::core::ruleset_door::{by_short_name, short_names};
+use muster::app::games::RULESETS;
 use muster::app::{self, Launch, ScreenshotRequest};
 use muster::cli::tournament::{Request, tournament};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
@@ -52,7 +54,7 @@ fn main() -> ExitCode {
         Some(Command::Demo { rulesets, level }) => {
             let mut chosen = Vec::new();
             for name in &rulesets {
-                match Ruleset::from_short_name(name) {
+                match engine_ruleset(name) {
                     Some(ruleset) => chosen.push(ruleset),
                     None => return no_such_ruleset(name),
                 }
@@ -70,7 +72,7 @@ fn main() -> ExitCode {
                 None,
             )
         }
-        Some(Command::Walkthrough { ruleset }) => match Ruleset::from_short_name(&ruleset) {
+        Some(Command::Walkthrough { ruleset }) => match engine_ruleset(&ruleset) {
             Some(ruleset) => app::run(Launch::Walkthrough(ruleset), None),
             None => no_such_ruleset(&ruleset),
         },
@@ -188,8 +190,17 @@ fn parse_window(text: &str) -> Result<(u32, u32), String> {
     Ok((width, height))
 }
 
-/// A ruleset name on the command line that is none of the four.
+/// The ruleset with this short name, through its entry in the app's list, when the rules
+/// crate holds its engine (the demo and the walkthroughs are written for those).
+fn engine_ruleset(name: &str) -> Option<Ruleset> {
+    by_short_name(RULESETS, name).and_then(|entry| entry.id.engine_ruleset())
+}
+
+/// A ruleset name on the command line that is none of those built in.
 fn no_such_ruleset(name: &str) -> ExitCode {
-    eprintln!("muster: no ruleset {name:?}: expected free-move, soldiers, skirmish or movement");
+    eprintln!(
+        "muster: no ruleset {name:?}: expected {}",
+        short_names(RULESETS)
+    );
     ExitCode::FAILURE
 }

@@ -3,9 +3,12 @@
 
 use std::time::Duration;
 
+use crate::app::core::ruleset_door::{by_short_name, for_scenario};
+use crate::app::games::RULESETS;
 use crate::rules::ladder::{Budget, Level};
-use crate::tournament::contest::play_one;
+use crate::scenario::Scenario;
 use crate::tournament::entries::entries_of;
+use crate::tournament::played::Played;
 use crate::tournament::run::{Settings, run};
 
 /// What the command line asked for.
@@ -52,8 +55,13 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
     if settings.games == 0 {
         return Err("--games must be at least 1".into());
     }
+    if let Some(entry) = by_short_name(RULESETS, &request.target)
+        && entry.tournament.is_none()
+    {
+        return Err(refused(entry.id.title()));
+    }
     let entries = entries_of(&request.target)?;
-    let outcome = run(&entries, &settings, &play_one)?;
+    let outcome = run(&entries, &settings, &play_through_its_entry)?;
     let mut lines = vec![format!(
         "muster tournament {}: {}",
         request.target,
@@ -65,6 +73,27 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
     )];
     lines.extend(outcome.table());
     Ok(lines)
+}
+
+/// One game of `scenario` by its ruleset's own contest (`RulesetEntry::tournament`).
+fn play_through_its_entry(
+    scenario: &Scenario,
+    levels: [Level; 2],
+    seed: u64,
+    budget: Budget,
+) -> Result<Played, String> {
+    match for_scenario(RULESETS, scenario).and_then(|entry| entry.tournament) {
+        Some(play) => play(scenario, levels, seed, budget),
+        None => Err(refused(scenario.ruleset_name())),
+    }
+}
+
+/// Why a ruleset plays no tournament.
+fn refused(title: &str) -> String {
+    format!(
+        "tournaments play {}; this is {title}",
+        super::simulate::offering(|entry| entry.tournament.is_some())
+    )
 }
 
 #[cfg(test)]

@@ -119,7 +119,7 @@ impl Launch {
                 let path = Path::new(&file["demo:".len()..]);
                 let first = scenario::load(path).map_err(|error| error.to_string())?;
                 Ok(Launch::Demo {
-                    rulesets: vec![first.ruleset()],
+                    rulesets: first.ruleset().into_iter().collect(),
                     first: Some(path.to_path_buf()),
                     level: Level::General,
                 })

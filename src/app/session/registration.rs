@@ -17,14 +17,14 @@ use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
 };
 use crate::app::core::rule_captions::RuleShown;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::staging::Staging;
-use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 /// What a turn-based game tells the shell beyond what the session already knows.
 pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     /// Its ruleset.
-    const RULESET: Ruleset;
+    const RULESET: RulesetId;
     /// How the title menu names it in "Resume …".
     const RESUME_NAME: &'static str;
     /// The rule an event shows at work, for the demo's captions.

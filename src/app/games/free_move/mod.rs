@@ -20,6 +20,7 @@ mod registration;
 pub mod replay;
 mod roster_panel;
 mod rules_page;
+pub mod ruleset_entry;
 pub mod save;
 mod shape_geometry;
 pub mod stand_bodies;

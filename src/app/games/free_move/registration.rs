@@ -19,14 +19,13 @@ use crate::app::core::staging::Staging;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::{Phase, captions};
-use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 pub(super) fn plugin(app: &mut App) {
     register_game(
         app,
         GameEntry {
-            ruleset: Ruleset::FreeMove,
+            ruleset: super::ruleset_entry::ID,
             resume_name: "the battle",
             // The title menu has a Resume button of its own for the battle.
             listed_for_resume: false,
@@ -106,7 +105,7 @@ fn publish_save_paths(
 ) {
     if save.is_changed() || autosave.is_changed() {
         paths.publish(
-            Ruleset::FreeMove,
+            super::ruleset_entry::ID,
             SaveFilesOf {
                 saved: save.0.clone(),
                 autosave: autosave.0.clone(),

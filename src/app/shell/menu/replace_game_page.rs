@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::flow::{ConfirmNewGame, NewGameOverUnfinished};
 use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::ruleset::Ruleset;
 
@@ -64,10 +65,13 @@ fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> O
         answer = Some(Answer::Act(MenuAction::PlayAnyway(pending.path.clone())));
     }
     if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
-        answer = Some(Answer::Act(match pending.ruleset {
-            Ruleset::FreeMove => MenuAction::ResumeBattle,
-            ruleset => MenuAction::ResumeGame(ruleset),
-        }));
+        answer = Some(Answer::Act(
+            if pending.ruleset == RulesetId::of(Ruleset::FreeMove) {
+                MenuAction::ResumeBattle
+            } else {
+                MenuAction::ResumeGame(pending.ruleset)
+            },
+        ));
     }
     if big_button(ui, "Back").clicked() {
         answer = Some(Answer::Back);
@@ -83,7 +87,7 @@ mod panels {
     #[test]
     fn the_question_starts_the_new_game_resumes_the_old_or_goes_back() {
         let pending = NewGameOverUnfinished {
-            ruleset: Ruleset::Soldiers,
+            ruleset: Ruleset::Soldiers.into(),
             unfinished: "move 4 of Kursk".to_string(),
             title: "Arnhem".to_string(),
             path: "scenarios/soldiers/arnhem.ron".into(),
@@ -95,7 +99,9 @@ mod panels {
         );
         assert_eq!(
             click("Resume move 4 of Kursk", ask),
-            vec![Answer::Act(MenuAction::ResumeGame(Ruleset::Soldiers))]
+            vec![Answer::Act(MenuAction::ResumeGame(
+                Ruleset::Soldiers.into()
+            ))]
         );
         assert_eq!(click("Back", ask), vec![Answer::Back]);
     }

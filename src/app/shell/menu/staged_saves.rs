@@ -9,6 +9,7 @@ use super::saved_games::{ResumableGames, SavedGameEntry, SavedGames};
 use super::title_page::Resumable;
 use crate::app::core::menu_actions::SaveSlot;
 use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::shell::screenshot::ScreenshotRequest;
 use crate::ruleset::Ruleset;
@@ -27,15 +28,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The scenario and how far it went, for a staged save of `ruleset`: long real names, so
-/// the picture shows the menu at its fullest.
-fn sample_label(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::FreeMove => "Defence of the hill and the walled farm, move 12",
-        Ruleset::Soldiers => "2. Morhange: the Plan 17 attack, turn 11",
-        Ruleset::SkirmishWars => "Four Corners, day 14",
-        Ruleset::MovementGame => "Print and play (d6 and playing cards), turn 23",
-    }
+/// The scenario and how far it went, for a staged save of `ruleset`: long real names (each
+/// ruleset's entry gives one), so the picture shows the menu at its fullest.
+fn sample_label(registry: &GameRegistry, ruleset: RulesetId) -> &'static str {
+    registry
+        .ruleset(ruleset)
+        .map_or("", |entry| entry.sample_save)
 }
 
 /// The first `count` of the games the title menu offers to resume, as it would label them:
@@ -43,13 +41,20 @@ fn sample_label(ruleset: Ruleset) -> &'static str {
 fn staged(
     registry: &GameRegistry,
     count: usize,
-) -> (Option<String>, Vec<(Ruleset, String)>, Vec<SavedGameEntry>) {
+) -> (
+    Option<String>,
+    Vec<(RulesetId, String)>,
+    Vec<SavedGameEntry>,
+) {
     let mut left = count.min(MOST_SAVED_GAMES);
     let battle = (left > 0).then(|| {
         left -= 1;
-        format!("Resume: {}", sample_label(Ruleset::FreeMove))
+        format!(
+            "Resume: {}",
+            sample_label(registry, Ruleset::FreeMove.into())
+        )
     });
-    let games: Vec<(Ruleset, String)> = registry
+    let games: Vec<(RulesetId, String)> = registry
         .entries()
         .filter(|entry| entry.listed_for_resume)
         .take(left)
@@ -57,19 +62,19 @@ fn staged(
             let label = format!(
                 "Resume {}: {}",
                 entry.resume_name,
-                sample_label(entry.ruleset)
+                sample_label(registry, entry.ruleset)
             );
             (entry.ruleset, label)
         })
         .collect();
     let saves = battle
         .iter()
-        .map(|_| Ruleset::FreeMove)
+        .map(|_| RulesetId::of(Ruleset::FreeMove))
         .chain(games.iter().map(|(ruleset, _)| *ruleset))
         .map(|ruleset| SavedGameEntry {
             ruleset,
             slot: SaveSlot::Autosave,
-            label: sample_label(ruleset).to_string(),
+            label: sample_label(registry, ruleset).to_string(),
             saved_at: None,
         })
         .collect();
@@ -97,6 +102,9 @@ mod tests {
     fn registry() -> GameRegistry {
         use crate::app::core::registry::{GameEntry, SaveLabel};
         let mut registry = GameRegistry::default();
+        for entry in crate::app::games::RULESETS {
+            registry.add_ruleset(entry);
+        }
         for (ruleset, name, listed) in [
             (Ruleset::FreeMove, "the battle", false),
             (Ruleset::Soldiers, "Soldiers", true),
@@ -104,7 +112,7 @@ mod tests {
             (Ruleset::MovementGame, "the movement game", true),
         ] {
             registry.register(GameEntry {
-                ruleset,
+                ruleset: ruleset.into(),
                 resume_name: name,
                 listed_for_resume: listed,
                 choose_seats: |_, _, _| {},
@@ -133,9 +141,9 @@ mod tests {
                 .map(|(ruleset, _)| *ruleset)
                 .collect::<Vec<_>>(),
             vec![
-                Ruleset::Soldiers,
-                Ruleset::SkirmishWars,
-                Ruleset::MovementGame
+                Ruleset::Soldiers.into(),
+                Ruleset::SkirmishWars.into(),
+                Ruleset::MovementGame.into()
             ]
         );
         assert_eq!(

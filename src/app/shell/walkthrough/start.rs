@@ -73,7 +73,7 @@ pub fn start_walkthrough(commands: &mut Commands, ruleset: Ruleset) -> Result<()
         .map_err(|error| format!("The {} walkthrough cannot open: {error}", ruleset.title()))?;
     seat_the_learner(commands, &loaded);
     commands.set_state(Screen::for_scenario(&loaded.scenario));
-    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
+    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset.into())));
     commands.insert_resource(ActiveScenario {
         path: loaded.scenario_path.clone(),
         scenario: loaded.scenario.clone(),
