@@ -29,9 +29,10 @@
 //! 5. The two lines: `pub mod <name>;` below, and `<name>::ruleset_entry::RULESET,` in
 //!    [`RULESETS`]. Nothing else: the title menu's modes, the mode's page, Esc, the pause
 //!    menu, Resume, the saved-games page, Save as…, the network lobby and the command line's
-//!    names all follow from the entry. `games::toy` (test-only) is the proof: its tests play
-//!    it from the menu through save, load, replay and a network pair, and check that
-//!    nothing outside its folder names it but its two lines.
+//!    names all follow from the entry. The test-only ruleset in `tests/app/toy/` is the
+//!    proof: it comes in through the same door (`add_rulesets`), its tests play it from the
+//!    menu through save, load, Resume, replay and a network pair, and check that nothing
+//!    outside its folder names it but the one line that adds its module.
 //!
 //! What stays the rules crate's own: the guided walkthroughs and the demo's scenarios are
 //! written for its four engines, so a mode's page offers them only for those

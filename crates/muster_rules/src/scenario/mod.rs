@@ -43,11 +43,11 @@ pub enum Scenario {
 /// own `settings`.
 ///
 /// ```ron
-/// Registered((ruleset: "toy", name: "Race to ten", seats: ["Left", "Right"], settings: (goal: 10)))
+/// Registered((ruleset: "race", name: "Race to ten", seats: ["Left", "Right"], settings: (goal: 10)))
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RegisteredScenario {
-    /// The ruleset's short name (`toy`).
+    /// The ruleset's short name (`race`).
     pub ruleset: String,
     pub name: String,
     /// Each seat's name, in seat order.
