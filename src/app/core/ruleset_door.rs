@@ -198,3 +198,86 @@ pub fn add_ruleset_views(app: &mut App, list: &'static [RulesetEntry]) {
 fn unpause(mut pause: ResMut<NextState<Pause>>) {
     pause.set(Pause(false));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::RegisteredScenario;
+
+    fn entry(ruleset: Ruleset, plays: fn(&Scenario) -> bool) -> RulesetEntry {
+        RulesetEntry {
+            id: ruleset.into(),
+            what_opens: "a game",
+            sample_save: "a game, turn 2",
+            plays,
+            logic_plugin: |_| {},
+            view_plugin: |_| {},
+            own_button: None,
+            simulate: None,
+            tournament: None,
+        }
+    }
+
+    fn two() -> [RulesetEntry; 2] {
+        [
+            entry(Ruleset::Soldiers, |scenario| {
+                matches!(scenario, Scenario::Soldiers(_))
+            }),
+            entry(Ruleset::MovementGame, |scenario| {
+                matches!(scenario, Scenario::MovementGame(_))
+            }),
+        ]
+    }
+
+    fn registered(ruleset: &str) -> Scenario {
+        Scenario::Registered(RegisteredScenario {
+            ruleset: ruleset.into(),
+            name: "A race".into(),
+            seats: vec!["Left".into(), "Right".into()],
+            settings: ron::Value::Unit,
+        })
+    }
+
+    #[test]
+    fn a_ruleset_is_found_by_its_short_name_and_an_unknown_name_is_not() {
+        let list = two();
+        let found = by_short_name(&list, "movement").map(|entry| entry.id);
+        assert_eq!(found, Some(RulesetId::of(Ruleset::MovementGame)));
+        assert!(by_short_name(&list, "chess").is_none());
+        assert_eq!(short_names(&list), "soldiers or movement");
+        assert_eq!(short_names(&list[..1]), "soldiers");
+    }
+
+    #[test]
+    fn a_scenario_finds_the_entry_that_plays_it_and_one_nobody_plays_finds_none() {
+        let list = two();
+        let movement = crate::scenario::catalogue::shipped(Ruleset::MovementGame)
+            .expect("the shipped boards")
+            .remove(0)
+            .1;
+        let found = for_scenario(&list, &movement).map(|entry| entry.screen());
+        assert_eq!(
+            found,
+            Some(Screen::Playing(RulesetId::of(Ruleset::MovementGame)))
+        );
+        assert!(for_scenario(&list, &registered("race")).is_none());
+    }
+
+    #[test]
+    fn a_ruleset_s_id_is_its_card_and_knows_the_rules_crate_s_engine_when_there_is_one() {
+        let soldiers = RulesetId::of(Ruleset::Soldiers);
+        assert_eq!(soldiers, Ruleset::Soldiers.into());
+        assert_eq!(soldiers.title(), "Soldiers");
+        assert_eq!(soldiers.folder(), "soldiers");
+        assert_eq!(soldiers.engine_ruleset(), Some(Ruleset::Soldiers));
+        assert_eq!(format!("{soldiers:?}"), "RulesetId(soldiers)");
+        const RACE: RulesetCard = RulesetCard {
+            short_name: "race",
+            title: "A race",
+            blurb: "Run.",
+            folder: "race",
+        };
+        assert_eq!(RulesetId(&RACE).engine_ruleset(), None);
+        assert_ne!(RulesetId(&RACE), soldiers);
+    }
+}

@@ -85,3 +85,18 @@ fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {
 fn unpause(mut pause: ResMut<NextState<Pause>>) {
     pause.set(Pause(false));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Ruleset;
+
+    #[test]
+    fn esc_pauses_a_game_s_screen_and_the_companion_and_not_the_title_or_a_set_up() {
+        let soldiers = RulesetId::of(Ruleset::Soldiers);
+        assert!(Screen::Playing(soldiers).pauses());
+        assert!(Screen::Companion.pauses());
+        assert!(!Screen::Title.pauses());
+        assert!(!Screen::SetUp(soldiers).pauses());
+    }
+}

@@ -228,7 +228,7 @@ fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset) -> Option<MenuAction> {
 #[cfg(test)]
 mod panels {
     use super::*;
-    use crate::app::core::ui::panel_test::click;
+    use crate::app::core::ui::panel_test::{click, shows};
 
     #[test]
     fn a_mode_s_page_plays_a_scenario_and_starts_its_walkthrough() {
@@ -249,5 +249,42 @@ mod panels {
             vec![MenuAction::StartWalkthrough(Ruleset::Soldiers)]
         );
         assert_eq!(click("Back", page), vec![MenuAction::Back]);
+    }
+
+    #[test]
+    fn a_ruleset_s_own_button_comes_from_its_entry_and_a_ruleset_without_a_walkthrough_offers_none()
+    {
+        let skirmish =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
+        let mode = Mode::Ruleset(Ruleset::SkirmishWars.into());
+        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, &[]);
+        assert_eq!(
+            click("Lay out a table from tiles", page),
+            vec![MenuAction::OpenSkirmishSetup]
+        );
+        assert!(shows("Learn by playing", |ui| {
+            page(ui);
+        }));
+
+        const RACE: crate::ruleset::RulesetCard = crate::ruleset::RulesetCard {
+            short_name: "race",
+            title: "A race",
+            blurb: "Run.",
+            folder: "race",
+        };
+        let race = RulesetEntry {
+            id: crate::app::core::ruleset_door::RulesetId(&RACE),
+            own_button: None,
+            ..*skirmish.expect("Skirmish Wars is built in")
+        };
+        let mode = Mode::Ruleset(race.id);
+        let page = |ui: &mut egui::Ui| picker(ui, mode, Some(&race), &[]);
+        assert!(!shows("Learn by playing", |ui| {
+            page(ui);
+        }));
+        assert!(!shows("Lay out a table from tiles", |ui| {
+            page(ui);
+        }));
+        assert_eq!(click("Rules reference", page), vec![MenuAction::OpenRules]);
     }
 }
