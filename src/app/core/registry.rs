@@ -247,6 +247,7 @@ mod tests {
             id: ruleset.into(),
             what_opens: "a game",
             sample_save: "a game, turn 2",
+            walkthrough_corner: egui::Align2::LEFT_BOTTOM,
             plays: |_| false,
             logic_plugin: |_| {},
             view_plugin: |_| {},

@@ -117,6 +117,9 @@ pub struct RulesetEntry {
     /// A long save's label ("Four Corners, day 14"), for the picture of the title menu at
     /// its fullest (`muster screenshot menu --saved-games N`).
     pub sample_save: &'static str,
+    /// Which bottom corner of the screen its walkthrough's panel keeps to (where its own
+    /// panels leave the most room): `LEFT_BOTTOM` or `RIGHT_BOTTOM`.
+    pub walkthrough_corner: bevy_egui::egui::Align2,
     /// A button of its own on its mode's page, if any.
     pub own_button: Option<OwnButton>,
     /// `muster simulate`, if the ruleset offers it.
@@ -209,6 +212,7 @@ mod tests {
             id: ruleset.into(),
             what_opens: "a game",
             sample_save: "a game, turn 2",
+            walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
             plays,
             logic_plugin: |_| {},
             view_plugin: |_| {},

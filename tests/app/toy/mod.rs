@@ -31,6 +31,7 @@ pub const RULESETS: &[RulesetEntry] = &[RulesetEntry {
     id: ID,
     what_opens: "A pile of pebbles opens for two players.",
     sample_save: "Seven pebbles, 3 taken",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     plays: |scenario| toy_scenario(scenario).is_some(),
     logic_plugin,
     view_plugin: muster::app::session::view::plugin::<PebblesTurns>,

@@ -22,6 +22,8 @@ pub const RULESET: RulesetEntry = RulesetEntry {
                  timed move against the countdown, combat, rosters and victory.",
     plays: |scenario| matches!(scenario, Scenario::FreeMove(_)),
     sample_save: "Defence of the hill and the walled farm, move 12",
+    // Over the log, low down: the clock bar's buttons are at the top.
+    walkthrough_corner: bevy_egui::egui::Align2::RIGHT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,

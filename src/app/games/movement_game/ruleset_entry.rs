@@ -23,6 +23,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
                  new tokens on a 3, save, load and undo.",
     plays: |scenario| matches!(scenario, Scenario::MovementGame(_)),
     sample_save: "Print and play (d6 and playing cards), turn 23",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,

@@ -27,6 +27,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
                  CO powers, save, load and undo.",
     plays: |scenario| matches!(scenario, Scenario::Skirmish(_)),
     sample_save: "Four Corners, day 14",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: Some(OwnButton {

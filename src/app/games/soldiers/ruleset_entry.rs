@@ -23,6 +23,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
                  solitaire Russians play by their doctrine), save, load and undo.",
     plays: |scenario| matches!(scenario, Scenario::Soldiers(_)),
     sample_save: "2. Morhange: the Plan 17 attack, turn 11",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,
