@@ -7,7 +7,8 @@ use crate::app::core::ruleset_door::{by_short_name, for_scenario};
 use crate::app::games::RULESETS;
 use crate::rules::ladder::{Budget, Level};
 use crate::scenario::Scenario;
-use crate::tournament::entries::entries_of;
+use crate::scenario::catalogue::scenarios_root;
+use crate::tournament::entries::{entries_in, entries_of};
 use crate::tournament::played::Played;
 use crate::tournament::run::{Settings, run};
 
@@ -55,12 +56,22 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
     if settings.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    if let Some(entry) = by_short_name(RULESETS, &request.target)
-        && entry.tournament.is_none()
-    {
-        return Err(refused(entry.id.title()));
-    }
-    let entries = entries_of(&request.target)?;
+    let entries = match by_short_name(RULESETS, &request.target) {
+        Some(entry) if entry.tournament.is_none() => return Err(refused(entry.id.title())),
+        // A ruleset's name: every scenario in its folder, through its entry.
+        Some(entry) => entries_in(
+            &scenarios_root().join(entry.id.folder()),
+            entry.id.title(),
+            |scenario| {
+                if (entry.plays)(scenario) {
+                    Ok(())
+                } else {
+                    Err(format!("not a {} scenario", entry.id.title()))
+                }
+            },
+        )?,
+        None => entries_of(&request.target)?,
+    };
     let outcome = run(&entries, &settings, &play_through_its_entry)?;
     let mut lines = vec![format!(
         "muster tournament {}: {}",
@@ -129,6 +140,27 @@ mod tests {
         assert!(text.contains("| General v Recruit |"), "{text}");
         assert!(text.contains("Elo: Recruit"), "{text}");
         assert!(text.contains("time a turn: Recruit mean"), "{text}");
+    }
+
+    #[test]
+    fn the_tournament_command_plays_a_ruleset_by_name_through_its_entry_and_refuses_free_move() {
+        let lines = tournament(&Request {
+            games: 1,
+            ..request("movement", &["recruit"])
+        })
+        .expect("plays");
+        assert!(
+            lines[0].starts_with("muster tournament movement: 01_twin_gates_two, "),
+            "{}",
+            lines[0]
+        );
+        assert_eq!(
+            tournament(&request("free-move", &[])).err(),
+            Some(
+                "tournaments play Soldiers, Skirmish Wars and Untitled Movement Game; this is Free Move – Timed Move"
+                    .into()
+            )
+        );
     }
 
     #[test]
