@@ -1,6 +1,7 @@
 //! The toy through the one door: played from the menu's messages through save, load, the
-//! pause menu, a replay, Resume and the saved-games page; across a network pair; and no file
-//! outside its folder names it but the one line that adds its module.
+//! pause menu, a replay, Resume and the saved-games page; across a network pair; refused in
+//! words by an app it did not come into; and no file outside its folder names it but the one
+//! line that adds its module.
 
 use std::path::{Path, PathBuf};
 
@@ -272,4 +273,22 @@ fn nothing_outside_the_toy_s_folder_names_it_but_the_line_that_adds_its_module()
     );
     // Its twin: the search does find what names the toy, inside its folder.
     assert!(!mentions_outside(root, &root.join("tests/app/no-such-folder")).is_empty());
+}
+
+#[test]
+fn an_app_without_the_toy_says_no_ruleset_plays_its_scenario_and_stays_at_the_title() {
+    let mut app = headless_app(&scratch("toy-absent"), Launch::Menu);
+    app.update();
+    act(&mut app, MenuAction::Play(pebbles()));
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!app.world().contains_resource::<PebblesSession>());
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .all()
+            .iter()
+            .any(|notice| notice.contains("no ruleset in this build plays this scenario")),
+        "{:?}",
+        app.world().resource::<Notices>().all()
+    );
 }
