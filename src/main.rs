@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+
 use muster::app::{self, Launch, ScreenshotRequest};
 use muster::cli::tournament::{Request, tournament};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};

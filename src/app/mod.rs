@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 
 use self::core::{audio, camera, display, input, ui};
-use games::{companion, free_move, movement_game, skirmish, soldiers};
+use games::companion;
 use session::{replay, watch_speed};
 use shell::{demo, fit_run, menu, screenshot, walkthrough};
 
@@ -112,11 +112,7 @@ impl Plugin for MusterPlugin {
             menu::pages_plugin,
             input::plugin,
             audio::plugin,
-            free_move::plugin,
             companion::plugin,
-            soldiers::plugin,
-            skirmish::plugin,
-            movement_game::plugin,
             demo::plugin,
             walkthrough::plugin,
             screenshot::plugin,
@@ -126,6 +122,8 @@ impl Plugin for MusterPlugin {
             fit_run::plugin,
             self::core::network::panels_plugin,
         ));
+        // Every ruleset's board and panels (its logic came in with `core_plugin`).
+        self::core::ruleset_door::add_ruleset_views(app, games::RULESETS);
     }
 }
 
@@ -139,13 +137,11 @@ pub fn core_plugin(app: &mut App) {
         self::core::logic_plugin,
         watch_speed::plugin,
         menu::plugin,
-        free_move::logic_plugin,
         companion::logic_plugin,
-        soldiers::logic_plugin,
-        skirmish::logic_plugin,
-        movement_game::logic_plugin,
         demo::logic_plugin,
         walkthrough::logic_plugin,
         shell::staging_sync::plugin,
     ));
+    // Every ruleset, through the one door (`games::RULESETS`, one line a ruleset).
+    self::core::ruleset_door::add_rulesets(app, games::RULESETS);
 }

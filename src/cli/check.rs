@@ -33,7 +33,7 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
             check_roster(file)
         } else {
             scenario::load(file)
-                .map(|loaded| format!("{} ({})", loaded.name(), loaded.ruleset().title()))
+                .map(|loaded| format!("{} ({})", loaded.name(), loaded.ruleset_name()))
                 .map_err(|error| error.to_string())
         };
         match outcome {

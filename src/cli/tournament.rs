@@ -3,9 +3,13 @@
 
 use std::time::Duration;
 
+use crate::app::core::ruleset_door::{by_short_name, for_scenario};
+use crate::app::games::RULESETS;
 use crate::rules::ladder::{Budget, Level};
-use crate::tournament::contest::play_one;
-use crate::tournament::entries::entries_of;
+use crate::scenario::Scenario;
+use crate::scenario::catalogue::scenarios_root;
+use crate::tournament::entries::{entries_in, entries_of};
+use crate::tournament::played::Played;
 use crate::tournament::run::{Settings, run};
 
 /// What the command line asked for.
@@ -52,8 +56,23 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
     if settings.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let entries = entries_of(&request.target)?;
-    let outcome = run(&entries, &settings, &play_one)?;
+    let entries = match by_short_name(RULESETS, &request.target) {
+        Some(entry) if entry.tournament.is_none() => return Err(refused(entry.id.title())),
+        // A ruleset's name: every scenario in its folder, through its entry.
+        Some(entry) => entries_in(
+            &scenarios_root().join(entry.id.folder()),
+            entry.id.title(),
+            |scenario| {
+                if (entry.plays)(scenario) {
+                    Ok(())
+                } else {
+                    Err(format!("not a {} scenario", entry.id.title()))
+                }
+            },
+        )?,
+        None => entries_of(&request.target)?,
+    };
+    let outcome = run(&entries, &settings, &play_through_its_entry)?;
     let mut lines = vec![format!(
         "muster tournament {}: {}",
         request.target,
@@ -65,6 +84,27 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
     )];
     lines.extend(outcome.table());
     Ok(lines)
+}
+
+/// One game of `scenario` by its ruleset's own contest (`RulesetEntry::tournament`).
+fn play_through_its_entry(
+    scenario: &Scenario,
+    levels: [Level; 2],
+    seed: u64,
+    budget: Budget,
+) -> Result<Played, String> {
+    match for_scenario(RULESETS, scenario).and_then(|entry| entry.tournament) {
+        Some(play) => play(scenario, levels, seed, budget),
+        None => Err(refused(scenario.ruleset_name())),
+    }
+}
+
+/// Why a ruleset plays no tournament.
+fn refused(title: &str) -> String {
+    format!(
+        "tournaments play {}; this is {title}",
+        super::simulate::offering(|entry| entry.tournament.is_some())
+    )
 }
 
 #[cfg(test)]
@@ -100,6 +140,27 @@ mod tests {
         assert!(text.contains("| General v Recruit |"), "{text}");
         assert!(text.contains("Elo: Recruit"), "{text}");
         assert!(text.contains("time a turn: Recruit mean"), "{text}");
+    }
+
+    #[test]
+    fn the_tournament_command_plays_a_ruleset_by_name_through_its_entry_and_refuses_free_move() {
+        let lines = tournament(&Request {
+            games: 1,
+            ..request("movement", &["recruit"])
+        })
+        .expect("plays");
+        assert!(
+            lines[0].starts_with("muster tournament movement: 01_twin_gates_two, "),
+            "{}",
+            lines[0]
+        );
+        assert_eq!(
+            tournament(&request("free-move", &[])).err(),
+            Some(
+                "tournaments play Soldiers, Skirmish Wars and Untitled Movement Game; this is Free Move – Timed Move"
+                    .into()
+            )
+        );
     }
 
     #[test]

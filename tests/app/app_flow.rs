@@ -55,12 +55,12 @@ fn a_mode_page_opens_and_back_returns_to_the_title_menu() {
     let mut app = headless_app("mode", Launch::Menu);
     act(
         &mut app,
-        MenuAction::OpenMode(Mode::Ruleset(Ruleset::Soldiers)),
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::Soldiers.into())),
     );
     assert_eq!(menu(&app), Menu::Picker);
     assert_eq!(
         app.world().resource::<ChosenMode>().0,
-        Mode::Ruleset(Ruleset::Soldiers)
+        Mode::Ruleset(Ruleset::Soldiers.into())
     );
     act(&mut app, MenuAction::Back);
     assert_eq!(menu(&app), Menu::Main);
@@ -71,7 +71,7 @@ fn playing_a_scenario_opens_the_table_and_pause_and_quit_work() {
     let mut app = headless_app("play", Launch::Menu);
     act(
         &mut app,
-        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)),
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove.into())),
     );
     act(&mut app, MenuAction::Play(standard_battle()));
     assert_eq!((screen(&app), menu(&app)), (Screen::Table, Menu::None));
@@ -117,7 +117,7 @@ fn a_broken_scenario_stays_on_the_page_with_a_notice_naming_the_line() {
     let mut app = headless_app("broken", Launch::Menu);
     act(
         &mut app,
-        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove)),
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove.into())),
     );
     act(&mut app, MenuAction::Play(broken.clone()));
     assert_eq!((screen(&app), menu(&app)), (Screen::Title, Menu::Picker));
@@ -151,7 +151,7 @@ fn the_rules_reference_opens_from_a_mode_page_and_goes_back_to_it() {
     let mut app = headless_app("rules", Launch::Menu);
     act(
         &mut app,
-        MenuAction::OpenMode(Mode::Ruleset(muster::ruleset::Ruleset::FreeMove)),
+        MenuAction::OpenMode(Mode::Ruleset(muster::ruleset::Ruleset::FreeMove.into())),
     );
     assert_eq!(menu(&app), Menu::Picker);
     act(&mut app, MenuAction::OpenRules);

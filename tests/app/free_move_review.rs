@@ -80,7 +80,7 @@ fn a_resumed_battle_does_not_reopen_its_last_combat_review() {
     let mut resumed = app_in(&dir, Launch::Menu);
     resumed
         .world_mut()
-        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove.into()));
     for _ in 0..4 {
         resumed.update();
     }

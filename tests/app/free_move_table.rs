@@ -331,7 +331,7 @@ fn the_battle_is_autosaved_after_each_phase_and_resumes_from_the_menu() {
     let mut resumed = app_in(&dir, Launch::Menu);
     resumed
         .world_mut()
-        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove.into()));
     for _ in 0..4 {
         resumed.update();
     }
@@ -354,7 +354,7 @@ fn a_damaged_autosave_is_set_aside_with_a_message_not_loaded() {
     .expect("written");
     let mut app = app_in(&dir, Launch::Menu);
     app.world_mut()
-        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove));
+        .write_message(MenuAction::ResumeGame(Ruleset::FreeMove.into()));
     app.update();
     app.update();
     assert_eq!(

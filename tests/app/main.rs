@@ -30,5 +30,6 @@ mod save_snapshots;
 mod skirmish_flow;
 mod skirmish_setup_flow;
 mod soldiers_flow;
+mod toy;
 mod udp_relay;
 mod walkthrough_flow;

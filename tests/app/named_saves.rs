@@ -107,7 +107,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     let listed = menu.world().resource::<SavedGames>().0.clone();
     let entry = listed
         .iter()
-        .find(|entry| entry.ruleset == Ruleset::SkirmishWars && entry.slot == slot)
+        .find(|entry| entry.ruleset == Ruleset::SkirmishWars.into() && entry.slot == slot)
         .unwrap_or_else(|| panic!("the named save is listed: {listed:?}"));
     assert!(entry.label.contains("Hill Country"), "{}", entry.label);
     assert!(entry.saved_at.is_some(), "when it was saved is shown");
@@ -115,7 +115,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     act(
         &mut menu,
         MenuAction::DeleteSave {
-            ruleset: Ruleset::SkirmishWars,
+            ruleset: Ruleset::SkirmishWars.into(),
             name: "Day three".into(),
         },
     );
@@ -134,7 +134,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     act(
         &mut menu,
         MenuAction::OpenSave {
-            ruleset: Ruleset::SkirmishWars,
+            ruleset: Ruleset::SkirmishWars.into(),
             slot: SaveSlot::Named("Kept".into()),
             watch: false,
         },
@@ -158,7 +158,7 @@ fn a_named_free_move_save_opens_to_the_same_battle() {
     act(
         &mut menu,
         MenuAction::OpenSave {
-            ruleset: Ruleset::FreeMove,
+            ruleset: Ruleset::FreeMove.into(),
             slot: SaveSlot::Named("Opening".into()),
             watch: false,
         },

@@ -30,7 +30,18 @@ impl Pair {
         scenario: &Path,
         via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
     ) -> Pair {
-        let mut pair = Pair::connect(name, scenario, via, VERSION);
+        Pair::join_with(name, scenario, via, |_| {})
+    }
+
+    /// As [`Pair::join`], each machine's app first given `setup` (a ruleset of a test's own
+    /// taken in through the door).
+    pub fn join_with(
+        name: &str,
+        scenario: &Path,
+        via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
+        setup: fn(&mut App),
+    ) -> Pair {
+        let mut pair = Pair::connect_with(name, scenario, via, VERSION, setup);
         assert!(
             pair.run_until(600, |pair| pair
                 .guest
@@ -48,11 +59,23 @@ impl Pair {
         via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
         version: &str,
     ) -> Pair {
+        Pair::connect_with(name, scenario, via, version, |_| {})
+    }
+
+    /// As [`Pair::connect`], each app first given `setup`.
+    pub fn connect_with(
+        name: &str,
+        scenario: &Path,
+        via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
+        version: &str,
+        setup: fn(&mut App),
+    ) -> Pair {
         let dir = scratch(name);
         let mut host = headless_app(
             &dir.join("host"),
             Launch::host(scenario, 0).expect("the scenario loads"),
         );
+        setup(&mut host);
         // As `App::run` does: the networking plugins size their channels here.
         host.finish();
         host.cleanup();
@@ -67,6 +90,7 @@ impl Pair {
             &dir.join("guest"),
             Launch::join(&target.to_string(), Some("guest laptop".into())),
         );
+        setup(&mut guest);
         guest.insert_resource(OwnVersion(version.into()));
         guest.finish();
         guest.cleanup();

@@ -28,7 +28,7 @@ fn opened(ruleset: Ruleset, folder: &str, file: &str) -> App {
     let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
     app.update();
     app.world_mut().write_message(MenuAction::OpenSave {
-        ruleset,
+        ruleset: ruleset.into(),
         slot: SaveSlot::Named("Old".into()),
         watch: false,
     });

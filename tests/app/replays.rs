@@ -223,11 +223,12 @@ fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
     assert!(
         listed
             .iter()
-            .any(|entry| entry.ruleset == Ruleset::SkirmishWars && entry.slot == SaveSlot::Saved),
+            .any(|entry| entry.ruleset == Ruleset::SkirmishWars.into()
+                && entry.slot == SaveSlot::Saved),
         "{listed:?}"
     );
     menu.world_mut().write_message(MenuAction::OpenSave {
-        ruleset: Ruleset::SkirmishWars,
+        ruleset: Ruleset::SkirmishWars.into(),
         slot: SaveSlot::Saved,
         watch: true,
     });

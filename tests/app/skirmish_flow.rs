@@ -254,13 +254,13 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
     assert!(
         offered
             .iter()
-            .any(|(ruleset, label)| *ruleset == Ruleset::SkirmishWars
+            .any(|(ruleset, label)| *ruleset == Ruleset::SkirmishWars.into()
                 && label.contains("Hill Country, day")),
         "{offered:?}"
     );
     menu.world_mut()
         .write_message(muster::app::core::menu_actions::MenuAction::ResumeGame(
-            Ruleset::SkirmishWars,
+            Ruleset::SkirmishWars.into(),
         ));
     menu.update();
     menu.update();

@@ -211,7 +211,7 @@ fn skirmish_setup_back_returns_to_the_skirmish_wars_page() {
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Picker);
     assert_eq!(
         app.world().resource::<ChosenMode>().0,
-        Mode::Ruleset(Ruleset::SkirmishWars)
+        Mode::Ruleset(Ruleset::SkirmishWars.into())
     );
 }
 

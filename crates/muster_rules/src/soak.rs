@@ -112,6 +112,10 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
             Ok(soaked(seed, &log, &end, report.winner.map(|seat| seat.0)))
         }
         Scenario::FreeMove(_) => Err("Free Move is not a grid ruleset".into()),
+        Scenario::Registered(scenario) => Err(format!(
+            "{} is not one of this crate's rulesets",
+            scenario.ruleset
+        )),
     }
 }
 

@@ -116,7 +116,7 @@ impl Launch {
             ShownForm::DemoOf(path) => {
                 let first = scenario::load(&path)?;
                 Launch::Demo {
-                    rulesets: vec![first.ruleset()],
+                    rulesets: first.ruleset().into_iter().collect(),
                     first: Some(path),
                     level: Level::General,
                 }

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::core::mode::Mode;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
@@ -35,12 +36,12 @@ pub enum MenuAction {
     /// Join the game hosted at this address (`host` or `host:port`).
     Join(String),
     /// Resume the autosaved game of a ruleset (see `saved_games.rs`).
-    ResumeGame(Ruleset),
+    ResumeGame(RulesetId),
     /// Open the saved-games page.
     OpenSavedGames,
     /// Open a save to play on, or to watch as a replay (see `saved_games.rs`).
     OpenSave {
-        ruleset: Ruleset,
+        ruleset: RulesetId,
         slot: SaveSlot,
         watch: bool,
     },
@@ -58,7 +59,7 @@ pub enum MenuAction {
     /// one of that name (handled by each game's saves; the dialog asked first).
     SaveGameAs(String),
     /// Delete the named save `name` of `ruleset` (the saved-games page asked first).
-    DeleteSave { ruleset: Ruleset, name: String },
+    DeleteSave { ruleset: RulesetId, name: String },
     /// Replace the game on screen with its saved game (handled by each game's saves).
     LoadGame,
     /// Watch the game on screen from its first command (handled by the replays).
@@ -86,13 +87,13 @@ pub enum SaveSlot {
     Named(String),
 }
 
-/// The mode whose page is open (or was last open).
+/// The mode whose page is open (or was last open); none before the first.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChosenMode(pub Mode);
 
 impl Default for ChosenMode {
     fn default() -> Self {
-        ChosenMode(Mode::Ruleset(Ruleset::FreeMove))
+        ChosenMode(Mode::Companion)
     }
 }
 

@@ -16,6 +16,7 @@ pub mod network;
 pub mod play_until;
 pub mod registry;
 pub mod rule_captions;
+pub mod ruleset_door;
 pub mod screens;
 pub mod seeds;
 pub mod settings;

@@ -1,33 +1,21 @@
-//! The five modes of the title menu and what each offers in this build.
+//! The modes of the title menu: every ruleset that came in through the door (in the
+//! registry's order, `GameRegistry::modes`) and the companion.
 
-use crate::ruleset::Ruleset;
+use super::ruleset_door::RulesetId;
 
 /// A title-menu entry: a ruleset or the companion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mode {
-    Ruleset(Ruleset),
+    Ruleset(RulesetId),
     Companion,
 }
 
-/// What a mode can do in this build, said plainly on its page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Availability {
-    /// Its scenarios open on a screen of their own.
-    Opens { what_opens: &'static str },
-    /// Its screen is not built yet.
-    NotYet { plan: &'static str },
-}
+/// What the companion opens, said on its page.
+pub const COMPANION_OPENS: &str = "The timed move's countdown, both roster sheets, retiring \
+                                   units, and the missile fire and melee calculators, for a \
+                                   battle on a real table.";
 
 impl Mode {
-    /// Every mode, in title-menu order.
-    pub const ALL: [Mode; 5] = [
-        Mode::Ruleset(Ruleset::FreeMove),
-        Mode::Ruleset(Ruleset::Soldiers),
-        Mode::Ruleset(Ruleset::SkirmishWars),
-        Mode::Ruleset(Ruleset::MovementGame),
-        Mode::Companion,
-    ];
-
     pub fn title(self) -> &'static str {
         match self {
             Mode::Ruleset(ruleset) => ruleset.title(),
@@ -45,40 +33,10 @@ impl Mode {
     }
 
     /// The ruleset whose scenarios the mode's page lists, if any.
-    pub fn ruleset(self) -> Option<Ruleset> {
+    pub fn ruleset(self) -> Option<RulesetId> {
         match self {
             Mode::Ruleset(ruleset) => Some(ruleset),
             Mode::Companion => None,
-        }
-    }
-
-    pub fn availability(self) -> Availability {
-        match self {
-            Mode::Ruleset(Ruleset::FreeMove) => Availability::Opens {
-                what_opens: "A scenario opens on its table for two players: deployment, the \
-                             timed move against the countdown, combat, rosters and victory.",
-            },
-            Mode::Ruleset(Ruleset::Soldiers) => Availability::Opens {
-                what_opens: "A scenario opens on the hex board: deployment, movement with its \
-                             costs, fire with the odds before the die, hot-seat or against the \
-                             computer (the solitaire Russians play by their doctrine), save, \
-                             load and undo.",
-            },
-            Mode::Ruleset(Ruleset::SkirmishWars) => Availability::Opens {
-                what_opens: "A map opens on the square board for 2 to 4 players, each a human or \
-                             the computer: income, repairs, movement with its costs, combat with \
-                             the damage range and counter-fire shown before you fire, capture, \
-                             transports, purchases, CO powers, save, load and undo.",
-            },
-            Mode::Ruleset(Ruleset::MovementGame) => Availability::Opens {
-                what_opens: "A board opens for 2 or 4 players, each a human or the computer: \
-                             hands face up, the d3, cards played token by token with the legal \
-                             squares lit, new tokens on a 3, save, load and undo.",
-            },
-            Mode::Companion => Availability::Opens {
-                what_opens: "The timed move's countdown, both roster sheets, retiring units, and \
-                             the missile fire and melee calculators, for a battle on a real table.",
-            },
         }
     }
 }

@@ -1,16 +1,19 @@
-//! The games as the shell sees them. Each game registers one [`GameEntry`] when its plugin
-//! is added: what the menu, the demo and the walkthroughs may ask of it (seats for the next
-//! game, whether it is over, handing it to the people watching, its saves, its page of the
-//! rules reference). The shell names no game, so a fifth ruleset adds an entry and touches
-//! no shell file.
+//! The games as the shell sees them. Every ruleset comes in through one door
+//! ([`add_rulesets`](super::ruleset_door::add_rulesets)): its [`RulesetEntry`] (title, what
+//! opens, screen, plugins, hooks) is kept here, and its plugin registers one [`GameEntry`]:
+//! what the menu, the demo and the walkthroughs may ask of the game on screen (seats for the
+//! next game, whether it is over, handing it to the people watching, its saves, its page of
+//! the rules reference). The shell names no game, so a fifth ruleset touches no shell file;
+//! the modes of the title menu and the screens derive from the entries.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::mode::Mode;
+use super::ruleset_door::{RulesetEntry, RulesetId};
 use crate::rules::ladder::Level;
-use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 /// Who sits where in the next game: the seat of the person playing (if any), every other
@@ -63,7 +66,7 @@ impl SaveLabel {
 /// What the shell may ask of one game.
 #[derive(Debug, Clone, Copy)]
 pub struct GameEntry {
-    pub ruleset: Ruleset,
+    pub ruleset: RulesetId,
     /// How the title menu names it in "Resume …".
     pub resume_name: &'static str,
     /// Choose the seats of the next game of `scenario`.
@@ -90,17 +93,17 @@ pub struct GameEntry {
 /// Where every game keeps its save and autosave, as each game publishes them (a test may
 /// point a game's files elsewhere after it starts).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct SavePaths(Vec<(Ruleset, SaveFilesOf)>);
+pub struct SavePaths(Vec<(RulesetId, SaveFilesOf)>);
 
 impl SavePaths {
     /// Set `ruleset`'s files.
-    pub fn publish(&mut self, ruleset: Ruleset, files: SaveFilesOf) {
+    pub fn publish(&mut self, ruleset: RulesetId, files: SaveFilesOf) {
         self.0.retain(|(known, _)| *known != ruleset);
         self.0.push((ruleset, files));
     }
 
     /// `ruleset`'s files, if it published them.
-    pub fn of(&self, ruleset: Ruleset) -> Option<&SaveFilesOf> {
+    pub fn of(&self, ruleset: RulesetId) -> Option<&SaveFilesOf> {
         self.0
             .iter()
             .find(|(known, _)| *known == ruleset)
@@ -132,29 +135,66 @@ pub fn keep_saves_in(app: &mut App, dir: &Path) {
     app.insert_resource(SaveFolder(dir.to_path_buf()));
 }
 
-/// Every game's entry, in the order registered.
+/// Every ruleset that came in through the door, and every game's entry.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct GameRegistry {
+    rulesets: Vec<&'static RulesetEntry>,
     entries: Vec<GameEntry>,
 }
 
 impl GameRegistry {
+    /// Add a ruleset's entry (the door does this), replacing an earlier one of the same
+    /// ruleset.
+    pub fn add_ruleset(&mut self, ruleset: &'static RulesetEntry) {
+        self.rulesets.retain(|known| known.id != ruleset.id);
+        self.rulesets.push(ruleset);
+    }
+
     /// Add `entry`, replacing an earlier one of the same ruleset.
     pub fn register(&mut self, entry: GameEntry) {
         self.entries.retain(|known| known.ruleset != entry.ruleset);
         self.entries.push(entry);
     }
 
-    /// The entry of `ruleset`, if that game is built in.
-    pub fn get(&self, ruleset: Ruleset) -> Option<&GameEntry> {
+    /// The game entry of `ruleset`, if that game is built in.
+    pub fn get(&self, ruleset: RulesetId) -> Option<&GameEntry> {
         self.entries.iter().find(|entry| entry.ruleset == ruleset)
     }
 
-    /// Every entry, in the order of [`Ruleset::ALL`].
+    /// Every game entry: the rulesets' in the door's order, then any other.
     pub fn entries(&self) -> impl Iterator<Item = &GameEntry> {
-        Ruleset::ALL
-            .into_iter()
-            .filter_map(|ruleset| self.get(ruleset))
+        let in_order = self
+            .rulesets
+            .iter()
+            .filter_map(|ruleset| self.get(ruleset.id));
+        let others = self
+            .entries
+            .iter()
+            .filter(|entry| !self.rulesets.iter().any(|known| known.id == entry.ruleset));
+        in_order.chain(others)
+    }
+
+    /// Every ruleset's entry, in the order they came in.
+    pub fn rulesets(&self) -> impl Iterator<Item = &'static RulesetEntry> + '_ {
+        self.rulesets.iter().copied()
+    }
+
+    /// The entry of `ruleset`, if it came in.
+    pub fn ruleset(&self, ruleset: RulesetId) -> Option<&'static RulesetEntry> {
+        self.rulesets().find(|entry| entry.id == ruleset)
+    }
+
+    /// The entry of the ruleset whose scenario this is.
+    pub fn ruleset_of(&self, scenario: &Scenario) -> Option<&'static RulesetEntry> {
+        self.rulesets().find(|entry| (entry.plays)(scenario))
+    }
+
+    /// The title menu's modes: every ruleset in order, then the companion.
+    pub fn modes(&self) -> Vec<Mode> {
+        self.rulesets()
+            .map(|entry| Mode::Ruleset(entry.id))
+            .chain([Mode::Companion])
+            .collect()
     }
 }
 
@@ -181,9 +221,11 @@ pub fn game_on_screen_over(world: &World) -> bool {
 mod tests {
     use super::*;
 
+    use crate::ruleset::Ruleset;
+
     fn entry(ruleset: Ruleset, resume_name: &'static str) -> GameEntry {
         GameEntry {
-            ruleset,
+            ruleset: ruleset.into(),
             resume_name,
             choose_seats: |_, _, _| {},
             forget_seats: |_| {},
@@ -196,14 +238,32 @@ mod tests {
         }
     }
 
+    fn door(ruleset: Ruleset) -> RulesetEntry {
+        RulesetEntry {
+            id: ruleset.into(),
+            what_opens: "a game",
+            sample_save: "a game, turn 2",
+            walkthrough_corner: egui::Align2::LEFT_BOTTOM,
+            plays: |_| false,
+            logic_plugin: |_| {},
+            view_plugin: |_| {},
+            own_button: None,
+            simulate: None,
+            tournament: None,
+        }
+    }
+
     #[test]
     fn a_game_registers_once_and_the_entries_keep_the_rulesets_order() {
         let mut registry = GameRegistry::default();
+        for ruleset in [Ruleset::FreeMove, Ruleset::SkirmishWars] {
+            registry.add_ruleset(Box::leak(Box::new(door(ruleset))));
+        }
         registry.register(entry(Ruleset::SkirmishWars, "first"));
         registry.register(entry(Ruleset::FreeMove, "free"));
         registry.register(entry(Ruleset::SkirmishWars, "again"));
         let names: Vec<_> = registry.entries().map(|entry| entry.resume_name).collect();
         assert_eq!(names, ["free", "again"]);
-        assert!(registry.get(Ruleset::Soldiers).is_none());
+        assert!(registry.get(Ruleset::Soldiers.into()).is_none());
     }
 }

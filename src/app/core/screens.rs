@@ -2,35 +2,38 @@
 
 use bevy::prelude::*;
 
-/// The screen under any menu.
+use super::ruleset_door::RulesetId;
+
+/// The screen under any menu. A ruleset's screens derive from its entry in the registry
+/// (`core::ruleset_door`): this file names no game. A game may give its screen a name of its
+/// own in its own folder (`Screen::HexBoard` is Soldiers' `Screen::Playing`).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// The title backdrop the main menu sits on.
     #[default]
     Title,
-    /// A Free Move – Timed Move table.
-    Table,
+    /// A game of this ruleset on its table or board.
+    Playing(RulesetId),
+    /// This ruleset's own set-up screen (Skirmish Wars' table laid out from tiles, 2.0–2.7).
+    SetUp(RulesetId),
     /// Companion mode: timer, roster sheets and calculators beside a real table.
     Companion,
-    /// A Soldiers game on its hex board.
-    HexBoard,
-    /// A Skirmish Wars game on its square board.
-    SquareBoard,
-    /// An Untitled Movement Game on its board, with the hands face up.
-    MovementBoard,
-    /// Skirmish Wars' own set-up: a table laid out from terrain tiles (2.0–2.7).
-    SkirmishSetup,
 }
 
 impl Screen {
-    /// The screen a scenario plays on.
-    pub fn for_scenario(scenario: &crate::scenario::Scenario) -> Screen {
-        match scenario {
-            crate::scenario::Scenario::FreeMove(_) => Screen::Table,
-            crate::scenario::Scenario::Soldiers(_) => Screen::HexBoard,
-            crate::scenario::Scenario::Skirmish(_) => Screen::SquareBoard,
-            crate::scenario::Scenario::MovementGame(_) => Screen::MovementBoard,
+    /// Whether Esc pauses a game on this screen (a game's screen and the companion's).
+    pub fn pauses(self) -> bool {
+        match self {
+            Screen::Playing(_) | Screen::Companion => true,
+            Screen::Title | Screen::SetUp(_) => false,
         }
+    }
+
+    /// The screen a scenario plays on: its ruleset's, as the door knows it (the title when
+    /// no ruleset that came in plays it).
+    pub fn for_scenario(scenario: &crate::scenario::Scenario) -> Screen {
+        super::ruleset_door::known_for_scenario(scenario)
+            .map_or(Screen::Title, |entry| entry.screen())
     }
 }
 
@@ -71,11 +74,8 @@ pub(crate) fn plugin(app: &mut App) {
         .init_state::<Pause>()
         .configure_sets(Update, PausableSystems.run_if(in_state(Pause(false))))
         .add_systems(OnEnter(Screen::Title), open_main_menu)
-        .add_systems(OnExit(Screen::Table), unpause)
-        .add_systems(OnExit(Screen::Companion), unpause)
-        .add_systems(OnExit(Screen::HexBoard), unpause)
-        .add_systems(OnExit(Screen::SquareBoard), unpause)
-        .add_systems(OnExit(Screen::MovementBoard), unpause);
+        // Each ruleset's screen unpauses as it closes too: the door adds that.
+        .add_systems(OnExit(Screen::Companion), unpause);
 }
 
 fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {
@@ -84,4 +84,19 @@ fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {
 
 fn unpause(mut pause: ResMut<NextState<Pause>>) {
     pause.set(Pause(false));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Ruleset;
+
+    #[test]
+    fn esc_pauses_a_game_s_screen_and_the_companion_and_not_the_title_or_a_set_up() {
+        let soldiers = RulesetId::of(Ruleset::Soldiers);
+        assert!(Screen::Playing(soldiers).pauses());
+        assert!(Screen::Companion.pauses());
+        assert!(!Screen::Title.pauses());
+        assert!(!Screen::SetUp(soldiers).pauses());
+    }
 }

@@ -17,14 +17,14 @@ use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
 };
 use crate::app::core::rule_captions::RuleShown;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::staging::Staging;
-use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 /// What a turn-based game tells the shell beyond what the session already knows.
 pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     /// Its ruleset.
-    const RULESET: Ruleset;
+    const RULESET: RulesetId;
     /// How the title menu names it in "Resume …".
     const RESUME_NAME: &'static str;
     /// The rule an event shows at work, for the demo's captions.
@@ -123,7 +123,7 @@ pub fn open_save<G: TurnBasedSaves>(
 
 /// Tell the menus where `ruleset`'s game `G` keeps its save and autosave, whenever they
 /// change (a test points them elsewhere).
-pub fn publish_save_paths<G: TurnBasedSaves>(app: &mut App, ruleset: Ruleset) {
+pub fn publish_save_paths<G: TurnBasedSaves>(app: &mut App, ruleset: RulesetId) {
     app.add_systems(
         First,
         move |files: Res<SaveFiles<G>>, mut paths: ResMut<SavePaths>| {

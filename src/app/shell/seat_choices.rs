@@ -11,9 +11,10 @@ use crate::scenario::Scenario;
 pub fn choose_seats(commands: &mut Commands, scenario: &Scenario, seats: NextSeats) {
     let scenario = scenario.clone();
     commands.queue(move |world: &mut World| {
-        let entry = world
-            .get_resource::<GameRegistry>()
-            .and_then(|registry| registry.get(scenario.ruleset()).copied());
+        let entry = world.get_resource::<GameRegistry>().and_then(|registry| {
+            let ruleset = registry.ruleset_of(&scenario)?;
+            registry.get(ruleset.id).copied()
+        });
         if let Some(entry) = entry {
             (entry.choose_seats)(&mut world.commands(), &scenario, seats);
             world.flush();

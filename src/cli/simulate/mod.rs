@@ -1,26 +1,39 @@
-//! `muster simulate`: AI against AI, headless, several seeds, for the three turn-based
-//! rulesets; prints each game and the totals.
-
-mod movement_game;
-mod skirmish;
-mod soldiers;
+//! `muster simulate`: AI against AI, headless, several seeds, for every ruleset whose entry
+//! offers it (`RulesetEntry::simulate`: the three turn-based rulesets); prints each game and
+//! the totals.
 
 use std::path::Path;
 
-use crate::scenario::{self, Scenario};
+use crate::app::core::ruleset_door::{RulesetEntry, for_scenario};
+use crate::app::games::RULESETS;
+use crate::scenario;
 
 /// Play `games` games from `seed` on; the lines to print, or why it cannot.
 pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, String> {
     let loaded = scenario::load(file).map_err(|error| error.to_string())?;
-    match &loaded {
-        Scenario::Soldiers(soldiers) => soldiers::simulate(file, soldiers, games, seed),
-        Scenario::Skirmish(skirmish) => skirmish::simulate(skirmish, games, seed),
-        Scenario::MovementGame(movement) => movement_game::simulate(movement, games, seed),
-        Scenario::FreeMove(_) => Err(format!(
-            "{}: simulate plays the turn-based rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is {}",
+    match for_scenario(RULESETS, &loaded).and_then(|entry| entry.simulate) {
+        Some(simulate) => simulate(file, &loaded, games, seed),
+        None => Err(format!(
+            "{}: simulate plays {}; this is {}",
             file.display(),
-            loaded.ruleset().title()
+            offering(|entry| entry.simulate.is_some()),
+            loaded.ruleset_name()
         )),
+    }
+}
+
+/// The titles of the rulesets that offer something, for a refusal: "Soldiers, Skirmish Wars
+/// and the Untitled Movement Game".
+pub fn offering(offers: impl Fn(&RulesetEntry) -> bool) -> String {
+    let titles: Vec<&str> = RULESETS
+        .iter()
+        .filter(|entry| offers(entry))
+        .map(|entry| entry.id.title())
+        .collect();
+    match titles.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((only, _)) => (*only).to_string(),
+        None => "no ruleset".to_string(),
     }
 }
 
@@ -36,7 +49,9 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert!(lines[2].starts_with("wins: Russian"), "{}", lines[2]);
         let refused = simulate(&root.join("scenarios/free_move/standard_battle.ron"), 1, 1);
-        assert!(refused.is_err_and(|why| why.contains("simulate plays the turn-based rulesets")));
+        assert!(refused.is_err_and(|why| why.contains(
+            "simulate plays Soldiers, Skirmish Wars and Untitled Movement Game; this is Free Move"
+        )));
     }
 
     #[test]

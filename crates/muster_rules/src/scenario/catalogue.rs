@@ -33,25 +33,34 @@ pub fn scenarios_root() -> PathBuf {
 /// Every `*.ron` file in `root/<ruleset folder>`, sorted by file name, each loaded so the
 /// picker can show its title or its error. A missing folder is an empty list.
 pub fn list(root: &Path, ruleset: Ruleset) -> Vec<CatalogueEntry> {
-    ron_files(&root.join(ruleset.folder()))
+    list_folder(&root.join(ruleset.folder()), |scenario| {
+        match scenario.ruleset() {
+            Some(its) if its == ruleset => Ok(()),
+            _ => Err(format!(
+                "this is a {} scenario in the {} folder",
+                scenario.ruleset_name(),
+                ruleset.title()
+            )),
+        }
+    })
+}
+
+/// Every `*.ron` file in `folder`, sorted by file name, each loaded and asked `belongs`
+/// whether it is the folder's ruleset's (why not, when it is not), so the picker can show
+/// its title or its error. A missing folder is an empty list.
+pub fn list_folder(
+    folder: &Path,
+    belongs: impl Fn(&Scenario) -> Result<(), String>,
+) -> Vec<CatalogueEntry> {
+    ron_files(folder)
         .into_iter()
         .map(|path| {
-            let outcome = load(&path).and_then(|scenario| {
-                if scenario.ruleset() == ruleset {
-                    Ok(scenario.name().to_string())
-                } else {
-                    Err(ScenarioError::Invalid {
-                        file: path.display().to_string(),
-                        problems: vec![super::Problem::new(
-                            "top level",
-                            format!(
-                                "this is a {} scenario in the {} folder",
-                                scenario.ruleset().title(),
-                                ruleset.title()
-                            ),
-                        )],
-                    })
-                }
+            let outcome = load(&path).and_then(|scenario| match belongs(&scenario) {
+                Ok(()) => Ok(scenario.name().to_string()),
+                Err(why) => Err(ScenarioError::Invalid {
+                    file: path.display().to_string(),
+                    problems: vec![super::Problem::new("top level", why)],
+                }),
             });
             CatalogueEntry { path, outcome }
         })

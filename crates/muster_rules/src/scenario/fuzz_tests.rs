@@ -71,7 +71,8 @@ fn build(scenario: &Scenario) {
         Scenario::MovementGame(movement) => {
             let _ = movement.new_game(&mut Dice::seeded(1));
         }
-        Scenario::FreeMove(_) => {}
+        // A registered ruleset's game is built by the app.
+        Scenario::FreeMove(_) | Scenario::Registered(_) => {}
     }
 }
 

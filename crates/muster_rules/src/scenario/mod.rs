@@ -27,23 +27,53 @@ pub use start::{SkirmishChoices, Start, StartError};
 
 use crate::ruleset::Ruleset;
 
-/// A scenario of any ruleset, as a file holds it.
+/// A scenario of any ruleset, as a file holds it: one of this crate's four engines', or a
+/// ruleset the app adds through its registry ([`RegisteredScenario`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Scenario {
     FreeMove(free_move::FreeMoveScenario),
     Soldiers(soldiers::SoldiersScenario),
     Skirmish(skirmish::SkirmishScenario),
     MovementGame(movement_game::MovementGameScenario),
+    Registered(RegisteredScenario),
+}
+
+/// A scenario of a ruleset this crate holds no engine for: a ruleset the app adds through its
+/// registry (`core::ruleset_door`) names itself by `ruleset`, its short name, and reads its
+/// own `settings`.
+///
+/// ```ron
+/// Registered((ruleset: "race", name: "Race to ten", seats: ["Left", "Right"], settings: (goal: 10)))
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RegisteredScenario {
+    /// The ruleset's short name (`race`).
+    pub ruleset: String,
+    pub name: String,
+    /// Each seat's name, in seat order.
+    pub seats: Vec<String>,
+    /// The ruleset's own settings, as RON; its game reads them.
+    pub settings: ron::Value,
 }
 
 impl Scenario {
-    /// The ruleset this scenario is for.
-    pub fn ruleset(&self) -> Ruleset {
+    /// The ruleset this scenario is for, when this crate holds its engine.
+    pub fn ruleset(&self) -> Option<Ruleset> {
         match self {
-            Scenario::FreeMove(_) => Ruleset::FreeMove,
-            Scenario::Soldiers(_) => Ruleset::Soldiers,
-            Scenario::Skirmish(_) => Ruleset::SkirmishWars,
-            Scenario::MovementGame(_) => Ruleset::MovementGame,
+            Scenario::FreeMove(_) => Some(Ruleset::FreeMove),
+            Scenario::Soldiers(_) => Some(Ruleset::Soldiers),
+            Scenario::Skirmish(_) => Some(Ruleset::SkirmishWars),
+            Scenario::MovementGame(_) => Some(Ruleset::MovementGame),
+            Scenario::Registered(_) => None,
+        }
+    }
+
+    /// The ruleset's name for a message: its title, or a registered ruleset's short name.
+    pub fn ruleset_name(&self) -> &str {
+        match (self.ruleset(), self) {
+            (Some(ruleset), _) => ruleset.title(),
+            (None, Scenario::Registered(registered)) => &registered.ruleset,
+            (None, _) => "",
         }
     }
 
@@ -53,6 +83,7 @@ impl Scenario {
             Scenario::FreeMove(_) | Scenario::Soldiers(_) => 2,
             Scenario::Skirmish(map) => map.players.len(),
             Scenario::MovementGame(game) => game.players.len(),
+            Scenario::Registered(registered) => registered.seats.len(),
         }
     }
 
@@ -75,6 +106,7 @@ impl Scenario {
                 .map(|player| player.name.clone())
                 .collect(),
             Scenario::MovementGame(game) => game.players.clone(),
+            Scenario::Registered(registered) => registered.seats.clone(),
         }
     }
 
@@ -91,6 +123,7 @@ impl Scenario {
             Scenario::Soldiers(scenario) => &scenario.name,
             Scenario::Skirmish(scenario) => &scenario.name,
             Scenario::MovementGame(scenario) => &scenario.name,
+            Scenario::Registered(scenario) => &scenario.name,
         }
     }
 
@@ -101,7 +134,22 @@ impl Scenario {
             Scenario::Soldiers(scenario) => scenario.problems(),
             Scenario::Skirmish(scenario) => scenario.problems(),
             Scenario::MovementGame(scenario) => scenario.problems(),
+            Scenario::Registered(scenario) => scenario.problems(),
         }
+    }
+}
+
+impl RegisteredScenario {
+    /// What a registered ruleset's file needs whatever its rules: a name and a seat.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        if self.ruleset.trim().is_empty() {
+            problems.push(Problem::new("ruleset", "names no ruleset"));
+        }
+        if self.seats.is_empty() {
+            problems.push(Problem::new("seats", "a game needs at least one seat"));
+        }
+        problems
     }
 }
 

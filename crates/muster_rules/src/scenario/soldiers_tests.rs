@@ -304,7 +304,7 @@ fn scenario_every_soldiers_file_loads() {
     assert_eq!(files.len(), 14);
     for file in files {
         let scenario = load(&file).unwrap_or_else(|error| panic!("{error}"));
-        assert_eq!(scenario.ruleset(), crate::ruleset::Ruleset::Soldiers);
+        assert_eq!(scenario.ruleset(), Some(crate::ruleset::Ruleset::Soldiers));
     }
 }
 

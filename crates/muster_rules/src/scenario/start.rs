@@ -152,8 +152,15 @@ mod tests {
                     Scenario::Soldiers(scenario) => starts_alike::<Soldiers>(scenario),
                     Scenario::Skirmish(scenario) => starts_alike::<Skirmish>(scenario),
                     Scenario::MovementGame(scenario) => starts_alike::<MovementGame>(scenario),
+                    Scenario::Registered(scenario) => {
+                        panic!(
+                            "{}: a registered {} scenario",
+                            path.display(),
+                            scenario.ruleset
+                        )
+                    }
                 }
-                assert_eq!(scenario.ruleset(), ruleset, "{}", path.display());
+                assert_eq!(scenario.ruleset(), Some(ruleset), "{}", path.display());
             }
         }
     }

@@ -215,3 +215,43 @@ fn stands_placed_on_top_of_one_another_are_named() {
         "{message}"
     );
 }
+
+const REGISTERED: &str = r#"Registered((
+    ruleset: "race",
+    name: "Race to ten",
+    seats: ["Left", "Right"],
+    settings: (goal: 10),
+))"#;
+
+#[test]
+fn a_registered_ruleset_s_scenario_loads_with_its_seats_and_its_own_settings() {
+    let scenario = parse(REGISTERED, "race.ron").expect("it loads");
+    assert_eq!(scenario.ruleset(), None, "no engine of this crate's");
+    assert_eq!(scenario.ruleset_name(), "race");
+    assert_eq!(scenario.name(), "Race to ten");
+    assert_eq!(scenario.seat_names(), ["Left", "Right"]);
+    let Scenario::Registered(registered) = scenario else {
+        panic!("a registered scenario");
+    };
+    #[derive(serde::Deserialize)]
+    struct Race {
+        goal: u32,
+    }
+    let race: Race = registered.settings.into_rust().expect("its settings");
+    assert_eq!(race.goal, 10);
+}
+
+#[test]
+fn a_registered_scenario_without_a_seat_or_a_ruleset_is_refused_by_name() {
+    let text = REGISTERED
+        .replace(r#"["Left", "Right"]"#, "[]")
+        .replace(r#""race""#, r#""  ""#);
+    let Err(ScenarioError::Invalid { problems, .. }) = parse(&text, "race.ron") else {
+        panic!("refused");
+    };
+    let places: Vec<&str> = problems
+        .iter()
+        .map(|problem| problem.place.as_str())
+        .collect();
+    assert_eq!(places, ["ruleset", "seats"]);
+}

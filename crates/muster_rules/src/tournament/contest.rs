@@ -17,10 +17,11 @@ pub fn play_one(
         Scenario::Skirmish(game) => skirmish::play(game, levels, seed, budget),
         Scenario::Soldiers(game) => soldiers::play(game, levels, seed, budget),
         // Free Move's levels meet in `examples/free_move_ai.rs`: a battle there is a timed
-        // move at a time on a simulated clock, not a turn.
-        other => Err(format!(
+        // move at a time on a simulated clock, not a turn; a ruleset the app registered
+        // brings its own contest (`RulesetEntry::tournament`).
+        Scenario::FreeMove(_) | Scenario::Registered(_) => Err(format!(
             "tournaments play the grid rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is {}",
-            other.ruleset().title()
+            scenario.ruleset_name()
         )),
     }
 }

@@ -5,33 +5,18 @@ use std::path::Path;
 
 use super::run::Entry;
 use crate::ruleset::Ruleset;
-use crate::scenario::catalogue::{list, scenarios_root};
-use crate::scenario::load;
+use crate::scenario::catalogue::{list, list_folder, scenarios_root};
+use crate::scenario::{Scenario, load};
 
 /// The scenarios of `target`: `soldiers`, `skirmish` or `movement` (every file in the
 /// ruleset's folder under `root`), or a scenario file's path.
 pub fn entries(target: &str, root: &Path) -> Result<Vec<Entry>, String> {
     if let Some(ruleset) = Ruleset::from_short_name(target) {
-        let found = list(root, ruleset);
-        if found.is_empty() {
-            return Err(format!(
-                "no {} scenarios in {}",
-                ruleset.title(),
-                root.join(ruleset.folder()).display()
-            ));
-        }
-        return found
-            .into_iter()
-            .map(|entry| {
-                let path = entry.path.display().to_string();
-                entry.outcome.map_err(|error| error.to_string())?;
-                let scenario = load(&entry.path).map_err(|error| error.to_string())?;
-                Ok(Entry {
-                    name: short_name(&path),
-                    scenario,
-                })
-            })
-            .collect();
+        return loaded(
+            list(root, ruleset),
+            ruleset.title(),
+            &root.join(ruleset.folder()),
+        );
     }
     let path = Path::new(target);
     if !path.exists() {
@@ -44,6 +29,39 @@ pub fn entries(target: &str, root: &Path) -> Result<Vec<Entry>, String> {
         name: short_name(target),
         scenario,
     }])
+}
+
+/// Every scenario in `folder` that `belongs` to the ruleset called `title` (see
+/// [`list_folder`]); the first that does not load, or does not belong, is the error.
+pub fn entries_in(
+    folder: &Path,
+    title: &str,
+    belongs: impl Fn(&Scenario) -> Result<(), String>,
+) -> Result<Vec<Entry>, String> {
+    loaded(list_folder(folder, belongs), title, folder)
+}
+
+/// The scenarios `found` in `folder`, loaded.
+fn loaded(
+    found: Vec<crate::scenario::catalogue::CatalogueEntry>,
+    title: &str,
+    folder: &Path,
+) -> Result<Vec<Entry>, String> {
+    if found.is_empty() {
+        return Err(format!("no {title} scenarios in {}", folder.display()));
+    }
+    found
+        .into_iter()
+        .map(|entry| {
+            let path = entry.path.display().to_string();
+            entry.outcome.map_err(|error| error.to_string())?;
+            let scenario = load(&entry.path).map_err(|error| error.to_string())?;
+            Ok(Entry {
+                name: short_name(&path),
+                scenario,
+            })
+        })
+        .collect()
 }
 
 /// [`entries`] from the shipped `scenarios/` folder (or `MUSTER_SCENARIOS`).

@@ -102,12 +102,12 @@ pub fn load(path: &Path) -> Result<LoadedWalkthrough, ScenarioError> {
 /// What is wrong with a walkthrough that parsed, each with its place in the file.
 fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
     let mut problems = Vec::new();
-    if scenario.ruleset() != walkthrough.ruleset {
+    if scenario.ruleset() != Some(walkthrough.ruleset) {
         problems.push(Problem::new(
             "scenario",
             format!(
                 "is a {} scenario; this walkthrough teaches {}",
-                scenario.ruleset().title(),
+                scenario.ruleset_name(),
                 walkthrough.ruleset.title()
             ),
         ));

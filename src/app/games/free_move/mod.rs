@@ -10,6 +10,7 @@ pub mod network;
 pub mod panels;
 mod registration;
 pub mod replay;
+pub mod ruleset_entry;
 pub mod save;
 pub mod table;
 pub mod undo;

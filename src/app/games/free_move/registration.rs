@@ -18,14 +18,13 @@ use crate::app::session::registration;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::{Phase, captions};
-use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 pub(super) fn plugin(app: &mut App) {
     register_game(
         app,
         GameEntry {
-            ruleset: Ruleset::FreeMove,
+            ruleset: super::ruleset_entry::ID,
             resume_name: "the battle",
             choose_seats,
             forget_seats,
@@ -37,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             rules_page: super::panels::rules_page::draw,
         },
     );
-    registration::publish_save_paths::<FreeMoveGame>(app, Ruleset::FreeMove);
+    registration::publish_save_paths::<FreeMoveGame>(app, super::ruleset_entry::ID);
     app.add_systems(
         Update,
         caption_rules.run_if(|staging: Res<Staging>| staging.demo),

@@ -4,7 +4,9 @@
 pub mod game;
 pub mod registration;
 mod rules_page;
+pub mod ruleset_entry;
 pub mod save;
+mod simulate;
 pub mod view;
 
 pub use game::{

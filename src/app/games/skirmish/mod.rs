@@ -5,8 +5,10 @@
 pub mod game;
 pub mod registration;
 mod rules_page;
+pub mod ruleset_entry;
 pub mod save;
 pub mod setup;
+mod simulate;
 pub mod view;
 
 pub use game::{

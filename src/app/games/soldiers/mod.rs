@@ -8,7 +8,9 @@ pub mod hex_layout;
 pub mod play;
 pub mod registration;
 mod rules_page;
+pub mod ruleset_entry;
 pub mod save;
+mod simulate;
 
 pub use game::{
     Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, SoldiersTurns, UndoRequest,

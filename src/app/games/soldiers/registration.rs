@@ -4,14 +4,14 @@
 
 use bevy_egui::egui;
 
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::session::registration::RegisteredTurnGame;
 use crate::app::session::turn_game::EventOf;
-use crate::ruleset::Ruleset;
 
 use super::SoldiersTurns;
 
 impl RegisteredTurnGame for SoldiersTurns {
-    const RULESET: Ruleset = Ruleset::Soldiers;
+    const RULESET: RulesetId = super::ruleset_entry::ID;
     const RESUME_NAME: &'static str = "Soldiers";
 
     fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {

@@ -166,7 +166,9 @@ fn start_the_next_game(
         },
     );
     commands.set_state(Screen::for_scenario(&loaded));
-    commands.insert_resource(ChosenMode(Mode::Ruleset(loaded.ruleset())));
+    if let Some(ruleset) = loaded.ruleset() {
+        commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset.into())));
+    }
     commands.insert_resource(ActiveScenario {
         path,
         scenario: loaded,

@@ -12,10 +12,11 @@ use crate::app::core::launch::Launch;
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction, MenuActionsApplied};
 use crate::app::core::mode::Mode;
 use crate::app::core::network::NetAction;
+use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::{Menu, Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::ruleset::Ruleset;
 use crate::scenario;
 
 /// A new game asked for while its ruleset has an unfinished game: the new game's first
@@ -28,7 +29,7 @@ pub struct ConfirmNewGame(pub Option<NewGameOverUnfinished>);
 pub struct NewGameOverUnfinished {
     pub path: PathBuf,
     pub title: String,
-    pub ruleset: Ruleset,
+    pub ruleset: RulesetId,
     /// "Brunstatt, turn 5".
     pub unfinished: String,
 }
@@ -52,6 +53,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Open what the command line asked for.
 fn apply_launch(
     launch: Res<Launch>,
+    registry: Res<GameRegistry>,
+    mut notices: ResMut<Notices>,
     mut commands: Commands,
     mut actions: MessageWriter<MenuAction>,
     mut hosting: MessageWriter<NetAction>,
@@ -69,7 +72,7 @@ fn apply_launch(
             actions.write(MenuAction::OpenControls);
         }
         Launch::Rules(ruleset) => {
-            commands.insert_resource(ChosenMode(Mode::Ruleset(*ruleset)));
+            commands.insert_resource(ChosenMode(Mode::Ruleset((*ruleset).into())));
             actions.write(MenuAction::OpenRules);
         }
         // The companion reads `Launch::Rosters` too, and shows its print view.
@@ -94,8 +97,10 @@ fn apply_launch(
         // Handled by the game whose set-up screen it is (it reads `Launch`).
         Launch::SkirmishSetup(_) => {}
         Launch::Network(action) => {
-            if let NetAction::Host { scenario, .. } = action {
-                commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
+            if let NetAction::Host { scenario, .. } = action
+                && let Some(ruleset) = registry.ruleset_of(scenario)
+            {
+                commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset.id)));
             }
             hosting.write(action.clone());
         }
@@ -103,13 +108,20 @@ fn apply_launch(
             actions.write(MenuAction::OpenJoin);
         }
         Launch::Scenario { path, scenario } => {
+            let Some(ruleset) = registry.ruleset_of(scenario) else {
+                notices.push(format!(
+                    "{}: no ruleset in this build plays this scenario",
+                    path.display()
+                ));
+                return;
+            };
             commands.insert_resource(ActiveScenario {
                 path: path.clone(),
                 scenario: (**scenario).clone(),
             });
-            commands.set_state(Screen::for_scenario(scenario));
+            commands.set_state(ruleset.screen());
             // The pause menu's rules page shows this scenario's ruleset.
-            commands.insert_resource(ChosenMode(Mode::Ruleset(scenario.ruleset())));
+            commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset.id)));
             commands.set_state(Menu::None);
         }
     }
@@ -127,6 +139,7 @@ fn apply_menu_actions(
     mut notices: ResMut<Notices>,
     locations: SaveLocations,
     mut confirm: ResMut<ConfirmNewGame>,
+    registry: Res<GameRegistry>,
     mut exit: MessageWriter<AppExit>,
     mut hosting: MessageWriter<NetAction>,
 ) {
@@ -182,7 +195,9 @@ fn apply_menu_actions(
             }
             MenuAction::Host(path) => match scenario::load(path) {
                 Ok(scenario) => {
-                    chosen.0 = Mode::Ruleset(scenario.ruleset());
+                    if let Some(ruleset) = registry.ruleset_of(&scenario) {
+                        chosen.0 = Mode::Ruleset(ruleset.id);
+                    }
                     hosting.write(NetAction::Host {
                         path: path.clone(),
                         scenario: Box::new(scenario),
@@ -203,7 +218,14 @@ fn apply_menu_actions(
                 confirm.0 = None;
                 match scenario::load(path) {
                     Ok(scenario) => {
-                        let ruleset = scenario.ruleset();
+                        let Some(entry) = registry.ruleset_of(&scenario) else {
+                            notices.push(format!(
+                                "{}: no ruleset in this build plays this scenario",
+                                path.display()
+                            ));
+                            continue;
+                        };
+                        let ruleset = entry.id;
                         let unfinished = matches!(action, MenuAction::Play(_))
                             .then(|| unfinished_game(&locations, ruleset, &mut notices))
                             .flatten();
@@ -216,7 +238,7 @@ fn apply_menu_actions(
                             });
                             continue;
                         }
-                        commands.set_state(Screen::for_scenario(&scenario));
+                        commands.set_state(entry.screen());
                         commands.insert_resource(ActiveScenario {
                             path: path.clone(),
                             scenario,

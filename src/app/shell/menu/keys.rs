@@ -28,20 +28,14 @@ fn escape_goes_back(
     if !keys.just_pressed(KeyCode::Escape) || demo.is_some() {
         return;
     }
-    let action = match (menu.get(), screen.get()) {
-        (
-            Menu::None,
-            Screen::Table
-            | Screen::Companion
-            | Screen::HexBoard
-            | Screen::SquareBoard
-            | Screen::MovementBoard,
-        ) => Some(MenuAction::Pause),
-        (Menu::Pause, _) => Some(MenuAction::Resume),
-        (Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames | Menu::Join, _) => {
+    let action = match menu.get() {
+        Menu::None => screen.get().pauses().then_some(MenuAction::Pause),
+        Menu::Pause => Some(MenuAction::Resume),
+        Menu::Picker | Menu::Settings | Menu::Controls | Menu::SavedGames | Menu::Join => {
             Some(MenuAction::Back)
         }
-        _ => None,
+        // The title menu stays; the rules page has its own Back.
+        Menu::Main | Menu::Rules => None,
     };
     if let Some(action) = action {
         actions.write(action);

@@ -19,7 +19,10 @@ pub(super) fn plugin(app: &mut App) {
 /// game does; the companion (a real table's timer and rosters) saves its armies on its own
 /// page instead.
 fn has_saves_and_replays(screen: Screen) -> bool {
-    screen != Screen::Companion
+    match screen {
+        Screen::Playing(_) => true,
+        Screen::Companion | Screen::Title | Screen::SetUp(_) => false,
+    }
 }
 
 fn draw_pause_menu(
@@ -93,12 +96,8 @@ mod tests {
     #[test]
     fn the_companion_s_pause_menu_offers_no_save_or_replay_and_the_games_do() {
         assert!(!has_saves_and_replays(Screen::Companion));
-        for game in [
-            Screen::Table,
-            Screen::HexBoard,
-            Screen::SquareBoard,
-            Screen::MovementBoard,
-        ] {
+        for ruleset in crate::app::games::RULESETS {
+            let game = ruleset.screen();
             assert!(has_saves_and_replays(game), "{game:?}");
         }
     }

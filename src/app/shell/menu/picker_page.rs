@@ -7,7 +7,9 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use super::flow::ConfirmNewGame;
 use crate::app::core::menu_actions::{ChosenMode, MenuAction};
-use crate::app::core::mode::{Availability, Mode};
+use crate::app::core::mode::{COMPANION_OPENS, Mode};
+use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetEntry;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::ruleset::Ruleset;
@@ -26,12 +28,33 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn read_scenario_list(chosen: Res<ChosenMode>, mut list: ResMut<ScenarioList>) {
+fn read_scenario_list(
+    chosen: Res<ChosenMode>,
+    registry: Res<GameRegistry>,
+    mut list: ResMut<ScenarioList>,
+) {
     list.0 = chosen
         .0
         .ruleset()
-        .map(|ruleset| catalogue::list(&catalogue::scenarios_root(), ruleset))
+        .and_then(|ruleset| registry.ruleset(ruleset))
+        .map(|entry| scenarios_of(&catalogue::scenarios_root(), entry))
         .unwrap_or_default();
+}
+
+/// The scenario files in the ruleset's folder under `root`, each with its title or why it is
+/// not one of the ruleset's.
+fn scenarios_of(root: &std::path::Path, entry: &RulesetEntry) -> Vec<CatalogueEntry> {
+    catalogue::list_folder(&root.join(entry.id.folder()), |scenario| {
+        if (entry.plays)(scenario) {
+            Ok(())
+        } else {
+            Err(format!(
+                "this is a {} scenario in the {} folder",
+                scenario.ruleset_name(),
+                entry.id.title()
+            ))
+        }
+    })
 }
 
 fn draw_picker(
@@ -39,6 +62,7 @@ fn draw_picker(
     chosen: Res<ChosenMode>,
     list: Res<ScenarioList>,
     confirm: Res<ConfirmNewGame>,
+    registry: Res<GameRegistry>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -46,26 +70,42 @@ fn draw_picker(
         // The question stands in the page's place (`replace_game_page`).
         return Ok(());
     }
-    if let Some(action) = show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, &list.0)).flatten() {
+    let entry = chosen
+        .0
+        .ruleset()
+        .and_then(|ruleset| registry.ruleset(ruleset));
+    if let Some(action) =
+        show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, entry, &list.0)).flatten()
+    {
         actions.write(action);
     }
     Ok(())
 }
 
-/// A mode's page: what it is, whether it opens, its scenarios `list`; what the player chose.
-fn picker(ui: &mut egui::Ui, mode: Mode, list: &[CatalogueEntry]) -> Option<MenuAction> {
+/// A mode's page: what it is, what opens (the ruleset's `entry` says; a ruleset not built
+/// in opens nothing), its scenarios `list`; what the player chose.
+fn picker(
+    ui: &mut egui::Ui,
+    mode: Mode,
+    entry: Option<&RulesetEntry>,
+    list: &[CatalogueEntry],
+) -> Option<MenuAction> {
     let mut action = None;
     ui.heading(mode.title());
     ui.label(mode.blurb());
     ui.add_space(8.0);
-    let opens = match mode.availability() {
-        Availability::Opens { what_opens } => {
+    let what_opens = match mode {
+        Mode::Ruleset(_) => entry.map(|entry| entry.what_opens),
+        Mode::Companion => Some(COMPANION_OPENS),
+    };
+    let opens = match what_opens {
+        Some(what_opens) => {
             ui.label(what_opens);
             true
         }
-        Availability::NotYet { plan } => {
+        None => {
             ui.label(
-                egui::RichText::new(plan)
+                egui::RichText::new("Not built into this copy of Muster.")
                     .strong()
                     .color(egui::Color32::LIGHT_YELLOW),
             );
@@ -92,20 +132,19 @@ fn picker(ui: &mut egui::Ui, mode: Mode, list: &[CatalogueEntry]) -> Option<Menu
     if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
         action = Some(MenuAction::OpenCompanion);
     }
-    if let Some(ruleset) = mode.ruleset()
+    if let Some(entry) = entry
         && opens
     {
-        if let Some(chosen) = learn_and_watch(ui, ruleset) {
+        // The walkthroughs and the demo's scenarios are the rules crate's, for its engines.
+        if let Some(ruleset) = entry.id.engine_ruleset()
+            && let Some(chosen) = learn_and_watch(ui, ruleset)
+        {
             action = Some(chosen);
         }
-        if ruleset == Ruleset::SkirmishWars
-            && big_button(ui, "Lay out a table from tiles")
-                .on_hover_text(
-                    "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
-                )
-                .clicked()
+        if let Some(own) = entry.own_button
+            && big_button(ui, own.label).on_hover_text(own.hover).clicked()
         {
-            action = Some(MenuAction::OpenSkirmishSetup);
+            action = Some((own.action)());
         }
     }
     if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
@@ -189,17 +228,18 @@ fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset) -> Option<MenuAction> {
 #[cfg(test)]
 mod panels {
     use super::*;
-    use crate::app::core::ui::panel_test::click;
+    use crate::app::core::ui::panel_test::{click, shows};
 
     #[test]
     fn a_mode_s_page_plays_a_scenario_and_starts_its_walkthrough() {
-        let mode = Mode::Ruleset(Ruleset::Soldiers);
-        assert!(matches!(mode.availability(), Availability::Opens { .. }));
+        let entry =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "soldiers");
+        let mode = Mode::Ruleset(Ruleset::Soldiers.into());
         let list = vec![CatalogueEntry {
             path: "scenarios/soldiers/kursk.ron".into(),
             outcome: Ok("Kursk, 1943".to_string()),
         }];
-        let page = |ui: &mut egui::Ui| picker(ui, mode, &list);
+        let page = |ui: &mut egui::Ui| picker(ui, mode, entry, &list);
         assert_eq!(
             click("Kursk, 1943", page),
             vec![MenuAction::Play("scenarios/soldiers/kursk.ron".into())]
@@ -209,5 +249,42 @@ mod panels {
             vec![MenuAction::StartWalkthrough(Ruleset::Soldiers)]
         );
         assert_eq!(click("Back", page), vec![MenuAction::Back]);
+    }
+
+    #[test]
+    fn a_ruleset_s_own_button_comes_from_its_entry_and_a_ruleset_without_a_walkthrough_offers_none()
+    {
+        let skirmish =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
+        let mode = Mode::Ruleset(Ruleset::SkirmishWars.into());
+        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, &[]);
+        assert_eq!(
+            click("Lay out a table from tiles", page),
+            vec![MenuAction::OpenSkirmishSetup]
+        );
+        assert!(shows("Learn by playing", |ui| {
+            page(ui);
+        }));
+
+        const RACE: crate::ruleset::RulesetCard = crate::ruleset::RulesetCard {
+            short_name: "race",
+            title: "A race",
+            blurb: "Run.",
+            folder: "race",
+        };
+        let race = RulesetEntry {
+            id: crate::app::core::ruleset_door::RulesetId(&RACE),
+            own_button: None,
+            ..*skirmish.expect("Skirmish Wars is built in")
+        };
+        let mode = Mode::Ruleset(race.id);
+        let page = |ui: &mut egui::Ui| picker(ui, mode, Some(&race), &[]);
+        assert!(!shows("Learn by playing", |ui| {
+            page(ui);
+        }));
+        assert!(!shows("Lay out a table from tiles", |ui| {
+            page(ui);
+        }));
+        assert_eq!(click("Rules reference", page), vec![MenuAction::OpenRules]);
     }
 }

@@ -80,7 +80,7 @@ mod panels {
     #[test]
     fn the_question_starts_the_new_game_resumes_the_old_or_goes_back() {
         let pending = NewGameOverUnfinished {
-            ruleset: Ruleset::Soldiers,
+            ruleset: Ruleset::Soldiers.into(),
             unfinished: "move 4 of Kursk".to_string(),
             title: "Arnhem".to_string(),
             path: "scenarios/soldiers/arnhem.ron".into(),
@@ -92,7 +92,9 @@ mod panels {
         );
         assert_eq!(
             click("Resume move 4 of Kursk", ask),
-            vec![Answer::Act(MenuAction::ResumeGame(Ruleset::Soldiers))]
+            vec![Answer::Act(MenuAction::ResumeGame(
+                Ruleset::Soldiers.into()
+            ))]
         );
         assert_eq!(click("Back", ask), vec![Answer::Back]);
     }

@@ -8,9 +8,9 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use crate::app::core::menu_actions::{ChosenMode, MenuAction};
 use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
-use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,7 +27,15 @@ fn draw_rules(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().height() - 200.0;
-    let ruleset = chosen.0.ruleset().unwrap_or(Ruleset::FreeMove);
+    // The chosen mode's ruleset; before any (or for the companion), the first ruleset's.
+    let Some(ruleset) = chosen.0.ruleset().or_else(|| {
+        registry
+            .as_deref()
+            .and_then(|registry| registry.rulesets().next())
+            .map(|entry| entry.id)
+    }) else {
+        return Ok(());
+    };
     let page = registry
         .as_deref()
         .and_then(|registry| registry.get(ruleset))
@@ -46,7 +54,7 @@ fn draw_rules(
 /// is built in), scrolling in `room` points; what the player chose.
 fn rules_page(
     ui: &mut egui::Ui,
-    ruleset: Ruleset,
+    ruleset: RulesetId,
     page: Option<fn(&mut egui::Ui)>,
     room: f32,
 ) -> Option<MenuAction> {
@@ -78,7 +86,9 @@ mod panels {
             std::env::temp_dir().join(format!("muster-rules-page-{}", std::process::id()));
         let app = headless_app(&scratch, Launch::Menu);
         let registry = app.world().resource::<GameRegistry>();
-        for ruleset in Ruleset::ALL {
+        let rulesets: Vec<_> = registry.rulesets().map(|entry| entry.id).collect();
+        assert!(rulesets.len() >= 4, "{rulesets:?}");
+        for ruleset in rulesets {
             let page = registry.get(ruleset).map(|entry| entry.rules_page);
             assert!(page.is_some(), "{ruleset:?} registers a rules page");
             assert_eq!(

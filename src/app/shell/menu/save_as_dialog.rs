@@ -11,14 +11,14 @@ use super::saved_games::SaveLocations;
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction, SaveSlot};
 use crate::app::core::named_saves::{SaveNameError, save_file_name};
 use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::big_button;
-use crate::ruleset::Ruleset;
 
 /// The name being typed for Save as…, while its dialog is open.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct SaveAsForm {
-    pub ruleset: Ruleset,
+    pub ruleset: RulesetId,
     pub name: String,
     /// Why the name typed cannot be used.
     pub problem: Option<SaveNameError>,
@@ -30,7 +30,7 @@ pub struct SaveAsForm {
 
 impl SaveAsForm {
     /// A form for the game of `ruleset`, its name filled in with `name`.
-    pub fn new(ruleset: Ruleset, name: String) -> Self {
+    pub fn new(ruleset: RulesetId, name: String) -> Self {
         SaveAsForm {
             ruleset,
             name,
@@ -73,7 +73,13 @@ fn open_on_request(world: &mut World, mut cursor: Local<MessageCursor<MenuAction
     let Some(active) = world.get_resource::<ActiveScenario>() else {
         return;
     };
-    let ruleset = active.scenario.ruleset();
+    let Some(ruleset) = world
+        .get_resource::<GameRegistry>()
+        .and_then(|registry| registry.ruleset_of(&active.scenario))
+        .map(|entry| entry.id)
+    else {
+        return;
+    };
     let scenario = active.scenario.name().to_string();
     let whereabouts = world
         .get_resource::<GameRegistry>()
@@ -203,7 +209,10 @@ mod panels {
     use crate::app::core::ui::panel_test::{click_button, harness};
 
     fn form(name: &str) -> SaveAsForm {
-        SaveAsForm::new(Ruleset::SkirmishWars, name.to_string())
+        SaveAsForm::new(
+            crate::ruleset::Ruleset::SkirmishWars.into(),
+            name.to_string(),
+        )
     }
 
     /// Draw the dialog over `form`, click `labels` in turn; the form and every answer.

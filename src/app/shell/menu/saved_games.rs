@@ -15,15 +15,15 @@ use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction, Sav
 use crate::app::core::mode::Mode;
 use crate::app::core::named_saves::{NamedSave, named_path, named_saves};
 use crate::app::core::registry::{GameRegistry, SaveLabel, SavePaths};
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::replay::ReplayWhenLoaded;
-use crate::ruleset::Ruleset;
 
 /// One save on disk, as the menus show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedGameEntry {
-    pub ruleset: Ruleset,
+    pub ruleset: RulesetId,
     pub slot: SaveSlot,
     /// The scenario and how far the game went ("Hill Country, day 4").
     pub label: String,
@@ -37,7 +37,7 @@ pub struct SavedGames(pub Vec<SavedGameEntry>);
 
 /// The turn-based autosaves the title menu offers to resume, with their labels.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct ResumableGames(pub Vec<(Ruleset, String)>);
+pub struct ResumableGames(pub Vec<(RulesetId, String)>);
 
 /// Every game's saves as the registry knows them.
 #[derive(SystemParam)]
@@ -48,7 +48,7 @@ pub struct SaveLocations<'w> {
 
 impl SaveLocations<'_> {
     /// The file of `ruleset`'s `slot`, if that game is built in.
-    pub fn path(&self, ruleset: Ruleset, slot: SaveSlot) -> Option<PathBuf> {
+    pub fn path(&self, ruleset: RulesetId, slot: SaveSlot) -> Option<PathBuf> {
         let files = self.paths.of(ruleset)?;
         match slot {
             SaveSlot::Saved => Some(files.saved.clone()),
@@ -58,7 +58,7 @@ impl SaveLocations<'_> {
     }
 
     /// The named saves of `ruleset`, newest first.
-    fn named(&self, ruleset: Ruleset) -> Vec<NamedSave> {
+    fn named(&self, ruleset: RulesetId) -> Vec<NamedSave> {
         self.paths
             .of(ruleset)
             .map(|files| named_saves(&files.saved))
@@ -67,7 +67,7 @@ impl SaveLocations<'_> {
 
     /// The label of `ruleset`'s `slot`, if there is a save there (a damaged one is set aside
     /// and named in a notice).
-    fn label(&self, ruleset: Ruleset, slot: SaveSlot, notices: &mut Notices) -> Option<String> {
+    fn label(&self, ruleset: RulesetId, slot: SaveSlot, notices: &mut Notices) -> Option<String> {
         let entry = self.registry.get(ruleset)?;
         match (entry.save_label)(&self.path(ruleset, slot)?) {
             SaveLabel::Missing => None,
@@ -94,7 +94,7 @@ pub(super) fn plugin(app: &mut App) {
 /// game's first autosave would replace it.
 pub fn unfinished_game(
     locations: &SaveLocations,
-    ruleset: Ruleset,
+    ruleset: RulesetId,
     notices: &mut Notices,
 ) -> Option<String> {
     locations.label(ruleset, SaveSlot::Autosave, notices)
@@ -199,7 +199,7 @@ fn open_on_request(
         };
         match (entry.open_save)(&path, &mut commands) {
             Ok((path, scenario)) => {
-                commands.set_state(Screen::for_scenario(&scenario));
+                commands.set_state(Screen::Playing(ruleset));
                 commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
                 commands.insert_resource(ActiveScenario { path, scenario });
                 if watch {

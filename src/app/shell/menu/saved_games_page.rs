@@ -9,9 +9,9 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 use super::saved_games::{SavedGameEntry, SavedGames};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::menu_actions::SaveSlot;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
-use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The named save the page asks about deleting: its game and name.
-type DeleteAsked = Option<(Ruleset, String)>;
+type DeleteAsked = Option<(RulesetId, String)>;
 
 fn draw_saved_games(
     mut contexts: EguiContexts,
@@ -136,11 +136,12 @@ fn saved_games_page(
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::{click, click_on};
+    use crate::ruleset::Ruleset;
 
     #[test]
     fn a_saved_game_is_watched_as_a_replay_and_back_leaves() {
         let saved = [SavedGameEntry {
-            ruleset: Ruleset::MovementGame,
+            ruleset: Ruleset::MovementGame.into(),
             slot: SaveSlot::Autosave,
             label: "Turn 3".to_string(),
             saved_at: None,
@@ -148,7 +149,7 @@ mod panels {
         assert_eq!(
             click("Watch replay", |ui| saved_games_page(ui, &saved, &mut None)),
             vec![MenuAction::OpenSave {
-                ruleset: Ruleset::MovementGame,
+                ruleset: Ruleset::MovementGame.into(),
                 slot: SaveSlot::Autosave,
                 watch: true,
             }]
@@ -161,7 +162,7 @@ mod panels {
 
     fn named(name: &str) -> SavedGameEntry {
         SavedGameEntry {
-            ruleset: Ruleset::SkirmishWars,
+            ruleset: Ruleset::SkirmishWars.into(),
             slot: SaveSlot::Named(name.to_string()),
             label: "Hill Country, day 4".to_string(),
             saved_at: Some("27 Nov 2026, 16:40 UTC".to_string()),
@@ -185,7 +186,7 @@ mod panels {
         assert_eq!(
             click("Play on", |ui| saved_games_page(ui, &saved, &mut None)),
             vec![MenuAction::OpenSave {
-                ruleset: Ruleset::SkirmishWars,
+                ruleset: Ruleset::SkirmishWars.into(),
                 slot: SaveSlot::Named("Before the river".into()),
                 watch: false,
             }]
@@ -199,7 +200,7 @@ mod panels {
         assert!(answered.is_empty(), "nothing deleted on the first click");
         assert_eq!(
             asked,
-            Some((Ruleset::SkirmishWars, "Before the river".to_string()))
+            Some((Ruleset::SkirmishWars.into(), "Before the river".to_string()))
         );
         let (kept, answered) = clicking("Keep it", &saved, asked.clone());
         assert!(answered.is_empty());
@@ -208,7 +209,7 @@ mod panels {
         assert_eq!(
             answered,
             vec![MenuAction::DeleteSave {
-                ruleset: Ruleset::SkirmishWars,
+                ruleset: Ruleset::SkirmishWars.into(),
                 name: "Before the river".into()
             }]
         );
@@ -217,7 +218,7 @@ mod panels {
     #[test]
     fn a_quick_save_or_an_autosave_has_no_delete() {
         let saved = [SavedGameEntry {
-            ruleset: Ruleset::Soldiers,
+            ruleset: Ruleset::Soldiers.into(),
             slot: SaveSlot::Saved,
             label: "Brunstatt, turn 2".to_string(),
             saved_at: None,

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::saved_games::{ResumableGames, SavedGameEntry, SavedGames};
 use crate::app::core::menu_actions::SaveSlot;
 use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::shell::screenshot::ScreenshotRequest;
-use crate::ruleset::Ruleset;
 
 /// The most unfinished games the title menu can offer: one of each ruleset.
 pub const MOST_SAVED_GAMES: usize = 4;
@@ -26,27 +26,27 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The scenario and how far it went, for a staged save of `ruleset`: long real names, so
-/// the picture shows the menu at its fullest.
-fn sample_label(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::FreeMove => "Defence of the hill and the walled farm, move 12",
-        Ruleset::Soldiers => "2. Morhange: the Plan 17 attack, turn 11",
-        Ruleset::SkirmishWars => "Four Corners, day 14",
-        Ruleset::MovementGame => "Print and play (d6 and playing cards), turn 23",
-    }
+/// The scenario and how far it went, for a staged save of `ruleset`: long real names (each
+/// ruleset's entry gives one), so the picture shows the menu at its fullest.
+fn sample_label(registry: &GameRegistry, ruleset: RulesetId) -> &'static str {
+    registry
+        .ruleset(ruleset)
+        .map_or("", |entry| entry.sample_save)
 }
 
 /// The first `count` of the games the title menu offers to resume, as it would label them.
-fn staged(registry: &GameRegistry, count: usize) -> (Vec<(Ruleset, String)>, Vec<SavedGameEntry>) {
-    let games: Vec<(Ruleset, String)> = registry
+fn staged(
+    registry: &GameRegistry,
+    count: usize,
+) -> (Vec<(RulesetId, String)>, Vec<SavedGameEntry>) {
+    let games: Vec<(RulesetId, String)> = registry
         .entries()
         .take(count.min(MOST_SAVED_GAMES))
         .map(|entry| {
             let label = format!(
                 "Resume {}: {}",
                 entry.resume_name,
-                sample_label(entry.ruleset)
+                sample_label(registry, entry.ruleset)
             );
             (entry.ruleset, label)
         })
@@ -57,7 +57,7 @@ fn staged(registry: &GameRegistry, count: usize) -> (Vec<(Ruleset, String)>, Vec
         .map(|ruleset| SavedGameEntry {
             ruleset,
             slot: SaveSlot::Autosave,
-            label: sample_label(ruleset).to_string(),
+            label: sample_label(registry, ruleset).to_string(),
             saved_at: None,
         })
         .collect();
@@ -79,10 +79,14 @@ fn keep_staged_saves(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ruleset::Ruleset;
 
     fn registry() -> GameRegistry {
         use crate::app::core::registry::{GameEntry, SaveLabel};
         let mut registry = GameRegistry::default();
+        for entry in crate::app::games::RULESETS {
+            registry.add_ruleset(entry);
+        }
         for (ruleset, name) in [
             (Ruleset::FreeMove, "the battle"),
             (Ruleset::Soldiers, "Soldiers"),
@@ -90,7 +94,7 @@ mod tests {
             (Ruleset::MovementGame, "the movement game"),
         ] {
             registry.register(GameEntry {
-                ruleset,
+                ruleset: ruleset.into(),
                 resume_name: name,
                 choose_seats: |_, _, _| {},
                 forget_seats: |_| {},
@@ -118,10 +122,10 @@ mod tests {
                 .map(|(ruleset, _)| *ruleset)
                 .collect::<Vec<_>>(),
             vec![
-                Ruleset::FreeMove,
-                Ruleset::Soldiers,
-                Ruleset::SkirmishWars,
-                Ruleset::MovementGame
+                Ruleset::FreeMove.into(),
+                Ruleset::Soldiers.into(),
+                Ruleset::SkirmishWars.into(),
+                Ruleset::MovementGame.into()
             ]
         );
         assert_eq!(

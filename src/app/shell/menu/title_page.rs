@@ -4,10 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::core::menu_actions::MenuAction;
-use crate::app::core::mode::{Availability, Mode};
+use crate::app::core::mode::Mode;
+use crate::app::core::registry::GameRegistry;
+use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
-use crate::ruleset::Ruleset;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -20,10 +21,12 @@ fn draw_title_menu(
     mut contexts: EguiContexts,
     games: Res<super::saved_games::ResumableGames>,
     saved: Res<super::saved_games::SavedGames>,
+    registry: Res<GameRegistry>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let view = TitleView {
+        modes: registry.modes(),
         games: &games.0,
         any_saved: !saved.0.is_empty(),
     };
@@ -35,9 +38,11 @@ fn draw_title_menu(
 
 /// What the title menu offers besides the modes: what there is to resume.
 struct TitleView<'a> {
+    /// The modes, in the registry's order.
+    modes: Vec<Mode>,
     /// The games to resume (each game's autosave, in the rulesets' order), each with its
     /// button.
-    games: &'a [(Ruleset, String)],
+    games: &'a [(RulesetId, String)],
     /// Whether any game was saved (the saved-games page has something to show).
     any_saved: bool,
 }
@@ -52,12 +57,9 @@ fn resume_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
-/// The modes' label on the title menu (with a word where one is not built yet).
+/// A mode's label on the title menu.
 fn mode_label(mode: Mode) -> String {
-    match mode.availability() {
-        Availability::Opens { .. } => mode.title().to_string(),
-        Availability::NotYet { .. } => format!("{}  (not built yet)", mode.title()),
-    }
+    mode.title().to_string()
 }
 
 /// The title menu's contents, and what the player chose on it: the games to resume on top,
@@ -78,8 +80,10 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
     if !view.games.is_empty() {
         ui.add_space(8.0);
     }
-    let mut choices: Vec<(String, &str, MenuAction)> = Mode::ALL
-        .into_iter()
+    let mut choices: Vec<(String, &str, MenuAction)> = view
+        .modes
+        .iter()
+        .copied()
         .map(|mode| (mode_label(mode), mode.blurb(), MenuAction::OpenMode(mode)))
         .collect();
     choices.push((
@@ -129,31 +133,36 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click;
+    use crate::ruleset::Ruleset;
 
     #[test]
     fn the_title_menu_opens_a_mode_resumes_and_starts_the_demo() {
         let games = [
             (
-                Ruleset::FreeMove,
+                Ruleset::FreeMove.into(),
                 "Resume the battle: Hastings, move 2".to_string(),
             ),
-            (Ruleset::Soldiers, "Resume Soldiers: move 3".to_string()),
+            (
+                Ruleset::Soldiers.into(),
+                "Resume Soldiers: move 3".to_string(),
+            ),
         ];
         let view = TitleView {
+            modes: modes(),
             games: &games,
             any_saved: true,
         };
-        let mode = Mode::ALL[0];
+        let mode = modes()[0];
         let title = mode_label(mode);
         let cases = [
             (title.as_str(), MenuAction::OpenMode(mode)),
             (
                 "Resume the battle: Hastings, move 2",
-                MenuAction::ResumeGame(Ruleset::FreeMove),
+                MenuAction::ResumeGame(Ruleset::FreeMove.into()),
             ),
             (
                 "Resume Soldiers: move 3",
-                MenuAction::ResumeGame(Ruleset::Soldiers),
+                MenuAction::ResumeGame(Ruleset::Soldiers.into()),
             ),
             ("Watch a demo", MenuAction::StartDemo(Vec::new())),
             ("Join a game…", MenuAction::OpenJoin),
@@ -170,23 +179,32 @@ mod panels {
         }
     }
 
+    /// The modes of the shipped rulesets.
+    fn modes() -> Vec<Mode> {
+        let mut registry = GameRegistry::default();
+        for entry in crate::app::games::RULESETS {
+            registry.add_ruleset(entry);
+        }
+        registry.modes()
+    }
+
     /// The title menu with every game left unfinished, as `--saved-games 4` stages it.
-    fn four_saved_games() -> Vec<(Ruleset, String)> {
+    fn four_saved_games() -> Vec<(RulesetId, String)> {
         vec![
             (
-                Ruleset::FreeMove,
+                Ruleset::FreeMove.into(),
                 "Resume the battle: Defence of the hill and the walled farm, move 12".to_string(),
             ),
             (
-                Ruleset::Soldiers,
+                Ruleset::Soldiers.into(),
                 "Resume Soldiers: 2. Morhange: the Plan 17 attack, turn 11".to_string(),
             ),
             (
-                Ruleset::SkirmishWars,
+                Ruleset::SkirmishWars.into(),
                 "Resume Skirmish Wars: Four Corners, day 14".to_string(),
             ),
             (
-                Ruleset::MovementGame,
+                Ruleset::MovementGame.into(),
                 "Resume the movement game: Print and play (d6 and playing cards), turn 23"
                     .to_string(),
             ),
@@ -205,6 +223,7 @@ mod panels {
         use crate::app::core::ui::panel_test::laid_out_after_scales;
         let games = four_saved_games();
         let view = TitleView {
+            modes: modes(),
             games: &games,
             any_saved: true,
         };
@@ -234,6 +253,7 @@ mod panels {
     fn the_title_menu_grows_with_a_bigger_window() {
         use crate::app::core::ui::panel_test::laid_out_after_scales;
         let view = TitleView {
+            modes: modes(),
             games: &[],
             any_saved: false,
         };
@@ -259,6 +279,7 @@ mod panels {
         use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
         let games = four_saved_games();
         let view = TitleView {
+            modes: modes(),
             games: &games,
             any_saved: true,
         };

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveWalkthrough, SkipStep, StartAgain};
 use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::registry::GameRegistry;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
-use crate::ruleset::Ruleset;
 use crate::walkthrough::{Feedback, Progress, Walkthrough};
 
 const DONE: egui::Color32 = egui::Color32::from_rgb(130, 220, 140);
@@ -26,24 +26,37 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The offset that keeps a panel anchored at `corner` 12 points inside the screen's edges.
+fn inward_of(corner: egui::Align2) -> [f32; 2] {
+    let [horizontal, vertical] = corner.0;
+    let inward = |align: egui::Align| match align {
+        egui::Align::Min => 12.0,
+        egui::Align::Center => 0.0,
+        egui::Align::Max => -12.0,
+    };
+    [inward(horizontal), inward(vertical)]
+}
+
 fn draw_panel(
     mut contexts: EguiContexts,
     active: Res<ActiveWalkthrough>,
     mut skips: MessageWriter<SkipStep>,
     mut again: MessageWriter<StartAgain>,
     mut actions: MessageWriter<MenuAction>,
+    registry: Res<GameRegistry>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let walkthrough = &active.loaded.walkthrough;
     let progress = &active.progress;
-    // Low down where each game leaves the most room: over the log in Free Move, bottom left
-    // over the board in the grid games, never wider than the half of the screen their side
-    // panels leave. Anchored, not placed once: a position taken from the first frames'
-    // screen (not yet its size) left it over the clock bar's buttons. Collapsible.
-    let (corner, offset) = match walkthrough.ruleset {
-        Ruleset::FreeMove => (egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0]),
-        _ => (egui::Align2::LEFT_BOTTOM, [12.0, -12.0]),
-    };
+    // Low down where each game leaves the most room (its entry says which corner: over the
+    // log in Free Move, bottom left over the board in the grid games), never wider than the
+    // half of the screen their side panels leave. Anchored, not placed once: a position
+    // taken from the first frames' screen (not yet its size) left it over the clock bar's
+    // buttons. Collapsible.
+    let corner = registry
+        .ruleset(walkthrough.ruleset.into())
+        .map_or(egui::Align2::LEFT_BOTTOM, |entry| entry.walkthrough_corner);
+    let offset = inward_of(corner);
     let width = WIDTH.min(ctx.content_rect().width() * 0.5 - 36.0);
     // Room for the text above the buttons: the panel takes at most about half the screen.
     let text_room = (ctx.content_rect().height() * 0.55 - 60.0).max(60.0);
@@ -194,7 +207,18 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::{click, shows};
+    use crate::ruleset::Ruleset;
     use crate::walkthrough::{load, walkthrough_path};
+
+    #[test]
+    fn the_panel_keeps_inside_whichever_corner_its_ruleset_s_entry_names() {
+        assert_eq!(inward_of(egui::Align2::RIGHT_BOTTOM), [-12.0, -12.0]);
+        assert_eq!(inward_of(egui::Align2::LEFT_BOTTOM), [12.0, -12.0]);
+        let free_move =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "free-move")
+                .map(|entry| entry.walkthrough_corner);
+        assert_eq!(free_move, Some(egui::Align2::RIGHT_BOTTOM), "over its log");
+    }
 
     #[test]
     fn the_walkthrough_panel_shows_the_step_and_skips_it() {

@@ -92,7 +92,7 @@ pub fn start_walkthrough(
     let loaded = read_walkthrough(ruleset, &walkthrough::walkthrough_path(ruleset))?;
     seat_the_learner(commands, &loaded);
     commands.set_state(Screen::for_scenario(&loaded.scenario));
-    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset)));
+    commands.insert_resource(ChosenMode(Mode::Ruleset(ruleset.into())));
     commands.insert_resource(ActiveScenario {
         path: loaded.scenario_path.clone(),
         scenario: loaded.scenario.clone(),

@@ -14,7 +14,6 @@ use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::games::skirmish::SkirmishSeatsChoice;
-use crate::ruleset::Ruleset;
 
 /// Something asked of the set-up screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn open_screen(commands: &mut Commands) {
-    commands.insert_resource(ChosenMode(Mode::Ruleset(Ruleset::SkirmishWars)));
+    commands.insert_resource(ChosenMode(Mode::Ruleset(super::super::ruleset_entry::ID)));
     commands.set_state(Screen::SkirmishSetup);
     commands.set_state(Menu::None);
 }
@@ -125,7 +124,9 @@ fn apply_setup_actions(
 
 fn open_mode_page(mut commands: Commands, mut actions: MessageWriter<MenuAction>) {
     commands.remove_resource::<BackToModePage>();
-    actions.write(MenuAction::OpenMode(Mode::Ruleset(Ruleset::SkirmishWars)));
+    actions.write(MenuAction::OpenMode(Mode::Ruleset(
+        super::super::ruleset_entry::ID,
+    )));
 }
 
 fn forget_seats_from_setup(mut commands: Commands, chosen: Option<Res<SeatsFromSetup>>) {

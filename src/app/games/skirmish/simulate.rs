@@ -67,3 +67,16 @@ pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Ve
     ));
     Ok(lines)
 }
+
+/// [`simulate`] through the door (`RulesetEntry::simulate`): the scenario as the file holds it.
+pub fn simulate_scenario(
+    file: &std::path::Path,
+    scenario: &crate::scenario::Scenario,
+    games: u32,
+    seed: u64,
+) -> Result<Vec<String>, String> {
+    match scenario {
+        crate::scenario::Scenario::Skirmish(game) => simulate(game, games, seed),
+        _ => Err(format!("{}: not a Skirmish Wars scenario", file.display())),
+    }
+}

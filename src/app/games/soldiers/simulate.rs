@@ -69,3 +69,16 @@ pub fn simulate(
     ));
     Ok(lines)
 }
+
+/// [`simulate`] through the door (`RulesetEntry::simulate`): the scenario as the file holds it.
+pub fn simulate_scenario(
+    file: &std::path::Path,
+    scenario: &crate::scenario::Scenario,
+    games: u32,
+    seed: u64,
+) -> Result<Vec<String>, String> {
+    match scenario {
+        crate::scenario::Scenario::Soldiers(game) => simulate(file, game, games, seed),
+        _ => Err(format!("{}: not a Soldiers scenario", file.display())),
+    }
+}

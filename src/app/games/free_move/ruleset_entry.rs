@@ -1,0 +1,32 @@
+//! Free Move – Timed Move through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
+//! and the name its own files give its screen.
+
+use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::screens::Screen;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// Free Move – Timed Move's ruleset.
+pub const ID: RulesetId = RulesetId::of(Ruleset::FreeMove);
+
+#[allow(non_upper_case_globals)]
+impl Screen {
+    /// Free Move – Timed Move's own name for its screen.
+    pub const Table: Screen = Screen::Playing(ID);
+}
+
+/// Everything the app asks of Free Move – Timed Move.
+pub const RULESET: RulesetEntry = RulesetEntry {
+    id: ID,
+    what_opens: "A scenario opens on its table for two players: deployment, the \
+                 timed move against the countdown, combat, rosters and victory.",
+    plays: |scenario| matches!(scenario, Scenario::FreeMove(_)),
+    sample_save: "Defence of the hill and the walled farm, move 12",
+    // Over the log, low down: the clock bar's buttons are at the top.
+    walkthrough_corner: bevy_egui::egui::Align2::RIGHT_BOTTOM,
+    logic_plugin: super::logic_plugin,
+    view_plugin: super::plugin,
+    own_button: None,
+    simulate: None,
+    tournament: None,
+};

@@ -1,0 +1,37 @@
+//! The Untitled Movement Game through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
+//! and the name its own files give its screen.
+
+use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::screens::Screen;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// The Untitled Movement Game's ruleset.
+pub const ID: RulesetId = RulesetId::of(Ruleset::MovementGame);
+
+#[allow(non_upper_case_globals)]
+impl Screen {
+    /// The Untitled Movement Game's own name for its screen.
+    pub const MovementBoard: Screen = Screen::Playing(ID);
+}
+
+/// Everything the app asks of The Untitled Movement Game.
+pub const RULESET: RulesetEntry = RulesetEntry {
+    id: ID,
+    what_opens: "A board opens for 2 or 4 players, each a human or the computer: \
+                 hands face up, the d3, cards played token by token with the legal squares lit, \
+                 new tokens on a 3, save, load and undo.",
+    plays: |scenario| matches!(scenario, Scenario::MovementGame(_)),
+    sample_save: "Print and play (d6 and playing cards), turn 23",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
+    logic_plugin: super::logic_plugin,
+    view_plugin: super::plugin,
+    own_button: None,
+    simulate: Some(super::simulate::simulate_scenario),
+    tournament: Some(|scenario, levels, seed, budget| match scenario {
+        Scenario::MovementGame(game) => {
+            crate::tournament::movement_game::play(game, levels, seed, budget)
+        }
+        _ => Err("not a movement game scenario".into()),
+    }),
+};

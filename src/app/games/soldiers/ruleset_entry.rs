@@ -1,0 +1,35 @@
+//! Soldiers through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
+//! and the name its own files give its screen.
+
+use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::screens::Screen;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// Soldiers' ruleset.
+pub const ID: RulesetId = RulesetId::of(Ruleset::Soldiers);
+
+#[allow(non_upper_case_globals)]
+impl Screen {
+    /// Soldiers' own name for its screen.
+    pub const HexBoard: Screen = Screen::Playing(ID);
+}
+
+/// Everything the app asks of Soldiers.
+pub const RULESET: RulesetEntry = RulesetEntry {
+    id: ID,
+    what_opens: "A scenario opens on the hex board: deployment, movement with its \
+                 costs, fire with the odds before the die, hot-seat or against the computer (the \
+                 solitaire Russians play by their doctrine), save, load and undo.",
+    plays: |scenario| matches!(scenario, Scenario::Soldiers(_)),
+    sample_save: "2. Morhange: the Plan 17 attack, turn 11",
+    walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
+    logic_plugin: super::logic_plugin,
+    view_plugin: super::plugin,
+    own_button: None,
+    simulate: Some(super::simulate::simulate_scenario),
+    tournament: Some(|scenario, levels, seed, budget| match scenario {
+        Scenario::Soldiers(game) => crate::tournament::soldiers::play(game, levels, seed, budget),
+        _ => Err("not a Soldiers scenario".into()),
+    }),
+};
