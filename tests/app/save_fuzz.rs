@@ -3,8 +3,8 @@
 //! game that replays; never a panic. `MUSTER_FUZZ_CASES` sets the mutations per ruleset
 //! (default 40).
 
-use muster::app::session::save_error::SaveError;
 use super::support::scenario;
+use muster::app::session::save_error::SaveError;
 use std::path::Path;
 
 use muster::app::games::movement_game::MovementGameSession;

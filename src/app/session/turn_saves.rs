@@ -15,9 +15,10 @@ use crate::app::core::named_saves::named_path;
 use crate::app::core::registry::SaveFolder;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::app::session::replay::{ReplayableGame, not_replaying};
+use crate::app::session::replay::{LoggedCommand, ReplayableGame, not_replaying};
 use crate::app::session::save_error::SaveError;
 use crate::files::{self, RonRead};
+use crate::rules::engine::RulesEngine;
 use crate::rules::record::first_difference;
 use crate::scenario::{self, Scenario};
 
@@ -120,8 +121,8 @@ pub fn read_save<S: VersionedSave>(
 /// save's `snapshot`; or why the save from `path` cannot be used.
 pub fn replay_checked<G: ReplayableGame>(
     game: &mut G,
-    commands: &[G::Command],
-    snapshot: &G::Position,
+    commands: &[LoggedCommand<G>],
+    snapshot: &<G::Engine as RulesEngine>::State,
     path: &Path,
 ) -> Result<(), SaveError> {
     for (index, command) in commands.iter().cloned().enumerate() {
@@ -132,7 +133,7 @@ pub fn replay_checked<G: ReplayableGame>(
                 why,
             })?;
     }
-    if let Some(near) = first_difference(game.position(), snapshot) {
+    if let Some(near) = first_difference(&game.command_log().state, snapshot) {
         // The file's own text goes to the log, for whoever looks into it; the player is
         // told in words.
         warn!("{} differs from its replay near {near:?}", path.display());
@@ -332,7 +333,8 @@ mod tests {
     }
 
     fn written(name: &str, text: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("muster-read-save-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("muster-read-save-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a scratch folder");
         let path = dir.join("save.ron");
         std::fs::write(&path, text).expect("written");
@@ -353,7 +355,11 @@ mod tests {
                 reads: 2
             }
         );
-        assert!(refused.to_string().contains("save version 9, this one reads 2"));
+        assert!(
+            refused
+                .to_string()
+                .contains("save version 9, this one reads 2")
+        );
         assert!(path.exists(), "left as it is");
     }
 

@@ -7,17 +7,17 @@ use bevy::prelude::*;
 use super::countdown::Countdown;
 use super::game::FreeMoveGame;
 use crate::app::core::screens::Screen;
+use crate::app::session::command_log::CommandLog;
 use crate::app::session::replay::{self, ReplayJumped, ReplayableGame};
 use crate::rules::free_move::flow::next_allowance;
-use crate::rules::free_move::{Command, Phase};
+use crate::rules::free_move::{Command, FreeMove, Phase};
 
 impl ReplayableGame for FreeMoveGame {
-    type Command = Command;
-    type Position = crate::rules::free_move::State;
+    type Engine = FreeMove;
     const SCREEN: Screen = Screen::Table;
 
-    fn commands(&self) -> &[Command] {
-        &self.commands
+    fn command_log(&self) -> &CommandLog<FreeMove> {
+        &self.command_log
     }
 
     fn restarted(&self) -> Self {
@@ -28,10 +28,6 @@ impl ReplayableGame for FreeMoveGame {
         self.execute(command)
             .map(|_| ())
             .map_err(|refused| refused.to_string())
-    }
-
-    fn position(&self) -> &Self::Position {
-        &self.state
     }
 
     fn whereabouts(&self) -> String {
