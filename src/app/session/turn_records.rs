@@ -9,7 +9,7 @@ use super::replay::ReplayableGame;
 use super::save_error::SaveError;
 use super::turn_game::{CommandOf, TurnGame};
 use super::turn_saves::{LoadRequest, SaveRequest, TurnBasedSaves};
-use super::turns::Session;
+use super::turns::{ErrorOf, Session};
 use crate::app::core::screens::Screen;
 use crate::scenario::Scenario;
 
@@ -25,10 +25,8 @@ impl<G: TurnGame> ReplayableGame for Session<G> {
         Session::restarted(self)
     }
 
-    fn replay_step(&mut self, command: CommandOf<G>) -> Result<(), String> {
-        self.execute(command)
-            .map(|_| ())
-            .map_err(|refused| refused.to_string())
+    fn replay_step(&mut self, command: CommandOf<G>) -> Result<(), ErrorOf<G>> {
+        self.execute(command).map(|_| ())
     }
 
     fn whereabouts(&self) -> String {

@@ -130,7 +130,7 @@ pub fn replay_checked<G: ReplayableGame>(
             .map_err(|why| SaveError::DoesNotReplay {
                 path: path.to_path_buf(),
                 index,
-                why,
+                why: why.to_string(),
             })?;
     }
     if let Some(near) = first_difference(&game.command_log().state, snapshot) {

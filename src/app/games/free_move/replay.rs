@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::countdown::Countdown;
-use super::game::FreeMoveGame;
+use super::game::{FreeMoveGame, RulesError};
 use crate::app::core::screens::Screen;
 use crate::app::session::command_log::CommandLog;
 use crate::app::session::replay::{self, ReplayJumped, ReplayableGame};
@@ -24,10 +24,8 @@ impl ReplayableGame for FreeMoveGame {
         FreeMoveGame::restarted(self)
     }
 
-    fn replay_step(&mut self, command: Command) -> Result<(), String> {
-        self.execute(command)
-            .map(|_| ())
-            .map_err(|refused| refused.to_string())
+    fn replay_step(&mut self, command: Command) -> Result<(), RulesError> {
+        self.execute(command).map(|_| ())
     }
 
     fn whereabouts(&self) -> String {

@@ -30,6 +30,7 @@ pub trait ReplayableGame: Resource + Component<Mutability = Mutable> + Clone {
     type Engine: RulesEngine<
             State: serde::Serialize,
             Command: Clone + std::fmt::Debug + Send + Sync + 'static,
+            Error: std::fmt::Debug,
         > + 'static;
     /// The screen the game is played on.
     const SCREEN: Screen;
@@ -39,13 +40,15 @@ pub trait ReplayableGame: Resource + Component<Mutability = Mutable> + Clone {
     fn restarted(&self) -> Self;
     /// Execute one command of the replay as the game executes it (its narration, its own
     /// marks), or the engine's reason for refusing it.
-    fn replay_step(&mut self, command: LoggedCommand<Self>) -> Result<(), String>;
+    fn replay_step(&mut self, command: LoggedCommand<Self>) -> Result<(), RefusalOf<Self>>;
     /// Where the game stands, in a few words ("day 3, Red to move").
     fn whereabouts(&self) -> String;
 }
 
 /// A command of the game `G`.
 pub type LoggedCommand<G> = <<G as ReplayableGame>::Engine as RulesEngine>::Command;
+/// The engine's reason for refusing a command of the game `G`.
+pub type RefusalOf<G> = <<G as ReplayableGame>::Engine as RulesEngine>::Error;
 
 /// An open replay of the game `G`: all its commands, and how many are played on the board.
 #[derive(Resource, Debug, Clone)]
@@ -74,7 +77,7 @@ impl<G: ReplayableGame> Replay<G> {
 
     /// The game after the first `at` commands (at most all of them), starting from `game`'s
     /// scenario; or why a command no longer replays.
-    pub fn game_at(&self, game: &G, at: usize) -> Result<G, String> {
+    pub fn game_at(&self, game: &G, at: usize) -> Result<G, RefusalOf<G>> {
         let mut replayed = game.restarted();
         for command in self.commands.iter().take(at) {
             replayed.replay_step(command.clone())?;
@@ -179,7 +182,7 @@ fn move_to<G: ReplayableGame>(
     replay: &mut Replay<G>,
     game: &mut G,
     at: usize,
-) -> Result<(), String> {
+) -> Result<(), RefusalOf<G>> {
     let at = at.min(replay.commands.len());
     if at == replay.at + 1 {
         game.replay_step(replay.commands[replay.at].clone())?;
