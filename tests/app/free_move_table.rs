@@ -445,3 +445,58 @@ fn the_turn_keys_turn_a_held_stand_and_a_selected_one() {
     app.update();
     assert!((pose(&app, red(1)).facing - 75.0).abs() < 0.01);
 }
+
+#[test]
+fn a_battle_saved_at_the_table_loads_back_there_through_the_sessions_saves() {
+    let dir = scratch("load-at-table");
+    let launch = Launch::scenario(&scenario("practice_skirmish.ron")).expect("the scenario loads");
+    let mut app = app_in(&dir, launch);
+    both_ready(&mut app);
+    assert_eq!(phase(&app), Phase::TimedMove);
+    let saved = game(&app).commands.clone();
+    app.world_mut().write_message(MenuAction::SaveGame);
+    app.update();
+    assert!(
+        dir.join("free_move.ron").exists(),
+        "saved to the quick save"
+    );
+    app.world_mut()
+        .write_message(GameCommand(muster::rules::free_move::Command::Bell));
+    app.update();
+    assert_ne!(game(&app).commands, saved, "the battle went on");
+
+    app.world_mut().write_message(MenuAction::LoadGame);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert_eq!(game(&app).commands, saved, "back where it was saved");
+    assert_eq!(phase(&app), Phase::TimedMove);
+}
+
+#[test]
+fn loading_with_no_save_says_so_and_leaves_the_battle_alone() {
+    let dir = scratch("load-nothing");
+    let launch = Launch::scenario(&scenario("practice_skirmish.ron")).expect("the scenario loads");
+    let mut app = app_in(&dir, launch);
+    both_ready(&mut app);
+    let before = game(&app).commands.clone();
+    app.world_mut().write_message(MenuAction::LoadGame);
+    app.update();
+    app.update();
+    assert_eq!(game(&app).commands, before);
+    let notices = app
+        .world()
+        .resource::<muster::app::core::ui::notices::Notices>()
+        .all()
+        .to_vec();
+    assert!(
+        notices
+            .iter()
+            .any(|notice| notice.text.starts_with("There is no save at")),
+        "{notices:?}"
+    );
+}

@@ -55,7 +55,7 @@ fn replay_at<G: ReplayableGame>(app: &App) -> Option<usize> {
 /// as text), so replayed and original positions can be compared.
 fn replays_work<G: ReplayableGame>(app: &mut App, position: fn(&G) -> String) {
     let original = app.world().resource::<G>().clone();
-    let total = original.commands().len();
+    let total = original.command_log().commands.len();
     assert!(total >= 8, "the game was played forward ({total} commands)");
     let at = |n: usize| {
         let replay = Replay::of(&original);
@@ -75,7 +75,7 @@ fn replays_work<G: ReplayableGame>(app: &mut App, position: fn(&G) -> String) {
         Some(0),
         "the replay opens at the start"
     );
-    assert_eq!(app.world().resource::<G>().commands().len(), 0);
+    assert_eq!(app.world().resource::<G>().command_log().commands.len(), 0);
 
     control(app, ReplayControl::Step(1));
     control(app, ReplayControl::Step(1));
@@ -101,7 +101,10 @@ fn replays_work<G: ReplayableGame>(app: &mut App, position: fn(&G) -> String) {
 
     control(app, ReplayControl::Close);
     assert_eq!(replay_at::<G>(app), None);
-    assert_eq!(app.world().resource::<G>().commands().len(), total);
+    assert_eq!(
+        app.world().resource::<G>().command_log().commands.len(),
+        total
+    );
     assert_eq!(position(app.world().resource::<G>()), position(&original));
 
     app.world_mut().write_message(MenuAction::WatchReplay);
@@ -111,7 +114,11 @@ fn replays_work<G: ReplayableGame>(app: &mut App, position: fn(&G) -> String) {
     control(app, ReplayControl::ContinueFromHere);
     assert_eq!(replay_at::<G>(app), None, "the players have the game again");
     let game = app.world().resource::<G>();
-    assert_eq!(game.commands().len(), total / 2, "later commands dropped");
+    assert_eq!(
+        game.command_log().commands.len(),
+        total / 2,
+        "later commands dropped"
+    );
     assert_eq!(position(game), at(total / 2));
 }
 

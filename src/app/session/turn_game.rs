@@ -55,6 +55,7 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
                        + Sync
                        + 'static
                        + crate::walkthrough::EventName,
+            Error: Debug,
         >;
     /// Who plays a seat: the game's own enum, so its saves keep loading.
     type Seat: Copy + Debug + PartialEq + Send + Sync + 'static;

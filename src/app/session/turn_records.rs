@@ -3,36 +3,30 @@
 
 use std::path::{Path, PathBuf};
 
+use super::command_log::CommandLog;
 use super::messages::SessionEvent;
 use super::replay::ReplayableGame;
 use super::save_error::SaveError;
-use super::turn_game::{CommandOf, StateOf, TurnGame};
+use super::turn_game::{CommandOf, TurnGame};
 use super::turn_saves::{LoadRequest, SaveRequest, TurnBasedSaves};
-use super::turns::Session;
+use super::turns::{ErrorOf, Session};
 use crate::app::core::screens::Screen;
 use crate::scenario::Scenario;
 
 impl<G: TurnGame> ReplayableGame for Session<G> {
-    type Command = CommandOf<G>;
-    type Position = StateOf<G>;
+    type Engine = G::Engine;
     const SCREEN: Screen = G::SCREEN;
 
-    fn commands(&self) -> &[Self::Command] {
-        &self.commands
+    fn command_log(&self) -> &CommandLog<G::Engine> {
+        &self.command_log
     }
 
     fn restarted(&self) -> Self {
         Session::restarted(self)
     }
 
-    fn replay_step(&mut self, command: Self::Command) -> Result<(), String> {
-        self.execute(command)
-            .map(|_| ())
-            .map_err(|refused| refused.to_string())
-    }
-
-    fn position(&self) -> &Self::Position {
-        &self.state
+    fn replay_step(&mut self, command: CommandOf<G>) -> Result<(), ErrorOf<G>> {
+        self.execute(command).map(|_| ())
     }
 
     fn whereabouts(&self) -> String {

@@ -15,9 +15,10 @@ use crate::app::core::named_saves::named_path;
 use crate::app::core::registry::SaveFolder;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
-use crate::app::session::replay::{ReplayableGame, not_replaying};
+use crate::app::session::replay::{LoggedCommand, ReplayableGame, not_replaying};
 use crate::app::session::save_error::SaveError;
 use crate::files::{self, RonRead};
+use crate::rules::engine::RulesEngine;
 use crate::rules::record::first_difference;
 use crate::scenario::{self, Scenario};
 
@@ -120,8 +121,8 @@ pub fn read_save<S: VersionedSave>(
 /// save's `snapshot`; or why the save from `path` cannot be used.
 pub fn replay_checked<G: ReplayableGame>(
     game: &mut G,
-    commands: &[G::Command],
-    snapshot: &G::Position,
+    commands: &[LoggedCommand<G>],
+    snapshot: &<G::Engine as RulesEngine>::State,
     path: &Path,
 ) -> Result<(), SaveError> {
     for (index, command) in commands.iter().cloned().enumerate() {
@@ -129,10 +130,10 @@ pub fn replay_checked<G: ReplayableGame>(
             .map_err(|why| SaveError::DoesNotReplay {
                 path: path.to_path_buf(),
                 index,
-                why,
+                why: why.to_string(),
             })?;
     }
-    if let Some(near) = first_difference(game.position(), snapshot) {
+    if let Some(near) = first_difference(&game.command_log().state, snapshot) {
         // The file's own text goes to the log, for whoever looks into it; the player is
         // told in words.
         warn!("{} differs from its replay near {near:?}", path.display());

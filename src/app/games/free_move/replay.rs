@@ -5,33 +5,27 @@
 use bevy::prelude::*;
 
 use super::countdown::Countdown;
-use super::game::FreeMoveGame;
+use super::game::{FreeMoveGame, RulesError};
 use crate::app::core::screens::Screen;
+use crate::app::session::command_log::CommandLog;
 use crate::app::session::replay::{self, ReplayJumped, ReplayableGame};
 use crate::rules::free_move::flow::next_allowance;
-use crate::rules::free_move::{Command, Phase};
+use crate::rules::free_move::{Command, FreeMove, Phase};
 
 impl ReplayableGame for FreeMoveGame {
-    type Command = Command;
-    type Position = crate::rules::free_move::State;
+    type Engine = FreeMove;
     const SCREEN: Screen = Screen::Table;
 
-    fn commands(&self) -> &[Command] {
-        &self.commands
+    fn command_log(&self) -> &CommandLog<FreeMove> {
+        &self.command_log
     }
 
     fn restarted(&self) -> Self {
         FreeMoveGame::restarted(self)
     }
 
-    fn replay_step(&mut self, command: Command) -> Result<(), String> {
-        self.execute(command)
-            .map(|_| ())
-            .map_err(|refused| refused.to_string())
-    }
-
-    fn position(&self) -> &Self::Position {
-        &self.state
+    fn replay_step(&mut self, command: Command) -> Result<(), RulesError> {
+        self.execute(command).map(|_| ())
     }
 
     fn whereabouts(&self) -> String {

@@ -16,33 +16,44 @@ use std::marker::PhantomData;
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
+use super::command_log::CommandLog;
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
+use crate::rules::engine::RulesEngine;
 
-/// A game that can be restarted and replayed command by command.
+/// A game on the command log (a grid game's [`Session`](super::Session), Free Move's
+/// battle): what the replays and the saves ask of it, written once over its
+/// [`CommandLog`].
 pub trait ReplayableGame: Resource + Component<Mutability = Mutable> + Clone {
-    type Command: Clone + Send + Sync + 'static;
-    /// The engine's state: the position saves snapshot.
-    type Position: serde::Serialize;
+    /// Its rules engine; the engine's state is the position saves snapshot.
+    type Engine: RulesEngine<
+            State: serde::Serialize,
+            Command: Clone + std::fmt::Debug + Send + Sync + 'static,
+            Error: std::fmt::Debug,
+        > + 'static;
     /// The screen the game is played on.
     const SCREEN: Screen;
-    /// The commands played so far, in order.
-    fn commands(&self) -> &[Self::Command];
+    /// Its command log: the start, the position now and the commands played, in order.
+    fn command_log(&self) -> &CommandLog<Self::Engine>;
     /// The same game before its first command: the same scenario, seed and seats.
     fn restarted(&self) -> Self;
-    /// Execute one command of the replay.
-    fn replay_step(&mut self, command: Self::Command) -> Result<(), String>;
-    /// The position now.
-    fn position(&self) -> &Self::Position;
+    /// Execute one command of the replay as the game executes it (its narration, its own
+    /// marks), or the engine's reason for refusing it.
+    fn replay_step(&mut self, command: LoggedCommand<Self>) -> Result<(), RefusalOf<Self>>;
     /// Where the game stands, in a few words ("day 3, Red to move").
     fn whereabouts(&self) -> String;
 }
 
+/// A command of the game `G`.
+pub type LoggedCommand<G> = <<G as ReplayableGame>::Engine as RulesEngine>::Command;
+/// The engine's reason for refusing a command of the game `G`.
+pub type RefusalOf<G> = <<G as ReplayableGame>::Engine as RulesEngine>::Error;
+
 /// An open replay of the game `G`: all its commands, and how many are played on the board.
 #[derive(Resource, Debug, Clone)]
 pub struct Replay<G: ReplayableGame> {
-    pub commands: Vec<G::Command>,
+    pub commands: Vec<LoggedCommand<G>>,
     pub at: usize,
     pub playing: bool,
     /// Commands a second while playing.
@@ -55,7 +66,7 @@ impl<G: ReplayableGame> Replay<G> {
     /// A replay of `game`'s commands, standing before the first.
     pub fn of(game: &G) -> Self {
         Replay {
-            commands: game.commands().to_vec(),
+            commands: game.command_log().commands.clone(),
             at: 0,
             playing: false,
             speed: DEFAULT_SPEED,
@@ -66,7 +77,7 @@ impl<G: ReplayableGame> Replay<G> {
 
     /// The game after the first `at` commands (at most all of them), starting from `game`'s
     /// scenario; or why a command no longer replays.
-    pub fn game_at(&self, game: &G, at: usize) -> Result<G, String> {
+    pub fn game_at(&self, game: &G, at: usize) -> Result<G, RefusalOf<G>> {
         let mut replayed = game.restarted();
         for command in self.commands.iter().take(at) {
             replayed.replay_step(command.clone())?;
@@ -171,7 +182,7 @@ fn move_to<G: ReplayableGame>(
     replay: &mut Replay<G>,
     game: &mut G,
     at: usize,
-) -> Result<(), String> {
+) -> Result<(), RefusalOf<G>> {
     let at = at.min(replay.commands.len());
     if at == replay.at + 1 {
         game.replay_step(replay.commands[replay.at].clone())?;

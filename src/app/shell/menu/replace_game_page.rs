@@ -98,4 +98,20 @@ mod panels {
         );
         assert_eq!(click("Back", ask), vec![Answer::Back]);
     }
+
+    #[test]
+    fn the_battle_is_resumed_by_the_same_action_as_every_game() {
+        let pending = NewGameOverUnfinished {
+            ruleset: Ruleset::FreeMove,
+            unfinished: "Hastings, move 2".to_string(),
+            title: "Standard battle".to_string(),
+            path: "scenarios/free_move/standard_battle.ron".into(),
+        };
+        assert_eq!(
+            click("Resume Hastings, move 2", |ui| ask_before_replacing(
+                ui, &pending
+            )),
+            vec![Answer::Act(MenuAction::ResumeGame(Ruleset::FreeMove))]
+        );
+    }
 }
