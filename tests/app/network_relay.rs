@@ -11,6 +11,7 @@ use muster::app::games::free_move::countdown::Countdown;
 use muster::app::games::free_move::{FreeMoveGame, GameCommand};
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::command_relay::RelayedGame;
+use muster::app::session::replay::LoggedCommand;
 use muster::app::session::{Session, TurnGame};
 use muster::rules::free_move::{Command, Phase, Side};
 
@@ -18,10 +19,20 @@ use super::network_pair::Pair;
 use super::support::scenario;
 
 /// Both machines' commands, read through the relay's one view of any game.
-fn commands_on_both<R: RelayedGame>(pair: &Pair) -> (Vec<R::Command>, Vec<R::Command>) {
+fn commands_on_both<R: RelayedGame>(pair: &Pair) -> (Vec<LoggedCommand<R>>, Vec<LoggedCommand<R>>) {
     (
-        pair.host.world().resource::<R>().commands().to_vec(),
-        pair.guest.world().resource::<R>().commands().to_vec(),
+        pair.host
+            .world()
+            .resource::<R>()
+            .command_log()
+            .commands
+            .clone(),
+        pair.guest
+            .world()
+            .resource::<R>()
+            .command_log()
+            .commands
+            .clone(),
     )
 }
 
@@ -34,7 +45,7 @@ fn caught_up<R: RelayedGame>(pair: &mut Pair, at_least: usize) -> bool {
 }
 
 /// The same commands on both machines, and the same log of them.
-fn assert_same_commands<R: RelayedGame>(pair: &Pair) -> Vec<R::Command> {
+fn assert_same_commands<R: RelayedGame>(pair: &Pair) -> Vec<LoggedCommand<R>> {
     let (host, guest) = commands_on_both::<R>(pair);
     assert_eq!(host, guest, "the guest holds the host's commands, in order");
     let (host_log, guest_log) = pair.logs();
@@ -42,7 +53,7 @@ fn assert_same_commands<R: RelayedGame>(pair: &Pair) -> Vec<R::Command> {
     assert_eq!(host_log.len(), host.len(), "every command is in the log");
     for (line, command) in host_log.iter().zip(&host) {
         assert_eq!(
-            &codec::decode::<R::Command>(line).expect("each line reads"),
+            &codec::decode::<LoggedCommand<R>>(line).expect("each line reads"),
             command,
             "the log's line is the command"
         );

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::replay::{ReplayableGame, not_replaying};
+use super::replay::{LoggedCommand, ReplayableGame, not_replaying};
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::network::codec;
 use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
@@ -24,13 +24,14 @@ use crate::app::core::network::{
 };
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
+use crate::rules::engine::RulesEngine;
 use crate::walkthrough::EventName;
 
 /// What a game gives the one command relay: its commands so far (as a replay reads them),
 /// execute one, cut back to a length, and its own messages for a player's command, its
 /// events and an undo asked.
 pub trait RelayedGame:
-    ReplayableGame<Command: Serialize + DeserializeOwned + Debug + PartialEq>
+    ReplayableGame<Engine: RulesEngine<Command: Serialize + DeserializeOwned + Debug + PartialEq>>
 {
     /// What the engine says happened.
     type Event: EventName + Send + Sync + 'static;
@@ -45,14 +46,14 @@ pub trait RelayedGame:
     type Refusal: std::fmt::Display;
 
     /// The command a player asked for.
-    fn asked(message: &Self::Asked) -> &Self::Command;
+    fn asked(message: &Self::Asked) -> &LoggedCommand<Self>;
     /// An event as the game shows it.
     fn shown(event: Self::Event) -> Self::Shown;
     /// The seat that may play `command` now (the seat to act in a turn-based game, the
     /// command's side in Free Move); `None` when no seat may.
-    fn seat_of(&self, command: &Self::Command) -> Option<usize>;
+    fn seat_of(&self, command: &LoggedCommand<Self>) -> Option<usize>;
     /// Execute a command: its events, or why it was refused (nothing changes then).
-    fn execute(&mut self, command: Self::Command) -> Result<Vec<Self::Event>, Self::Refusal>;
+    fn execute(&mut self, command: LoggedCommand<Self>) -> Result<Vec<Self::Event>, Self::Refusal>;
     /// The game cut back to its first `len` commands (an agreed undo, a resync).
     fn truncate_to(&mut self, len: usize) -> Result<(), String>;
     /// Whether undo may be asked of the other side now, or why not.
@@ -160,7 +161,7 @@ fn follow_log<R: RelayedGame>(
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
-    let played = game.commands().len();
+    let played = game.command_log().commands.len();
     if adopted.is_none() || log.0.len() == played {
         return;
     }
@@ -171,7 +172,7 @@ fn follow_log<R: RelayedGame>(
         return;
     }
     for (index, text) in log.0.iter().enumerate().skip(played) {
-        let command: R::Command = match codec::decode(text) {
+        let command: LoggedCommand<R> = match codec::decode(text) {
             Ok(command) => command,
             Err(error) => {
                 notices.push(format!(
@@ -236,7 +237,7 @@ fn execute_remote_commands<R: RelayedGame>(
 ) {
     for remote in asked.read() {
         let seat = remote.seat;
-        let command: R::Command = match remote.read() {
+        let command: LoggedCommand<R> = match remote.read() {
             Ok(command) => command,
             Err(refusal) => {
                 reject.write(refusal);
@@ -287,7 +288,7 @@ fn record_log<R: RelayedGame>(
     let Some(adopted) = adopted else {
         return;
     };
-    let commands = game.commands();
+    let commands = &game.command_log().commands[..];
     log.0.truncate(commands.len());
     for (index, command) in commands.iter().enumerate().skip(log.0.len()) {
         match codec::encode(command) {

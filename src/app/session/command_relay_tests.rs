@@ -9,7 +9,10 @@ use super::{Adopted, RelayedGame, record_log};
 use crate::app::core::network::{NetGame, NetLog};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::notices::Notices;
+use crate::app::session::command_log::CommandLog;
 use crate::app::session::replay::ReplayableGame;
+use crate::rules::dice::Dice;
+use crate::rules::engine::RulesEngine;
 
 /// A toy game's command: `Unsendable` fails to serialize.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -39,36 +42,63 @@ impl From<&ToyEvent> for &'static str {
 #[derive(Message, Debug, Clone)]
 struct ToyMessage;
 
-/// A game that is only its commands.
-#[derive(Resource, Debug, Clone, Default)]
-struct Toy {
-    commands: Vec<ToyCommand>,
-}
+/// A toy engine: every command is legal and counted; nothing is rolled.
+struct ToyEngine;
 
-impl ReplayableGame for Toy {
+impl RulesEngine for ToyEngine {
+    type State = usize;
     type Command = ToyCommand;
-    type Position = ();
-    const SCREEN: Screen = Screen::SquareBoard;
+    type Event = ToyEvent;
+    type Error = String;
 
-    fn commands(&self) -> &[ToyCommand] {
-        &self.commands
-    }
-
-    fn restarted(&self) -> Self {
-        Toy::default()
-    }
-
-    fn replay_step(&mut self, command: ToyCommand) -> Result<(), String> {
-        self.commands.push(command);
+    fn check(_: &usize, _: &ToyCommand) -> Result<(), String> {
         Ok(())
     }
 
-    fn position(&self) -> &() {
-        &()
+    fn execute(state: &mut usize, _: ToyCommand, _: &mut Dice) -> Result<Vec<ToyEvent>, String> {
+        Self::apply(state, &ToyEvent);
+        Ok(vec![ToyEvent])
+    }
+
+    fn apply(state: &mut usize, _: &ToyEvent) {
+        *state += 1;
+    }
+}
+
+/// A game that is only its command log.
+#[derive(Resource, Debug, Clone)]
+struct Toy {
+    log: CommandLog<ToyEngine>,
+}
+
+impl Toy {
+    fn with(commands: Vec<ToyCommand>) -> Self {
+        let mut log = CommandLog::new(0, Dice::seeded(1));
+        for command in commands {
+            log.execute(command).expect("every command of this game is legal");
+        }
+        Toy { log }
+    }
+}
+
+impl ReplayableGame for Toy {
+    type Engine = ToyEngine;
+    const SCREEN: Screen = Screen::Title;
+
+    fn command_log(&self) -> &CommandLog<ToyEngine> {
+        &self.log
+    }
+
+    fn restarted(&self) -> Self {
+        Toy::with(Vec::new())
+    }
+
+    fn replay_step(&mut self, command: ToyCommand) -> Result<(), String> {
+        self.log.execute(command).map(|_| ())
     }
 
     fn whereabouts(&self) -> String {
-        format!("{} commands", self.commands.len())
+        format!("{} commands", self.log.commands.len())
     }
 }
 
@@ -92,13 +122,13 @@ impl RelayedGame for Toy {
     }
 
     fn execute(&mut self, command: ToyCommand) -> Result<Vec<ToyEvent>, String> {
-        self.commands.push(command);
-        Ok(vec![ToyEvent])
+        self.log.execute(command)
     }
 
     fn truncate_to(&mut self, len: usize) -> Result<(), String> {
-        self.commands.truncate(len);
-        Ok(())
+        self.log
+            .truncate(len)
+            .map_err(|refused| refused.to_string())
     }
 
     fn may_ask_undo(&self, _: &NetGame) -> Result<(), String> {
@@ -106,15 +136,14 @@ impl RelayedGame for Toy {
     }
 
     fn undo_agreed(&mut self) -> Result<(), String> {
-        self.commands.pop();
-        Ok(())
+        self.log.undo().map_err(|refused| refused.to_string())
     }
 }
 
 /// A host's world with `commands` played in an adopted toy game.
 fn host_with(commands: Vec<ToyCommand>) -> World {
     let mut world = World::new();
-    world.insert_resource(Toy { commands });
+    world.insert_resource(Toy::with(commands));
     world.insert_resource(Adopted::<Toy>::of(1));
     world.init_resource::<NetLog>();
     world.init_resource::<Notices>();

@@ -102,7 +102,7 @@ mod panels {
     #[test]
     fn the_battle_is_resumed_by_the_same_action_as_every_game() {
         let pending = NewGameOverUnfinished {
-            ruleset: Ruleset::FreeMove,
+            ruleset: Ruleset::FreeMove.into(),
             unfinished: "Hastings, move 2".to_string(),
             title: "Standard battle".to_string(),
             path: "scenarios/free_move/standard_battle.ron".into(),
@@ -111,7 +111,9 @@ mod panels {
             click("Resume Hastings, move 2", |ui| ask_before_replacing(
                 ui, &pending
             )),
-            vec![Answer::Act(MenuAction::ResumeGame(Ruleset::FreeMove))]
+            vec![Answer::Act(MenuAction::ResumeGame(
+                Ruleset::FreeMove.into()
+            ))]
         );
     }
 }
