@@ -2,6 +2,8 @@
 //! side panel with its log, the seat toggles, the Undo / Save / Load buttons, and the
 //! replay bar. Each game draws its board, its own panels and readings.
 
+pub mod animation;
+pub mod animation_plugin;
 pub mod buttons;
 pub mod hand_over;
 pub mod log_panel;

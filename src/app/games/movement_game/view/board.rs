@@ -10,7 +10,8 @@ use super::palette;
 use super::selection::Picks;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::movement_game::{MovementCommand, MovementGameSession};
+use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementTurns};
+use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::movement_game::board::{Pos, Space};
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::moves::destination;
@@ -87,6 +88,7 @@ fn draw_board(
     session: Res<MovementGameSession>,
     mut picks: ResMut<Picks>,
     mut orders: MessageWriter<MovementCommand>,
+    animation: Res<BoardAnimation<MovementTurns>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &session.state;
@@ -169,7 +171,13 @@ fn draw_board(
                     let Some(pos) = token.pos() else {
                         continue;
                     };
-                    let centre = rect_of(pos).center();
+                    let centre = animation
+                        .slide_of((PlayerId(player), index))
+                        .map_or(rect_of(pos).center(), |slide| {
+                            slide
+                                .point(|at| rect_of(*at).center().to_vec2())
+                                .to_pos2()
+                        });
                     let picked = human == Some(player) && picks.token == Some(index);
                     painter.circle_filled(
                         centre + egui::vec2(2.0, 2.0),
@@ -202,6 +210,13 @@ fn draw_board(
                         palette::on_side(seat.side),
                     );
                 }
+            }
+            for (at, kind, strength) in animation.flashes() {
+                painter.circle_filled(
+                    rect_of(at).center(),
+                    size * (0.36 + 0.1 * strength),
+                    flash_colour(kind, strength),
+                );
             }
             let Some(player) = human else {
                 return;

@@ -2,6 +2,7 @@
 //! hands face up, the hand-over and win covers.
 
 mod board;
+mod motions;
 mod overlays;
 mod palette;
 mod panel;

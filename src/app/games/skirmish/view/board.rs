@@ -14,7 +14,8 @@ use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishTurns};
+use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::combat::in_range;
 use crate::rules::skirmish::command::{Command, Then};
@@ -227,6 +228,7 @@ fn draw_board(
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
     pause: Res<bevy::state::state::State<Pause>>,
+    animation: Res<BoardAnimation<SkirmishTurns>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -310,10 +312,19 @@ fn draw_board(
             painter.rect_filled(layout.rect(pos).shrink(1.0), 0.0, palette::FIRE_RANGE);
         }
     }
-    for unit in &state.units {
+    // Units at rest first, then any sliding from square to square over them.
+    let (sliding, resting): (Vec<&Unit>, Vec<&Unit>) = state
+        .units
+        .iter()
+        .partition(|unit| animation.slide_of(unit.id).is_some());
+    for unit in resting.into_iter().chain(sliding) {
         if let Location::At(pos) = unit.location {
-            let rect = match (&selection.destination, selection.unit) {
-                (Some(destination), Some(id)) if id == unit.id => layout.rect(destination.to),
+            let rect = match (&selection.destination, selection.unit, animation.slide_of(unit.id)) {
+                (Some(destination), Some(id), _) if id == unit.id => layout.rect(destination.to),
+                (_, _, Some(slide)) => {
+                    let from = layout.rect(slide.from);
+                    from.translate(slide.point(|at| layout.rect(*at).min.to_vec2()) - from.min.to_vec2())
+                }
                 _ => layout.rect(pos),
             };
             draw_unit(&painter, state, rect, unit);
@@ -321,6 +332,16 @@ fn draw_board(
     }
     for property in &state.properties {
         draw_capture(&painter, state, layout.rect(property.at), property.at);
+    }
+    for (at, kind, strength) in animation.flashes() {
+        let rect = layout.rect(at);
+        painter.rect_filled(rect.shrink(1.0), size * 0.12, flash_colour(kind, strength));
+        painter.rect_stroke(
+            rect.shrink(1.0),
+            size * 0.12,
+            egui::Stroke::new(size * 0.06, flash_colour(kind, strength.sqrt())),
+            egui::StrokeKind::Inside,
+        );
     }
     for target in &targets {
         painter.rect_stroke(

@@ -5,6 +5,7 @@ mod board;
 mod board_camera;
 pub(super) mod ground;
 mod keys;
+mod motions;
 mod orders_ui;
 mod overlays;
 pub(super) mod palette;
