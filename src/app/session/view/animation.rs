@@ -67,7 +67,10 @@ impl<C> SlideAt<C> {
     /// The point `along` of the way from `from`'s point to `to`'s, given each cell's point.
     pub fn point<T>(&self, place: impl Fn(&C) -> T) -> T
     where
-        T: std::ops::Add<Output = T> + std::ops::Sub<Output = T> + std::ops::Mul<f32, Output = T> + Copy,
+        T: std::ops::Add<Output = T>
+            + std::ops::Sub<Output = T>
+            + std::ops::Mul<f32, Output = T>
+            + Copy,
     {
         let (from, to) = (place(&self.from), place(&self.to));
         from + (to - from) * self.along
@@ -131,7 +134,11 @@ impl<P: Copy + PartialEq, C: Copy + PartialEq> Animation<P, C> {
     /// (the watcher's speed). Slides follow one another; a flash comes when the slide
     /// before it has ended (the unit moves, then fires). Returns whether anything moves.
     pub fn play(&mut self, motions: impl IntoIterator<Item = Motion<P, C>>, scale: f64) -> bool {
-        let scale = if scale.is_finite() { scale.clamp(0.01, 10.0) } else { 1.0 };
+        let scale = if scale.is_finite() {
+            scale.clamp(0.01, 10.0)
+        } else {
+            1.0
+        };
         let mut cursor = self.now.max(self.last_slide_end());
         let mut end = self.now;
         for motion in motions {
@@ -225,7 +232,11 @@ impl<P: Copy + PartialEq, C: Copy + PartialEq> Animation<P, C> {
             .slides
             .iter()
             .map(|slide| (slide.start, slide.seconds))
-            .chain(self.flashes.iter().map(|flash| (flash.start, flash.seconds)))
+            .chain(
+                self.flashes
+                    .iter()
+                    .map(|flash| (flash.start, flash.seconds)),
+            )
             .min_by(|a, b| a.0.total_cmp(&b.0));
         if let Some((start, seconds)) = first {
             self.now = start + seconds / 2.0;
@@ -296,7 +307,11 @@ mod tests {
         assert_eq!(last.to, (2, 0));
         assert!(last.along > 0.99, "{last:?}");
         board.advance_to(slide_seconds(2));
-        assert_eq!(board.slide_of(7), None, "done: drawn where the state has it");
+        assert_eq!(
+            board.slide_of(7),
+            None,
+            "done: drawn where the state has it"
+        );
     }
 
     #[test]
@@ -336,7 +351,10 @@ mod tests {
     #[test]
     fn the_computer_is_held_until_the_board_has_settled_and_not_after() {
         let mut board = Board::default();
-        assert!(!board.holds_the_computer(), "nothing shown, nothing to wait for");
+        assert!(
+            !board.holds_the_computer(),
+            "nothing shown, nothing to wait for"
+        );
         board.play([slide(&[(0, 0), (1, 0)])], 1.0);
         let end = slide_seconds(1) + SETTLE_SECONDS;
         board.advance_to(end - 0.01);

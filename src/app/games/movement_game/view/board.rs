@@ -174,9 +174,7 @@ fn draw_board(
                     let centre = animation
                         .slide_of((PlayerId(player), index))
                         .map_or(rect_of(pos).center(), |slide| {
-                            slide
-                                .point(|at| rect_of(*at).center().to_vec2())
-                                .to_pos2()
+                            slide.point(|at| rect_of(*at).center().to_vec2()).to_pos2()
                         });
                     let picked = human == Some(player) && picks.token == Some(index);
                     painter.circle_filled(

@@ -319,11 +319,17 @@ fn draw_board(
         .partition(|unit| animation.slide_of(unit.id).is_some());
     for unit in resting.into_iter().chain(sliding) {
         if let Location::At(pos) = unit.location {
-            let rect = match (&selection.destination, selection.unit, animation.slide_of(unit.id)) {
+            let rect = match (
+                &selection.destination,
+                selection.unit,
+                animation.slide_of(unit.id),
+            ) {
                 (Some(destination), Some(id), _) if id == unit.id => layout.rect(destination.to),
                 (_, _, Some(slide)) => {
                     let from = layout.rect(slide.from);
-                    from.translate(slide.point(|at| layout.rect(*at).min.to_vec2()) - from.min.to_vec2())
+                    from.translate(
+                        slide.point(|at| layout.rect(*at).min.to_vec2()) - from.min.to_vec2(),
+                    )
                 }
                 _ => layout.rect(pos),
             };

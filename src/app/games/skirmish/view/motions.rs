@@ -24,7 +24,11 @@ impl AnimatedBoard for SkirmishTurns {
                 piece: *unit,
                 path: std::iter::once(*from).chain(path.iter().copied()).collect(),
             }],
-            Event::Unloaded { unit, transport, to } => before
+            Event::Unloaded {
+                unit,
+                transport,
+                to,
+            } => before
                 .square_of(*transport)
                 .map(|from| Motion::Slide {
                     piece: *unit,
@@ -52,7 +56,11 @@ mod tests {
     #[test]
     fn a_moves_events_slide_the_unit_to_where_the_engine_put_it() {
         let mut game = hill_country();
-        let tank = game.state.unit_at(Pos::new(3, 4)).expect("Orange's tank").id;
+        let tank = game
+            .state
+            .unit_at(Pos::new(3, 4))
+            .expect("Orange's tank")
+            .id;
         let before = game.state.clone();
         let events = game
             .execute(Command::Order {
@@ -73,7 +81,11 @@ mod tests {
         let (piece, path) = &slides[0];
         assert_eq!(*piece, tank);
         assert_eq!(path.first(), Some(&Pos::new(3, 4)), "from where it stood");
-        assert_eq!(path.last().copied(), game.state.square_of(tank), "to where it is");
+        assert_eq!(
+            path.last().copied(),
+            game.state.square_of(tank),
+            "to where it is"
+        );
     }
 
     #[test]

@@ -23,8 +23,7 @@ pub fn people_at_river_crossing() -> SkirmishGame {
 
 /// Hill Country with people at both seats, on the first day: Orange Star's tank at (3, 4).
 pub fn hill_country() -> SkirmishGame {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/03_hill_country.ron");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/03_hill_country.ron");
     let scenario = crate::scenario::load(&path).expect("the scenario ships");
     SkirmishTurns::open(
         &scenario,

@@ -10,10 +10,10 @@ use hexx::Hex;
 use super::screen::{BoardView, ScreenMap};
 use super::symbols::paint_counter;
 use super::{BoardPaint, SelectedHex};
-use crate::app::games::soldiers::{SoldiersGame, SoldiersTurns};
-use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::app::games::soldiers::play::concealment::Concealed;
+use crate::app::games::soldiers::{SoldiersGame, SoldiersTurns};
+use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::soldiers::state::{State, UnitId};
 
 /// A counter's side, in world units.
