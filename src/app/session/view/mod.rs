@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod animation_plugin;
+pub mod board_click;
 pub mod buttons;
 pub mod hand_over;
 pub mod log_panel;
