@@ -148,3 +148,29 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
         "where the engine put it"
     );
 }
+
+#[test]
+fn an_undo_stops_the_slide_and_shows_the_game_as_it_stands() {
+    let mut app = hill_country("undo", vec![SkirmishSeat::Human, SkirmishSeat::Human], true);
+    let tank = app
+        .world()
+        .resource::<SkirmishGame>()
+        .state
+        .unit_at(Pos::new(3, 4))
+        .expect("Orange's tank")
+        .id;
+    app.world_mut()
+        .write_message(SkirmishCommand::new(Command::Order {
+            unit: tank,
+            path: vec![Pos::new(4, 4)],
+            then: Then::Wait,
+        }));
+    app.update();
+    assert!(animating(&app), "the move slides");
+    app.world_mut()
+        .write_message(muster::app::games::skirmish::SkirmishUndo);
+    app.update();
+    assert_eq!(commands(&app), 0, "taken back");
+    assert!(!animating(&app), "nothing slides: the tank is back at once");
+    assert!(!busy(&app));
+}

@@ -69,17 +69,29 @@ fn follow_events<G: AnimatedBoard>(
     mut busy: ResMut<BoardBusy<G>>,
     mut shown: Local<Option<Shown<G>>>,
 ) {
+    // A new game (opened, loaded, played again): the last one's picture is no guide.
+    if session.is_added() {
+        *shown = None;
+    }
     let played: Vec<_> = events.read().map(|SessionEvent(event)| event).collect();
     let any_played = !played.is_empty();
     let commands = session.commands.len();
     let moved_on = shown
         .as_ref()
-        .is_none_or(|shown| shown.commands != commands || session.is_added());
-    if any_played && !staging.screenshot {
+        .is_none_or(|shown| shown.commands != commands);
+    // The events are told against the game as the board last showed it, when that is the
+    // game they were played on (more commands now than then, nothing taken back between).
+    let refresh = moved_on || any_played;
+    let told_against = refresh
+        .then(|| shown.take())
+        .flatten()
+        .filter(|shown| shown.commands < commands && !staging.screenshot);
+    if any_played
+        && let Some(Shown {
+            state: mut before, ..
+        }) = told_against
+    {
         animation.advance_to(clock.elapsed_secs_f64());
-        let mut before = shown
-            .take()
-            .map_or_else(|| session.state.clone(), |shown| shown.state);
         let mut motions = Vec::new();
         for event in played {
             motions.extend(G::motions(&before, event));
@@ -91,10 +103,12 @@ fn follow_events<G: AnimatedBoard>(
             1.0
         };
         animation.play(motions, scale);
-    } else if moved_on && !any_played {
+    } else if moved_on {
         animation.clear();
     }
-    if moved_on || any_played {
+    // The picture is taken again only when the game moved on (a clone a command, not a
+    // frame).
+    if refresh {
         *shown = Some(Shown {
             state: session.state.clone(),
             commands,
