@@ -174,3 +174,50 @@ fn an_undo_stops_the_slide_and_shows_the_game_as_it_stands() {
     assert!(!animating(&app), "nothing slides: the tank is back at once");
     assert!(!busy(&app));
 }
+
+#[test]
+fn a_shot_flashes_its_target_on_the_board() {
+    use muster::app::games::skirmish::SkirmishEvent;
+    use muster::rules::skirmish::event::Event;
+    let mut app = hill_country("shot", vec![SkirmishSeat::Human, SkirmishSeat::Human], true);
+    // The people play as the computer would, until a shot is fired.
+    for _ in 0..600 {
+        let command = app
+            .world_mut()
+            .resource_mut::<SkirmishGame>()
+            .computer_command()
+            .expect("a command to play");
+        app.world_mut().write_message(SkirmishCommand::new(command));
+        app.update();
+        let fired = app
+            .world()
+            .resource::<Messages<SkirmishEvent>>()
+            .iter_current_update_messages()
+            .find_map(|event| match &event.0 {
+                Event::Fired(shot) => Some(shot.target),
+                _ => None,
+            });
+        let Some(target) = fired else { continue };
+        // The flash comes once the attacker's slide (if it moved) has ended.
+        for _ in 0..10 {
+            let flashes = app
+                .world()
+                .resource::<BoardAnimation<SkirmishTurns>>()
+                .flashes();
+            if !flashes.is_empty() {
+                let game = app.world().resource::<SkirmishGame>();
+                // Where the target stands (or stood, destroyed: any flash is its square).
+                assert!(
+                    game.state.square_of(target).is_none_or(|square| flashes
+                        .iter()
+                        .any(|(flashed, _, _)| *flashed == square)),
+                    "the target's square flashes: {flashes:?}"
+                );
+                return;
+            }
+            app.update();
+        }
+        panic!("a shot fired and nothing flashed");
+    }
+    panic!("no shot in 600 commands");
+}

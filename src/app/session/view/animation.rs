@@ -131,15 +131,17 @@ impl<P: Copy + PartialEq, C: Copy + PartialEq> Animation<P, C> {
     }
 
     /// Show `motions` from now, one command's worth, each `scale` times its usual length
-    /// (the watcher's speed). Slides follow one another; a flash comes when the slide
-    /// before it has ended (the unit moves, then fires). Returns whether anything moves.
+    /// (the watcher's speed). Within the command slides follow one another and a flash
+    /// comes when the slide before it has ended (the unit moves, then fires); a command
+    /// never waits behind an earlier one's motions (a person quicker than the board sees
+    /// their latest at once). Returns whether anything moves.
     pub fn play(&mut self, motions: impl IntoIterator<Item = Motion<P, C>>, scale: f64) -> bool {
         let scale = if scale.is_finite() {
             scale.clamp(0.01, 10.0)
         } else {
             1.0
         };
-        let mut cursor = self.now.max(self.last_slide_end());
+        let mut cursor = self.now;
         let mut end = self.now;
         for motion in motions {
             match motion {
@@ -174,13 +176,6 @@ impl<P: Copy + PartialEq, C: Copy + PartialEq> Animation<P, C> {
         }
         self.busy_until = self.busy_until.max(end + SETTLE_SECONDS * scale);
         true
-    }
-
-    fn last_slide_end(&self) -> f64 {
-        self.slides
-            .iter()
-            .map(|slide| slide.start + slide.seconds)
-            .fold(f64::MIN, f64::max)
     }
 
     /// Where `piece` is drawn now, if it is sliding (at its path's start until its slide
@@ -361,6 +356,23 @@ mod tests {
         assert!(board.holds_the_computer());
         board.advance_to(end);
         assert!(!board.holds_the_computer());
+    }
+
+    #[test]
+    fn a_later_command_starts_at_once_beside_an_earlier_ones_slide() {
+        let mut board = Board::default();
+        board.play([slide(&[(0, 0), (5, 0)])], 1.0);
+        board.advance_to(0.05);
+        board.play(
+            [Motion::Flash {
+                at: (9, 9),
+                kind: FlashKind::Hit,
+            }],
+            1.0,
+        );
+        board.advance_to(0.1);
+        assert_eq!(board.flashes().len(), 1, "not queued behind the slide");
+        assert!(board.slide_of(7).is_some(), "which goes on");
     }
 
     #[test]
