@@ -4,6 +4,7 @@
 mod support;
 
 mod app_flow;
+mod board_animation;
 mod companion_flow;
 mod demo_soak;
 mod fixed_games;

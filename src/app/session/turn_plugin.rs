@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
-use super::pace::DemoPace;
+use super::pace::{BoardBusy, DemoPace};
 use super::play_out::PlayOut;
 use super::replay::not_replaying;
 use super::turn_game::TurnGame;
@@ -123,7 +123,8 @@ fn execute_commands<G: TurnGame>(
 }
 
 /// The computer plays its seats: at the watcher's speed when it plays every seat, else one
-/// command at the demo's pace, else at the game's own pace.
+/// command at the demo's pace, else at the game's own pace; and, with a board on screen,
+/// one command at a time, each after the board has shown the last ([`BoardBusy`]).
 #[expect(
     clippy::too_many_arguments,
     reason = "a bevy system: each argument is a resource or message it uses"
@@ -132,6 +133,7 @@ fn computer_turn<G: TurnGame>(
     time: Res<Time>,
     pace: Res<ComputerPace<G>>,
     demo: Option<Res<DemoPace>>,
+    board: Option<Res<BoardBusy<G>>>,
     mut watch: ResMut<WatchSpeed>,
     mut waited: Local<f32>,
     mut session: ResMut<Session<G>>,
@@ -142,12 +144,16 @@ fn computer_turn<G: TurnGame>(
         *waited = 0.0;
         return;
     }
+    // A board on screen still showing the last command: wait for it to finish.
+    if board.as_ref().is_some_and(|board| board.0) {
+        return;
+    }
     let watched = session.watched();
     let seconds = demo.as_ref().map_or(pace.0, |demo| demo.0);
     if !watch.computer_may_play(watched, seconds, &mut waited, time.delta_secs()) {
         return;
     }
-    let commands = if demo.is_some() || watched {
+    let commands = if demo.is_some() || watched || board.is_some() {
         1
     } else {
         G::COMMANDS_A_FRAME

@@ -76,6 +76,17 @@ impl WatchSpeed {
         true
     }
 
+    /// The bar stays up while the computer waits for the board to show its last command.
+    pub fn still_watching(&mut self) {
+        self.watching = true;
+    }
+
+    /// How long the board's animations take against their usual length: the usual at the
+    /// first speed the bar opens with (2 commands a second), shorter faster, longer slower.
+    pub fn animation_scale(&self) -> f64 {
+        f64::from(WatchSpeed::default().commands_per_second / self.commands_per_second.max(0.01))
+    }
+
     /// Play on at `commands_per_second` (the demo starts at its own pace; the bar changes it).
     pub fn play_at(&mut self, commands_per_second: f32) {
         self.commands_per_second = commands_per_second;
@@ -169,6 +180,16 @@ mod tests {
         speed.commands_per_second = 10.0;
         let acted = (0..10).filter(|_| speed.may_act(0.1)).count();
         assert_eq!(acted, 10);
+    }
+
+    #[test]
+    fn the_watchers_speed_lengthens_and_shortens_the_animations() {
+        let mut speed = WatchSpeed::default();
+        assert_eq!(speed.animation_scale(), 1.0);
+        speed.commands_per_second = 10.0;
+        assert!((speed.animation_scale() - 0.2).abs() < 1e-6);
+        speed.commands_per_second = 0.5;
+        assert!((speed.animation_scale() - 4.0).abs() < 1e-6);
     }
 
     #[test]

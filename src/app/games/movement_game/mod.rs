@@ -29,5 +29,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         view::plugin,
         crate::app::session::view::plugin::<MovementTurns>,
+        crate::app::session::view::animation_plugin::plugin::<MovementTurns>,
     ));
 }

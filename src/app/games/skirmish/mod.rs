@@ -33,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         view::plugin,
         crate::app::session::view::plugin::<SkirmishTurns>,
+        crate::app::session::view::animation_plugin::plugin::<SkirmishTurns>,
         setup::plugin,
     ));
 }

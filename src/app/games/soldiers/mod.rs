@@ -34,5 +34,6 @@ pub(crate) fn plugin(app: &mut App) {
         play::plugin,
         dice_roll::plugin,
         crate::app::session::view::plugin::<SoldiersTurns>,
+        crate::app::session::view::animation_plugin::plugin::<SoldiersTurns>,
     ));
 }

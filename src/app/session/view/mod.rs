@@ -1,7 +1,18 @@
 //! What every turn-based game draws alike: the hand-over cover between two people, the
 //! side panel with its log, the seat toggles, the Undo / Save / Load buttons, and the
-//! replay bar. Each game draws its board, its own panels and readings.
+//! replay bar. Each game draws its board, its own panels and readings, in two ways shared
+//! by every grid board:
+//!
+//! * **Input one way** ([`board_click`]): a pointer message becomes a click on a cell, and
+//!   a pure function of the game, the picks and the cell says what it means (the command
+//!   and the picks after it); one system acts on it.
+//! * **Views that follow events** ([`animation`], [`animation_plugin`]): each command's
+//!   events, as the engine told them, slide the pieces that moved and flash the hits, on
+//!   the wall clock; the computer's next command waits until the board has shown its last.
 
+pub mod animation;
+pub mod animation_plugin;
+pub mod board_click;
 pub mod buttons;
 pub mod hand_over;
 pub mod log_panel;

@@ -1,10 +1,13 @@
-//! What draws the movement game's board and takes its input: the board, the panel with the
-//! hands face up, the hand-over and win covers.
+//! What draws the movement game's board and takes its input: the board (what a click on it
+//! means, `board::click_on`; the clicks, `pointer`), the panel with the hands face up, the
+//! hand-over and win covers.
 
 mod board;
+mod motions;
 mod overlays;
 mod palette;
 mod panel;
+mod pointer;
 mod selection;
 #[cfg(test)]
 mod test_games;
@@ -22,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         selection::plugin,
         board::plugin,
+        pointer::plugin,
         panel::plugin,
         overlays::plugin,
     ));

@@ -1,8 +1,9 @@
 //! The square board, painted with egui in the space beside the panel: terrain, property
 //! owners and capture progress, units with their HP (reduced units flipped dark, acted ones
 //! dimmed, passengers as dots), the selected unit's reach and path, targets in range.
-//! Clicks pick units, squares, targets and factories; the board camera
-//! ([`super::board_camera`]) zooms and pans.
+//! It draws what the player has picked; clicks are read apart ([`super::pointer`], what
+//! they mean in [`super::board_click`]); the board camera ([`super::board_camera`]) zooms
+//! and pans.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -14,10 +15,9 @@ use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
-use crate::rules::seat::PlayerId;
+use crate::app::games::skirmish::{SkirmishGame, SkirmishTurns};
+use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::skirmish::combat::in_range;
-use crate::rules::skirmish::command::{Command, Then};
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::movement::{Reach, reachable};
 use crate::rules::skirmish::state::{Location, Phase, State, Unit};
@@ -225,8 +225,8 @@ fn draw_board(
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     mut selection: ResMut<Selection>,
-    mut orders: MessageWriter<SkirmishCommand>,
     pause: Res<bevy::state::state::State<Pause>>,
+    animation: Res<BoardAnimation<SkirmishTurns>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -251,7 +251,8 @@ fn draw_board(
         let square = layout.square_at(point);
         (area.contains(point) && state.map.contains(square)).then_some(square)
     };
-    let pointer_free = board_takes_clicks(ctx.is_pointer_over_egui(), pause.get().0);
+    // The square under the pointer follows it only in play and off the panels.
+    let pointer_free = !ctx.is_pointer_over_egui() && !pause.get().0;
     let painter = ctx
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
@@ -310,10 +311,25 @@ fn draw_board(
             painter.rect_filled(layout.rect(pos).shrink(1.0), 0.0, palette::FIRE_RANGE);
         }
     }
-    for unit in &state.units {
+    // Units at rest first, then any sliding from square to square over them.
+    let (sliding, resting): (Vec<&Unit>, Vec<&Unit>) = state
+        .units
+        .iter()
+        .partition(|unit| animation.slide_of(unit.id).is_some());
+    for unit in resting.into_iter().chain(sliding) {
         if let Location::At(pos) = unit.location {
-            let rect = match (&selection.destination, selection.unit) {
-                (Some(destination), Some(id)) if id == unit.id => layout.rect(destination.to),
+            let rect = match (
+                &selection.destination,
+                selection.unit,
+                animation.slide_of(unit.id),
+            ) {
+                (Some(destination), Some(id), _) if id == unit.id => layout.rect(destination.to),
+                (_, _, Some(slide)) => {
+                    let from = layout.rect(slide.from);
+                    from.translate(
+                        slide.point(|at| layout.rect(*at).min.to_vec2()) - from.min.to_vec2(),
+                    )
+                }
                 _ => layout.rect(pos),
             };
             draw_unit(&painter, state, rect, unit);
@@ -321,6 +337,16 @@ fn draw_board(
     }
     for property in &state.properties {
         draw_capture(&painter, state, layout.rect(property.at), property.at);
+    }
+    for (at, kind, strength) in animation.flashes() {
+        let rect = layout.rect(at);
+        painter.rect_filled(rect.shrink(1.0), size * 0.12, flash_colour(kind, strength));
+        painter.rect_stroke(
+            rect.shrink(1.0),
+            size * 0.12,
+            egui::Stroke::new(size * 0.06, flash_colour(kind, strength.sqrt())),
+            egui::StrokeKind::Inside,
+        );
     }
     for target in &targets {
         painter.rect_stroke(
@@ -350,126 +376,5 @@ fn draw_board(
             egui::StrokeKind::Inside,
         );
     }
-    let clicked = ctx.input(|input| {
-        input
-            .pointer
-            .button_clicked(egui::PointerButton::Primary)
-            .then(|| input.pointer.interact_pos())
-            .flatten()
-    });
-    if let Some(square) = clicked.filter(|_| pointer_free).and_then(on_board) {
-        click(&game, &mut selection, &mut orders, square, &reach, &targets);
-    }
     Ok(())
-}
-
-/// Whether a click reaches the board: not through a panel or menu over it, and not beside
-/// the pause menu (the game under it is paused: a click there would play on).
-fn board_takes_clicks(pointer_over_egui: bool, paused: bool) -> bool {
-    !pointer_over_egui && !paused
-}
-
-/// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
-pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
-    format!(
-        "{square} is out of the {name}'s reach this turn: the lit squares are all its \
-         {movement} movement points reach over this ground (fuel, terrain and units in the way \
-         count). Click a lit square, or another of your units."
-    )
-}
-
-/// A click on `square`: pick, move, fire, or open the purchase panel.
-fn click(
-    game: &SkirmishGame,
-    selection: &mut Selection,
-    orders: &mut MessageWriter<SkirmishCommand>,
-    square: Pos,
-    reach: &[Reach],
-    targets: &[Pos],
-) {
-    let state = &game.state;
-    selection.refusal = None;
-    if let Some(unit) = state.unit_at(square) {
-        selection.inspected = Some(unit.id);
-    }
-    let Some(player) = game.human_to_act() else {
-        return;
-    };
-    if let (Some(unit), Some(destination)) = (selection.unit, selection.destination.clone()) {
-        if targets.contains(&square) {
-            orders.write(SkirmishCommand::new(Command::Order {
-                unit,
-                path: destination.path,
-                then: Then::Attack { target: square },
-            }));
-            selection.cancel();
-        } else {
-            selection.destination = None;
-            selection.drops.clear();
-        }
-        return;
-    }
-    if let Some(chosen) = reach.iter().find(|square_reach| square_reach.to == square)
-        && let Some(unit) = selection.unit
-    {
-        if chosen.boards.is_some() {
-            orders.write(SkirmishCommand::new(Command::Order {
-                unit,
-                path: chosen.path.clone(),
-                then: Then::Wait,
-            }));
-            selection.cancel();
-        } else {
-            selection.destination = Some(chosen.clone());
-        }
-        return;
-    }
-    // A square the selected unit cannot reach: say why, and keep the unit selected.
-    if let Some(unit) = selection.unit.and_then(|id| state.unit(id))
-        && state
-            .unit_at(square)
-            .is_none_or(|other| other.owner != PlayerId(player))
-        && !reach.is_empty()
-    {
-        let card = state.card(unit.kind);
-        selection.refusal = Some(out_of_reach(&card.name, card.movement, square));
-        return;
-    }
-    selection.cancel();
-    match state.unit_at(square) {
-        Some(unit)
-            if unit.owner == PlayerId(player) && !unit.acted && state.phase == Phase::Orders =>
-        {
-            selection.unit = Some(unit.id);
-        }
-        None if state.property_at(square).is_some_and(|property| {
-            property.kind == Terrain::Factory && property.is_friendly_to(PlayerId(player))
-        }) =>
-        {
-            selection.factory = Some(square);
-        }
-        _ => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_click_beside_the_pause_menu_reaches_no_board_and_one_in_play_does() {
-        assert!(board_takes_clicks(false, false), "in play, on the board");
-        assert!(!board_takes_clicks(false, true), "paused, beside the menu");
-        assert!(
-            !board_takes_clicks(true, false),
-            "on a panel over the board"
-        );
-    }
-
-    #[test]
-    fn a_click_beyond_the_reach_says_why() {
-        let words = out_of_reach("Tank", 6, Pos { x: 3, y: 4 });
-        assert!(words.contains("out of the Tank's reach"), "{words}");
-        assert!(words.contains("6 movement points"), "{words}");
-    }
 }

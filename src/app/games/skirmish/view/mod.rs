@@ -1,15 +1,18 @@
 //! What draws the Skirmish Wars board and takes its input: the board painter and its
-//! camera, the panel, the hand-over and victory covers, the keys.
+//! camera, the clicks on it (`pointer`, what they mean in `board_click`), the panel, the hand-over and victory covers, the keys.
 
 mod board;
 mod board_camera;
+mod board_click;
 pub(super) mod ground;
 mod keys;
+mod motions;
 mod orders_ui;
 mod overlays;
 pub(super) mod palette;
 mod panel;
 pub(super) mod players_ui;
+mod pointer;
 mod purchase_ui;
 mod screenshot_target;
 mod selection;
@@ -30,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         selection::plugin,
         board::plugin,
+        pointer::plugin,
         board_camera::plugin,
         panel::plugin,
         overlays::plugin,

@@ -20,3 +20,16 @@ pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishGame {
 pub fn people_at_river_crossing() -> SkirmishGame {
     river_crossing([SkirmishSeat::Human, SkirmishSeat::Human])
 }
+
+/// Hill Country with people at both seats, on the first day: Orange Star's tank at (3, 4).
+pub fn hill_country() -> SkirmishGame {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/03_hill_country.ron");
+    let scenario = crate::scenario::load(&path).expect("the scenario ships");
+    SkirmishTurns::open(
+        &scenario,
+        3,
+        Some(vec![SkirmishSeat::Human, SkirmishSeat::Human]),
+    )
+    .expect("a Skirmish Wars scenario")
+    .expect("it opens")
+}

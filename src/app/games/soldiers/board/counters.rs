@@ -10,9 +10,10 @@ use hexx::Hex;
 use super::screen::{BoardView, ScreenMap};
 use super::symbols::paint_counter;
 use super::{BoardPaint, SelectedHex};
-use crate::app::games::soldiers::SoldiersGame;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::app::games::soldiers::play::concealment::Concealed;
+use crate::app::games::soldiers::{SoldiersGame, SoldiersTurns};
+use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::soldiers::state::{State, UnitId};
 
 /// A counter's side, in world units.
@@ -154,6 +155,7 @@ fn paint_counters(
     mut view: BoardView,
     game: Res<SoldiersGame>,
     placed: Res<CounterPlacements>,
+    animation: Res<BoardAnimation<SoldiersTurns>>,
 ) -> Result {
     let Some((painter, screen)) = view.begin()? else {
         return Ok(());
@@ -168,6 +170,9 @@ fn paint_counters(
         let Some(unit) = state.unit(placement.unit) else {
             continue;
         };
+        if animation.slide_of(unit.id).is_some() {
+            continue;
+        }
         let Some(at) = screen.in_view(placement.centre) else {
             continue;
         };
@@ -185,7 +190,49 @@ fn paint_counters(
             badge(&painter, at, screen.len(COUNTER_SIZE), placement.of);
         }
     }
+    paint_motions(&painter, &screen, state, &placed.0, &animation);
     Ok(())
+}
+
+/// Counters sliding from hex to hex, over the others (only those placed: a unit concealed
+/// from the player at the screen shows nothing), and the hexes flashing.
+fn paint_motions(
+    painter: &egui::Painter,
+    screen: &ScreenMap,
+    state: &State,
+    placed: &[Placement],
+    animation: &BoardAnimation<SoldiersTurns>,
+) {
+    for placement in placed {
+        let (Some(unit), Some(slide)) = (
+            state.unit(placement.unit),
+            animation.slide_of(placement.unit),
+        ) else {
+            continue;
+        };
+        let Some(at) = screen.in_view(slide.point(|hex| hex_centre(*hex))) else {
+            continue;
+        };
+        let face_down = state.record.face_down.contains(&unit.id);
+        paint_counter(
+            painter,
+            state,
+            unit,
+            at,
+            screen.len(COUNTER_SIZE),
+            true,
+            face_down,
+        );
+    }
+    for (hex, kind, strength) in animation.flashes() {
+        if let Some(at) = screen.in_view(hex_centre(hex)) {
+            painter.circle_filled(
+                at,
+                screen.len(HEX_SIZE) * (0.8 + 0.15 * strength),
+                flash_colour(kind, strength),
+            );
+        }
+    }
 }
 
 /// A plate behind a fanned stack, so its counters stand apart from their neighbours.

@@ -11,6 +11,7 @@ pub mod interdiction_layer;
 pub mod labels;
 pub mod markers;
 pub mod mesh_builder;
+pub mod motions;
 pub mod palette;
 pub mod screen;
 pub mod symbols;

@@ -1,20 +1,21 @@
 //! The hex under the pointer and clicks on the board: the window's cursor (or the last
 //! touch) through the camera to a hex ([`HoveredHex`]), and a press released where it went
-//! down (a click or a tap) as a [`BoardClick`]. The board's camera frames the view.
-
-use std::collections::HashMap;
+//! down (a click or a tap) as a [`BoardClick`] (the boards' one input pattern,
+//! `session::view::board_click`; what a click means is `selection::clicked`). The board's
+//! camera frames the view.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use hexx::Hex;
 
-use crate::app::core::input::{PointerId, PointerMessage, PointerPhase};
+use crate::app::core::input::PointerMessage;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::games::soldiers::SoldiersGame;
 use crate::app::games::soldiers::board::framing::right_panel;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_under};
+use crate::app::session::view::board_click::Presses;
 
 /// The hex under the pointer, if it is on the map (and not under a panel).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -24,16 +25,13 @@ pub struct HoveredHex(pub Option<Hex>);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardClick(pub Hex);
 
-/// Where each pointer went down, in the world, and the last place a touch was seen.
-#[derive(Resource, Debug, Default)]
-struct Presses {
-    down: HashMap<PointerId, Vec2>,
-    last_touch: Option<Vec2>,
-}
+/// Soldiers' presses, apart from another board's.
+#[derive(Resource, Debug, Default, Deref, DerefMut)]
+struct HexPresses(Presses);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredHex>()
-        .init_resource::<Presses>()
+        .init_resource::<HexPresses>()
         .add_message::<BoardClick>()
         .add_systems(
             Update,
@@ -53,7 +51,7 @@ fn hover(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     egui_input: Res<EguiWantsInput>,
-    presses: Res<Presses>,
+    presses: Res<HexPresses>,
     settings: Res<crate::app::core::settings::Settings>,
     mut hovered: ResMut<HoveredHex>,
 ) {
@@ -74,32 +72,14 @@ fn hover(
 fn clicks(
     game: Res<SoldiersGame>,
     mut pointers: MessageReader<PointerMessage>,
-    mut presses: ResMut<Presses>,
+    mut presses: ResMut<HexPresses>,
     mut out: MessageWriter<BoardClick>,
 ) {
     for message in pointers.read() {
-        if matches!(message.pointer, PointerId::Touch(_)) {
-            presses.last_touch = Some(message.world);
-        }
-        match message.phase {
-            PointerPhase::Pressed => {
-                presses.down.insert(message.pointer, message.world);
-            }
-            PointerPhase::Released => {
-                let Some(start) = presses.down.remove(&message.pointer) else {
-                    continue;
-                };
-                if start.distance(message.world) > HEX_SIZE * 0.5 {
-                    continue;
-                }
-                if let Some(hex) = hex_under(&game.state.tables.map, message.world) {
-                    out.write(BoardClick(hex));
-                }
-            }
-            PointerPhase::Cancelled => {
-                presses.down.remove(&message.pointer);
-            }
-            PointerPhase::Moved | PointerPhase::Dragged => {}
+        if let Some(world) = presses.click(message, HEX_SIZE * 0.5)
+            && let Some(hex) = hex_under(&game.state.tables.map, world)
+        {
+            out.write(BoardClick(hex));
         }
     }
 }
