@@ -2,6 +2,8 @@
 //! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
 //! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
+pub mod computer_search;
+pub mod computer_thinking;
 pub mod messages;
 pub mod network_play;
 pub mod pace;

@@ -76,6 +76,12 @@ impl WatchSpeed {
         true
     }
 
+    /// Keep the bar shown this frame without counting towards the next command (the
+    /// computer is still thinking about the last one asked for).
+    pub fn keep_showing(&mut self) {
+        self.watching = true;
+    }
+
     /// Play on at `commands_per_second` (the demo starts at its own pace; the bar changes it).
     pub fn play_at(&mut self, commands_per_second: f32) {
         self.commands_per_second = commands_per_second;
