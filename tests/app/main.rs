@@ -5,6 +5,7 @@ mod support;
 
 mod app_flow;
 mod companion_flow;
+mod computer_off_the_frame;
 mod demo_soak;
 mod fixed_games;
 mod free_move_computer;
