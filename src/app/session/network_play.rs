@@ -48,6 +48,8 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::Update)
+            // The host's log follows every command of the frame, the computer's included.
+            .after(super::turn_plugin::computer_turn::<G>)
             .run_if(networked),
     )
     .add_systems(OnExit(G::SCREEN), |mut commands: Commands| {

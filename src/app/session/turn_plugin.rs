@@ -134,7 +134,7 @@ fn execute_commands<G: TurnGame>(
     clippy::too_many_arguments,
     reason = "a bevy system: each argument is a resource or message it uses"
 )]
-fn computer_turn<G: TurnGame>(
+pub(super) fn computer_turn<G: TurnGame>(
     time: Res<Time>,
     pace: Res<ComputerPace<G>>,
     demo: Option<Res<DemoPace>>,
@@ -155,10 +155,14 @@ fn computer_turn<G: TurnGame>(
         if watched {
             watch.keep_showing();
         }
-        if let Some(thought) = thinking.finished(wait.0) {
-            play_thought(&mut session, thought, &mut events, &mut outcomes);
+        let Some(thought) = thinking.finished(wait.0) else {
+            return;
+        };
+        play_thought(&mut session, thought, &mut events, &mut outcomes);
+        // Played: the next search may begin in this same frame, at the pace below.
+        if session.is_over() || !session.computer_to_act() {
+            return;
         }
-        return;
     }
     let seconds = demo.as_ref().map_or(pace.0, |demo| demo.0);
     if !watch.computer_may_play(watched, seconds, &mut waited, time.delta_secs()) {
