@@ -11,6 +11,7 @@ mod fixed_games;
 mod free_move_computer;
 mod free_move_rapier;
 mod free_move_review;
+mod free_move_thinking;
 mod free_move_table;
 mod input_two_mice;
 mod layers;
