@@ -33,7 +33,8 @@ fn session<G: TurnGame>(folder: &str, file: &str, seed: u64, seats: G::Seats) ->
 fn thought_in_the_frame<G: TurnGame>(mut game: Session<G>, count: usize) -> Vec<CommandOf<G>> {
     while game.commands.len() < count && !game.is_over() {
         let command = game.computer_command().expect("the computer plays on");
-        game.execute(command).expect("the computer's command is legal");
+        game.execute(command)
+            .expect("the computer's command is legal");
     }
     game.commands
 }
@@ -52,7 +53,8 @@ fn thought_by_searches<G: TurnGame>(
             .expect("the game is still where it was asked");
         assert!(!commands.is_empty(), "a search brings a command back");
         for command in commands {
-            game.execute(command).expect("the computer's command is legal");
+            game.execute(command)
+                .expect("the computer's command is legal");
         }
     }
     game.commands
@@ -100,8 +102,8 @@ fn the_searches_play_the_movement_game_as_the_frame_did() {
 
 /// A headless Skirmish Wars game on Hill Country with `seats`, seed 3, a frame in.
 fn board(name: &str, seats: Vec<SkirmishSeat>) -> App {
-    let launch = Launch::scenario(&scenario("skirmish", "03_hill_country.ron"))
-        .expect("the scenario loads");
+    let launch =
+        Launch::scenario(&scenario("skirmish", "03_hill_country.ron")).expect("the scenario loads");
     let mut app = muster::app::headless::headless_app(&scratch(name), launch);
     app.insert_resource(SkirmishSeatsChoice {
         seats,
@@ -165,7 +167,11 @@ fn a_whole_computer_game_plays_through_the_task_pool_as_in_the_frame() {
         app.update();
     }
     let played = game(&app).commands.clone();
-    assert!(played.len() >= 40, "the computers played on: {}", played.len());
+    assert!(
+        played.len() >= 40,
+        "the computers played on: {}",
+        played.len()
+    );
     assert_eq!(played, thought_in_the_frame(start, played.len()));
 }
 

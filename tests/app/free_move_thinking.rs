@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::screens::Pause;
+use muster::app::games::free_move::FreeMoveGame;
 use muster::app::games::free_move::computer::FreeMoveSeats;
 use muster::app::games::free_move::computer_thinking::FreeMoveThinking;
 use muster::app::games::free_move::game::ChosenSeed;
-use muster::app::games::free_move::FreeMoveGame;
 use muster::app::games::free_move::undo::UndoRearrangement;
 use muster::app::headless::headless_app;
 use muster::rules::free_move::ai::Level;
@@ -105,7 +105,8 @@ fn a_free_move_search_in_flight_is_dropped_on_undo() {
     let mut app = table("fm-think-undo", VETERANS);
     until_thinking(&mut app, Side::First, 40);
     let before = commands(&app).len();
-    app.world_mut().write_message(UndoRearrangement(Side::Second));
+    app.world_mut()
+        .write_message(UndoRearrangement(Side::Second));
     app.update();
     assert!(!thinking(&app, Side::First), "the search is dropped");
     assert_eq!(commands(&app).len(), before, "and nothing is played");

@@ -79,9 +79,12 @@ impl<G: TurnGame> ComputerThinking<G> {
 pub(super) fn plugin<G: TurnGame>(app: &mut App) {
     app.init_resource::<WaitForTheComputer>()
         .init_resource::<ComputerThinking<G>>()
-        .add_systems(OnExit(G::SCREEN), |mut thinking: ResMut<ComputerThinking<G>>| {
-            thinking.drop_search();
-        });
+        .add_systems(
+            OnExit(G::SCREEN),
+            |mut thinking: ResMut<ComputerThinking<G>>| {
+                thinking.drop_search();
+            },
+        );
 }
 
 /// Drop the search in flight when the game is paused, an undo is asked for, or the game is

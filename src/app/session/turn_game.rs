@@ -103,8 +103,10 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// one when the seat had none or another sitter; `None` for a seat no computer plays.
     fn seat_computer(&mut self, seat: usize, sitter: Self::Seat) -> Option<&mut Self::Computer>;
     /// `computer`'s next command in `state` (its own seeded stream advances).
-    fn next_command(computer: &mut Self::Computer, state: &StateOf<Self>)
-    -> Option<CommandOf<Self>>;
+    fn next_command(
+        computer: &mut Self::Computer,
+        state: &StateOf<Self>,
+    ) -> Option<CommandOf<Self>>;
     /// The computer's next command for `seat`, played by `sitter` (a computer's seat).
     fn computer_command(
         &mut self,

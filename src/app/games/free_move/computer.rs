@@ -277,7 +277,13 @@ fn computer_plays(
             };
             *player = thought.player;
             if !thought.commands.is_empty() {
-                send_phase_commands(state, &queries, thought.commands, thought.asked_at, &mut orders);
+                send_phase_commands(
+                    state,
+                    &queries,
+                    thought.commands,
+                    thought.asked_at,
+                    &mut orders,
+                );
                 continue;
             }
         }
@@ -370,14 +376,17 @@ fn send_phase_commands(
 ) {
     let single = commands.len() == 1;
     // A batch's later commands were planned after its earlier ones landed.
-    orders.write_batch(commands.into_iter().enumerate().map(|(index, command)| {
-        ComputerCommand {
-            command: if single {
-                by_hand(state, queries, command)
-            } else {
-                command
-            },
-            planned_at: asked_at + index,
-        }
-    }));
+    orders.write_batch(
+        commands
+            .into_iter()
+            .enumerate()
+            .map(|(index, command)| ComputerCommand {
+                command: if single {
+                    by_hand(state, queries, command)
+                } else {
+                    command
+                },
+                planned_at: asked_at + index,
+            }),
+    );
 }

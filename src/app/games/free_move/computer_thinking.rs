@@ -116,7 +116,9 @@ impl FreeMoveThinking {
     pub fn keep_only_if(&mut self, side: Side, level: Option<Level>, seed: u64, commands: usize) {
         let slot = &mut self.sides[side.index()];
         if slot.as_ref().is_some_and(|in_flight| {
-            Some(in_flight.level) != level || in_flight.seed != seed || in_flight.asked_at > commands
+            Some(in_flight.level) != level
+                || in_flight.seed != seed
+                || in_flight.asked_at > commands
         }) {
             *slot = None;
         }

@@ -144,7 +144,10 @@ impl TurnGame for MovementTurns {
 
     fn seat_computer(&mut self, seat: usize, sitter: MovementSeat) -> Option<&mut Computer> {
         let level = Self::level_of(sitter)?;
-        Some(self.computers.playing(seat, sitter, || Computer::new(level)))
+        Some(
+            self.computers
+                .playing(seat, sitter, || Computer::new(level)),
+        )
     }
 
     fn next_command(computer: &mut Computer, state: &State) -> Option<Command> {
