@@ -9,7 +9,8 @@
 //! the Veteran's.
 //!
 //! Run with `cargo bench -p muster --bench computer_frame` (or `make bench`);
-//! `MUSTER_BENCH_SECONDS` sets each game's wall-clock cap (default 90 s).
+//! `MUSTER_BENCH_SECONDS` sets each game's wall-clock cap (default 90 s);
+//! `MUSTER_BENCH_ONLY=free_move` or `=skirmish` runs one game's pair.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -63,15 +64,29 @@ fn real_time_app(name: &str, file: PathBuf, choose: impl FnOnce(&mut App)) -> Ap
 }
 
 /// Update `app`, paced at 60 frames a second, until `done` or the cap: each update's
-/// milliseconds.
-fn frames(app: &mut App, mut done: impl FnMut(&App) -> bool) -> Vec<f64> {
+/// milliseconds. A frame over 20 ms is named, with the commands `played` before and after
+/// it (what ran in it).
+fn frames(
+    app: &mut App,
+    mut done: impl FnMut(&App) -> bool,
+    played: impl Fn(&App) -> usize,
+) -> Vec<f64> {
     let began = Instant::now();
     let mut times = Vec::new();
     while !done(app) && began.elapsed() < cap() {
+        let before = played(app);
         let started = Instant::now();
         app.update();
         let spent = started.elapsed();
-        times.push(spent.as_secs_f64() * 1000.0);
+        let ms = spent.as_secs_f64() * 1000.0;
+        if ms > 20.0 {
+            println!(
+                "  frame {}: {ms:.2} ms, commands {before} → {}",
+                times.len(),
+                played(app)
+            );
+        }
+        times.push(ms);
         if let Some(rest) = FRAME.checked_sub(spent) {
             std::thread::sleep(rest);
         }
@@ -111,10 +126,14 @@ fn free_move(seats: [Level; 2]) -> f64 {
         },
     );
     app.update();
-    let times = frames(&mut app, |app| {
-        let state = &app.world().resource::<FreeMoveGame>().state;
-        state.phase == Phase::GameOver || state.move_number > TIMED_MOVES
-    });
+    let times = frames(
+        &mut app,
+        |app| {
+            let state = &app.world().resource::<FreeMoveGame>().state;
+            state.phase == Phase::GameOver || state.move_number > TIMED_MOVES
+        },
+        |app| app.world().resource::<FreeMoveGame>().commands.len(),
+    );
     let game = app.world().resource::<FreeMoveGame>();
     let played = format!(
         "to timed move {}, {} commands",
@@ -142,11 +161,19 @@ fn skirmish(seats: [SkirmishSeat; 2]) -> f64 {
     );
     app.update();
     app.world_mut().resource_mut::<WatchSpeed>().play_at(30.0);
-    let times = frames(&mut app, |app| {
-        app.world()
-            .get_resource::<SkirmishGame>()
-            .is_some_and(|game| game.is_over())
-    });
+    let times = frames(
+        &mut app,
+        |app| {
+            app.world()
+                .get_resource::<SkirmishGame>()
+                .is_some_and(|game| game.is_over())
+        },
+        |app| {
+            app.world()
+                .get_resource::<SkirmishGame>()
+                .map_or(0, |game| game.commands.len())
+        },
+    );
     let game = app.world().resource::<SkirmishGame>();
     let played = format!(
         "to day {}, {} commands",
@@ -161,20 +188,25 @@ fn skirmish(seats: [SkirmishSeat; 2]) -> f64 {
 }
 
 fn main() {
+    let only = std::env::var("MUSTER_BENCH_ONLY").unwrap_or_default();
     println!(
         "the computer playing every seat, headless, real clock, frames paced at 60 a second, each game capped at {} s",
         cap().as_secs()
     );
-    let general = free_move([Level::General, Level::Veteran]);
-    let veteran = free_move([Level::Veteran, Level::Veteran]);
-    println!(
-        "Free Move: the General's 99th percentile is {:.2}× the Veteran's",
-        general / veteran
-    );
-    let general = skirmish([SkirmishSeat::General, SkirmishSeat::Veteran]);
-    let veteran = skirmish([SkirmishSeat::Veteran, SkirmishSeat::Veteran]);
-    println!(
-        "Skirmish Wars: the General's 99th percentile is {:.2}× the Veteran's",
-        general / veteran
-    );
+    if only != "skirmish" {
+        let general = free_move([Level::General, Level::Veteran]);
+        let veteran = free_move([Level::Veteran, Level::Veteran]);
+        println!(
+            "Free Move: the General's 99th percentile is {:.2}× the Veteran's",
+            general / veteran
+        );
+    }
+    if only != "free_move" {
+        let general = skirmish([SkirmishSeat::General, SkirmishSeat::Veteran]);
+        let veteran = skirmish([SkirmishSeat::Veteran, SkirmishSeat::Veteran]);
+        println!(
+            "Skirmish Wars: the General's 99th percentile is {:.2}× the Veteran's",
+            general / veteran
+        );
+    }
 }
