@@ -18,6 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
 use super::undo::UndoRearrangement;
 use crate::app::core::screens::{Pause, Screen};
+use crate::app::session::computer_thinking::WaitForTheComputer;
 use crate::rules::free_move::ai::{Level, RealTimeAi};
 use crate::rules::free_move::{Command, Side, State as Battle};
 
@@ -133,12 +134,14 @@ impl FreeMoveThinking {
 /// The searches' resource, dropped on leaving the table (the computer's plugin orders
 /// [`drop_on_pause_or_undo`] before its own system).
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FreeMoveThinking>().add_systems(
-        OnExit(Screen::Table),
-        |mut thinking: ResMut<FreeMoveThinking>| {
-            thinking.drop_all();
-        },
-    );
+    app.init_resource::<FreeMoveThinking>()
+        .init_resource::<WaitForTheComputer>()
+        .add_systems(
+            OnExit(Screen::Table),
+            |mut thinking: ResMut<FreeMoveThinking>| {
+                thinking.drop_all();
+            },
+        );
 }
 
 /// Pause or an undo drops every search in flight: the battle it was asked about is not the
