@@ -75,13 +75,21 @@ fn frames(
     let mut times = Vec::new();
     while !done(app) && began.elapsed() < cap() {
         let before = played(app);
+        let scheduled = schedstat();
         let started = Instant::now();
         app.update();
         let spent = started.elapsed();
         let ms = spent.as_secs_f64() * 1000.0;
         if ms > 20.0 {
+            let (running, waiting) = match (scheduled, schedstat()) {
+                (Some(before), Some(after)) => (
+                    format!("{:.2}", (after.0 - before.0) as f64 / 1e6),
+                    format!("{:.2}", (after.1 - before.1) as f64 / 1e6),
+                ),
+                _ => ("?".into(), "?".into()),
+            };
             println!(
-                "  frame {}: {ms:.2} ms, commands {before} → {}",
+                "  frame {}: {ms:.2} ms ({running} ms on a core, {waiting} ms waiting for one), commands {before} → {}",
                 times.len(),
                 played(app)
             );
@@ -92,6 +100,16 @@ fn frames(
         }
     }
     times
+}
+
+/// This thread's nanoseconds on a core and waiting, runnable, for one (Linux's
+/// `/proc/thread-self/schedstat`): a long frame spent waiting was the machine's, not Muster's.
+fn schedstat() -> Option<(u64, u64)> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let mut fields = text
+        .split_whitespace()
+        .map(|field| field.parse::<u64>().ok());
+    Some((fields.next()??, fields.next()??))
 }
 
 /// The median, 99th percentile and maximum of `times`.
