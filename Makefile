@@ -40,6 +40,7 @@ bench:
 	cargo bench --locked -p muster_rules
 	cargo bench --locked -p muster --bench frame
 	cargo bench --locked -p muster --bench soldiers_frame
+	cargo bench --locked -p muster --bench computer_frame
 
 # Start-to-first-frame (median of several runs) and the incremental rebuild time.
 measure:

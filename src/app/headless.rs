@@ -1,6 +1,7 @@
 //! The app without a window, for tests and headless runs: minimal plugins, states, time
-//! in fixed 100 ms steps, the settings and every save kept in a scratch folder (never the
-//! player's own), and [`core_plugin`](super::core_plugin) opening `launch`.
+//! in fixed 100 ms steps, the computer's searches waited for in the frame after they
+//! begin, the settings and every save kept in a scratch folder (never the player's own),
+//! and [`core_plugin`](super::core_plugin) opening `launch`.
 
 use std::path::Path;
 use std::time::Duration;
@@ -12,6 +13,7 @@ use bevy::time::TimeUpdateStrategy;
 use crate::app::core::launch::Launch;
 use crate::app::core::network::recent_hosts::RecentHostsFile;
 use crate::app::core::settings::SettingsFile;
+use crate::app::session::computer_thinking::WaitForTheComputer;
 
 /// Seconds of game time each `update` of a headless app advances.
 pub const HEADLESS_FRAME: Duration = Duration::from_millis(100);
@@ -24,6 +26,9 @@ pub fn headless_app(scratch: &Path, launch: Launch) -> App {
     crate::app::core::registry::keep_saves_in(&mut app, scratch);
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
+        // A count of updates plays the same game on any machine: a frame waits for the
+        // computer's search (a benchmark of the real frame sets it back to `false`).
+        .insert_resource(WaitForTheComputer(true))
         .insert_resource(SettingsFile(scratch.join("settings.ron")))
         .insert_resource(RecentHostsFile(scratch.join("recent_hosts.ron")))
         .insert_resource(launch)

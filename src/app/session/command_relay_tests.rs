@@ -75,7 +75,8 @@ impl Toy {
     fn with(commands: Vec<ToyCommand>) -> Self {
         let mut log = CommandLog::new(0, Dice::seeded(1));
         for command in commands {
-            log.execute(command).expect("every command of this game is legal");
+            log.execute(command)
+                .expect("every command of this game is legal");
         }
         Toy { log }
     }

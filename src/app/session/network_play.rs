@@ -81,6 +81,8 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
                 .after(RelaySystems::<Session<G>>::default()),
         )
             .in_set(AppSystems::Update)
+            // The host's log follows every command of the frame, the computer's included.
+            .after(super::turn_plugin::computer_turn::<G>)
             .run_if(networked),
     );
 }

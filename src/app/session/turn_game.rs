@@ -64,6 +64,9 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     type Seats: AsRef<[Self::Seat]> + AsMut<[Self::Seat]> + Clone + Debug + PartialEq + Send + Sync;
     /// The save format.
     type Save: VersionedSave + Serialize + Send + Sync + 'static;
+    /// A computer player of one seat, with its own seeded stream: cloned into a search off
+    /// the frame (`computer_search.rs`) and put back, advanced, when its command is played.
+    type Computer: Clone + Send + Sync + 'static;
 
     /// The screen the game is played on.
     const SCREEN: Screen;
@@ -99,13 +102,24 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The level of the computer at a seat: `None` for a person (or a printed doctrine,
     /// which is an opponent of its own, not a level).
     fn level_of(seat: Self::Seat) -> Option<Level>;
+    /// The computer playing `seat` as `sitter` (a computer's seat): the one kept, or a new
+    /// one when the seat had none or another sitter; `None` for a seat no computer plays.
+    fn seat_computer(&mut self, seat: usize, sitter: Self::Seat) -> Option<&mut Self::Computer>;
+    /// `computer`'s next command in `state` (its own seeded stream advances).
+    fn next_command(
+        computer: &mut Self::Computer,
+        state: &StateOf<Self>,
+    ) -> Option<CommandOf<Self>>;
     /// The computer's next command for `seat`, played by `sitter` (a computer's seat).
     fn computer_command(
         &mut self,
         state: &StateOf<Self>,
         seat: usize,
         sitter: Self::Seat,
-    ) -> Option<CommandOf<Self>>;
+    ) -> Option<CommandOf<Self>> {
+        let computer = self.seat_computer(seat, sitter)?;
+        Self::next_command(computer, state)
+    }
     /// Where `--play-moves moves` stops playing forward (a turn, a day, a phase).
     fn played_forward(state: &StateOf<Self>, moves: u32) -> bool;
     /// The log line for `event`, told against `before`, the state just before it is applied;

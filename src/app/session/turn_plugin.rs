@@ -1,10 +1,12 @@
 //! The session's systems for a turn-based game `G`, written once: the game starts from the
 //! scenario opened (with the seats chosen and any play-forward), commands are executed (a
-//! refused one becomes a notice), the computer plays its seats at its pace, undo goes back
-//! to the last die roll; saves and replays come with it.
+//! refused one becomes a notice), the computer plays its seats at its pace (thinking off
+//! the frame), undo goes back to the last die roll; saves and replays come with it.
 
 use bevy::prelude::*;
 
+use super::computer_search::Thought;
+use super::computer_thinking::{ComputerThinking, WaitForTheComputer, drop_stale_search};
 use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
 use super::pace::{BoardBusy, DemoPace};
 use super::play_out::PlayOut;
@@ -33,6 +35,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
             Update,
             (
                 execute_commands::<G>,
+                drop_stale_search::<G>,
                 computer_turn::<G>.in_set(PausableSystems),
                 undo::<G>.run_if(not(networked)),
             )
@@ -44,6 +47,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
                         .and_then(decides_here),
                 ),
         );
+    super::computer_thinking::plugin::<G>(app);
     super::network_play::plugin::<G>(app);
     super::turn_saves::plugin::<Session<G>>(app);
     super::replay::plugin::<Session<G>>(app);
@@ -124,24 +128,28 @@ fn execute_commands<G: TurnGame>(
 
 /// The computer plays its seats: at the watcher's speed when it plays every seat, else one
 /// command at the demo's pace, else at the game's own pace; and, with a board on screen,
-/// one command at a time, each after the board has shown the last ([`BoardBusy`]).
+/// each after the board has shown the last ([`BoardBusy`]). Its search runs off the frame
+/// (`computer_thinking.rs`): when the pace allows, a search begins; a later frame plays its
+/// commands, once it has finished, if the game is still where it was asked.
 #[expect(
     clippy::too_many_arguments,
     reason = "a bevy system: each argument is a resource or message it uses"
 )]
-fn computer_turn<G: TurnGame>(
+pub(super) fn computer_turn<G: TurnGame>(
     time: Res<Time>,
     pace: Res<ComputerPace<G>>,
     demo: Option<Res<DemoPace>>,
     board: Option<Res<BoardBusy<G>>>,
     mut watch: ResMut<WatchSpeed>,
     mut waited: Local<f32>,
+    (mut thinking, wait): (ResMut<ComputerThinking<G>>, Res<WaitForTheComputer>),
     mut session: ResMut<Session<G>>,
     mut events: MessageWriter<SessionEvent<G>>,
     mut outcomes: MessageWriter<CommandOutcome>,
 ) {
     if session.is_over() || !session.computer_to_act() {
         *waited = 0.0;
+        thinking.drop_search();
         return;
     }
     // A board on screen still showing the last command: wait for it to finish.
@@ -149,6 +157,19 @@ fn computer_turn<G: TurnGame>(
         return;
     }
     let watched = session.watched();
+    if thinking.is_thinking() {
+        if watched {
+            watch.still_watching();
+        }
+        let Some(thought) = thinking.finished(wait.0) else {
+            return;
+        };
+        play_thought(&mut session, thought, &mut events, &mut outcomes);
+        // Played: the next search may begin in this same frame, at the pace below.
+        if session.is_over() || !session.computer_to_act() {
+            return;
+        }
+    }
     let seconds = demo.as_ref().map_or(pace.0, |demo| demo.0);
     if !watch.computer_may_play(watched, seconds, &mut waited, time.delta_secs()) {
         return;
@@ -158,14 +179,23 @@ fn computer_turn<G: TurnGame>(
     } else {
         G::COMMANDS_A_FRAME
     };
-    for _ in 0..commands {
-        if session.is_over() || !session.computer_to_act() {
-            return;
-        }
-        let Some(command) = session.computer_command() else {
-            return;
-        };
-        if let Err(why) = play(&mut session, command, &mut events, &mut outcomes) {
+    if let Some(search) = session.computer_search(commands) {
+        thinking.begin(search);
+    }
+}
+
+/// Play the commands of the computer's `thought`, if the game is still where it was asked.
+fn play_thought<G: TurnGame>(
+    session: &mut Session<G>,
+    thought: Thought<G>,
+    events: &mut MessageWriter<SessionEvent<G>>,
+    outcomes: &mut MessageWriter<CommandOutcome>,
+) {
+    let Some(commands) = session.take_thought(thought) else {
+        return;
+    };
+    for command in commands {
+        if let Err(why) = play(session, command, events, outcomes) {
             // The computer checks every command first; a refusal is a defect, not a hang.
             session
                 .log

@@ -76,7 +76,8 @@ impl WatchSpeed {
         true
     }
 
-    /// The bar stays up while the computer waits for the board to show its last command.
+    /// The bar stays up while the computer waits: for the board to show its last command,
+    /// or for its search to finish (this frame does not count towards the next command).
     pub fn still_watching(&mut self) {
         self.watching = true;
     }

@@ -33,9 +33,15 @@ struct PebblesSettings {
     pile: u32,
 }
 
-/// The toy's own part of a game: nothing (its computer player needs no memory).
-#[derive(Debug, Clone)]
-pub struct PebblesTurns;
+/// The toy's own part of a game: its computer player, which needs no memory.
+#[derive(Debug, Clone, Default)]
+pub struct PebblesTurns {
+    computer: PebblesComputer,
+}
+
+/// The toy's computer player: it takes what leaves its rival a losing pile.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PebblesComputer;
 
 /// A game of the toy.
 pub type PebblesSession = Session<PebblesTurns>;
@@ -85,7 +91,7 @@ fn new_game(
     let start = PebblesState::new(settings.pile, seats.len());
     let opening = format!("{}: {} pebbles.", scenario.name, settings.pile);
     Ok(Session::from_start(
-        PebblesTurns,
+        PebblesTurns::default(),
         start,
         Dice::seeded(seed),
         seats,
@@ -108,6 +114,7 @@ impl TurnGame for PebblesTurns {
     type Seat = PebblesSeat;
     type Seats = Vec<PebblesSeat>;
     type Save = SavedPebbles;
+    type Computer = PebblesComputer;
 
     const SCREEN: Screen = Screen::Playing(super::ID);
     const HUMAN: PebblesSeat = PebblesSeat::Human;
@@ -144,12 +151,15 @@ impl TurnGame for PebblesTurns {
         (seat == PebblesSeat::Computer).then_some(Level::Veteran)
     }
 
-    fn computer_command(
+    fn seat_computer(
         &mut self,
-        state: &PebblesState,
         _seat: usize,
         _sitter: PebblesSeat,
-    ) -> Option<PebblesCommand> {
+    ) -> Option<&mut PebblesComputer> {
+        Some(&mut self.computer)
+    }
+
+    fn next_command(_: &mut PebblesComputer, state: &PebblesState) -> Option<PebblesCommand> {
         (state.winner.is_none() && state.pile > 0).then(|| best_take(state))
     }
 

@@ -2,12 +2,15 @@
 //! plays a side under a human's limits. Before a timed move it makes its calls (squares,
 //! Fire and Charge) and says Ready; while the countdown runs its hand moves one stand a
 //! measure at a time by the countdown's own clock; after the bell it names targets, pulls
-//! out and makes bonus moves at a pace people can follow, then says Done. A human plays
+//! out and makes bonus moves at a pace people can follow, then says Done. Beginning a
+//! timed move (the General's search) and the phases' commands are thought off the frame
+//! (`computer_thinking.rs`). A human plays
 //! against it to practise timed moves, or two computers play each other; two computers who
 //! have both finished moving ring the bell instead of waiting out the countdown.
 
 use bevy::prelude::*;
 
+use super::computer_thinking::{FreeMoveThinking, Think, drop_on_pause_or_undo};
 use super::countdown::{Countdown, SideReady};
 use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
 use super::table::table_queries::TableQueries;
@@ -18,6 +21,7 @@ use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::wall_clock::WallClock;
+use crate::app::session::computer_thinking::WaitForTheComputer;
 use crate::rules::free_move::ai::{Hand, Level, RealTimeAi};
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::movement::plan_step;
@@ -90,6 +94,14 @@ pub(super) fn plugin(app: &mut App) {
             |mut computer: ResMut<ComputerPlayed>| {
                 *computer = ComputerPlayed::default();
             },
+        )
+        .add_plugins(super::computer_thinking::plugin)
+        .add_systems(
+            Update,
+            drop_on_pause_or_undo
+                .before(computer_plays)
+                .in_set(AppSystems::Update)
+                .run_if(in_state(Screen::Table)),
         )
         .add_systems(
             Update,
@@ -212,7 +224,11 @@ fn computer_plays(
     game: Res<FreeMoveGame>,
     countdown: Res<Countdown>,
     active: Option<Res<ActiveScenario>>,
-    mut computer: ResMut<ComputerPlayers>,
+    (mut computer, mut thinking, wait): (
+        ResMut<ComputerPlayers>,
+        ResMut<FreeMoveThinking>,
+        Res<WaitForTheComputer>,
+    ),
     mut waited: Local<f32>,
     mut orders: MessageWriter<ComputerCommand>,
     mut ready: MessageWriter<SideReady>,
@@ -228,6 +244,7 @@ fn computer_plays(
         hand.1 += time.delta_secs();
     }
     if state.phase == Phase::GameOver {
+        thinking.drop_all();
         return;
     }
     if computer.seed != Some(game.seed) {
@@ -240,8 +257,10 @@ fn computer_plays(
     *waited += time.delta_secs();
     let paced = *waited >= PHASE_PACE_SECONDS;
     for side in Side::BOTH {
+        let level = seats.0[side.index()];
+        thinking.keep_only_if(side, level, game.seed, planned_at);
         let slot = &mut computer.players[side.index()];
-        let Some(level) = seats.0[side.index()] else {
+        let Some(level) = level else {
             *slot = None;
             continue;
         };
@@ -251,7 +270,33 @@ fn computer_plays(
         let Some(player) = slot.as_mut() else {
             continue;
         };
+        // A thought in flight: its hand rests until it lands, a frame or a few later.
+        if thinking.is_thinking(side) {
+            let Some(thought) = thinking.finished(side, wait.0) else {
+                continue;
+            };
+            *player = thought.player;
+            if !thought.commands.is_empty() {
+                send_phase_commands(
+                    state,
+                    &queries,
+                    thought.commands,
+                    thought.asked_at,
+                    &mut orders,
+                );
+                continue;
+            }
+        }
         match state.phase {
+            Phase::TimedMove if player.begins_a_move(state) => {
+                thinking.begin(
+                    side,
+                    player.clone(),
+                    state.clone(),
+                    Think::BeginMove,
+                    (game.seed, planned_at),
+                );
+            }
             Phase::TimedMove if countdown.running => {
                 let clock = countdown.allowed - countdown.remaining;
                 at_rest.follow(state.move_number, clock);
@@ -284,25 +329,14 @@ fn computer_plays(
                     None => {}
                 }
             }
-            _ if paced => {
-                // A single step goes through the table as the hand would move it; a batch
-                // (a whole rearrangement, bonus moves and the melees they start) was
-                // planned step after step on the engine's own copy, which the table's
-                // bodies catch up with only a frame later, so it goes to the engine as
-                // planned.
-                let commands = player.phase_commands(state);
-                let single = commands.len() == 1;
-                // A batch's later commands were planned after its earlier ones landed.
-                orders.write_batch(commands.into_iter().enumerate().map(|(index, command)| {
-                    ComputerCommand {
-                        command: if single {
-                            by_hand(state, &queries, command)
-                        } else {
-                            command
-                        },
-                        planned_at: planned_at + index,
-                    }
-                }));
+            _ if paced && !state.done[side.index()] => {
+                thinking.begin(
+                    side,
+                    player.clone(),
+                    state.clone(),
+                    Think::PhaseCommands,
+                    (game.seed, planned_at),
+                );
             }
             _ => {}
         }
@@ -326,4 +360,33 @@ fn computer_plays(
             planned_at,
         });
     }
+}
+
+/// A side's commands for a phase after the bell, planned when the log held `asked_at`
+/// commands. A single step goes through the table as the hand would move it; a batch (a
+/// whole rearrangement, bonus moves and the melees they start) was planned step after step
+/// on the engine's own copy, which the table's bodies catch up with only a frame later, so
+/// it goes to the engine as planned.
+fn send_phase_commands(
+    state: &State,
+    queries: &TableQueries,
+    commands: Vec<Command>,
+    asked_at: usize,
+    orders: &mut MessageWriter<ComputerCommand>,
+) {
+    let single = commands.len() == 1;
+    // A batch's later commands were planned after its earlier ones landed.
+    orders.write_batch(
+        commands
+            .into_iter()
+            .enumerate()
+            .map(|(index, command)| ComputerCommand {
+                command: if single {
+                    by_hand(state, queries, command)
+                } else {
+                    command
+                },
+                planned_at: asked_at + index,
+            }),
+    );
 }

@@ -3,6 +3,7 @@
 //! all driven by the rules engine in `muster_rules`.
 
 pub mod computer;
+pub mod computer_thinking;
 pub mod countdown;
 pub mod game;
 pub mod hands;

@@ -95,6 +95,7 @@ impl TurnGame for MovementTurns {
     type Seat = MovementSeat;
     type Seats = Vec<MovementSeat>;
     type Save = super::save::SavedMovementGame;
+    type Computer = Computer;
 
     const SCREEN: Screen = Screen::MovementBoard;
     const HUMAN: MovementSeat = MovementSeat::Human;
@@ -144,16 +145,15 @@ impl TurnGame for MovementTurns {
         }
     }
 
-    fn computer_command(
-        &mut self,
-        state: &State,
-        seat: usize,
-        sitter: MovementSeat,
-    ) -> Option<Command> {
+    fn seat_computer(&mut self, seat: usize, sitter: MovementSeat) -> Option<&mut Computer> {
         let level = Self::level_of(sitter)?;
-        let computer = self
-            .computers
-            .playing(seat, sitter, || Computer::new(level));
+        Some(
+            self.computers
+                .playing(seat, sitter, || Computer::new(level)),
+        )
+    }
+
+    fn next_command(computer: &mut Computer, state: &State) -> Option<Command> {
         Some(computer.next_command(state))
     }
 

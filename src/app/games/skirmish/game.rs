@@ -111,6 +111,7 @@ impl TurnGame for SkirmishTurns {
     type Seat = SkirmishSeat;
     type Seats = Vec<SkirmishSeat>;
     type Save = super::save::SavedSkirmish;
+    type Computer = Computer;
 
     const SCREEN: Screen = Screen::SquareBoard;
     const HUMAN: SkirmishSeat = SkirmishSeat::Human;
@@ -169,17 +170,16 @@ impl TurnGame for SkirmishTurns {
         }
     }
 
-    fn computer_command(
-        &mut self,
-        state: &State,
-        seat: usize,
-        sitter: SkirmishSeat,
-    ) -> Option<Command> {
+    fn seat_computer(&mut self, seat: usize, sitter: SkirmishSeat) -> Option<&mut Computer> {
         let level = Self::level_of(sitter)?;
         let seed = self.seed.wrapping_add(seat as u64);
-        let computer = self
-            .computers
-            .playing(seat, sitter, || Computer::new(level, seed));
+        Some(
+            self.computers
+                .playing(seat, sitter, || Computer::new(level, seed)),
+        )
+    }
+
+    fn next_command(computer: &mut Computer, state: &State) -> Option<Command> {
         Some(computer.next_command(state))
     }
 

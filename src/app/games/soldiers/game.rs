@@ -130,6 +130,7 @@ impl TurnGame for SoldiersTurns {
     type Seat = Seat;
     type Seats = [Seat; 2];
     type Save = super::save::SavedSoldiers;
+    type Computer = Computer;
 
     const SCREEN: Screen = Screen::HexBoard;
     const HUMAN: Seat = Seat::Human;
@@ -184,15 +185,20 @@ impl TurnGame for SoldiersTurns {
         }
     }
 
-    fn computer_command(&mut self, state: &State, seat: usize, sitter: Seat) -> Option<Command> {
+    fn seat_computer(&mut self, seat: usize, sitter: Seat) -> Option<&mut Computer> {
         let Seat::Computer(mind) = sitter else {
             return None;
         };
         let side = Side(seat as u8);
         let seed = self.seed.wrapping_add(seat as u64);
-        self.computers
-            .playing(seat, sitter, || Computer::playing(side, mind, seed))
-            .next_command(state)
+        Some(
+            self.computers
+                .playing(seat, sitter, || Computer::playing(side, mind, seed)),
+        )
+    }
+
+    fn next_command(computer: &mut Computer, state: &State) -> Option<Command> {
+        computer.next_command(state)
     }
 
     /// Up to the first fire step played in turn `turn` (the mover's own may be skipped).

@@ -175,20 +175,33 @@ impl RealTimeAi {
         }
     }
 
+    /// Whether its next [`Self::act`] in `state` begins a timed move, which for the General
+    /// means a search for its posture (long: an app runs [`Self::begin_move`] off the frame
+    /// first, and `act` is then quick).
+    pub fn begins_a_move(&self, state: &State) -> bool {
+        state.phase == Phase::TimedMove && self.timed_move != state.move_number
+    }
+
+    /// Begin `state`'s timed move: the hand's clock starts over and the General chooses its
+    /// posture by play-outs within its budget. [`Self::act`] does it itself when not done.
+    pub fn begin_move(&mut self, state: &State) {
+        self.timed_move = state.move_number;
+        self.free_at = self.level.reaction_seconds();
+        self.prepared = false;
+        if self.searches {
+            self.thinking.push(Duration::ZERO);
+            self.posture = general::choose_posture(self, state);
+        }
+    }
+
     /// During the timed move, at `clock` seconds into the countdown: a command when the
     /// hand is free, else nothing. Before the countdown (clock 0) it makes its calls.
     pub fn act(&mut self, state: &State, clock: f32) -> Option<Command> {
         if state.phase != Phase::TimedMove {
             return None;
         }
-        if self.timed_move != state.move_number {
-            self.timed_move = state.move_number;
-            self.free_at = self.level.reaction_seconds();
-            self.prepared = false;
-            if self.searches {
-                self.thinking.push(Duration::ZERO);
-                self.posture = general::choose_posture(self, state);
-            }
+        if self.begins_a_move(state) {
+            self.begin_move(state);
         }
         if !self.prepared {
             if let Some(call) = timed_move::preparation(self, state) {

@@ -192,3 +192,42 @@ fn realtime_ai_veteran_beats_recruit_in_most_battles() {
         "veteran {veteran_wins}, recruit {recruit_wins}"
     );
 }
+
+/// The standard battle past deployment, at its first timed move.
+fn at_the_first_timed_move() -> State {
+    let mut state = standard_battle();
+    for side in Side::BOTH {
+        let mut dice = crate::rules::dice::Dice::seeded(1);
+        <crate::rules::free_move::engine::FreeMove as crate::rules::engine::RulesEngine>::execute(
+            &mut state,
+            Command::Done { side },
+            &mut dice,
+        )
+        .expect("deployment done");
+    }
+    state
+}
+
+#[test]
+fn a_move_begun_apart_plays_as_one_begun_by_act() {
+    let state = at_the_first_timed_move();
+    let mut by_act = ai(Side::First, Level::Veteran);
+    let mut apart = by_act.clone();
+    assert!(apart.begins_a_move(&state));
+    apart.begin_move(&state);
+    assert!(!apart.begins_a_move(&state), "begun once a move");
+    let mut clock = 0.0;
+    while clock < 20.0 {
+        assert_eq!(apart.act(&state, clock), by_act.act(&state, clock));
+        clock += 0.1;
+    }
+}
+
+#[test]
+fn a_move_not_yet_begun_is_begun_by_act() {
+    let state = at_the_first_timed_move();
+    let mut player = ai(Side::First, Level::Recruit);
+    assert!(player.begins_a_move(&state));
+    player.act(&state, 0.0);
+    assert!(!player.begins_a_move(&state));
+}
