@@ -18,10 +18,10 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use muster::app::core::launch::Launch;
-use muster::app::games::free_move::FreeMoveGame;
+use muster::app::games::free_move::FreeMoveSession;
 use muster::app::games::free_move::computer::FreeMoveSeats;
 use muster::app::games::free_move::game::ChosenSeed;
-use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
+use muster::app::games::skirmish::{SkirmishSeat, SkirmishSeatsChoice, SkirmishSession};
 use muster::app::headless::headless_app;
 use muster::app::session::computer_thinking::WaitForTheComputer;
 use muster::app::session::watch_speed::WatchSpeed;
@@ -147,12 +147,12 @@ fn free_move(seats: [Level; 2]) -> f64 {
     let times = frames(
         &mut app,
         |app| {
-            let state = &app.world().resource::<FreeMoveGame>().state;
+            let state = &app.world().resource::<FreeMoveSession>().state;
             state.phase == Phase::GameOver || state.move_number > TIMED_MOVES
         },
-        |app| app.world().resource::<FreeMoveGame>().commands.len(),
+        |app| app.world().resource::<FreeMoveSession>().commands.len(),
     );
-    let game = app.world().resource::<FreeMoveGame>();
+    let game = app.world().resource::<FreeMoveSession>();
     let played = format!(
         "to timed move {}, {} commands",
         game.state.move_number,
@@ -183,16 +183,16 @@ fn skirmish(seats: [SkirmishSeat; 2]) -> f64 {
         &mut app,
         |app| {
             app.world()
-                .get_resource::<SkirmishGame>()
+                .get_resource::<SkirmishSession>()
                 .is_some_and(|game| game.is_over())
         },
         |app| {
             app.world()
-                .get_resource::<SkirmishGame>()
+                .get_resource::<SkirmishSession>()
                 .map_or(0, |game| game.commands.len())
         },
     );
-    let game = app.world().resource::<SkirmishGame>();
+    let game = app.world().resource::<SkirmishSession>();
     let played = format!(
         "to day {}, {} commands",
         game.state.day,

@@ -16,7 +16,7 @@ use muster::app::core::launch::Launch;
 use muster::app::core::settings::SettingsFile;
 use muster::app::games::soldiers::board::counters::placements;
 use muster::app::games::soldiers::play::concealment::concealed_from;
-use muster::app::games::soldiers::{Seat, SeatsChoice, SoldiersGame};
+use muster::app::games::soldiers::{SoldiersSeat, SoldiersSeatsChoice, SoldiersSession};
 use muster::app::session::play_out::PlayOut;
 use muster::rules::soldiers::ai::Mind;
 use muster::rules::soldiers::fire::fire_options;
@@ -29,14 +29,14 @@ fn board_app() -> App {
     let dir = std::env::temp_dir().join(format!("muster-soldiers-frame-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/soldiers/03_le_cateau.ron");
-    let computer = Seat::Computer(Mind::Veteran);
+    let computer = SoldiersSeat::Computer(Mind::Veteran);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )))
         .insert_resource(SettingsFile(dir.join("settings.ron")))
-        .insert_resource(SeatsChoice {
+        .insert_resource(SoldiersSeatsChoice {
             seats: [computer, computer],
             seed: Some(5),
         })
@@ -57,7 +57,7 @@ fn main() {
     let mut app = board_app();
     let on_map = app
         .world()
-        .resource::<SoldiersGame>()
+        .resource::<SoldiersSession>()
         .state
         .units
         .iter()
@@ -77,7 +77,7 @@ fn main() {
         "soldiers frame, computer playing: median {median:.3} ms, 90th percentile {p90:.3} ms"
     );
 
-    let state = app.world().resource::<SoldiersGame>().state.clone();
+    let state = app.world().resource::<SoldiersSession>().state.clone();
     let side = state.acting_side().unwrap_or(Side(0));
     let selected = state
         .units

@@ -104,7 +104,7 @@ fn a_demo_and_a_walkthrough_read_their_rulesets_and_level() {
     let Command::Demo { rulesets, level } = read(&["demo", "free-move", "skirmish"]) else {
         panic!("a demo");
     };
-    assert_eq!(rulesets, vec![Ruleset::FreeMove, Ruleset::SkirmishWars]);
+    assert_eq!(rulesets, vec![Ruleset::FreeMove, Ruleset::Skirmish]);
     assert_eq!(level, Level::General, "the General when none is named");
     let Command::Demo { level, .. } = read(&["demo", "--level", "recruit"]) else {
         panic!("a demo");

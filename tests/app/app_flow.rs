@@ -74,7 +74,7 @@ fn playing_a_scenario_opens_the_table_and_pause_and_quit_work() {
         MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove.into())),
     );
     act(&mut app, MenuAction::Play(standard_battle()));
-    assert_eq!((screen(&app), menu(&app)), (Screen::Table, Menu::None));
+    assert_eq!((screen(&app), menu(&app)), (Screen::FreeMove, Menu::None));
     let active = app.world().resource::<ActiveScenario>();
     assert_eq!(active.scenario.name(), "Standard battle");
 
@@ -134,7 +134,7 @@ fn a_broken_scenario_stays_on_the_page_with_a_notice_naming_the_line() {
 fn launching_a_scenario_from_the_command_line_opens_its_table() {
     let launch = Launch::scenario(&standard_battle()).unwrap();
     let app = headless_app("launch", launch);
-    assert_eq!((screen(&app), menu(&app)), (Screen::Table, Menu::None));
+    assert_eq!((screen(&app), menu(&app)), (Screen::FreeMove, Menu::None));
 }
 
 #[test]

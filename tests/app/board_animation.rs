@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::games::skirmish::{
-    SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishTurns,
+    SkirmishCommand, SkirmishSeat, SkirmishSeatsChoice, SkirmishSession, SkirmishTurns,
 };
 use muster::app::session::pace::BoardBusy;
 use muster::app::session::view::animation::BoardAnimation;
@@ -33,7 +33,7 @@ fn hill_country(name: &str, seats: Vec<SkirmishSeat>, on_screen: bool) -> App {
 }
 
 fn commands(app: &App) -> usize {
-    app.world().resource::<SkirmishGame>().commands.len()
+    app.world().resource::<SkirmishSession>().commands.len()
 }
 
 fn animating(app: &App) -> bool {
@@ -73,7 +73,7 @@ fn the_computer_waits_for_its_last_move_to_slide_and_plays_right_after() {
     for _ in 0..200 {
         let before = commands(&app);
         app.update();
-        let computer_moves_on = app.world().resource::<SkirmishGame>().computer_to_act();
+        let computer_moves_on = app.world().resource::<SkirmishSession>().computer_to_act();
         if commands(&app) == before || !animating(&app) || !computer_moves_on {
             continue;
         }
@@ -115,7 +115,7 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
     );
     let tank = app
         .world()
-        .resource::<SkirmishGame>()
+        .resource::<SkirmishSession>()
         .state
         .unit_at(Pos::new(3, 4))
         .expect("Orange's tank")
@@ -143,7 +143,10 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
     }
     assert!(!animating(&app), "the slide ends");
     assert_eq!(
-        app.world().resource::<SkirmishGame>().state.square_of(tank),
+        app.world()
+            .resource::<SkirmishSession>()
+            .state
+            .square_of(tank),
         Some(Pos::new(5, 4)),
         "where the engine put it"
     );
@@ -154,7 +157,7 @@ fn an_undo_stops_the_slide_and_shows_the_game_as_it_stands() {
     let mut app = hill_country("undo", vec![SkirmishSeat::Human, SkirmishSeat::Human], true);
     let tank = app
         .world()
-        .resource::<SkirmishGame>()
+        .resource::<SkirmishSession>()
         .state
         .unit_at(Pos::new(3, 4))
         .expect("Orange's tank")
@@ -184,7 +187,7 @@ fn a_shot_flashes_its_target_on_the_board() {
     for _ in 0..600 {
         let command = app
             .world_mut()
-            .resource_mut::<SkirmishGame>()
+            .resource_mut::<SkirmishSession>()
             .computer_command()
             .expect("a command to play");
         app.world_mut().write_message(SkirmishCommand::new(command));
@@ -205,7 +208,7 @@ fn a_shot_flashes_its_target_on_the_board() {
                 .resource::<BoardAnimation<SkirmishTurns>>()
                 .flashes();
             if !flashes.is_empty() {
-                let game = app.world().resource::<SkirmishGame>();
+                let game = app.world().resource::<SkirmishSession>();
                 // Where the target stands (or stood, destroyed: any flash is its square).
                 assert!(
                     game.state.square_of(target).is_none_or(|square| flashes

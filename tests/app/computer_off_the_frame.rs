@@ -7,11 +7,11 @@
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::screens::Pause;
-use muster::app::games::movement_game::{MovementSeat, MovementTurns};
+use muster::app::games::movement_game::{MovementGameSeat, MovementGameTurns};
 use muster::app::games::skirmish::{
-    SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishTurns,
+    SkirmishCommand, SkirmishSeat, SkirmishSeatsChoice, SkirmishSession, SkirmishTurns,
 };
-use muster::app::games::soldiers::{Seat, SoldiersTurns};
+use muster::app::games::soldiers::{SoldiersSeat, SoldiersTurns};
 use muster::app::session::computer_thinking::ComputerThinking;
 use muster::app::session::turn_game::CommandOf;
 use muster::app::session::watch_speed::WatchSpeed;
@@ -82,7 +82,10 @@ fn the_searches_play_skirmish_wars_as_the_frame_did() {
 
 #[test]
 fn the_searches_play_soldiers_as_the_frame_did_four_commands_a_search() {
-    let seats = [Seat::Computer(Mind::Veteran), Seat::Computer(Mind::Recruit)];
+    let seats = [
+        SoldiersSeat::Computer(Mind::Veteran),
+        SoldiersSeat::Computer(Mind::Recruit),
+    ];
     searched_as_in_the_frame(
         session::<SoldiersTurns>("soldiers", "01_brunstatt.ron", 5, seats),
         60,
@@ -92,9 +95,9 @@ fn the_searches_play_soldiers_as_the_frame_did_four_commands_a_search() {
 
 #[test]
 fn the_searches_play_the_movement_game_as_the_frame_did() {
-    let seats = vec![MovementSeat::Veteran, MovementSeat::Recruit];
+    let seats = vec![MovementGameSeat::Veteran, MovementGameSeat::Recruit];
     searched_as_in_the_frame(
-        session::<MovementTurns>("movement_game", "01_twin_gates_two.ron", 5, seats),
+        session::<MovementGameTurns>("movement_game", "01_twin_gates_two.ron", 5, seats),
         60,
         1,
     );
@@ -114,8 +117,8 @@ fn board(name: &str, seats: Vec<SkirmishSeat>) -> App {
     app
 }
 
-fn game(app: &App) -> &SkirmishGame {
-    app.world().resource::<SkirmishGame>()
+fn game(app: &App) -> &SkirmishSession {
+    app.world().resource::<SkirmishSession>()
 }
 
 fn thinking(app: &App) -> bool {
@@ -188,7 +191,7 @@ fn a_search_whose_game_has_not_moved_on_is_played() {
 fn a_search_in_flight_is_dropped_when_its_seat_changes_hands() {
     let mut app = the_veteran_thinking("off-frame-seat");
     let before = game(&app).commands.len();
-    app.world_mut().resource_mut::<SkirmishGame>().seats[1] = SkirmishSeat::Human;
+    app.world_mut().resource_mut::<SkirmishSession>().seats[1] = SkirmishSeat::Human;
     app.update();
     assert!(!thinking(&app), "the search is dropped");
     assert_eq!(game(&app).commands.len(), before, "and nothing is played");
@@ -198,7 +201,7 @@ fn a_search_in_flight_is_dropped_when_its_seat_changes_hands() {
 fn a_search_in_flight_is_dropped_when_the_seat_changes_level() {
     let mut app = the_veteran_thinking("off-frame-level");
     let before = game(&app).commands.len();
-    app.world_mut().resource_mut::<SkirmishGame>().seats[1] = SkirmishSeat::Recruit;
+    app.world_mut().resource_mut::<SkirmishSession>().seats[1] = SkirmishSeat::Recruit;
     app.update();
     assert_eq!(
         game(&app).commands.len(),

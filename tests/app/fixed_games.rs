@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::free_move::game::FreeMoveSession;
 use muster::app::games::free_move::panels::combat_log::log_line;
-use muster::app::games::movement_game::{MovementGameSession, MovementSeat};
-use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
-use muster::app::games::soldiers::{Seat, SoldiersGame};
+use muster::app::games::movement_game::{MovementGameSeat, MovementGameSession};
+use muster::app::games::skirmish::{SkirmishSeat, SkirmishSession};
+use muster::app::games::soldiers::{SoldiersSeat, SoldiersSession};
 use muster::rules::free_move::random_play::RandomPlayer;
 use muster::scenario::{self, Scenario};
 
@@ -28,11 +28,11 @@ fn load(folder: &str, file: &str) -> Scenario {
 
 /// Free Move's practice skirmish after six rounds of the random player's commands, with
 /// the log line of every event on the way.
-pub fn free_move() -> (FreeMoveGame, Vec<String>) {
+pub fn free_move() -> (FreeMoveSession, Vec<String>) {
     let Scenario::FreeMove(battle) = load("free_move", "practice_skirmish.ron") else {
         panic!("a Free Move scenario");
     };
-    let mut game = FreeMoveGame::new(
+    let mut game = FreeMoveSession::new(
         muster::rules::free_move::State::from_scenario(&battle),
         SEED,
     );
@@ -54,12 +54,12 @@ pub fn free_move() -> (FreeMoveGame, Vec<String>) {
 }
 
 /// Soldiers' Brunstatt after twelve of the computer's commands.
-pub fn soldiers() -> SoldiersGame {
+pub fn soldiers() -> SoldiersSession {
     soldiers_after(12)
 }
 
 /// Soldiers' Brunstatt after up to `commands` of the computer's commands on both sides.
-pub fn soldiers_after(commands: usize) -> SoldiersGame {
+pub fn soldiers_after(commands: usize) -> SoldiersSession {
     use muster::rules::soldiers::ai::Mind;
     let Scenario::Soldiers(loaded) = load("soldiers", "01_brunstatt.ron") else {
         panic!("a Soldiers scenario");
@@ -69,7 +69,7 @@ pub fn soldiers_after(commands: usize) -> SoldiersGame {
         muster::rules::soldiers::tables::Tables::shipped(),
     )
     .expect("it builds");
-    let mut game = SoldiersGame::new(start, SEED, [Seat::Computer(Mind::Veteran); 2]);
+    let mut game = SoldiersSession::new(start, SEED, [SoldiersSeat::Computer(Mind::Veteran); 2]);
     for _ in 0..commands {
         let Some(command) = game.computer_command() else {
             break;
@@ -80,12 +80,13 @@ pub fn soldiers_after(commands: usize) -> SoldiersGame {
 }
 
 /// Skirmish Wars' Hill Country after twelve of the computer's commands.
-pub fn skirmish() -> SkirmishGame {
+pub fn skirmish() -> SkirmishSession {
     let Scenario::Skirmish(map) = load("skirmish", "03_hill_country.ron") else {
         panic!("a Skirmish Wars map");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], SEED, vec![SkirmishSeat::Veteran; 2])
-        .expect("the map starts");
+    let mut game =
+        SkirmishSession::new(map, vec![None, None], SEED, vec![SkirmishSeat::Veteran; 2])
+            .expect("the map starts");
     for _ in 0..12 {
         let command = game
             .computer_command()
@@ -100,8 +101,8 @@ pub fn movement_game() -> MovementGameSession {
     let Scenario::MovementGame(board) = load("movement_game", "01_twin_gates_two.ron") else {
         panic!("a movement game board");
     };
-    let mut session =
-        MovementGameSession::new(board, SEED, vec![MovementSeat::Veteran; 2]).expect("it opens");
+    let mut session = MovementGameSession::new(board, SEED, vec![MovementGameSeat::Veteran; 2])
+        .expect("it opens");
     let mut ai = muster::rules::movement_game::ai::Ai;
     for _ in 0..12 {
         let command = ai.next_command(&session.state);

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::computer::FreeMoveSeats;
-use muster::app::games::free_move::{Countdown, FreeMoveGame};
+use muster::app::games::free_move::{Countdown, FreeMoveSession};
 use muster::app::headless::headless_app;
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::ai::Level;
@@ -25,8 +25,8 @@ fn table(name: &str, file: &str, seats: [Option<Level>; 2]) -> App {
     app
 }
 
-fn game(app: &App) -> &FreeMoveGame {
-    app.world().resource::<FreeMoveGame>()
+fn game(app: &App) -> &FreeMoveSession {
+    app.world().resource::<FreeMoveSession>()
 }
 
 #[test]
@@ -91,13 +91,13 @@ fn the_computer_is_ready_and_waits_for_its_human_opponent() {
 #[test]
 fn a_computers_plan_gone_stale_is_dropped_but_a_fresh_refusal_is_a_notice() {
     use muster::app::games::free_move::game::ComputerCommand;
-    use muster::app::games::free_move::game::GameCommand;
+    use muster::app::games::free_move::game::FreeMoveCommand;
     use muster::rules::free_move::{Command, MeleeId, Side};
     let mut app = table("stale", "practice_skirmish.ron", [None, None]);
     // A player's command lands after the computer planned.
     let planned_at = game(&app).commands.len();
     app.world_mut()
-        .write_message(GameCommand(Command::Done { side: Side::Second }));
+        .write_message(FreeMoveCommand(Command::Done { side: Side::Second }));
     app.update();
     let landed = game(&app).commands.len();
     assert_eq!(landed, planned_at + 1, "the player's command landed");
@@ -137,12 +137,12 @@ fn a_computers_plan_gone_stale_is_dropped_but_a_fresh_refusal_is_a_notice() {
 
 /// Whether the bell rang in the last frame.
 fn bell_rang(app: &App) -> bool {
-    use muster::app::games::free_move::GameEvent;
+    use muster::app::games::free_move::FreeMoveEvent;
     use muster::rules::free_move::Event;
     app.world()
-        .resource::<Messages<GameEvent>>()
+        .resource::<Messages<FreeMoveEvent>>()
         .iter_current_update_messages()
-        .any(|GameEvent(event)| matches!(event, Event::BellRang))
+        .any(|FreeMoveEvent(event)| matches!(event, Event::BellRang))
 }
 
 /// Two computers (the demo, or people watching) who have both finished moving do not stand
@@ -215,7 +215,7 @@ fn a_computer_finished_moving_leaves_its_human_opponent_the_whole_countdown() {
 /// while nothing moved. Every step it gives moves or turns its stand.
 #[test]
 fn the_computer_never_steps_on_the_spot_for_the_rest_of_a_timed_move() {
-    use muster::app::games::free_move::GameEvent;
+    use muster::app::games::free_move::FreeMoveEvent;
     use muster::app::games::free_move::game::ChosenSeed;
     use muster::rules::free_move::Event;
     let dir = std::env::temp_dir().join(format!("muster-computer-spot-{}", std::process::id()));
@@ -228,9 +228,9 @@ fn the_computer_never_steps_on_the_spot_for_the_rest_of_a_timed_move() {
     let (mut steps, mut on_the_spot) = (0, 0);
     for _ in 0..3_000 {
         app.update();
-        for GameEvent(event) in app
+        for FreeMoveEvent(event) in app
             .world()
-            .resource::<Messages<GameEvent>>()
+            .resource::<Messages<FreeMoveEvent>>()
             .iter_current_update_messages()
         {
             if let Event::Stepped { from, to, .. } = event {

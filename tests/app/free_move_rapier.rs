@@ -10,7 +10,7 @@ use muster::app::core::input::{PlayerId, PointerId, PointerMessage, PointerPhase
 use muster::app::core::launch::Launch;
 use muster::app::games::free_move::hands::stand_drag::{Blocks, Grabs};
 use muster::app::games::free_move::table::stand_bodies::StandBody;
-use muster::app::games::free_move::{FreeMoveGame, GameEvent};
+use muster::app::games::free_move::{FreeMoveEvent, FreeMoveSession};
 use muster::app::headless::{headless_app, start_the_countdown};
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Event, Phase, Side, UnitId, UnitType};
@@ -23,9 +23,9 @@ use muster::scenario::free_move::{
 #[derive(Resource, Default)]
 struct EventLog(Vec<Event>);
 
-fn keep_log(mut events: MessageReader<GameEvent>, mut log: ResMut<EventLog>) {
+fn keep_log(mut events: MessageReader<FreeMoveEvent>, mut log: ResMut<EventLog>) {
     log.0
-        .extend(events.read().map(|GameEvent(event)| event.clone()));
+        .extend(events.read().map(|FreeMoveEvent(event)| event.clone()));
 }
 
 fn unit(number: u32, unit_type: UnitType, at: (f32, f32), facing: f32) -> UnitPlacement {
@@ -89,8 +89,8 @@ fn table(name: &str, red: Vec<UnitPlacement>, blue: Vec<UnitPlacement>) -> App {
     app
 }
 
-fn game(app: &App) -> &FreeMoveGame {
-    app.world().resource::<FreeMoveGame>()
+fn game(app: &App) -> &FreeMoveSession {
+    app.world().resource::<FreeMoveSession>()
 }
 
 fn pose(app: &App, id: UnitId) -> Pose {

@@ -9,7 +9,7 @@ use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
 use muster::app::games::free_move::panels::combat_review::CombatReview;
 use muster::app::games::free_move::save::FreeMoveSaveFiles;
-use muster::app::games::free_move::{Countdown, FreeMoveGame, GameCommand};
+use muster::app::games::free_move::{Countdown, FreeMoveCommand, FreeMoveSession};
 use muster::rules::free_move::Phase;
 use muster::rules::free_move::random_play::RandomPlayer;
 use muster::ruleset::Ruleset;
@@ -39,9 +39,9 @@ fn a_battle_past_its_first_combat(dir: &Path) -> App {
     let mut app = app_in(dir, Launch::scenario(&file).expect("the scenario loads"));
     let mut player = RandomPlayer::seeded(5);
     for _ in 0..FRAMES_TO_A_COMBAT {
-        let state = app.world().resource::<FreeMoveGame>().state.clone();
+        let state = app.world().resource::<FreeMoveSession>().state.clone();
         for command in player.next_commands(&state) {
-            app.world_mut().write_message(GameCommand(command));
+            app.world_mut().write_message(FreeMoveCommand(command));
         }
         app.update();
         if review(&app).open {
@@ -64,16 +64,16 @@ fn a_resumed_battle_does_not_reopen_its_last_combat_review() {
     let dir = super::support::scratch("review-resume");
     let mut app = a_battle_past_its_first_combat(&dir);
     // On to the next phase's autosave, as a player quitting after the combat would.
-    let phase = app.world().resource::<FreeMoveGame>().state.phase;
+    let phase = app.world().resource::<FreeMoveSession>().state.phase;
     let mut player = RandomPlayer::seeded(6);
-    while app.world().resource::<FreeMoveGame>().state.phase == phase {
-        let state = app.world().resource::<FreeMoveGame>().state.clone();
+    while app.world().resource::<FreeMoveSession>().state.phase == phase {
+        let state = app.world().resource::<FreeMoveSession>().state.clone();
         for command in player.next_commands(&state) {
-            app.world_mut().write_message(GameCommand(command));
+            app.world_mut().write_message(FreeMoveCommand(command));
         }
         app.update();
     }
-    let saved = app.world().resource::<FreeMoveGame>().state.clone();
+    let saved = app.world().resource::<FreeMoveSession>().state.clone();
     assert!(dir.join("autosave.ron").exists(), "saved after the phase");
     drop(app);
 
@@ -86,9 +86,9 @@ fn a_resumed_battle_does_not_reopen_its_last_combat_review() {
     }
     assert_eq!(
         *resumed.world().resource::<State<Screen>>().get(),
-        Screen::Table
+        Screen::FreeMove
     );
-    let game = resumed.world().resource::<FreeMoveGame>();
+    let game = resumed.world().resource::<FreeMoveSession>();
     assert_eq!(game.state.phase, saved.phase);
     assert_eq!(game.state.move_number, saved.move_number);
     assert!(

@@ -10,10 +10,10 @@ use muster::app::core::input::{
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
-use muster::app::games::free_move::GameCommand;
+use muster::app::games::free_move::FreeMoveCommand;
 use muster::app::games::free_move::hands::stand_drag::{Blocks, Grabs};
 use muster::app::games::free_move::save::FreeMoveSaveFiles;
-use muster::app::games::free_move::{FreeMoveGame, SideReady};
+use muster::app::games::free_move::{FreeMoveSession, SideReady};
 use muster::rules::free_move::geometry::Pose;
 use muster::rules::free_move::{Phase, Side, UnitId, UnitType};
 use muster::ruleset::Ruleset;
@@ -44,14 +44,14 @@ fn table_app(name: &str, file: &str) -> App {
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let app = app_in(&scratch(name), launch);
     assert!(
-        app.world().contains_resource::<FreeMoveGame>(),
+        app.world().contains_resource::<FreeMoveSession>(),
         "the game starts on the table"
     );
     app
 }
 
-fn game(app: &App) -> &FreeMoveGame {
-    app.world().resource::<FreeMoveGame>()
+fn game(app: &App) -> &FreeMoveSession {
+    app.world().resource::<FreeMoveSession>()
 }
 
 fn phase(app: &App) -> Phase {
@@ -320,7 +320,7 @@ fn the_battle_is_autosaved_after_each_phase_and_resumes_from_the_menu() {
     let start = pose(&app, red(1)).centre();
     measure(&mut app, MOUSE, red(1), start + Vec2::new(0.0, 3.0));
     app.world_mut()
-        .write_message(GameCommand(muster::rules::free_move::Command::Bell));
+        .write_message(FreeMoveCommand(muster::rules::free_move::Command::Bell));
     app.update();
     app.update();
     assert_eq!(phase(&app), Phase::Rearrangement);
@@ -337,7 +337,7 @@ fn the_battle_is_autosaved_after_each_phase_and_resumes_from_the_menu() {
     }
     assert_eq!(
         *resumed.world().resource::<State<Screen>>().get(),
-        Screen::Table
+        Screen::FreeMove
     );
     assert_eq!(phase(&resumed), Phase::Rearrangement);
     assert_eq!(pose(&resumed, red(1)), moved);
@@ -461,7 +461,7 @@ fn a_battle_saved_at_the_table_loads_back_there_through_the_sessions_saves() {
         "saved to the quick save"
     );
     app.world_mut()
-        .write_message(GameCommand(muster::rules::free_move::Command::Bell));
+        .write_message(FreeMoveCommand(muster::rules::free_move::Command::Bell));
     app.update();
     assert_ne!(game(&app).commands, saved, "the battle went on");
 
@@ -471,7 +471,7 @@ fn a_battle_saved_at_the_table_loads_back_there_through_the_sessions_saves() {
     }
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Table
+        Screen::FreeMove
     );
     assert_eq!(game(&app).commands, saved, "back where it was saved");
     assert_eq!(phase(&app), Phase::TimedMove);

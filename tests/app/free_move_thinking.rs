@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::screens::Pause;
-use muster::app::games::free_move::FreeMoveGame;
+use muster::app::games::free_move::FreeMoveSession;
 use muster::app::games::free_move::computer::FreeMoveSeats;
 use muster::app::games::free_move::computer_thinking::FreeMoveThinking;
 use muster::app::games::free_move::game::ChosenSeed;
@@ -29,7 +29,7 @@ fn table(name: &str, seats: [Option<Level>; 2]) -> App {
 }
 
 fn commands(app: &App) -> Vec<Command> {
-    app.world().resource::<FreeMoveGame>().commands.clone()
+    app.world().resource::<FreeMoveSession>().commands.clone()
 }
 
 fn thinking(app: &App, side: Side) -> bool {

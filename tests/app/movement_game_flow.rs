@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::screens::Screen;
-use muster::app::games::movement_game::save::{LoadRequest, MovementSaveFiles, SaveRequest};
+use muster::app::games::movement_game::save::{LoadRequest, MovementGameSaveFiles, SaveRequest};
 use muster::app::games::movement_game::{
-    MovementCommand, MovementGameSession, MovementSeat, MovementSeatsChoice, MovementUndo,
+    MovementGameCommand, MovementGameSeat, MovementGameSeatsChoice, MovementGameSession,
+    MovementGameUndo,
 };
 use muster::rules::movement_game::command::Command;
 use muster::rules::movement_game::moves::plays;
@@ -20,17 +21,17 @@ fn scenario(file: &str) -> PathBuf {
     super::support::scenario("movement_game", file)
 }
 
-fn board(name: &str, file: &str, seats: Vec<MovementSeat>) -> App {
+fn board(name: &str, file: &str, seats: Vec<MovementGameSeat>) -> App {
     let dir = std::env::temp_dir().join(format!("muster-movement-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = muster::app::headless::headless_app(&dir, launch);
-    app.insert_resource(MovementSeatsChoice {
+    app.insert_resource(MovementGameSeatsChoice {
         seats,
         seed: Some(5),
     })
-    .insert_resource(MovementSaveFiles::new(
+    .insert_resource(MovementGameSaveFiles::new(
         dir.join("movement.ron"),
         dir.join("autosave.ron"),
     ));
@@ -44,7 +45,8 @@ fn session(app: &App) -> &MovementGameSession {
 }
 
 fn send(app: &mut App, command: Command) {
-    app.world_mut().write_message(MovementCommand::new(command));
+    app.world_mut()
+        .write_message(MovementGameCommand::new(command));
     app.update();
 }
 
@@ -65,11 +67,11 @@ fn movement_board_opens_with_hands_dealt_and_the_set_up_choice() {
     let app = board(
         "opens",
         "01_twin_gates_two.ron",
-        vec![MovementSeat::Human; 2],
+        vec![MovementGameSeat::Human; 2],
     );
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::MovementBoard
+        Screen::MovementGame
     );
     let state = &session(&app).state;
     assert_eq!(
@@ -86,7 +88,7 @@ fn movement_roll_and_play_then_undo_back_to_the_roll() {
     let mut app = board(
         "play",
         "01_twin_gates_two.ron",
-        vec![MovementSeat::Human; 2],
+        vec![MovementGameSeat::Human; 2],
     );
     set_up(&mut app);
     let Phase::Choose { player } = session(&app).state.phase else {
@@ -114,11 +116,11 @@ fn movement_roll_and_play_then_undo_back_to_the_roll() {
     );
     assert!(session(&app).log.iter().any(|line| line.contains("plays")));
     if session(&app).can_undo() {
-        app.world_mut().write_message(MovementUndo);
+        app.world_mut().write_message(MovementGameUndo);
         app.update();
         assert_eq!(session(&app).state, rolled, "back to just after the roll");
     }
-    app.world_mut().write_message(MovementUndo);
+    app.world_mut().write_message(MovementGameUndo);
     app.update();
     assert_eq!(
         session(&app).state.phase,
@@ -132,7 +134,7 @@ fn movement_computer_seats_play_and_save_and_load_replay() {
     let mut app = board(
         "computer",
         "02_twin_gates_four.ron",
-        vec![MovementSeat::Veteran; 4],
+        vec![MovementGameSeat::Veteran; 4],
     );
     for _ in 0..60 {
         app.update();
@@ -141,13 +143,13 @@ fn movement_computer_seats_play_and_save_and_load_replay() {
     app.world_mut().write_message(SaveRequest);
     app.update();
     let saved = session(&app).state.clone();
-    app.world_mut().resource_mut::<MovementGameSession>().seats = vec![MovementSeat::Human; 4];
+    app.world_mut().resource_mut::<MovementGameSession>().seats = vec![MovementGameSeat::Human; 4];
     app.world_mut().write_message(LoadRequest);
     app.update();
     assert_eq!(session(&app).state, saved);
     assert_eq!(
         session(&app).seats,
-        vec![MovementSeat::Veteran; 4],
+        vec![MovementGameSeat::Veteran; 4],
         "the seats come back too"
     );
 }

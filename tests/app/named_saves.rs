@@ -10,8 +10,8 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{MenuAction, SaveSlot};
 use muster::app::core::screens::Menu;
 use muster::app::core::ui::notices::Notices;
-use muster::app::games::free_move::game::FreeMoveGame;
-use muster::app::games::skirmish::SkirmishGame;
+use muster::app::games::free_move::game::FreeMoveSession;
+use muster::app::games::skirmish::SkirmishSession;
 use muster::app::session::play_out::PlayOut;
 use muster::app::shell::menu::SavedGames;
 use muster::ruleset::Ruleset;
@@ -90,7 +90,7 @@ fn a_hostile_name_is_refused_with_a_notice_and_writes_nothing() {
 #[test]
 fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     let (mut app, dir) = played("open", "skirmish/03_hill_country.ron", 3);
-    let game = app.world().resource::<SkirmishGame>().clone();
+    let game = app.world().resource::<SkirmishSession>().clone();
     act(&mut app, MenuAction::SaveGameAs("Day three".into()));
     act(&mut app, MenuAction::SaveGameAs("Kept".into()));
     drop(app);
@@ -107,7 +107,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     let listed = menu.world().resource::<SavedGames>().0.clone();
     let entry = listed
         .iter()
-        .find(|entry| entry.ruleset == Ruleset::SkirmishWars.into() && entry.slot == slot)
+        .find(|entry| entry.ruleset == Ruleset::Skirmish.into() && entry.slot == slot)
         .unwrap_or_else(|| panic!("the named save is listed: {listed:?}"));
     assert!(entry.label.contains("Hill Country"), "{}", entry.label);
     assert!(entry.saved_at.is_some(), "when it was saved is shown");
@@ -115,7 +115,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     act(
         &mut menu,
         MenuAction::DeleteSave {
-            ruleset: Ruleset::SkirmishWars.into(),
+            ruleset: Ruleset::Skirmish.into(),
             name: "Day three".into(),
         },
     );
@@ -134,7 +134,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     act(
         &mut menu,
         MenuAction::OpenSave {
-            ruleset: Ruleset::SkirmishWars.into(),
+            ruleset: Ruleset::Skirmish.into(),
             slot: SaveSlot::Named("Kept".into()),
             watch: false,
         },
@@ -142,7 +142,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
     for _ in 0..3 {
         menu.update();
     }
-    let opened = menu.world().resource::<SkirmishGame>();
+    let opened = menu.world().resource::<SkirmishSession>();
     assert_eq!(opened.commands, game.commands);
     assert_eq!(format!("{:?}", opened.state), format!("{:?}", game.state));
 }
@@ -150,7 +150,7 @@ fn a_named_save_is_listed_opens_to_the_same_game_and_is_deleted() {
 #[test]
 fn a_named_free_move_save_opens_to_the_same_battle() {
     let (mut app, dir) = played("free-move-open", "free_move/practice_skirmish.ron", 1);
-    let state = format!("{:?}", app.world().resource::<FreeMoveGame>().state);
+    let state = format!("{:?}", app.world().resource::<FreeMoveSession>().state);
     act(&mut app, MenuAction::SaveGameAs("Opening".into()));
     drop(app);
     let mut menu = muster::app::headless::headless_app(&dir, Launch::Menu);
@@ -167,7 +167,7 @@ fn a_named_free_move_save_opens_to_the_same_battle() {
         menu.update();
     }
     assert_eq!(
-        format!("{:?}", menu.world().resource::<FreeMoveGame>().state),
+        format!("{:?}", menu.world().resource::<FreeMoveSession>().state),
         state
     );
 }

@@ -11,8 +11,8 @@ use muster::app::core::network::{Holder, NetGame, NetLog};
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::countdown::Countdown;
 use muster::app::games::free_move::network::network_play::BellsRung;
-use muster::app::games::free_move::{FreeMoveGame, GameCommand};
-use muster::app::games::movement_game::MovementTurns;
+use muster::app::games::free_move::{FreeMoveCommand, FreeMoveSession};
+use muster::app::games::movement_game::MovementGameTurns;
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::{Session, SessionCommand, TurnGame};
 use muster::rules::free_move::{Command, Phase, Side};
@@ -97,16 +97,16 @@ fn a_movement_game_plays_across_two_machines_card_for_card() {
         |_| None,
     );
     pair.start();
-    play_across::<MovementTurns>(&mut pair, 30, |session| session.is_over());
+    play_across::<MovementGameTurns>(&mut pair, 30, |session| session.is_over());
     assert!(
         pair.host
             .world()
-            .resource::<Session<MovementTurns>>()
+            .resource::<Session<MovementGameTurns>>()
             .commands
             .len()
             >= 10
     );
-    assert_same_game::<MovementTurns>(&pair);
+    assert_same_game::<MovementGameTurns>(&pair);
     pair.leave();
 }
 
@@ -192,7 +192,7 @@ fn another_version_is_refused_at_the_door_with_both_versions_named() {
 
 /// Press a stand of `side` on `app`, drag it `by` inches and let go.
 fn drag(app: &mut App, side: Side, by: Vec2) {
-    let game = app.world().resource::<FreeMoveGame>();
+    let game = app.world().resource::<FreeMoveSession>();
     let unit = game
         .state
         .units
@@ -216,7 +216,7 @@ fn drag(app: &mut App, side: Side, by: Vec2) {
     }
 }
 
-fn steps(game: &FreeMoveGame, side: Side) -> usize {
+fn steps(game: &FreeMoveSession, side: Side) -> usize {
     game.commands
         .iter()
         .filter(|command| matches!(command, Command::Step { unit, .. } if unit.side == side))
@@ -243,7 +243,7 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
         "the host's clock runs on both machines"
     );
     assert_eq!(
-        pair.host.world().resource::<FreeMoveGame>().state.phase,
+        pair.host.world().resource::<FreeMoveSession>().state.phase,
         Phase::TimedMove
     );
     // Both drag at once, each on its own machine.
@@ -251,7 +251,7 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
     drag(&mut pair.guest, Side::from_index(1), Vec2::new(0.0, -2.0));
     assert!(
         pair.run_until(100, |pair| {
-            let host = pair.host.world().resource::<FreeMoveGame>();
+            let host = pair.host.world().resource::<FreeMoveSession>();
             steps(host, Side::from_index(0)) > 0 && steps(host, Side::from_index(1)) > 0
         }),
         "both sides' moves land on the host"
@@ -281,8 +281,8 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
         "the guest's bell follows the host's: {apart:.1} ms"
     );
     pair.run_until(20, |_| false);
-    let host = pair.host.world().resource::<FreeMoveGame>();
-    let guest = pair.guest.world().resource::<FreeMoveGame>();
+    let host = pair.host.world().resource::<FreeMoveSession>();
+    let guest = pair.guest.world().resource::<FreeMoveSession>();
     assert_eq!(host.commands, guest.commands);
     assert_eq!(format!("{:?}", host.state), format!("{:?}", guest.state));
     assert_ne!(
@@ -292,7 +292,12 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
     );
     // The rearrangement's undo is not offered across machines: the guest's request is
     // answered, and its battle is left as the host's.
-    let played = pair.guest.world().resource::<FreeMoveGame>().commands.len();
+    let played = pair
+        .guest
+        .world()
+        .resource::<FreeMoveSession>()
+        .commands
+        .len();
     let before = pair.guest.world().resource::<Notices>().all().len();
     pair.guest
         .world_mut()
@@ -310,7 +315,11 @@ fn a_timed_move_across_two_machines_with_both_sides_dragging_ends_the_same_on_bo
         "only the refusal: the local undo did not run"
     );
     assert_eq!(
-        pair.guest.world().resource::<FreeMoveGame>().commands.len(),
+        pair.guest
+            .world()
+            .resource::<FreeMoveSession>()
+            .commands
+            .len(),
         played
     );
     pair.leave();
@@ -330,7 +339,7 @@ fn time_called_on_the_guest_halts_the_move_on_both_machines() {
     }));
     pair.guest
         .world_mut()
-        .write_message(GameCommand(Command::CallTime {
+        .write_message(FreeMoveCommand(Command::CallTime {
             side: Side::from_index(1),
         }));
     assert!(
@@ -342,7 +351,7 @@ fn time_called_on_the_guest_halts_the_move_on_both_machines() {
             && !pair.guest.world().resource::<Countdown>().running),
         "Time! halts the clock on both"
     );
-    let host = pair.host.world().resource::<FreeMoveGame>();
+    let host = pair.host.world().resource::<FreeMoveSession>();
     assert!(host.commands.contains(&Command::CallTime {
         side: Side::from_index(1)
     }));

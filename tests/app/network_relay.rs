@@ -8,7 +8,7 @@ use muster::app::core::network::wire::ToHost;
 use muster::app::core::network::{NetGame, NetLog};
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::countdown::Countdown;
-use muster::app::games::free_move::{FreeMoveGame, GameCommand};
+use muster::app::games::free_move::{FreeMoveCommand, FreeMoveSession};
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::command_relay::RelayedGame;
 use muster::app::session::replay::LoggedCommand;
@@ -121,26 +121,31 @@ fn a_short_free_move_battle_through_the_one_relay_holds_the_same_commands_on_bot
     };
     pair.guest
         .world_mut()
-        .write_message(GameCommand(time.clone()));
+        .write_message(FreeMoveCommand(time.clone()));
     assert!(
         pair.run_until(100, |pair| pair
             .host
             .world()
-            .resource::<FreeMoveGame>()
+            .resource::<FreeMoveSession>()
             .commands
             .contains(&time)),
         "the guest's command lands on the host"
     );
-    let at_least = pair.host.world().resource::<FreeMoveGame>().commands.len();
-    assert!(caught_up::<FreeMoveGame>(&mut pair, at_least));
-    let commands = assert_same_commands::<FreeMoveGame>(&pair);
+    let at_least = pair
+        .host
+        .world()
+        .resource::<FreeMoveSession>()
+        .commands
+        .len();
+    assert!(caught_up::<FreeMoveSession>(&mut pair, at_least));
+    let commands = assert_same_commands::<FreeMoveSession>(&pair);
     let sides: Vec<Option<Side>> = commands.iter().map(Command::side).collect();
     assert!(
         sides.contains(&Some(Side::from_index(0))) && sides.contains(&Some(Side::from_index(1))),
         "both sides' commands crossed: {commands:?}"
     );
     assert_ne!(
-        pair.guest.world().resource::<FreeMoveGame>().state.phase,
+        pair.guest.world().resource::<FreeMoveSession>().state.phase,
         Phase::Deployment,
         "the guest's battle moved on with the host's"
     );
@@ -189,7 +194,7 @@ fn the_host_refuses_a_free_move_command_for_the_other_side_and_takes_one_for_the
         seat: 1,
         command: codec::encode(&own).expect("encodes"),
     });
-    assert!(caught_up::<FreeMoveGame>(&mut pair, 1));
-    assert_eq!(assert_same_commands::<FreeMoveGame>(&pair), vec![own]);
+    assert!(caught_up::<FreeMoveSession>(&mut pair, 1));
+    assert_eq!(assert_same_commands::<FreeMoveSession>(&pair), vec![own]);
     pair.leave();
 }

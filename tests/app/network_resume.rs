@@ -130,11 +130,14 @@ fn when_the_host_is_gone_the_guest_keeps_the_game_saves_it_and_plays_on() {
     // Its own save holds the whole game and loads on this machine alone.
     guest.world_mut().write_message(MenuAction::SaveGame);
     guest.update();
-    let save = guest
-        .world()
-        .resource::<muster::app::session::turn_saves::SaveFiles<muster::app::games::skirmish::SkirmishGame>>()
-        .save
-        .clone();
+    let save =
+        guest
+            .world()
+            .resource::<muster::app::session::turn_saves::SaveFiles<
+                muster::app::games::skirmish::SkirmishSession,
+            >>()
+            .save
+            .clone();
     let (loaded, _, _) = SkirmishTurns::load(&save).expect("the guest's save loads");
     assert_eq!(loaded.commands, played);
     // Play on here: the network game ends, the game stays, every seat at this screen.

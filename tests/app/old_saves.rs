@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{MenuAction, SaveSlot};
 use muster::app::core::ui::notices::Notices;
-use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::free_move::game::FreeMoveSession;
 use muster::app::games::movement_game::MovementGameSession;
-use muster::app::games::skirmish::SkirmishGame;
-use muster::app::games::soldiers::SoldiersGame;
+use muster::app::games::skirmish::SkirmishSession;
+use muster::app::games::soldiers::SoldiersSession;
 use muster::ruleset::Ruleset;
 
 /// Open the old save `file` of `ruleset` (its files in `folder`) as a named save, from the
@@ -52,7 +52,7 @@ fn an_old_free_move_save_loads_with_all_61_commands() {
     let app = opened(Ruleset::FreeMove, "free_move", "free_move.ron");
     let game = app
         .world()
-        .get_resource::<FreeMoveGame>()
+        .get_resource::<FreeMoveSession>()
         .unwrap_or_else(|| panic!("the battle opened: {:?}", notices(&app)));
     assert_eq!(game.commands.len(), 61, "{:?}", notices(&app));
     assert!(notices(&app).is_empty(), "{:?}", notices(&app));
@@ -63,7 +63,7 @@ fn an_old_soldiers_save_loads_with_all_150_commands() {
     let app = opened(Ruleset::Soldiers, "soldiers", "soldiers.ron");
     let game = app
         .world()
-        .get_resource::<SoldiersGame>()
+        .get_resource::<SoldiersSession>()
         .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
     assert_eq!(game.commands.len(), 150, "{:?}", notices(&app));
     assert!(notices(&app).is_empty(), "{:?}", notices(&app));
@@ -71,10 +71,10 @@ fn an_old_soldiers_save_loads_with_all_150_commands() {
 
 #[test]
 fn an_old_skirmish_wars_save_loads_with_all_45_commands() {
-    let app = opened(Ruleset::SkirmishWars, "skirmish", "skirmish.ron");
+    let app = opened(Ruleset::Skirmish, "skirmish", "skirmish.ron");
     let game = app
         .world()
-        .get_resource::<SkirmishGame>()
+        .get_resource::<SkirmishSession>()
         .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
     assert_eq!(game.commands.len(), 45, "{:?}", notices(&app));
     assert!(notices(&app).is_empty(), "{:?}", notices(&app));

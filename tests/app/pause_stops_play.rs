@@ -10,10 +10,12 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::{Menu, Pause};
 use muster::app::games::free_move::computer::FreeMoveSeats;
-use muster::app::games::free_move::{Countdown, FreeMoveGame};
-use muster::app::games::movement_game::{MovementGameSession, MovementSeat, MovementSeatsChoice};
-use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishSeatsChoice};
-use muster::app::games::soldiers::{Seat, SeatsChoice, SoldiersGame};
+use muster::app::games::free_move::{Countdown, FreeMoveSession};
+use muster::app::games::movement_game::{
+    MovementGameSeat, MovementGameSeatsChoice, MovementGameSession,
+};
+use muster::app::games::skirmish::{SkirmishSeat, SkirmishSeatsChoice, SkirmishSession};
+use muster::app::games::soldiers::{SoldiersSeat, SoldiersSeatsChoice, SoldiersSession};
 use muster::app::headless::headless_app;
 use muster::app::shell::demo::DemoMode;
 use muster::rules::free_move::ai::Level;
@@ -91,19 +93,19 @@ fn pause_holds_then_play_resumes<T: PartialEq + std::fmt::Debug>(
 
 #[test]
 fn pause_stops_the_computer_players_of_soldiers() {
-    let computer = Seat::Computer(Mind::Veteran);
+    let computer = SoldiersSeat::Computer(Mind::Veteran);
     let mut app = app_on(
         "soldiers",
         &scenario("soldiers", "01_brunstatt.ron"),
         |app| {
-            app.insert_resource(SeatsChoice {
+            app.insert_resource(SoldiersSeatsChoice {
                 seats: [computer, computer],
                 seed: Some(3),
             });
         },
     );
     pause_holds_then_play_resumes(&mut app, 100, 400, |app| {
-        app.world().resource::<SoldiersGame>().commands.len()
+        app.world().resource::<SoldiersSession>().commands.len()
     });
 }
 
@@ -117,7 +119,7 @@ fn pause_stops_the_computer_players_of_skirmish_wars() {
         });
     });
     pause_holds_then_play_resumes(&mut app, 100, 400, |app| {
-        app.world().resource::<SkirmishGame>().commands.len()
+        app.world().resource::<SkirmishSession>().commands.len()
     });
 }
 
@@ -125,8 +127,8 @@ fn pause_stops_the_computer_players_of_skirmish_wars() {
 fn pause_stops_the_computer_players_of_the_movement_game() {
     let path = scenario("movement_game", "01_twin_gates_two.ron");
     let mut app = app_on("movement", &path, |app| {
-        app.insert_resource(MovementSeatsChoice {
-            seats: vec![MovementSeat::Veteran; 2],
+        app.insert_resource(MovementGameSeatsChoice {
+            seats: vec![MovementGameSeat::Veteran; 2],
             seed: Some(5),
         });
     });
@@ -148,7 +150,7 @@ fn pause_stops_the_free_move_countdown_and_the_computer_s_hand() {
     assert!(running.is_some(), "the countdown starts");
     pause_holds_then_play_resumes(&mut app, 60, 200, |app| {
         (
-            app.world().resource::<FreeMoveGame>().commands.len(),
+            app.world().resource::<FreeMoveSession>().commands.len(),
             app.world().resource::<Countdown>().remaining.to_bits(),
         )
     });
@@ -160,7 +162,7 @@ fn pause_stops_the_demo() {
     let _ = std::fs::remove_dir_all(&scratch);
     let mut app = headless_app(
         &scratch,
-        Launch::demo(vec![muster::ruleset::Ruleset::SkirmishWars]),
+        Launch::demo(vec![muster::ruleset::Ruleset::Skirmish]),
     );
     for _ in 0..5 {
         app.update();
@@ -168,7 +170,7 @@ fn pause_stops_the_demo() {
     assert!(app.world().contains_resource::<DemoMode>());
     pause_holds_then_play_resumes(&mut app, 100, 400, |app| {
         app.world()
-            .get_resource::<SkirmishGame>()
+            .get_resource::<SkirmishSession>()
             .map(|game| game.commands.len())
     });
 }
@@ -206,15 +208,15 @@ fn the_bar_holds_steps_and_paces(
 
 #[test]
 fn watching_the_computer_play_both_sides_of_soldiers_holds_steps_and_sets_its_speed() {
-    let computer = Seat::Computer(Mind::Veteran);
+    let computer = SoldiersSeat::Computer(Mind::Veteran);
     let mut app = app_on("watch", &scenario("soldiers", "01_brunstatt.ron"), |app| {
-        app.insert_resource(SeatsChoice {
+        app.insert_resource(SoldiersSeatsChoice {
             seats: [computer, computer],
             seed: Some(3),
         });
     });
     the_bar_holds_steps_and_paces(&mut app, 100, |app| {
-        app.world().resource::<SoldiersGame>().commands.len()
+        app.world().resource::<SoldiersSession>().commands.len()
     });
 }
 
@@ -225,7 +227,7 @@ fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
     let _ = std::fs::remove_dir_all(&scratch);
     let mut app = headless_app(
         &scratch,
-        Launch::demo(vec![muster::ruleset::Ruleset::SkirmishWars]),
+        Launch::demo(vec![muster::ruleset::Ruleset::Skirmish]),
     );
     // The demo starts at its own pace, one of the bar's speeds.
     for _ in 0..30 {
@@ -237,7 +239,7 @@ fn the_watchers_bar_holds_steps_and_speeds_up_the_demo_too() {
     );
     let commands = |app: &App| {
         app.world()
-            .get_resource::<SkirmishGame>()
+            .get_resource::<SkirmishSession>()
             .map_or(0, |game| game.commands.len())
     };
     assert!(commands(&app) > 0, "the demo plays");

@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::ui::notices::Notices;
-use muster::app::games::free_move::game::FreeMoveGame;
+use muster::app::games::free_move::game::FreeMoveSession;
 use muster::app::games::movement_game::MovementGameSession;
-use muster::app::games::skirmish::SkirmishGame;
-use muster::app::games::soldiers::SoldiersGame;
+use muster::app::games::skirmish::SkirmishSession;
+use muster::app::games::soldiers::SoldiersSession;
 use muster::app::session::play_out::PlayOut;
 use muster::app::session::replay::{Replay, ReplayControl, ReplayableGame};
 
@@ -125,13 +125,13 @@ fn replays_work<G: ReplayableGame>(app: &mut App, position: fn(&G) -> String) {
 #[test]
 fn replay_a_skirmish_game_step_seek_play_close_and_continue_from_here() {
     let (mut app, _) = played("skirmish", "skirmish/03_hill_country.ron", 3);
-    replays_work::<SkirmishGame>(&mut app, |game| format!("{:?}", game.state));
+    replays_work::<SkirmishSession>(&mut app, |game| format!("{:?}", game.state));
 }
 
 #[test]
 fn replay_a_soldiers_game_step_seek_play_close_and_continue_from_here() {
     let (mut app, _) = played("soldiers", "soldiers/01_brunstatt.ron", 2);
-    replays_work::<SoldiersGame>(&mut app, |game| format!("{:?}", game.state));
+    replays_work::<SoldiersSession>(&mut app, |game| format!("{:?}", game.state));
 }
 
 #[test]
@@ -143,7 +143,7 @@ fn replay_a_movement_game_step_seek_play_close_and_continue_from_here() {
 #[test]
 fn replay_a_free_move_battle_step_seek_play_close_and_continue_from_here() {
     let (mut app, _) = played("free-move", "free_move/practice_skirmish.ron", 2);
-    replays_work::<FreeMoveGame>(&mut app, |game| format!("{:?}", game.state));
+    replays_work::<FreeMoveSession>(&mut app, |game| format!("{:?}", game.state));
 }
 
 #[test]
@@ -157,11 +157,11 @@ fn a_save_whose_snapshot_the_commands_do_not_reach_is_refused_and_kept() {
     let money = snapshot.find("money: ").expect("the players' money") + "money: ".len();
     let tampered = format!("{head}{}9{}", &snapshot[..money], &snapshot[money..]);
     std::fs::write(&save, &tampered).unwrap();
-    let before = format!("{:?}", app.world().resource::<SkirmishGame>().state);
+    let before = format!("{:?}", app.world().resource::<SkirmishSession>().state);
     app.world_mut().write_message(MenuAction::LoadGame);
     app.update();
     assert_eq!(
-        format!("{:?}", app.world().resource::<SkirmishGame>().state),
+        format!("{:?}", app.world().resource::<SkirmishSession>().state),
         before,
         "the game goes on untouched"
     );
@@ -180,7 +180,7 @@ fn a_save_whose_snapshot_the_commands_do_not_reach_is_refused_and_kept() {
 #[test]
 fn free_move_save_and_load_from_the_pause_menu_bring_the_battle_back() {
     let (mut app, dir) = played("free-move-save", "free_move/practice_skirmish.ron", 2);
-    let saved = format!("{:?}", app.world().resource::<FreeMoveGame>().state);
+    let saved = format!("{:?}", app.world().resource::<FreeMoveSession>().state);
     app.world_mut().write_message(MenuAction::SaveGame);
     app.update();
     assert!(dir.join("free_move.ron").exists());
@@ -190,7 +190,7 @@ fn free_move_save_and_load_from_the_pause_menu_bring_the_battle_back() {
     control(&mut app, ReplayControl::Seek(3));
     control(&mut app, ReplayControl::ContinueFromHere);
     assert_ne!(
-        format!("{:?}", app.world().resource::<FreeMoveGame>().state),
+        format!("{:?}", app.world().resource::<FreeMoveSession>().state),
         saved
     );
     app.world_mut().write_message(MenuAction::LoadGame);
@@ -198,7 +198,7 @@ fn free_move_save_and_load_from_the_pause_menu_bring_the_battle_back() {
         app.update();
     }
     assert_eq!(
-        format!("{:?}", app.world().resource::<FreeMoveGame>().state),
+        format!("{:?}", app.world().resource::<FreeMoveSession>().state),
         saved,
         "the saved battle is back"
     );
@@ -211,7 +211,7 @@ fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
     use muster::app::shell::menu::SavedGames;
     use muster::ruleset::Ruleset;
     let (mut app, dir) = played("saved-games", "skirmish/03_hill_country.ron", 3);
-    let total = app.world().resource::<SkirmishGame>().commands.len();
+    let total = app.world().resource::<SkirmishSession>().commands.len();
     app.world_mut().write_message(MenuAction::SaveGame);
     app.update();
     drop(app);
@@ -230,12 +230,12 @@ fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
     assert!(
         listed
             .iter()
-            .any(|entry| entry.ruleset == Ruleset::SkirmishWars.into()
+            .any(|entry| entry.ruleset == Ruleset::Skirmish.into()
                 && entry.slot == SaveSlot::Saved),
         "{listed:?}"
     );
     menu.world_mut().write_message(MenuAction::OpenSave {
-        ruleset: Ruleset::SkirmishWars.into(),
+        ruleset: Ruleset::Skirmish.into(),
         slot: SaveSlot::Saved,
         watch: true,
     });
@@ -244,8 +244,8 @@ fn the_saved_games_page_lists_a_save_and_opens_it_as_a_replay() {
     }
     assert_eq!(
         *menu.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard
+        Screen::Skirmish
     );
-    let replay = menu.world().resource::<Replay<SkirmishGame>>();
+    let replay = menu.world().resource::<Replay<SkirmishSession>>();
     assert_eq!((replay.at, replay.commands.len()), (0, total));
 }

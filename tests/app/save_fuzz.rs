@@ -8,7 +8,7 @@ use muster::app::session::save_error::SaveError;
 use std::path::Path;
 
 use muster::app::games::movement_game::MovementGameSession;
-use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
+use muster::app::games::skirmish::{SkirmishSeat, SkirmishSession};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -74,7 +74,7 @@ fn mutated_skirmish_saves_are_refused_or_load_never_a_panic() {
     let Ok(muster::scenario::Scenario::Skirmish(map)) = muster::scenario::load(&path) else {
         panic!("the map loads");
     };
-    let mut game = SkirmishGame::new(map, vec![None, None], 3, vec![SkirmishSeat::Veteran; 2])
+    let mut game = SkirmishSession::new(map, vec![None, None], 3, vec![SkirmishSeat::Veteran; 2])
         .expect("the map starts");
     for _ in 0..12 {
         let command = game
@@ -98,7 +98,7 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
     let mut session = MovementGameSession::new(
         board,
         3,
-        vec![muster::app::games::movement_game::MovementSeat::Veteran; 2],
+        vec![muster::app::games::movement_game::MovementGameSeat::Veteran; 2],
     )
     .unwrap();
     let mut ai = muster::rules::movement_game::ai::Ai;
@@ -115,7 +115,7 @@ fn mutated_movement_game_saves_are_refused_or_load_never_a_panic() {
 
 #[test]
 fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
-    use muster::app::games::soldiers::{Seat, SoldiersGame};
+    use muster::app::games::soldiers::{SoldiersSeat, SoldiersSession};
     use muster::rules::soldiers::ai::Mind;
     let path = scenario("soldiers", "01_brunstatt.ron");
     let Ok(muster::scenario::Scenario::Soldiers(loaded)) = muster::scenario::load(&path) else {
@@ -126,7 +126,7 @@ fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
         muster::rules::soldiers::tables::Tables::shipped(),
     )
     .expect("it builds");
-    let mut game = SoldiersGame::new(start, 3, [Seat::Computer(Mind::Veteran); 2]);
+    let mut game = SoldiersSession::new(start, 3, [SoldiersSeat::Computer(Mind::Veteran); 2]);
     for _ in 0..40 {
         let Some(command) = game.computer_command() else {
             break;
@@ -142,13 +142,13 @@ fn mutated_soldiers_saves_are_refused_or_load_never_a_panic() {
 
 #[test]
 fn mutated_free_move_saves_are_refused_or_load_never_a_panic() {
-    use muster::app::games::free_move::game::FreeMoveGame;
+    use muster::app::games::free_move::game::FreeMoveSession;
     use muster::rules::free_move::random_play::RandomPlayer;
     let path = scenario("free_move", "practice_skirmish.ron");
     let Ok(muster::scenario::Scenario::FreeMove(battle)) = muster::scenario::load(&path) else {
         panic!("the scenario loads");
     };
-    let mut game = FreeMoveGame::new(muster::rules::free_move::State::from_scenario(&battle), 3);
+    let mut game = FreeMoveSession::new(muster::rules::free_move::State::from_scenario(&battle), 3);
     let mut player = RandomPlayer::seeded(3);
     while game.state.move_number < 2 {
         for command in player.next_commands(&game.state) {

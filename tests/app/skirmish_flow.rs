@@ -9,7 +9,7 @@ use muster::app::core::launch::Launch;
 use muster::app::core::screens::Screen;
 use muster::app::games::skirmish::save::{LoadRequest, SaveRequest, SkirmishSaveFiles};
 use muster::app::games::skirmish::{
-    SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishUndo,
+    SkirmishCommand, SkirmishSeat, SkirmishSeatsChoice, SkirmishSession, SkirmishUndo,
 };
 use muster::rules::seat::PlayerId;
 use muster::rules::skirmish::command::{Command, Then};
@@ -40,8 +40,8 @@ fn board(name: &str, file: &str, seats: Vec<SkirmishSeat>) -> App {
     app
 }
 
-fn game(app: &App) -> &SkirmishGame {
-    app.world().resource::<SkirmishGame>()
+fn game(app: &App) -> &SkirmishSession {
+    app.world().resource::<SkirmishSession>()
 }
 
 fn send(app: &mut App, command: Command) {
@@ -72,7 +72,7 @@ fn skirmish_map_opens_on_the_square_board_with_the_first_turn_begun() {
     let app = board("opens", "03_hill_country.ron", humans(2));
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard
+        Screen::Skirmish
     );
     let state = &game(&app).state;
     assert_eq!(
@@ -214,7 +214,7 @@ fn skirmish_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
 fn skirmish_cos_are_chosen_before_the_first_command() {
     let mut app = board("cos", "03_hill_country.ron", humans(2));
     app.world_mut()
-        .resource_mut::<SkirmishGame>()
+        .resource_mut::<SkirmishSession>()
         .choose_cos(vec![Some("Brenna".into()), None]);
     assert_eq!(
         game(&app).state.players[0]
@@ -226,7 +226,7 @@ fn skirmish_cos_are_chosen_before_the_first_command() {
     let order = tank_order(&app, Then::Wait);
     send(&mut app, order);
     app.world_mut()
-        .resource_mut::<SkirmishGame>()
+        .resource_mut::<SkirmishSession>()
         .choose_cos(vec![None, None]);
     assert!(
         game(&app).state.players[0].co.is_some(),
@@ -254,19 +254,19 @@ fn skirmish_after_a_crash_the_title_menu_resumes_the_autosave() {
     assert!(
         offered
             .iter()
-            .any(|(ruleset, label)| *ruleset == Ruleset::SkirmishWars.into()
+            .any(|(ruleset, label)| *ruleset == Ruleset::Skirmish.into()
                 && label.contains("Hill Country, day")),
         "{offered:?}"
     );
     menu.world_mut()
         .write_message(muster::app::core::menu_actions::MenuAction::ResumeGame(
-            Ruleset::SkirmishWars.into(),
+            Ruleset::Skirmish.into(),
         ));
     menu.update();
     menu.update();
     assert_eq!(
         *menu.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard
+        Screen::Skirmish
     );
     assert_eq!(
         format!("{:?}", game(&menu).state),
@@ -336,7 +336,7 @@ fn skirmish_a_new_game_asks_before_it_replaces_the_unfinished_games_resume() {
     assert_eq!(pending_new_game(&menu), None);
     assert_eq!(
         *menu.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard,
+        Screen::Skirmish,
         "asked and answered: the new game starts"
     );
 }
@@ -356,6 +356,6 @@ fn skirmish_a_new_game_with_no_unfinished_one_starts_at_once() {
     assert_eq!(pending_new_game(&menu), None);
     assert_eq!(
         *menu.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard
+        Screen::Skirmish
     );
 }

@@ -12,7 +12,7 @@ use muster::app::core::mode::Mode;
 use muster::app::core::screens::{Menu, Screen};
 use muster::app::core::ui::notices::Notices;
 use muster::app::games::skirmish::setup::{SetupAction, SetupFolders, TableSetup, Tool};
-use muster::app::games::skirmish::{SkirmishGame, SkirmishSeat};
+use muster::app::games::skirmish::{SkirmishSeat, SkirmishSession};
 use muster::app::headless::headless_app;
 use muster::rules::seat::PlayerId;
 use muster::rules::skirmish::state::Phase;
@@ -80,14 +80,14 @@ fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in
     };
     assert_eq!(name, "Balanced table 11");
     press(&mut app, SetupAction::Play);
-    assert_eq!(screen(&app), Screen::SquareBoard, "{:?}", notices(&app));
+    assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     let active = app.world().resource::<ActiveScenario>();
     assert_eq!(
         active.path,
         dir.join("scenarios/skirmish/played/balanced_table_11.ron")
     );
     assert!(matches!(&active.scenario, Scenario::Skirmish(skirmish) if skirmish.name == name));
-    let mut game = app.world_mut().resource_mut::<SkirmishGame>();
+    let mut game = app.world_mut().resource_mut::<SkirmishSession>();
     assert_eq!(game.seats, vec![SkirmishSeat::Veteran; 2]);
     let mut commands = 0;
     while !matches!(game.state.phase, Phase::Over { .. }) {
@@ -115,8 +115,8 @@ fn skirmish_setup_the_seats_follow_the_players_when_another_moves_first() {
         setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Veteran];
     }
     press(&mut app, SetupAction::Play);
-    assert_eq!(screen(&app), Screen::SquareBoard, "{:?}", notices(&app));
-    let game = app.world().resource::<SkirmishGame>();
+    assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
+    let game = app.world().resource::<SkirmishSession>();
     assert_eq!(
         game.state.players[0].name, "Blue Moon",
         "the starting player moves first"
@@ -211,7 +211,7 @@ fn skirmish_setup_back_returns_to_the_skirmish_wars_page() {
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Picker);
     assert_eq!(
         app.world().resource::<ChosenMode>().0,
-        Mode::Ruleset(Ruleset::SkirmishWars.into())
+        Mode::Ruleset(Ruleset::Skirmish.into())
     );
 }
 
@@ -238,7 +238,7 @@ fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
     setup(&mut app).seats = vec![SkirmishSeat::Human; 2];
     // No unfinished game: Play starts at once (the twin).
     press(&mut app, SetupAction::Play);
-    assert_eq!(screen(&app), Screen::SquareBoard, "{:?}", notices(&app));
+    assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     // A turn ended: the game is autosaved, unfinished.
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::EndTurn));
@@ -256,5 +256,5 @@ fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
         "nothing started while it asks"
     );
     act(&mut app, MenuAction::PlayAnyway(pending.path.clone()));
-    assert_eq!(screen(&app), Screen::SquareBoard);
+    assert_eq!(screen(&app), Screen::Skirmish);
 }

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::screens::Screen;
-use muster::app::games::soldiers::{Seat, SeatsChoice, SoldiersCommand, SoldiersGame, UndoRequest};
+use muster::app::games::soldiers::{
+    SoldiersCommand, SoldiersSeat, SoldiersSeatsChoice, SoldiersSession, UndoRequest,
+};
 use muster::rules::soldiers::ai::Mind;
 use muster::rules::soldiers::command::Command;
 use muster::rules::soldiers::state::{Phase, Side};
@@ -16,13 +18,13 @@ fn scenario(file: &str) -> PathBuf {
     super::support::scenario("soldiers", file)
 }
 
-fn board(name: &str, file: &str, seats: [Seat; 2]) -> App {
+fn board(name: &str, file: &str, seats: [SoldiersSeat; 2]) -> App {
     let dir = std::env::temp_dir().join(format!("muster-soldiers-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let launch = Launch::scenario(&scenario(file)).expect("the scenario loads");
     let mut app = muster::app::headless::headless_app(&dir, launch);
-    app.insert_resource(SeatsChoice {
+    app.insert_resource(SoldiersSeatsChoice {
         seats,
         seed: Some(3),
     });
@@ -31,8 +33,8 @@ fn board(name: &str, file: &str, seats: [Seat; 2]) -> App {
     app
 }
 
-fn game(app: &App) -> &SoldiersGame {
-    app.world().resource::<SoldiersGame>()
+fn game(app: &App) -> &SoldiersSession {
+    app.world().resource::<SoldiersSession>()
 }
 
 fn send(app: &mut App, command: Command) {
@@ -42,10 +44,14 @@ fn send(app: &mut App, command: Command) {
 
 #[test]
 fn soldiers_scenario_opens_on_the_hex_board_in_deployment() {
-    let app = board("opens", "01_brunstatt.ron", [Seat::Human, Seat::Human]);
+    let app = board(
+        "opens",
+        "01_brunstatt.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::HexBoard
+        Screen::Soldiers
     );
     assert!(matches!(game(&app).state.phase, Phase::Deployment { .. }));
     assert!(game(&app).log.iter().any(|line| line.contains("Brunstatt")));
@@ -53,7 +59,11 @@ fn soldiers_scenario_opens_on_the_hex_board_in_deployment() {
 
 #[test]
 fn soldiers_refused_command_is_a_notice_and_changes_nothing() {
-    let mut app = board("refused", "01_brunstatt.ron", [Seat::Human, Seat::Human]);
+    let mut app = board(
+        "refused",
+        "01_brunstatt.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     let before = game(&app).state.clone();
     send(&mut app, Command::EndDeployment);
     assert_eq!(game(&app).state, before);
@@ -72,7 +82,7 @@ fn soldiers_refused_command_is_a_notice_and_changes_nothing() {
 
 #[test]
 fn soldiers_computer_deploys_and_plays_both_sides_to_the_end() {
-    let computer = Seat::Computer(Mind::Veteran);
+    let computer = SoldiersSeat::Computer(Mind::Veteran);
     let mut app = board("computer", "12_lvidsgov.ron", [computer, computer]);
     for _ in 0..20_000 {
         if game(&app).state.phase == Phase::Over {
@@ -94,7 +104,11 @@ fn soldiers_hand_over_the_phase_flow_by_hot_seat_commands() {
     // Nobody deploys in scenario 12: it opens on the first movement phase with every unit
     // still to arrive; two humans end each phase in turn. With no unit on the map neither
     // side can fire: the fire steps are skipped, each with its line in the log.
-    let mut app = board("flow", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    let mut app = board(
+        "flow",
+        "12_lvidsgov.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     assert_eq!(game(&app).state.phase, Phase::Movement { mover: Side(0) });
     send(&mut app, Command::EndMovement);
     assert_eq!(game(&app).state.phase, Phase::Movement { mover: Side(1) });
@@ -114,8 +128,8 @@ fn brunstatt_turn_two(name: &str) -> App {
     let _ = std::fs::create_dir_all(&dir);
     let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
     let mut app = muster::app::headless::headless_app(&dir, launch);
-    app.insert_resource(SeatsChoice {
-        seats: [Seat::Human, Seat::Human],
+    app.insert_resource(SoldiersSeatsChoice {
+        seats: [SoldiersSeat::Human, SoldiersSeat::Human],
         seed: Some(3),
     })
     .insert_resource(PlayOut { seed: 3, moves: 2 });
@@ -172,7 +186,11 @@ fn soldiers_skipped_steps_hand_over_only_to_a_side_with_something_to_do() {
 fn soldiers_a_save_from_before_steps_were_skipped_still_loads_and_plays_every_step() {
     use muster::app::games::soldiers::save::{SoldiersSaveFiles, load_game, saved};
     use muster::rules::soldiers::state::{FireStep, State as Position, StateData};
-    let mut app = board("old-save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    let mut app = board(
+        "old-save",
+        "12_lvidsgov.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     // The game as an older Muster played it: every step waits for its End.
     let old = {
         let game = game(&app);
@@ -180,7 +198,7 @@ fn soldiers_a_save_from_before_steps_were_skipped_still_loads_and_plays_every_st
             skips_idle_steps: false,
             ..StateData::clone(game.start())
         });
-        SoldiersGame::new(start, game.seed, game.seats)
+        SoldiersSession::new(start, game.seed, game.seats)
     };
     app.insert_resource(old);
     for command in [Command::EndMovement, Command::EndFireStep] {
@@ -212,7 +230,11 @@ fn soldiers_a_save_from_before_steps_were_skipped_still_loads_and_plays_every_st
 
 #[test]
 fn soldiers_undo_goes_back_to_the_last_die_roll_and_no_further() {
-    let mut app = board("undo", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    let mut app = board(
+        "undo",
+        "12_lvidsgov.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     let before = game(&app).state.clone();
     let russian = game(&app)
         .state
@@ -243,7 +265,11 @@ fn soldiers_undo_goes_back_to_the_last_die_roll_and_no_further() {
 #[test]
 fn soldiers_save_and_load_replay_the_game_and_a_damaged_save_is_refused() {
     use muster::app::games::soldiers::save::{LoadRequest, SaveRequest, SoldiersSaveFiles};
-    let mut app = board("save", "12_lvidsgov.ron", [Seat::Human, Seat::Human]);
+    let mut app = board(
+        "save",
+        "12_lvidsgov.ron",
+        [SoldiersSeat::Human, SoldiersSeat::Human],
+    );
     let dir = std::env::temp_dir().join(format!("muster-soldiers-saves-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let files = SoldiersSaveFiles::new(dir.join("soldiers.ron"), dir.join("autosave.ron"));
@@ -286,8 +312,8 @@ fn soldiers_fire_through_the_screen_rolls_logs_and_takes_results_at_the_step_end
     let _ = std::fs::create_dir_all(&dir);
     let launch = Launch::scenario(&scenario("01_brunstatt.ron")).expect("the scenario loads");
     let mut app = muster::app::headless::headless_app(&dir, launch);
-    app.insert_resource(SeatsChoice {
-        seats: [Seat::Human, Seat::Human],
+    app.insert_resource(SoldiersSeatsChoice {
+        seats: [SoldiersSeat::Human, SoldiersSeat::Human],
         seed: Some(3),
     })
     .insert_resource(PlayOut { seed: 3, moves: 2 });

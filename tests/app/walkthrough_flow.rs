@@ -8,12 +8,12 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::MenuAction;
 use muster::app::core::screens::Screen;
 use muster::app::games::free_move::computer::FreeMoveSeats;
-use muster::app::games::free_move::{FreeMoveGame, GameCommand};
-use muster::app::games::movement_game::{MovementGameSession, MovementSeat};
+use muster::app::games::free_move::{FreeMoveCommand, FreeMoveSession};
+use muster::app::games::movement_game::{MovementGameSeat, MovementGameSession};
 use muster::app::games::skirmish::{
-    SkirmishCommand, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice,
+    SkirmishCommand, SkirmishSeat, SkirmishSeatsChoice, SkirmishSession,
 };
-use muster::app::games::soldiers::{Seat, SoldiersGame};
+use muster::app::games::soldiers::{SoldiersSeat, SoldiersSession};
 use muster::app::headless::headless_app;
 use muster::app::shell::walkthrough::{ActiveWalkthrough, SkipStep, StartAgain};
 use muster::rules::skirmish::command::{Command, Then};
@@ -39,7 +39,7 @@ fn walkthrough_for(test: &str, ruleset: Ruleset) -> App {
 /// The Skirmish walkthrough's infantry beside the neutral city.
 fn learners_infantry(app: &App) -> muster::rules::skirmish::state::UnitId {
     app.world()
-        .resource::<SkirmishGame>()
+        .resource::<SkirmishSession>()
         .state
         .unit_at(Pos::new(3, 2))
         .map(|unit| unit.id)
@@ -55,32 +55,32 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::FreeMove);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Table
+        Screen::FreeMove
     );
     assert_eq!(
         app.world().resource::<FreeMoveSeats>().0,
         [None, Some(muster::rules::free_move::ai::Level::Recruit)]
     );
-    assert_eq!(app.world().resource::<FreeMoveGame>().seed, 3);
+    assert_eq!(app.world().resource::<FreeMoveSession>().seed, 3);
 
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::Soldiers);
-    let game = app.world().resource::<SoldiersGame>();
-    assert_eq!(game.seats[0], Seat::Human);
+    let game = app.world().resource::<SoldiersSession>();
+    assert_eq!(game.seats[0], SoldiersSeat::Human);
     // The learner's opponent is the Recruit in every ruleset.
     assert_eq!(
         game.seats[1],
-        Seat::Computer(muster::rules::soldiers::ai::Mind::Recruit)
+        SoldiersSeat::Computer(muster::rules::soldiers::ai::Mind::Recruit)
     );
 
     let app = walkthrough_for("every_ruleset_opens_with", Ruleset::MovementGame);
     let session = app.world().resource::<MovementGameSession>();
     assert_eq!(
         session.seats,
-        vec![MovementSeat::Human, MovementSeat::Recruit]
+        vec![MovementGameSeat::Human, MovementGameSeat::Recruit]
     );
 
-    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::SkirmishWars);
-    let game = app.world().resource::<SkirmishGame>();
+    let app = walkthrough_for("every_ruleset_opens_with", Ruleset::Skirmish);
+    let game = app.world().resource::<SkirmishSession>();
     assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Recruit]);
     assert_eq!(
         (game.seed, game.game.scenario.name.as_str()),
@@ -91,7 +91,7 @@ fn walkthrough_every_ruleset_opens_with_the_learner_against_the_computer() {
 
 #[test]
 fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
-    let mut app = walkthrough_for("a_refusal_shows_the_engi", Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("a_refusal_shows_the_engi", Ruleset::Skirmish);
     let infantry = learners_infantry(&app);
     // Four squares: beyond the infantry's 3 movement points.
     let too_far = Command::Order {
@@ -139,7 +139,7 @@ fn walkthrough_a_refusal_shows_the_engines_reason_and_a_done_step_its_rule() {
 
 #[test]
 fn walkthrough_skipping_every_step_reaches_the_finale_and_the_title_ends_it() {
-    let mut app = walkthrough_for("skipping_every_step_reac", Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("skipping_every_step_reac", Ruleset::Skirmish);
     let steps = active(&app).loaded.walkthrough.steps.len();
     for _ in 0..steps + 2 {
         app.world_mut().write_message(SkipStep);
@@ -160,7 +160,7 @@ fn walkthrough_skipping_every_step_reaches_the_finale_and_the_title_ends_it() {
 #[test]
 fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
     let mut app = walkthrough_for("free_move_a_turned_stand", Ruleset::FreeMove);
-    let state = &app.world().resource::<FreeMoveGame>().state;
+    let state = &app.world().resource::<FreeMoveSession>().state;
     let unit = state
         .army(muster::rules::free_move::Side::First)
         .next()
@@ -169,7 +169,7 @@ fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
     to.facing = (to.facing + 45.0).rem_euclid(360.0);
     let id = unit.id;
     app.world_mut()
-        .write_message(GameCommand(muster::rules::free_move::Command::Deploy {
+        .write_message(FreeMoveCommand(muster::rules::free_move::Command::Deploy {
             unit: id,
             to,
         }));
@@ -184,7 +184,7 @@ fn walkthrough_free_move_a_turned_stand_is_the_deployment_step() {
 
 #[test]
 fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
-    let mut app = walkthrough_for("start_again_opens_a_fres", Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("start_again_opens_a_fres", Ruleset::Skirmish);
     let infantry = learners_infantry(&app);
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::Order {
@@ -194,17 +194,17 @@ fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
         }));
     app.update();
     assert_eq!(active(&app).progress.step, 2);
-    assert_eq!(app.world().resource::<SkirmishGame>().commands.len(), 1);
+    assert_eq!(app.world().resource::<SkirmishSession>().commands.len(), 1);
     app.world_mut().write_message(StartAgain);
     for _ in 0..6 {
         app.update();
     }
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::SquareBoard
+        Screen::Skirmish
     );
     assert_eq!(active(&app).progress, Default::default(), "back at step 1");
-    let game = app.world().resource::<SkirmishGame>();
+    let game = app.world().resource::<SkirmishSession>();
     assert!(game.commands.is_empty(), "a fresh game");
     assert_eq!(game.seats, vec![SkirmishSeat::Human, SkirmishSeat::Recruit]);
     assert_eq!(game.seed, 11);
@@ -212,14 +212,14 @@ fn walkthrough_start_again_opens_a_fresh_game_at_the_first_step() {
 
 #[test]
 fn walkthrough_games_never_replace_the_players_autosave() {
-    let mut app = walkthrough_for("no_autosave", Ruleset::SkirmishWars);
+    let mut app = walkthrough_for("no_autosave", Ruleset::Skirmish);
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::EndTurn));
     for _ in 0..3 {
         app.update();
     }
     assert_eq!(
-        app.world().resource::<SkirmishGame>().commands.first(),
+        app.world().resource::<SkirmishSession>().commands.first(),
         Some(&Command::EndTurn),
         "the learner's turn ended (and the computer's began)"
     );

@@ -15,7 +15,7 @@ fn main() -> Result<(), String> {
         .nth(1)
         .and_then(|games| games.parse().ok())
         .unwrap_or(6);
-    let shipped = shipped(Ruleset::SkirmishWars).map_err(|error| error.to_string())?;
+    let shipped = shipped(Ruleset::Skirmish).map_err(|error| error.to_string())?;
     for (file, loaded) in shipped {
         let Scenario::Skirmish(loaded) = loaded else {
             return Err(format!("{} is in the wrong folder", file.display()));

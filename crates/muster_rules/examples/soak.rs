@@ -15,11 +15,7 @@ fn main() -> Result<(), String> {
         .and_then(|games| games.parse().ok())
         .unwrap_or(100);
     // A caught panic prints its message; the report counts it.
-    let rulesets = [
-        Ruleset::Soldiers,
-        Ruleset::SkirmishWars,
-        Ruleset::MovementGame,
-    ];
+    let rulesets = [Ruleset::Soldiers, Ruleset::Skirmish, Ruleset::MovementGame];
     let started = Instant::now();
     let runs: Vec<_> = rulesets
         .into_iter()

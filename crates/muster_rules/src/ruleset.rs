@@ -51,7 +51,8 @@ const MOVEMENT_GAME: RulesetCard = RulesetCard {
 pub enum Ruleset {
     FreeMove,
     Soldiers,
-    SkirmishWars,
+    #[serde(alias = "SkirmishWars")]
+    Skirmish,
     MovementGame,
 }
 
@@ -60,7 +61,7 @@ impl Ruleset {
     pub const ALL: [Ruleset; 4] = [
         Ruleset::FreeMove,
         Ruleset::Soldiers,
-        Ruleset::SkirmishWars,
+        Ruleset::Skirmish,
         Ruleset::MovementGame,
     ];
 
@@ -69,7 +70,7 @@ impl Ruleset {
         match self {
             Ruleset::FreeMove => &FREE_MOVE,
             Ruleset::Soldiers => &SOLDIERS,
-            Ruleset::SkirmishWars => &SKIRMISH_WARS,
+            Ruleset::Skirmish => &SKIRMISH_WARS,
             Ruleset::MovementGame => &MOVEMENT_GAME,
         }
     }

@@ -185,7 +185,7 @@ mod tests {
 
     #[test]
     fn soak_skirmish_games_replay_from_their_saves_to_the_same_result() {
-        soak_clean(Ruleset::SkirmishWars);
+        soak_clean(Ruleset::Skirmish);
     }
 
     #[test]

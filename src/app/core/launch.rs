@@ -153,7 +153,7 @@ mod tests {
             ("demo-soldiers", Launch::demo(vec![Ruleset::Soldiers])),
             (
                 "walkthrough-skirmish",
-                Launch::Walkthrough(Ruleset::SkirmishWars),
+                Launch::Walkthrough(Ruleset::Skirmish),
             ),
             ("skirmish-setup", Launch::SkirmishSetup(None)),
             ("skirmish-setup:7", Launch::SkirmishSetup(Some(7))),
@@ -181,7 +181,7 @@ mod tests {
         assert_eq!(
             Launch::parse(&format!("demo:{FOUR_CORNERS}")),
             Ok(Launch::Demo {
-                rulesets: vec![Ruleset::SkirmishWars],
+                rulesets: vec![Ruleset::Skirmish],
                 first: Some(path.to_path_buf()),
                 level: Level::General,
             })

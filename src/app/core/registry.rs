@@ -256,12 +256,12 @@ mod tests {
     #[test]
     fn a_game_registers_once_and_the_entries_keep_the_rulesets_order() {
         let mut registry = GameRegistry::default();
-        for ruleset in [Ruleset::FreeMove, Ruleset::SkirmishWars] {
+        for ruleset in [Ruleset::FreeMove, Ruleset::Skirmish] {
             registry.add_ruleset(Box::leak(Box::new(door(ruleset))));
         }
-        registry.register(entry(Ruleset::SkirmishWars, "first"));
+        registry.register(entry(Ruleset::Skirmish, "first"));
         registry.register(entry(Ruleset::FreeMove, "free"));
-        registry.register(entry(Ruleset::SkirmishWars, "again"));
+        registry.register(entry(Ruleset::Skirmish, "again"));
         let names: Vec<_> = registry.entries().map(|entry| entry.resume_name).collect();
         assert_eq!(names, ["free", "again"]);
         assert!(registry.get(Ruleset::Soldiers.into()).is_none());

@@ -13,7 +13,7 @@
 //! * **The screens derive from the entry.** A ruleset is played on `Screen::Playing(id)`
 //!   (and set up, if it has a set-up screen, on `Screen::SetUp(id)`); the door registers
 //!   what every game screen needs (leaving one unpauses). A game may name its screen in its
-//!   own folder (`Screen::HexBoard` is Soldiers' `Screen::Playing`), never in core.
+//!   own folder (`Screen::Soldiers` is Soldiers' `Screen::Playing`), never in core.
 //! * **Modes derive from the entries**, in the list's order, then the companion (a mode, not
 //!   a ruleset).
 //! * **Hooks are fn pointers**, so the list is a `const` the command line reads without an

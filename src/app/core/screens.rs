@@ -6,7 +6,7 @@ use super::ruleset_door::RulesetId;
 
 /// The screen under any menu. A ruleset's screens derive from its entry in the registry
 /// (`core::ruleset_door`): this file names no game. A game may give its screen a name of its
-/// own in its own folder (`Screen::HexBoard` is Soldiers' `Screen::Playing`).
+/// own in its own folder (`Screen::Soldiers` is Soldiers' `Screen::Playing`).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     /// The title backdrop the main menu sits on.

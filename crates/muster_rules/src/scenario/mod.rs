@@ -62,7 +62,7 @@ impl Scenario {
         match self {
             Scenario::FreeMove(_) => Some(Ruleset::FreeMove),
             Scenario::Soldiers(_) => Some(Ruleset::Soldiers),
-            Scenario::Skirmish(_) => Some(Ruleset::SkirmishWars),
+            Scenario::Skirmish(_) => Some(Ruleset::Skirmish),
             Scenario::MovementGame(_) => Some(Ruleset::MovementGame),
             Scenario::Registered(_) => None,
         }

@@ -140,7 +140,7 @@ fn playable_a_player_with_a_factory_and_no_units_is_accepted() {
 
 #[test]
 fn playable_every_shipped_skirmish_map_and_the_lesson_map_pass_the_checks() {
-    let maps = shipped(Ruleset::SkirmishWars).expect("the shipped maps load");
+    let maps = shipped(Ruleset::Skirmish).expect("the shipped maps load");
     assert!(maps.len() >= 4);
     let lesson = scenarios_root().join("walkthroughs/lessons/skirmish.ron");
     assert!(

@@ -8,7 +8,7 @@ use crate::ruleset::Ruleset;
 
 #[test]
 fn at_least_four_maps_ship_one_of_them_for_four_players() {
-    let scenarios: Vec<_> = shipped(Ruleset::SkirmishWars)
+    let scenarios: Vec<_> = shipped(Ruleset::Skirmish)
         .expect("the shipped maps load")
         .into_iter()
         .map(|(path, scenario)| match scenario {

@@ -12,7 +12,7 @@ pub fn event_kinds(ruleset: Ruleset) -> &'static [&'static str] {
     match ruleset {
         Ruleset::FreeMove => free_move::Event::VARIANTS,
         Ruleset::Soldiers => soldiers::event::Event::VARIANTS,
-        Ruleset::SkirmishWars => skirmish::event::Event::VARIANTS,
+        Ruleset::Skirmish => skirmish::event::Event::VARIANTS,
         Ruleset::MovementGame => movement_game::event::Event::VARIANTS,
     }
 }

@@ -92,7 +92,7 @@ impl Players<crate::rules::movement_game::engine::MovementGame> for MovementPlay
 
 #[test]
 fn walkthrough_skirmish_every_step_is_done_with_the_real_engine_then_a_real_game_ends() {
-    let (walkthrough, scenario) = shipped(Ruleset::SkirmishWars);
+    let (walkthrough, scenario) = shipped(Ruleset::Skirmish);
     let Scenario::Skirmish(map) = scenario else {
         panic!("a Skirmish scenario");
     };

@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         draw_pointers
             .after(TransformSystems::Propagate)
-            .run_if(in_state(Screen::Table).and_then(not_a_demo)),
+            .run_if(in_state(Screen::FreeMove).and_then(not_a_demo)),
     );
 }
 

@@ -333,7 +333,7 @@ mod tests {
 
     #[test]
     fn rulesets_and_levels_are_read_by_their_command_line_names() {
-        assert_eq!(ruleset_named("skirmish"), Ok(Ruleset::SkirmishWars));
+        assert_eq!(ruleset_named("skirmish"), Ok(Ruleset::Skirmish));
         assert_eq!(level_named("veteran"), Ok(Level::Veteran));
     }
 

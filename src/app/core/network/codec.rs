@@ -53,7 +53,7 @@ pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, CodecError> {
 mod tests {
     use super::*;
     use crate::rules::free_move::{Command as FreeMoveCommand, Side};
-    use crate::rules::movement_game::command::Command as MovementCommand;
+    use crate::rules::movement_game::command::Command as MovementGameCommand;
     use crate::rules::skirmish::command::Command as SkirmishCommand;
     use crate::rules::soldiers::command::Command as SoldiersCommand;
 
@@ -75,12 +75,12 @@ mod tests {
             hex: hexx::Hex::new(2, -1),
         });
         round_trip(SoldiersCommand::EndDeployment);
-        round_trip(MovementCommand::Play {
+        round_trip(MovementGameCommand::Play {
             card: 1,
             token: 0,
             steps: 3,
         });
-        round_trip(MovementCommand::Roll);
+        round_trip(MovementGameCommand::Roll);
     }
 
     #[test]
@@ -93,11 +93,11 @@ mod tests {
 
     #[test]
     fn a_command_of_another_game_does_not_decode_as_this_ones() {
-        let movement = encode(&MovementCommand::Roll).expect("encodes");
+        let movement = encode(&MovementGameCommand::Roll).expect("encodes");
         assert!(decode::<SkirmishCommand>(&movement).is_err());
         assert_eq!(
-            decode::<MovementCommand>(&movement),
-            Ok(MovementCommand::Roll)
+            decode::<MovementGameCommand>(&movement),
+            Ok(MovementGameCommand::Roll)
         );
     }
 

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::computer_thinking::{FreeMoveThinking, Think, drop_on_pause_or_undo};
 use super::countdown::{Countdown, SideReady};
-use super::game::{ComputerCommand, FreeMoveGame, execute_game_commands};
+use super::game::{ComputerCommand, FreeMoveSession, execute_game_commands};
 use super::table::table_queries::TableQueries;
 use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::input::cursor_drawing::ComputerPlayed;
@@ -88,9 +88,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ComputerPlayed>()
         .init_resource::<ComputerPlayers>()
         .init_resource::<ComputerHands>()
-        .add_systems(Update, tell_the_cursors.run_if(in_state(Screen::Table)))
+        .add_systems(Update, tell_the_cursors.run_if(in_state(Screen::FreeMove)))
         .add_systems(
-            OnExit(Screen::Table),
+            OnExit(Screen::FreeMove),
             |mut computer: ResMut<ComputerPlayed>| {
                 *computer = ComputerPlayed::default();
             },
@@ -101,7 +101,7 @@ pub(super) fn plugin(app: &mut App) {
             drop_on_pause_or_undo
                 .before(computer_plays)
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Table)),
+                .run_if(in_state(Screen::FreeMove)),
         )
         .add_systems(
             Update,
@@ -110,9 +110,9 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(PausableSystems)
                 .before(execute_game_commands)
                 .run_if(
-                    in_state(Screen::Table)
-                        .and_then(resource_exists::<FreeMoveGame>)
-                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+                    in_state(Screen::FreeMove)
+                        .and_then(resource_exists::<FreeMoveSession>)
+                        .and_then(crate::app::session::replay::not_replaying::<FreeMoveSession>)
                         .and_then(crate::app::core::network::decides_here),
                 ),
         );
@@ -130,7 +130,7 @@ pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_computer_hands
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -221,7 +221,7 @@ fn computer_plays(
     // The wall clock, as the countdown: its hand moves in the move's own seconds.
     time: Res<Time<WallClock>>,
     seats: Res<FreeMoveSeats>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
     active: Option<Res<ActiveScenario>>,
     (mut computer, mut thinking, wait): (

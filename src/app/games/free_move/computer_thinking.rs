@@ -137,7 +137,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FreeMoveThinking>()
         .init_resource::<WaitForTheComputer>()
         .add_systems(
-            OnExit(Screen::Table),
+            OnExit(Screen::FreeMove),
             |mut thinking: ResMut<FreeMoveThinking>| {
                 thinking.drop_all();
             },

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::game::{FreeMoveGame, GameCommand, GameEvent};
+use super::game::{FreeMoveCommand, FreeMoveEvent, FreeMoveSession};
 use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::input::{NamedAction, PlayerActionMessage};
 use crate::app::core::screens::{PausableSystems, Screen};
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PlaySound>()
         .add_message::<PlayerActionMessage>()
         .add_systems(
-            OnEnter(Screen::Table),
+            OnEnter(Screen::FreeMove),
             |mut countdown: ResMut<Countdown>| {
                 *countdown = Countdown::default();
             },
@@ -70,9 +70,10 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(AppSystems::Update),
             )
                 .run_if(
-                    in_state(Screen::Table).and_then(
-                        resource_exists::<FreeMoveGame>
-                            .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>),
+                    in_state(Screen::FreeMove).and_then(
+                        resource_exists::<FreeMoveSession>.and_then(
+                            crate::app::session::replay::not_replaying::<FreeMoveSession>,
+                        ),
                     ),
                 ),
         );
@@ -82,8 +83,8 @@ pub(super) fn plugin(app: &mut App) {
 fn ready_keys(
     mut actions: MessageReader<PlayerActionMessage>,
     mut ready: MessageWriter<SideReady>,
-    mut commands: MessageWriter<GameCommand>,
-    game: Res<FreeMoveGame>,
+    mut commands: MessageWriter<FreeMoveCommand>,
+    game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
     here: Res<super::network::network_play::SidesHere>,
 ) {
@@ -99,7 +100,7 @@ fn ready_keys(
                 ready.write(SideReady(side));
             }
             NamedAction::CallTime if game.state.phase == Phase::TimedMove && countdown.running => {
-                commands.write(GameCommand(Command::CallTime { side }));
+                commands.write(FreeMoveCommand(Command::CallTime { side }));
             }
             _ => {}
         }
@@ -111,8 +112,8 @@ fn ready_keys(
 fn take_ready(
     mut ready: MessageReader<SideReady>,
     mut countdown: ResMut<Countdown>,
-    mut commands: MessageWriter<GameCommand>,
-    game: Res<FreeMoveGame>,
+    mut commands: MessageWriter<FreeMoveCommand>,
+    game: Res<FreeMoveSession>,
 ) {
     for SideReady(side) in ready.read() {
         match game.state.phase {
@@ -125,7 +126,7 @@ fn take_ready(
             }
             Phase::TimedMove | Phase::GameOver => {}
             _ if !game.state.done[side.index()] => {
-                commands.write(GameCommand(Command::Done { side: *side }));
+                commands.write(FreeMoveCommand(Command::Done { side: *side }));
             }
             _ => {}
         }
@@ -133,8 +134,8 @@ fn take_ready(
 }
 
 /// A new timed move resets the clock to the time factor's length; Time! or the bell stops it.
-fn follow_events(mut events: MessageReader<GameEvent>, mut countdown: ResMut<Countdown>) {
-    for GameEvent(event) in events.read() {
+fn follow_events(mut events: MessageReader<FreeMoveEvent>, mut countdown: ResMut<Countdown>) {
+    for FreeMoveEvent(event) in events.read() {
         match event {
             Event::TimedMoveBegan { time, .. } => {
                 *countdown = Countdown {
@@ -169,7 +170,7 @@ pub fn ticks_between(before: f32, after: f32) -> u32 {
 fn tick(
     time: Res<Time<WallClock>>,
     mut countdown: ResMut<Countdown>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     if !countdown.running {
@@ -183,7 +184,7 @@ fn tick(
     if countdown.remaining <= 0.0 {
         countdown.running = false;
         sounds.write(PlaySound(Cue::Bell));
-        commands.write(GameCommand(Command::Bell));
+        commands.write(FreeMoveCommand(Command::Bell));
     }
 }
 

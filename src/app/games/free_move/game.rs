@@ -1,8 +1,8 @@
 //! The Free Move game on screen: the engine's state and dice as a resource, and the one
 //! system that turns players' commands into engine events.
 //!
-//! Input systems write [`GameCommand`]s; [`execute_game_commands`] checks and executes them
-//! with the rules engine and writes each resulting [`GameEvent`] for animation, sound and
+//! Input systems write [`FreeMoveCommand`]s; [`execute_game_commands`] checks and executes them
+//! with the rules engine and writes each resulting [`FreeMoveEvent`] for animation, sound and
 //! the combat log. A refused command becomes a notice naming why.
 
 use crate::scenario::Start;
@@ -34,7 +34,7 @@ pub type RulesError = <FreeMove as RulesEngine>::Error;
 /// the rearrangement under way began. It reads as its command log (`game.state`,
 /// `game.commands`).
 #[derive(Resource, Debug, Clone)]
-pub struct FreeMoveGame {
+pub struct FreeMoveSession {
     /// The battle as scenario + seed + commands.
     pub command_log: CommandLog<FreeMove>,
     /// Where the rearrangement under way began, for its undo (see `undo.rs`).
@@ -50,7 +50,7 @@ pub struct Checkpoint {
     pub dice: Dice,
 }
 
-impl Deref for FreeMoveGame {
+impl Deref for FreeMoveSession {
     type Target = CommandLog<FreeMove>;
 
     fn deref(&self) -> &Self::Target {
@@ -58,28 +58,28 @@ impl Deref for FreeMoveGame {
     }
 }
 
-impl DerefMut for FreeMoveGame {
+impl DerefMut for FreeMoveSession {
     fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self.command_log
     }
 }
 
-impl FreeMoveGame {
+impl FreeMoveSession {
     /// A battle of `scenario` from `seed`, begun by the rules crate's one start.
     pub fn open(scenario: &FreeMoveScenario, seed: u64) -> Result<Self, OpenError> {
         let (start, dice) =
             FreeMove::start(scenario, seed).map_err(OpenError::of(&scenario.name))?;
-        Ok(FreeMoveGame::on(CommandLog::new(start, dice)))
+        Ok(FreeMoveSession::on(CommandLog::new(start, dice)))
     }
 
     /// A battle from a state a test or a calculator set up (a scenario opens with `open`).
     pub fn new(start: State, seed: u64) -> Self {
-        FreeMoveGame::on(CommandLog::new(start, Dice::seeded(seed)))
+        FreeMoveSession::on(CommandLog::new(start, Dice::seeded(seed)))
     }
 
     /// The battle on `command_log`, no rearrangement under way.
     fn on(command_log: CommandLog<FreeMove>) -> Self {
-        FreeMoveGame {
+        FreeMoveSession {
             command_log,
             rearrangement: None,
         }
@@ -87,7 +87,7 @@ impl FreeMoveGame {
 
     /// The same battle before its first command.
     pub fn restarted(&self) -> Self {
-        FreeMoveGame::on(self.command_log.restarted())
+        FreeMoveSession::on(self.command_log.restarted())
     }
 
     /// Execute a command: its events, or the engine's reason for refusing it (nothing
@@ -141,7 +141,7 @@ pub struct OpeningCombat(pub Vec<Event>);
 
 /// A player (or the countdown) asks the engine for something.
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct GameCommand(pub Command);
+pub struct FreeMoveCommand(pub Command);
 
 /// The computer asks the engine for something it planned when the game's log held
 /// `planned_at` commands.
@@ -159,27 +159,27 @@ pub struct ComputerCommand {
 
 /// Something the engine says happened.
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct GameEvent(pub Event);
+pub struct FreeMoveEvent(pub Event);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<GameCommand>()
+    app.add_message::<FreeMoveCommand>()
         .add_message::<ComputerCommand>()
-        .add_message::<GameEvent>()
-        .add_systems(OnEnter(Screen::Table), start_game)
-        .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
-            commands.remove_resource::<FreeMoveGame>();
+        .add_message::<FreeMoveEvent>()
+        .add_systems(OnEnter(Screen::FreeMove), start_game)
+        .add_systems(OnExit(Screen::FreeMove), |mut commands: Commands| {
+            commands.remove_resource::<FreeMoveSession>();
         })
         .add_systems(
             Update,
             ready_for_the_countdown
                 .in_set(AppSystems::Update)
-                .run_if(resource_exists::<PlayUntil>.and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(resource_exists::<PlayUntil>.and_then(resource_exists::<FreeMoveSession>)),
         )
         .add_systems(
             Update,
             execute_game_commands.in_set(AppSystems::Update).run_if(
-                resource_exists::<FreeMoveGame>
-                    .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+                resource_exists::<FreeMoveSession>
+                    .and_then(crate::app::session::replay::not_replaying::<FreeMoveSession>)
                     .and_then(crate::app::core::network::decides_here),
             ),
         );
@@ -188,7 +188,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A play-out asked to stop with the countdown running: both sides say Ready until it runs.
 fn ready_for_the_countdown(
     until: Res<PlayUntil>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     countdown: Res<super::countdown::Countdown>,
     mut ready: MessageWriter<super::countdown::SideReady>,
     mut commands: Commands,
@@ -210,7 +210,7 @@ fn start_game(
     chosen_seed: Option<Res<ChosenSeed>>,
     resume: Option<Res<ResumeOnTable>>,
     until: Option<Res<PlayUntil>>,
-    mut events: MessageWriter<GameEvent>,
+    mut events: MessageWriter<FreeMoveEvent>,
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
@@ -228,7 +228,7 @@ fn start_game(
     };
     commands.remove_resource::<ChosenSeed>();
     commands.remove_resource::<OpeningCombat>();
-    let mut game = match FreeMoveGame::open(scenario, seed) {
+    let mut game = match FreeMoveSession::open(scenario, seed) {
         Ok(game) => game,
         Err(why) => {
             notices.push(why);
@@ -240,7 +240,7 @@ fn start_game(
         for (index, command) in resume.0.commands.iter().enumerate() {
             match game.execute(command.clone()) {
                 Ok(produced) => {
-                    events.write_batch(produced.into_iter().map(GameEvent));
+                    events.write_batch(produced.into_iter().map(FreeMoveEvent));
                 }
                 Err(error) => {
                     notices.push(format!(
@@ -256,7 +256,7 @@ fn start_game(
         while game.state.phase != Phase::GameOver && game.state.move_number <= play_out.moves {
             for command in player.next_commands(&game.state) {
                 if let Ok(produced) = game.execute(command) {
-                    events.write_batch(produced.into_iter().map(GameEvent));
+                    events.write_batch(produced.into_iter().map(FreeMoveEvent));
                 }
             }
         }
@@ -274,7 +274,7 @@ fn start_game(
                         if reached && until == PlayUntil::Combat {
                             commands.insert_resource(OpeningCombat(produced.clone()));
                         }
-                        events.write_batch(produced.into_iter().map(GameEvent));
+                        events.write_batch(produced.into_iter().map(FreeMoveEvent));
                         if reached {
                             break 'playing;
                         }
@@ -288,14 +288,16 @@ fn start_game(
 
 /// Execute each command in order; refused ones become notices.
 pub fn execute_game_commands(
-    mut requests: MessageReader<GameCommand>,
+    mut requests: MessageReader<FreeMoveCommand>,
     mut computer_requests: MessageReader<ComputerCommand>,
-    mut game: ResMut<FreeMoveGame>,
-    mut events: MessageWriter<GameEvent>,
+    mut game: ResMut<FreeMoveSession>,
+    mut events: MessageWriter<FreeMoveEvent>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
 ) {
-    let players = requests.read().map(|GameCommand(command)| (command, None));
+    let players = requests
+        .read()
+        .map(|FreeMoveCommand(command)| (command, None));
     let computers = computer_requests
         .read()
         .map(|request| (&request.command, Some(request.planned_at)));
@@ -306,7 +308,7 @@ pub fn execute_game_commands(
         outcomes.write(CommandOutcome::of(seat, &result));
         match result {
             Ok(produced) => {
-                events.write_batch(produced.into_iter().map(GameEvent));
+                events.write_batch(produced.into_iter().map(FreeMoveEvent));
             }
             Err(error) if planned_at.is_some_and(|planned| planned < landed_before) => {
                 debug!("the computer's plan went stale ({error}); it plans again");

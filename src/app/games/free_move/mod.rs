@@ -17,7 +17,7 @@ pub mod table;
 pub mod undo;
 
 pub use countdown::{Countdown, SideReady};
-pub use game::{FreeMoveGame, GameCommand, GameEvent};
+pub use game::{FreeMoveCommand, FreeMoveEvent, FreeMoveSession};
 
 use bevy::prelude::*;
 
@@ -78,6 +78,6 @@ pub(crate) fn plugin(app: &mut App) {
             .before(hands::tape_measure::follow_pointers)
             .before(game::execute_game_commands)
             .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Table)),
+            .run_if(in_state(Screen::FreeMove)),
     );
 }

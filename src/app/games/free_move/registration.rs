@@ -6,9 +6,9 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use super::FreeMoveGame;
+use super::FreeMoveSession;
 use super::computer::FreeMoveSeats;
-use super::game::{ChosenSeed, GameEvent};
+use super::game::{ChosenSeed, FreeMoveEvent};
 use super::panels::combat_log::log_line;
 use super::save::{SAVE_VERSION, SavedBattle};
 use crate::app::core::registry::{GameEntry, NextSeats, SaveLabel, register_game};
@@ -32,11 +32,11 @@ pub(super) fn plugin(app: &mut App) {
             hand_to_people: |_| {},
             whereabouts,
             save_label,
-            open_save: registration::open_save::<FreeMoveGame>,
+            open_save: registration::open_save::<FreeMoveSession>,
             rules_page: super::panels::rules_page::draw,
         },
     );
-    registration::publish_save_paths::<FreeMoveGame>(app, super::ruleset_entry::ID);
+    registration::publish_save_paths::<FreeMoveSession>(app, super::ruleset_entry::ID);
     app.add_systems(
         Update,
         caption_rules.run_if(|staging: Res<Staging>| staging.demo),
@@ -65,13 +65,13 @@ fn forget_seats(commands: &mut Commands) {
 
 fn over(world: &World) -> Option<bool> {
     world
-        .get_resource::<FreeMoveGame>()
+        .get_resource::<FreeMoveSession>()
         .map(|game| game.state.phase == Phase::GameOver)
 }
 
 fn whereabouts(world: &World) -> Option<String> {
     world
-        .get_resource::<FreeMoveGame>()
+        .get_resource::<FreeMoveSession>()
         .map(|game| format!("move {}", game.state.move_number.max(1)))
 }
 
@@ -91,15 +91,15 @@ fn save_label(path: &Path) -> SaveLabel {
 /// While the demo runs: each event that shows a rule, named for the captions. The bell,
 /// a timed move's start and a victory are big moments, shown at once.
 fn caption_rules(
-    mut events: MessageReader<GameEvent>,
-    game: Option<Res<FreeMoveGame>>,
+    mut events: MessageReader<FreeMoveEvent>,
+    game: Option<Res<FreeMoveSession>>,
     mut shown: MessageWriter<RuleShown>,
 ) {
     let Some(game) = game else {
         events.clear();
         return;
     };
-    for GameEvent(event) in events.read() {
+    for FreeMoveEvent(event) in events.read() {
         let (Some(rule), Some(line)) = (captions::rule_of(event), log_line(&game.state, event))
         else {
             continue;

@@ -5,23 +5,23 @@
 use bevy::prelude::*;
 
 use super::countdown::Countdown;
-use super::game::{FreeMoveGame, RulesError};
+use super::game::{FreeMoveSession, RulesError};
 use crate::app::core::screens::Screen;
 use crate::app::session::command_log::CommandLog;
 use crate::app::session::replay::{self, ReplayJumped, ReplayableGame};
 use crate::rules::free_move::flow::next_allowance;
 use crate::rules::free_move::{Command, FreeMove, Phase};
 
-impl ReplayableGame for FreeMoveGame {
+impl ReplayableGame for FreeMoveSession {
     type Engine = FreeMove;
-    const SCREEN: Screen = Screen::Table;
+    const SCREEN: Screen = Screen::FreeMove;
 
     fn command_log(&self) -> &CommandLog<FreeMove> {
         &self.command_log
     }
 
     fn restarted(&self) -> Self {
-        FreeMoveGame::restarted(self)
+        FreeMoveSession::restarted(self)
     }
 
     fn replay_step(&mut self, command: Command) -> Result<(), RulesError> {
@@ -39,7 +39,7 @@ impl ReplayableGame for FreeMoveGame {
 
 /// The countdown for the battle as it stands: a timed move waiting for both players to be
 /// ready with its full time, or no clock at all.
-pub fn countdown_for(game: &FreeMoveGame) -> Countdown {
+pub fn countdown_for(game: &FreeMoveSession) -> Countdown {
     if game.state.phase != Phase::TimedMove {
         return Countdown::default();
     }
@@ -55,7 +55,7 @@ pub fn countdown_for(game: &FreeMoveGame) -> Countdown {
 
 fn set_countdown_after_a_jump(
     mut jumps: MessageReader<ReplayJumped>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     mut countdown: ResMut<Countdown>,
 ) {
     if jumps.read().count() > 0 {
@@ -64,15 +64,15 @@ fn set_countdown_after_a_jump(
 }
 
 pub(super) fn logic_plugin(app: &mut App) {
-    replay::plugin::<FreeMoveGame>(app);
+    replay::plugin::<FreeMoveSession>(app);
     app.add_systems(
         Update,
         set_countdown_after_a_jump
             .after(crate::app::core::system_sets::AppSystems::Update)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
 pub(super) fn plugin(app: &mut App) {
-    replay::bar_plugin::<FreeMoveGame>(app);
+    replay::bar_plugin::<FreeMoveSession>(app);
 }

@@ -12,7 +12,7 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::FreeMove);
 #[allow(non_upper_case_globals)]
 impl Screen {
     /// Free Move – Timed Move's own name for its screen.
-    pub const Table: Screen = Screen::Playing(ID);
+    pub const FreeMove: Screen = Screen::Playing(ID);
 }
 
 /// Everything the app asks of Free Move – Timed Move.

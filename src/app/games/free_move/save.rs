@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::game::{FreeMoveGame, GameEvent};
+use super::game::{FreeMoveEvent, FreeMoveSession};
 use crate::app::core::screens::Screen;
 use crate::app::session::save_error::SaveError;
 use crate::app::session::turn_saves::{
@@ -46,16 +46,16 @@ impl VersionedSave for SavedBattle {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-pub type FreeMoveSaveFiles = SaveFiles<FreeMoveGame>;
+pub type FreeMoveSaveFiles = SaveFiles<FreeMoveSession>;
 
 /// A battle loaded to go on with, already checked: replayed on the table when it opens, so
 /// the countdown, the log and the stands follow its events (how the table takes a loaded
 /// battle, [`TurnBasedSaves::resume`]).
 #[derive(Resource, Debug, Clone)]
-pub struct ResumeOnTable(pub FreeMoveGame);
+pub struct ResumeOnTable(pub FreeMoveSession);
 
 /// The save of a battle.
-pub fn saved(game: &FreeMoveGame, scenario: &Path, title: &str) -> SavedBattle {
+pub fn saved(game: &FreeMoveSession, scenario: &Path, title: &str) -> SavedBattle {
     SavedBattle {
         version: SAVE_VERSION,
         scenario: scenario.to_path_buf(),
@@ -72,21 +72,21 @@ pub fn replay_save(
     save: &SavedBattle,
     path: &Path,
     scenario: &Scenario,
-) -> Result<FreeMoveGame, SaveError> {
+) -> Result<FreeMoveSession, SaveError> {
     let Scenario::FreeMove(battle) = scenario else {
         return Err(SaveError::OtherRuleset {
             scenario: save.scenario.clone(),
             expected: "a Free Move scenario",
         });
     };
-    let mut game = FreeMoveGame::open(battle, save.seed).map_err(SaveError::DoesNotOpen)?;
+    let mut game = FreeMoveSession::open(battle, save.seed).map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     Ok(game)
 }
 
 /// Read a save and replay it: the battle, its scenario's file and the scenario, or why it
 /// cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(FreeMoveGame, PathBuf, Scenario), SaveError> {
+pub fn load_game(path: &Path) -> Result<(FreeMoveSession, PathBuf, Scenario), SaveError> {
     let (save, scenario_path, loaded) = read_save::<SavedBattle>(path, SAVE_VERSION)?;
     let game = replay_save(&save, path, &loaded)?;
     Ok((game, scenario_path, loaded))
@@ -94,10 +94,10 @@ pub fn load_game(path: &Path) -> Result<(FreeMoveGame, PathBuf, Scenario), SaveE
 
 /// The battle's saves are the session's (`session::turn_saves`): the save on request, the
 /// load, and the autosave after each phase.
-impl TurnBasedSaves for FreeMoveGame {
+impl TurnBasedSaves for FreeMoveSession {
     const SAVE_NAME: &'static str = "free_move";
     type Save = SavedBattle;
-    type Event = GameEvent;
+    type Event = FreeMoveEvent;
     type SaveRequest = SaveRequest;
     type LoadRequest = LoadRequest;
 
@@ -109,7 +109,7 @@ impl TurnBasedSaves for FreeMoveGame {
         load_game(path)
     }
 
-    fn ends_a_turn(GameEvent(event): &GameEvent) -> bool {
+    fn ends_a_turn(FreeMoveEvent(event): &FreeMoveEvent) -> bool {
         matches!(
             event,
             Event::PhaseBegan { .. }
@@ -126,10 +126,10 @@ impl TurnBasedSaves for FreeMoveGame {
     /// The table opens (again, when loading at the table) and replays the battle's events.
     fn resume(self, commands: &mut Commands) {
         commands.insert_resource(ResumeOnTable(self));
-        commands.set_state(Screen::Table);
+        commands.set_state(Screen::FreeMove);
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    turn_saves::plugin::<FreeMoveGame>(app);
+    turn_saves::plugin::<FreeMoveSession>(app);
 }

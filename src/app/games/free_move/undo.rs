@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::game::FreeMoveGame;
+use super::game::FreeMoveSession;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -19,7 +19,7 @@ use crate::rules::free_move::{Command, Phase, Side};
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UndoRearrangement(pub Side);
 
-impl FreeMoveGame {
+impl FreeMoveSession {
     /// The index in the command log of `side`'s last rearrangement move, if it may be taken
     /// back now.
     pub fn rearrangement_undo(&self, side: Side) -> Result<usize, String> {
@@ -79,9 +79,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<UndoRearrangement>().add_systems(
         Update,
         undo_on_request.in_set(AppSystems::Update).run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<FreeMoveGame>)
-                .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>)
+            in_state(Screen::FreeMove)
+                .and_then(resource_exists::<FreeMoveSession>)
+                .and_then(crate::app::session::replay::not_replaying::<FreeMoveSession>)
                 // Across machines the rearrangement's moves are final (`network/relayed_battle.rs`).
                 .and_then(not(crate::app::core::network::networked)),
         ),
@@ -90,7 +90,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn undo_on_request(
     mut requests: MessageReader<UndoRearrangement>,
-    mut game: ResMut<FreeMoveGame>,
+    mut game: ResMut<FreeMoveSession>,
     mut notices: ResMut<Notices>,
 ) {
     for UndoRearrangement(side) in requests.read() {
@@ -109,7 +109,7 @@ mod tests {
     use crate::rules::free_move::geometry::Pose;
 
     /// Two red and one blue heavy infantry, far apart, in the rearrangement after the bell.
-    fn after_the_bell() -> FreeMoveGame {
+    fn after_the_bell() -> FreeMoveSession {
         let state = Battlefield::new()
             .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
             .unit(Side::First, 2, UnitType::HeavyInfantry, (30.0, 10.0), 0.0)
@@ -121,7 +121,7 @@ mod tests {
                 180.0,
             )
             .at_phase(Phase::Rearrangement);
-        let mut game = FreeMoveGame::new(state, 1);
+        let mut game = FreeMoveSession::new(state, 1);
         game.rearrangement = Some(Checkpoint {
             at: 0,
             state: game.state.clone(),
@@ -130,7 +130,7 @@ mod tests {
         game
     }
 
-    fn step(game: &mut FreeMoveGame, unit: crate::rules::free_move::UnitId, to: Pose) {
+    fn step(game: &mut FreeMoveSession, unit: crate::rules::free_move::UnitId, to: Pose) {
         game.execute(Command::Step { unit, to })
             .expect("a legal rearrangement step");
     }
@@ -144,7 +144,7 @@ mod tests {
         step(&mut game, red(2), Pose::new(32.0, 9.0, 0.0));
         game.undo_rearrangement(Side::First)
             .expect("red's last step");
-        let pose = |game: &FreeMoveGame, unit| game.state.unit(unit).map(|unit| unit.pose);
+        let pose = |game: &FreeMoveSession, unit| game.state.unit(unit).map(|unit| unit.pose);
         assert_eq!(
             pose(&game, red(2)),
             red_two_before,
@@ -173,7 +173,7 @@ mod tests {
     }
 
     /// A heavy infantry stand a side, in the timed move.
-    fn in_the_timed_move() -> FreeMoveGame {
+    fn in_the_timed_move() -> FreeMoveSession {
         let state = Battlefield::new()
             .unit(Side::First, 1, UnitType::HeavyInfantry, (10.0, 10.0), 0.0)
             .unit(
@@ -184,7 +184,7 @@ mod tests {
                 180.0,
             )
             .at_phase(Phase::TimedMove);
-        FreeMoveGame::new(state, 1)
+        FreeMoveSession::new(state, 1)
     }
 
     #[test]

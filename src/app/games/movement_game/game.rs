@@ -1,4 +1,4 @@
-//! The Untitled Movement Game on screen: a [`Session`] of [`MovementTurns`] — the scenario,
+//! The Untitled Movement Game on screen: a [`Session`] of [`MovementGameTurns`] — the scenario,
 //! who sits at each seat (a person or the computer), and how a scenario is dealt into a
 //! game. The session executes commands, plays the computer's turns, undoes, saves and
 //! replays.
@@ -23,11 +23,11 @@ use crate::scenario::Scenario;
 use crate::scenario::Start;
 use crate::scenario::movement_game::MovementGameScenario;
 
-pub use crate::app::session::UndoRequest as MovementUndo;
+pub use crate::app::session::UndoRequest as MovementGameUndo;
 
 /// Who plays a seat: a person, or the computer at one of its levels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum MovementSeat {
+pub enum MovementGameSeat {
     Human,
     Recruit,
     /// The computer as it played before the levels (the baseline), saved as "Computer" as
@@ -39,14 +39,14 @@ pub enum MovementSeat {
 
 /// The movement game's own part of a game: its scenario and each seat's computer player.
 #[derive(Debug, Clone)]
-pub struct MovementTurns {
+pub struct MovementGameTurns {
     pub scenario: MovementGameScenario,
-    computers: SeatComputers<MovementSeat, Computer>,
+    computers: SeatComputers<MovementGameSeat, Computer>,
 }
 
-impl MovementTurns {
+impl MovementGameTurns {
     fn new(scenario: MovementGameScenario) -> Self {
-        MovementTurns {
+        MovementGameTurns {
             scenario,
             computers: SeatComputers::default(),
         }
@@ -54,20 +54,20 @@ impl MovementTurns {
 }
 
 /// The game being played.
-pub type MovementGameSession = Session<MovementTurns>;
+pub type MovementGameSession = Session<MovementGameTurns>;
 /// A player (or a panel) asks the engine for something.
-pub type MovementCommand = SessionCommand<MovementTurns>;
+pub type MovementGameCommand = SessionCommand<MovementGameTurns>;
 /// Something the engine says happened.
-pub type MovementEvent = SessionEvent<MovementTurns>;
+pub type MovementGameEvent = SessionEvent<MovementGameTurns>;
 /// The seats (and seed) a game should start with, when chosen before it opens.
-pub type MovementSeatsChoice = SeatsChoice<MovementTurns>;
+pub type MovementGameSeatsChoice = SeatsChoice<MovementGameTurns>;
 
-impl Session<MovementTurns> {
+impl Session<MovementGameTurns> {
     /// Deal a new game of `scenario` from `seed`.
     pub fn new(
         scenario: MovementGameScenario,
         seed: u64,
-        seats: Vec<MovementSeat>,
+        seats: Vec<MovementGameSeat>,
     ) -> Result<Self, OpenError> {
         let (start, dice) =
             MovementGame::start(&scenario, seed).map_err(OpenError::of(&scenario.name))?;
@@ -76,7 +76,7 @@ impl Session<MovementTurns> {
             scenario.name, start.players[0].name
         );
         Ok(Session::from_start(
-            MovementTurns::new(scenario),
+            MovementGameTurns::new(scenario),
             start,
             dice,
             seats,
@@ -86,20 +86,20 @@ impl Session<MovementTurns> {
 }
 
 /// Seats of a new game from the menu: South a human, everyone else the computer.
-pub fn default_seats(players: usize) -> Vec<MovementSeat> {
-    person_then_computers::<MovementTurns>(players)
+pub fn default_seats(players: usize) -> Vec<MovementGameSeat> {
+    person_then_computers::<MovementGameTurns>(players)
 }
 
-impl TurnGame for MovementTurns {
+impl TurnGame for MovementGameTurns {
     type Engine = MovementGame;
-    type Seat = MovementSeat;
-    type Seats = Vec<MovementSeat>;
+    type Seat = MovementGameSeat;
+    type Seats = Vec<MovementGameSeat>;
     type Save = super::save::SavedMovementGame;
     type Computer = Computer;
 
-    const SCREEN: Screen = Screen::MovementBoard;
-    const HUMAN: MovementSeat = MovementSeat::Human;
-    const COMPUTER: MovementSeat = MovementSeat::Veteran;
+    const SCREEN: Screen = Screen::MovementGame;
+    const HUMAN: MovementGameSeat = MovementGameSeat::Human;
+    const COMPUTER: MovementGameSeat = MovementGameSeat::Veteran;
     const COMPUTER_PACE: f32 = 0.5;
     const COMMANDS_A_FRAME: usize = 1;
     const SAVE_NAME: &'static str = "movement_game";
@@ -107,7 +107,7 @@ impl TurnGame for MovementTurns {
     fn open(
         scenario: &Scenario,
         seed: u64,
-        seats: Option<Vec<MovementSeat>>,
+        seats: Option<Vec<MovementGameSeat>>,
     ) -> Option<Result<MovementGameSession, OpenError>> {
         let Scenario::MovementGame(scenario) = scenario else {
             return None;
@@ -116,8 +116,8 @@ impl TurnGame for MovementTurns {
         Some(MovementGameSession::new(scenario.clone(), seed, seats))
     }
 
-    fn restarted(&self, _seed: u64, _seats: &Vec<MovementSeat>) -> Self {
-        MovementTurns::new(self.scenario.clone())
+    fn restarted(&self, _seed: u64, _seats: &Vec<MovementGameSeat>) -> Self {
+        MovementGameTurns::new(self.scenario.clone())
     }
 
     fn acting_seat(state: &State) -> Option<usize> {
@@ -128,24 +128,24 @@ impl TurnGame for MovementTurns {
         matches!(state.phase, Phase::Over { .. })
     }
 
-    fn computer_at(level: Level) -> MovementSeat {
+    fn computer_at(level: Level) -> MovementGameSeat {
         match level {
-            Level::Recruit => MovementSeat::Recruit,
-            Level::Veteran => MovementSeat::Veteran,
-            Level::General => MovementSeat::General,
+            Level::Recruit => MovementGameSeat::Recruit,
+            Level::Veteran => MovementGameSeat::Veteran,
+            Level::General => MovementGameSeat::General,
         }
     }
 
-    fn level_of(seat: MovementSeat) -> Option<Level> {
+    fn level_of(seat: MovementGameSeat) -> Option<Level> {
         match seat {
-            MovementSeat::Human => None,
-            MovementSeat::Recruit => Some(Level::Recruit),
-            MovementSeat::Veteran => Some(Level::Veteran),
-            MovementSeat::General => Some(Level::General),
+            MovementGameSeat::Human => None,
+            MovementGameSeat::Recruit => Some(Level::Recruit),
+            MovementGameSeat::Veteran => Some(Level::Veteran),
+            MovementGameSeat::General => Some(Level::General),
         }
     }
 
-    fn seat_computer(&mut self, seat: usize, sitter: MovementSeat) -> Option<&mut Computer> {
+    fn seat_computer(&mut self, seat: usize, sitter: MovementGameSeat) -> Option<&mut Computer> {
         let level = Self::level_of(sitter)?;
         Some(
             self.computers
@@ -191,7 +191,7 @@ impl TurnGame for MovementTurns {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    crate::app::session::turn_plugin::plugin::<MovementTurns>(app);
+    crate::app::session::turn_plugin::plugin::<MovementGameTurns>(app);
 }
 
 #[cfg(test)]
@@ -207,7 +207,7 @@ mod tests {
 
     #[test]
     fn a_movement_game_scenario_opens_as_a_game() {
-        let opened = MovementTurns::open(&first_board(), 7, None).expect("a movement game");
+        let opened = MovementGameTurns::open(&first_board(), 7, None).expect("a movement game");
         assert!(opened.is_ok(), "{:?}", opened.err());
     }
 
@@ -217,7 +217,7 @@ mod tests {
             panic!("a movement game scenario");
         };
         movement.board = "nowhere".to_string();
-        let refused = MovementTurns::open(&Scenario::MovementGame(movement.clone()), 7, None)
+        let refused = MovementGameTurns::open(&Scenario::MovementGame(movement.clone()), 7, None)
             .expect("a movement game")
             .expect_err("no such board");
         assert_eq!(refused.scenario, movement.name);

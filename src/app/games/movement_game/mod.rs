@@ -10,8 +10,8 @@ mod simulate;
 pub mod view;
 
 pub use game::{
-    MovementCommand, MovementEvent, MovementGameSession, MovementSeat, MovementSeatsChoice,
-    MovementTurns, MovementUndo,
+    MovementGameCommand, MovementGameEvent, MovementGameSeat, MovementGameSeatsChoice,
+    MovementGameSession, MovementGameTurns, MovementGameUndo,
 };
 
 use bevy::prelude::*;
@@ -20,7 +20,7 @@ use bevy::prelude::*;
 pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
-        crate::app::session::registration::plugin::<MovementTurns>,
+        crate::app::session::registration::plugin::<MovementGameTurns>,
     ));
 }
 
@@ -28,7 +28,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         view::plugin,
-        crate::app::session::view::plugin::<MovementTurns>,
-        crate::app::session::view::animation_plugin::plugin::<MovementTurns>,
+        crate::app::session::view::plugin::<MovementGameTurns>,
+        crate::app::session::view::animation_plugin::plugin::<MovementGameTurns>,
     ));
 }

@@ -8,9 +8,9 @@ use crate::app::core::ruleset_door::RulesetId;
 use crate::app::session::registration::RegisteredTurnGame;
 use crate::app::session::turn_game::EventOf;
 
-use super::MovementTurns;
+use super::MovementGameTurns;
 
-impl RegisteredTurnGame for MovementTurns {
+impl RegisteredTurnGame for MovementGameTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
     const RESUME_NAME: &'static str = "the movement game";
 

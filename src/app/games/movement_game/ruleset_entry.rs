@@ -12,7 +12,7 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::MovementGame);
 #[allow(non_upper_case_globals)]
 impl Screen {
     /// The Untitled Movement Game's own name for its screen.
-    pub const MovementBoard: Screen = Screen::Playing(ID);
+    pub const MovementGame: Screen = Screen::Playing(ID);
 }
 
 /// Everything the app asks of The Untitled Movement Game.

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{MovementGameSession, MovementSeat};
+use super::game::{MovementGameSeat, MovementGameSession};
 use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
@@ -27,7 +27,7 @@ pub struct SavedMovementGame {
     pub title: String,
     pub turns: u32,
     pub seed: u64,
-    pub seats: Vec<MovementSeat>,
+    pub seats: Vec<MovementGameSeat>,
     pub commands: Vec<Command>,
     /// The position the commands lead to: loading checks the replay arrives there.
     pub snapshot: crate::rules::movement_game::state::State,
@@ -44,7 +44,7 @@ impl VersionedSave for SavedMovementGame {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-pub type MovementSaveFiles = SaveFiles<MovementGameSession>;
+pub type MovementGameSaveFiles = SaveFiles<MovementGameSession>;
 
 /// The save of a game.
 pub fn saved(game: &MovementGameSession, scenario: &Path, title: &str) -> SavedMovementGame {

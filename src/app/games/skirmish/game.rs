@@ -49,7 +49,7 @@ pub struct SkirmishTurns {
 }
 
 /// The game being played.
-pub type SkirmishGame = Session<SkirmishTurns>;
+pub type SkirmishSession = Session<SkirmishTurns>;
 /// A player (or a panel) asks the engine for something.
 pub type SkirmishCommand = SessionCommand<SkirmishTurns>;
 /// Something the engine says happened.
@@ -113,7 +113,7 @@ impl TurnGame for SkirmishTurns {
     type Save = super::save::SavedSkirmish;
     type Computer = Computer;
 
-    const SCREEN: Screen = Screen::SquareBoard;
+    const SCREEN: Screen = Screen::Skirmish;
     const HUMAN: SkirmishSeat = SkirmishSeat::Human;
     const COMPUTER: SkirmishSeat = SkirmishSeat::Veteran;
     const COMPUTER_PACE: f32 = 0.2;
@@ -124,7 +124,7 @@ impl TurnGame for SkirmishTurns {
         scenario: &Scenario,
         seed: u64,
         seats: Option<Vec<SkirmishSeat>>,
-    ) -> Option<Result<SkirmishGame, OpenError>> {
+    ) -> Option<Result<SkirmishSession, OpenError>> {
         let Scenario::Skirmish(scenario) = scenario else {
             return None;
         };
@@ -134,7 +134,7 @@ impl TurnGame for SkirmishTurns {
             .iter()
             .map(|player| player.co.clone())
             .collect();
-        Some(SkirmishGame::new(scenario.clone(), cos, seed, seats))
+        Some(SkirmishSession::new(scenario.clone(), cos, seed, seats))
     }
 
     fn restarted(&self, seed: u64, _seats: &Vec<SkirmishSeat>) -> Self {
@@ -205,11 +205,11 @@ impl TurnGame for SkirmishTurns {
         matches!(event, Event::TurnBegan { .. } | Event::GameOver { .. })
     }
 
-    fn saved(session: &SkirmishGame, scenario: &Path, title: &str) -> Self::Save {
+    fn saved(session: &SkirmishSession, scenario: &Path, title: &str) -> Self::Save {
         super::save::saved(session, scenario, title)
     }
 
-    fn load(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), SaveError> {
+    fn load(path: &Path) -> Result<(SkirmishSession, PathBuf, Scenario), SaveError> {
         super::save::load_game(path)
     }
 }

@@ -12,8 +12,8 @@ mod simulate;
 pub mod view;
 
 pub use game::{
-    SkirmishCommand, SkirmishEvent, SkirmishGame, SkirmishSeat, SkirmishSeatsChoice, SkirmishTurns,
-    SkirmishUndo,
+    SkirmishCommand, SkirmishEvent, SkirmishSeat, SkirmishSeatsChoice, SkirmishSession,
+    SkirmishTurns, SkirmishUndo,
 };
 
 use bevy::prelude::*;

@@ -8,12 +8,12 @@ use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
 /// Skirmish Wars' ruleset.
-pub const ID: RulesetId = RulesetId::of(Ruleset::SkirmishWars);
+pub const ID: RulesetId = RulesetId::of(Ruleset::Skirmish);
 
 #[allow(non_upper_case_globals)]
 impl Screen {
     /// Skirmish Wars' own name for its screen.
-    pub const SquareBoard: Screen = Screen::Playing(ID);
+    pub const Skirmish: Screen = Screen::Playing(ID);
     /// Skirmish Wars' own set-up: a table laid out from terrain tiles (2.0–2.7).
     pub const SkirmishSetup: Screen = Screen::SetUp(ID);
 }

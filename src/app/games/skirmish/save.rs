@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{SkirmishGame, SkirmishSeat};
+use super::game::{SkirmishSeat, SkirmishSession};
 use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
@@ -44,10 +44,10 @@ impl VersionedSave for SavedSkirmish {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-pub type SkirmishSaveFiles = SaveFiles<SkirmishGame>;
+pub type SkirmishSaveFiles = SaveFiles<SkirmishSession>;
 
 /// The save of a game.
-pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish {
+pub fn saved(game: &SkirmishSession, scenario: &Path, title: &str) -> SavedSkirmish {
     SavedSkirmish {
         version: SAVE_VERSION,
         scenario: scenario.to_path_buf(),
@@ -62,7 +62,7 @@ pub fn saved(game: &SkirmishGame, scenario: &Path, title: &str) -> SavedSkirmish
 }
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), SaveError> {
+pub fn load_game(path: &Path) -> Result<(SkirmishSession, PathBuf, Scenario), SaveError> {
     let (save, _, loaded) = read_save::<SavedSkirmish>(path, SAVE_VERSION)?;
     let Scenario::Skirmish(skirmish) = &loaded else {
         return Err(SaveError::OtherRuleset {
@@ -77,7 +77,7 @@ pub fn load_game(path: &Path) -> Result<(SkirmishGame, PathBuf, Scenario), SaveE
             players: skirmish.players.len(),
         });
     }
-    let mut game = SkirmishGame::new(skirmish.clone(), save.cos, save.seed, save.seats)
+    let mut game = SkirmishSession::new(skirmish.clone(), save.cos, save.seed, save.seats)
         .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));

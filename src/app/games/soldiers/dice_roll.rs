@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::{SoldiersEvent, SoldiersGame};
+use super::game::{SoldiersEvent, SoldiersSession};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::die_face;
@@ -29,11 +29,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             catch_rolls
                 .in_set(PausableSystems)
-                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+                .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_roll.run_if(in_state(Screen::HexBoard)),
+            draw_roll.run_if(in_state(Screen::Soldiers)),
         );
 }
 

@@ -12,9 +12,7 @@ use crate::app::session::save_error::SaveError;
 use crate::app::core::screens::Screen;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::TurnGame;
-use crate::app::session::{
-    OpenError, SeatsChoice as Choice, Session, SessionCommand, SessionEvent,
-};
+use crate::app::session::{OpenError, SeatsChoice, Session, SessionCommand, SessionEvent};
 use crate::rules::dice::Dice;
 use crate::rules::ladder::Level;
 use crate::rules::soldiers::ai::Mind;
@@ -32,7 +30,7 @@ pub use crate::app::session::UndoRequest;
 
 /// Who plays a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Seat {
+pub enum SoldiersSeat {
     Human,
     Computer(Mind),
 }
@@ -43,7 +41,7 @@ pub enum Seat {
 pub struct SoldiersTurns {
     /// Seeds the computers' own streams (each side's from it).
     seed: u64,
-    computers: SeatComputers<Seat, Computer>,
+    computers: SeatComputers<SoldiersSeat, Computer>,
 }
 
 impl SoldiersTurns {
@@ -56,13 +54,13 @@ impl SoldiersTurns {
 }
 
 /// The game being played.
-pub type SoldiersGame = Session<SoldiersTurns>;
+pub type SoldiersSession = Session<SoldiersTurns>;
 /// A player (or a panel) asks the engine for something.
 pub type SoldiersCommand = SessionCommand<SoldiersTurns>;
 /// Something the engine says happened.
 pub type SoldiersEvent = SessionEvent<SoldiersTurns>;
 /// The seats (and seed) a game should start with, when chosen before it opens.
-pub type SeatsChoice = Choice<SoldiersTurns>;
+pub type SoldiersSeatsChoice = SeatsChoice<SoldiersTurns>;
 
 impl Session<SoldiersTurns> {
     /// A new game on `start` with the given seats.
@@ -70,7 +68,7 @@ impl Session<SoldiersTurns> {
     pub fn open(
         scenario: &SoldiersScenario,
         seed: u64,
-        seats: [Seat; 2],
+        seats: [SoldiersSeat; 2],
     ) -> Result<Self, OpenError> {
         let (start, dice) =
             Soldiers::start(scenario, seed).map_err(OpenError::of(&scenario.name))?;
@@ -88,7 +86,7 @@ impl Session<SoldiersTurns> {
     pub fn open_as_saved(
         scenario: &SoldiersScenario,
         seed: u64,
-        seats: [Seat; 2],
+        seats: [SoldiersSeat; 2],
         saved: &State,
     ) -> Result<Self, OpenError> {
         let (start, dice) =
@@ -103,7 +101,7 @@ impl Session<SoldiersTurns> {
     }
 
     /// A game from a state a test set up (a scenario opens with `open`).
-    pub fn new(start: State, seed: u64, seats: [Seat; 2]) -> Self {
+    pub fn new(start: State, seed: u64, seats: [SoldiersSeat; 2]) -> Self {
         Session::from_start(
             SoldiersTurns::new(seed),
             start,
@@ -116,25 +114,25 @@ impl Session<SoldiersTurns> {
 
 /// The seats of a new game: the solitaire doctrine's side is the computer's, every other
 /// side a human's (the pause menu and the hand-over can give a side to the computer).
-pub fn default_seats(state: &State) -> [Seat; 2] {
+pub fn default_seats(state: &State) -> [SoldiersSeat; 2] {
     let minds = default_minds(state);
     let seat = |index: usize| match minds[index] {
-        Mind::RussianDoctrine => Seat::Computer(Mind::RussianDoctrine),
-        _ => Seat::Human,
+        Mind::RussianDoctrine => SoldiersSeat::Computer(Mind::RussianDoctrine),
+        _ => SoldiersSeat::Human,
     };
     [seat(0), seat(1)]
 }
 
 impl TurnGame for SoldiersTurns {
     type Engine = Soldiers;
-    type Seat = Seat;
-    type Seats = [Seat; 2];
+    type Seat = SoldiersSeat;
+    type Seats = [SoldiersSeat; 2];
     type Save = super::save::SavedSoldiers;
     type Computer = Computer;
 
-    const SCREEN: Screen = Screen::HexBoard;
-    const HUMAN: Seat = Seat::Human;
-    const COMPUTER: Seat = Seat::Computer(Mind::Veteran);
+    const SCREEN: Screen = Screen::Soldiers;
+    const HUMAN: SoldiersSeat = SoldiersSeat::Human;
+    const COMPUTER: SoldiersSeat = SoldiersSeat::Computer(Mind::Veteran);
     const COMPUTER_PACE: f32 = 0.0;
     const COMMANDS_A_FRAME: usize = 4;
     const SAVE_NAME: &'static str = "soldiers";
@@ -142,8 +140,8 @@ impl TurnGame for SoldiersTurns {
     fn open(
         scenario: &Scenario,
         seed: u64,
-        seats: Option<[Seat; 2]>,
-    ) -> Option<Result<SoldiersGame, OpenError>> {
+        seats: Option<[SoldiersSeat; 2]>,
+    ) -> Option<Result<SoldiersSession, OpenError>> {
         let Scenario::Soldiers(scenario) = scenario else {
             return None;
         };
@@ -162,7 +160,7 @@ impl TurnGame for SoldiersTurns {
         Some(opened)
     }
 
-    fn restarted(&self, seed: u64, _seats: &[Seat; 2]) -> Self {
+    fn restarted(&self, seed: u64, _seats: &[SoldiersSeat; 2]) -> Self {
         SoldiersTurns::new(seed)
     }
 
@@ -174,19 +172,19 @@ impl TurnGame for SoldiersTurns {
         state.phase == Phase::Over
     }
 
-    fn computer_at(level: Level) -> Seat {
-        Seat::Computer(Mind::at(level))
+    fn computer_at(level: Level) -> SoldiersSeat {
+        SoldiersSeat::Computer(Mind::at(level))
     }
 
-    fn level_of(seat: Seat) -> Option<Level> {
+    fn level_of(seat: SoldiersSeat) -> Option<Level> {
         match seat {
-            Seat::Computer(mind) => mind.level(),
-            Seat::Human => None,
+            SoldiersSeat::Computer(mind) => mind.level(),
+            SoldiersSeat::Human => None,
         }
     }
 
-    fn seat_computer(&mut self, seat: usize, sitter: Seat) -> Option<&mut Computer> {
-        let Seat::Computer(mind) = sitter else {
+    fn seat_computer(&mut self, seat: usize, sitter: SoldiersSeat) -> Option<&mut Computer> {
+        let SoldiersSeat::Computer(mind) = sitter else {
             return None;
         };
         let side = Side(seat as u8);
@@ -233,11 +231,11 @@ impl TurnGame for SoldiersTurns {
         matches!(event, Event::PhaseBegan { .. } | Event::GameOver { .. })
     }
 
-    fn saved(session: &SoldiersGame, scenario: &Path, title: &str) -> Self::Save {
+    fn saved(session: &SoldiersSession, scenario: &Path, title: &str) -> Self::Save {
         super::save::saved(session, scenario, title)
     }
 
-    fn load(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), SaveError> {
+    fn load(path: &Path) -> Result<(SoldiersSession, PathBuf, Scenario), SaveError> {
         super::save::load_game(path)
     }
 }

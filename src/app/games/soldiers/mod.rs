@@ -13,7 +13,8 @@ pub mod save;
 mod simulate;
 
 pub use game::{
-    Seat, SeatsChoice, SoldiersCommand, SoldiersEvent, SoldiersGame, SoldiersTurns, UndoRequest,
+    SoldiersCommand, SoldiersEvent, SoldiersSeat, SoldiersSeatsChoice, SoldiersSession,
+    SoldiersTurns, UndoRequest,
 };
 
 use bevy::prelude::*;

@@ -12,7 +12,7 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::Soldiers);
 #[allow(non_upper_case_globals)]
 impl Screen {
     /// Soldiers' own name for its screen.
-    pub const HexBoard: Screen = Screen::Playing(ID);
+    pub const Soldiers: Screen = Screen::Playing(ID);
 }
 
 /// Everything the app asks of Soldiers.

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Seat, SoldiersGame};
+use super::game::{SoldiersSeat, SoldiersSession};
 use crate::app::session::save_error::SaveError;
 pub use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
 use crate::app::session::turn_saves::{SaveFiles, VersionedSave, read_save, replay_checked};
@@ -26,7 +26,7 @@ pub struct SavedSoldiers {
     pub title: String,
     pub turn: u32,
     pub seed: u64,
-    pub seats: [Seat; 2],
+    pub seats: [SoldiersSeat; 2],
     pub commands: Vec<Command>,
     /// The position the commands lead to: loading checks the replay arrives there.
     pub snapshot: crate::rules::soldiers::state::State,
@@ -43,10 +43,10 @@ impl VersionedSave for SavedSoldiers {
 }
 
 /// Where the player's save and the autosave live (tests point them at a scratch folder).
-pub type SoldiersSaveFiles = SaveFiles<SoldiersGame>;
+pub type SoldiersSaveFiles = SaveFiles<SoldiersSession>;
 
 /// The save of a game.
-pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers {
+pub fn saved(game: &SoldiersSession, scenario: &Path, title: &str) -> SavedSoldiers {
     SavedSoldiers {
         version: SAVE_VERSION,
         scenario: scenario.to_path_buf(),
@@ -60,7 +60,7 @@ pub fn saved(game: &SoldiersGame, scenario: &Path, title: &str) -> SavedSoldiers
 }
 
 /// Read a save and replay it: the game, or why it cannot be loaded.
-pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), SaveError> {
+pub fn load_game(path: &Path) -> Result<(SoldiersSession, PathBuf, Scenario), SaveError> {
     let (save, _, loaded) = read_save::<SavedSoldiers>(path, SAVE_VERSION)?;
     let Scenario::Soldiers(soldiers) = &loaded else {
         return Err(SaveError::OtherRuleset {
@@ -70,7 +70,7 @@ pub fn load_game(path: &Path) -> Result<(SoldiersGame, PathBuf, Scenario), SaveE
     };
     // A save from before Muster skipped idle steps replays under the sequence it was played
     // by (its position says which).
-    let mut game = SoldiersGame::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)
+    let mut game = SoldiersSession::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)
         .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
     game.log.push(format!("Loaded from {}.", path.display()));

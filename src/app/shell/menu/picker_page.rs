@@ -256,7 +256,7 @@ mod panels {
     {
         let skirmish =
             crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
-        let mode = Mode::Ruleset(Ruleset::SkirmishWars.into());
+        let mode = Mode::Ruleset(Ruleset::Skirmish.into());
         let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, &[]);
         assert_eq!(
             click("Lay out a table from tiles", page),

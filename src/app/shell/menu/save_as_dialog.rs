@@ -209,10 +209,7 @@ mod panels {
     use crate::app::core::ui::panel_test::{click_button, harness};
 
     fn form(name: &str) -> SaveAsForm {
-        SaveAsForm::new(
-            crate::ruleset::Ruleset::SkirmishWars.into(),
-            name.to_string(),
-        )
+        SaveAsForm::new(crate::ruleset::Ruleset::Skirmish.into(), name.to_string())
     }
 
     /// Draw the dialog over `form`, click `labels` in turn; the form and every answer.

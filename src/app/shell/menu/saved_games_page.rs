@@ -162,7 +162,7 @@ mod panels {
 
     fn named(name: &str) -> SavedGameEntry {
         SavedGameEntry {
-            ruleset: Ruleset::SkirmishWars.into(),
+            ruleset: Ruleset::Skirmish.into(),
             slot: SaveSlot::Named(name.to_string()),
             label: "Hill Country, day 4".to_string(),
             saved_at: Some("27 Nov 2026, 16:40 UTC".to_string()),
@@ -186,7 +186,7 @@ mod panels {
         assert_eq!(
             click("Play on", |ui| saved_games_page(ui, &saved, &mut None)),
             vec![MenuAction::OpenSave {
-                ruleset: Ruleset::SkirmishWars.into(),
+                ruleset: Ruleset::Skirmish.into(),
                 slot: SaveSlot::Named("Before the river".into()),
                 watch: false,
             }]
@@ -200,7 +200,7 @@ mod panels {
         assert!(answered.is_empty(), "nothing deleted on the first click");
         assert_eq!(
             asked,
-            Some((Ruleset::SkirmishWars.into(), "Before the river".to_string()))
+            Some((Ruleset::Skirmish.into(), "Before the river".to_string()))
         );
         let (kept, answered) = clicking("Keep it", &saved, asked.clone());
         assert!(answered.is_empty());
@@ -209,7 +209,7 @@ mod panels {
         assert_eq!(
             answered,
             vec![MenuAction::DeleteSave {
-                ruleset: Ruleset::SkirmishWars.into(),
+                ruleset: Ruleset::Skirmish.into(),
                 name: "Before the river".into()
             }]
         );

@@ -90,7 +90,7 @@ mod tests {
         for (ruleset, name) in [
             (Ruleset::FreeMove, "the battle"),
             (Ruleset::Soldiers, "Soldiers"),
-            (Ruleset::SkirmishWars, "Skirmish Wars"),
+            (Ruleset::Skirmish, "Skirmish Wars"),
             (Ruleset::MovementGame, "the movement game"),
         ] {
             registry.register(GameEntry {
@@ -124,7 +124,7 @@ mod tests {
             vec![
                 Ruleset::FreeMove.into(),
                 Ruleset::Soldiers.into(),
-                Ruleset::SkirmishWars.into(),
+                Ruleset::Skirmish.into(),
                 Ruleset::MovementGame.into()
             ]
         );

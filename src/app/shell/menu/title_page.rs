@@ -200,7 +200,7 @@ mod panels {
                 "Resume Soldiers: 2. Morhange: the Plan 17 attack, turn 11".to_string(),
             ),
             (
-                Ruleset::SkirmishWars.into(),
+                Ruleset::Skirmish.into(),
                 "Resume Skirmish Wars: Four Corners, day 14".to_string(),
             ),
             (

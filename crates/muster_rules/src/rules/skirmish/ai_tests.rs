@@ -12,7 +12,7 @@ use super::simulate::play;
 use super::state::Phase;
 
 fn scenarios() -> Vec<SkirmishScenario> {
-    shipped(Ruleset::SkirmishWars)
+    shipped(Ruleset::Skirmish)
         .expect("the shipped maps load")
         .into_iter()
         .filter_map(|(_, scenario)| match scenario {

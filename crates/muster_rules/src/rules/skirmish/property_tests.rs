@@ -86,7 +86,7 @@ fn check_invariants(state: &State) -> Result<(), String> {
 #[test]
 fn random_and_ai_play_on_every_map_keeps_every_invariant() {
     use crate::rules::property::{cases, check};
-    let scenarios: Vec<_> = shipped(Ruleset::SkirmishWars)
+    let scenarios: Vec<_> = shipped(Ruleset::Skirmish)
         .expect("the shipped maps load")
         .into_iter()
         .map(|(path, scenario)| match scenario {
@@ -197,7 +197,7 @@ fn random_command(state: &State, rng: &mut rand_chacha::ChaCha8Rng) -> super::co
 fn property_random_commands_are_refused_unchanged_or_keep_every_invariant() {
     use crate::rules::chaos::{ChaosGame, chaos_game, chaos_script};
     use crate::rules::property::{cases, check};
-    let maps: Vec<_> = shipped(Ruleset::SkirmishWars)
+    let maps: Vec<_> = shipped(Ruleset::Skirmish)
         .expect("the shipped maps load")
         .into_iter()
         .map(|(path, scenario)| match scenario {

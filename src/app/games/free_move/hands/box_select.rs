@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::stand_drag::Blocks;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::rules::free_move::{Side, UnitId};
 
 /// What a side's drag on the empty table does.
@@ -38,12 +38,12 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             select_boxed
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
 /// The side's stands whose centres lie in the box, free to move (not in melee).
-pub fn boxed_stands(game: &FreeMoveGame, side: Side, corners: [Vec2; 2]) -> Vec<UnitId> {
+pub fn boxed_stands(game: &FreeMoveSession, side: Side, corners: [Vec2; 2]) -> Vec<UnitId> {
     let area = Rect::from_corners(corners[0], corners[1]);
     game.state
         .army(side)
@@ -54,7 +54,7 @@ pub fn boxed_stands(game: &FreeMoveGame, side: Side, corners: [Vec2; 2]) -> Vec<
 
 fn select_boxed(
     mut drawn: MessageReader<BoxDrawn>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     mut blocks: ResMut<Blocks>,
 ) {
     for BoxDrawn { side, corners } in drawn.read() {
@@ -82,7 +82,7 @@ mod tests {
                 180.0,
             )
             .at_phase(Phase::TimedMove);
-        let game = FreeMoveGame::new(state, 1);
+        let game = FreeMoveSession::new(state, 1);
         let corners = [Vec2::new(8.0, 8.0), Vec2::new(14.0, 13.0)];
         assert_eq!(
             boxed_stands(&game, Side::First, corners),

@@ -8,7 +8,7 @@ use super::stand_drag::unit_at;
 use crate::app::core::input::{PointerId, PointerMessage, PointerPhase};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveSession};
 use crate::rules::free_move::{Command, Phase, Side, UnitId};
 
 /// The missile unit each pointer has picked, waiting for its target.
@@ -17,21 +17,22 @@ pub struct Aiming(pub HashMap<PointerId, UnitId>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Aiming>()
-        .add_systems(OnExit(Screen::Table), |mut aiming: ResMut<Aiming>| {
+        .add_systems(OnExit(Screen::FreeMove), |mut aiming: ResMut<Aiming>| {
             aiming.0.clear()
         })
         .add_systems(
             Update,
-            draw_aim.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            draw_aim
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
 /// Pick shooters and targets from pointer presses during the missile fire phase.
 pub fn aim_missiles(
     mut pointers: MessageReader<PointerMessage>,
-    game: Option<Res<FreeMoveGame>>,
+    game: Option<Res<FreeMoveSession>>,
     mut aiming: ResMut<Aiming>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
 ) {
     let Some(game) = game.filter(|game| game.state.phase == Phase::MissileFire) else {
         pointers.clear();
@@ -52,7 +53,7 @@ pub fn aim_missiles(
             .map(|player| Side::from_index(player.index()));
         match aiming.0.get(&message.pointer).copied() {
             Some(shooter) if id.side != shooter.side => {
-                commands.write(GameCommand(Command::Shoot {
+                commands.write(FreeMoveCommand(Command::Shoot {
                     shooter,
                     target: id,
                 }));
@@ -72,7 +73,7 @@ pub fn aim_missiles(
 
 fn draw_aim(
     mut gizmos: Gizmos,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     aiming: Res<Aiming>,
     palette: Res<SidePalette>,
 ) {

@@ -18,7 +18,7 @@ use crate::app::core::ui::notices::Notices;
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::wall_clock::WallClock;
 use crate::app::games::free_move::countdown::Countdown;
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveSession};
 use crate::app::games::free_move::table::table_queries::TableQueries;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::block::{block_limit, block_of, block_steps, check_block};
@@ -99,7 +99,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
         .init_resource::<Blocks>()
         .add_message::<PointerMessage>()
         .add_systems(
-            OnExit(Screen::Table),
+            OnExit(Screen::FreeMove),
             |mut grabs: ResMut<Grabs>,
              mut selection: ResMut<Selection>,
              mut blocks: ResMut<Blocks>| {
@@ -119,13 +119,13 @@ pub(crate) fn logic_plugin(app: &mut App) {
                     .in_set(PausableSystems)
                     .before(crate::app::games::free_move::game::execute_game_commands),
             )
-                .run_if(in_state(Screen::Table)),
+                .run_if(in_state(Screen::FreeMove)),
         );
 }
 
 /// The measuring sticks on the table.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, draw_sticks.run_if(in_state(Screen::Table)));
+    app.add_systems(Update, draw_sticks.run_if(in_state(Screen::FreeMove)));
 }
 
 /// Whether stands may be moved by hand now, and how.
@@ -240,9 +240,9 @@ pub fn drag_stands(
     mut pointers: MessageReader<PointerMessage>,
     mut grabs: ResMut<Grabs>,
     pauses: Res<StickPauses>,
-    game: Option<Res<FreeMoveGame>>,
+    game: Option<Res<FreeMoveSession>>,
     countdown: Res<Countdown>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
     mut notices: ResMut<Notices>,
     queries: TableQueries,
     mut selection: ResMut<Selection>,
@@ -353,7 +353,7 @@ pub fn drag_stands(
                 let Some(grab) = grabs.0.remove(&message.pointer) else {
                     continue;
                 };
-                commands.write_batch(grab.put_down(state).into_iter().map(GameCommand));
+                commands.write_batch(grab.put_down(state).into_iter().map(FreeMoveCommand));
             }
             PointerPhase::Cancelled => {
                 grabs.0.remove(&message.pointer);
@@ -386,9 +386,9 @@ pub fn turn_keys(
     mut actions: MessageReader<PlayerActionMessage>,
     mut grabs: ResMut<Grabs>,
     selection: Res<Selection>,
-    game: Option<Res<FreeMoveGame>>,
+    game: Option<Res<FreeMoveSession>>,
     countdown: Res<Countdown>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
     queries: TableQueries,
 ) {
     let Some(game) = game else {
@@ -451,7 +451,7 @@ pub fn turn_keys(
         } else {
             Command::Step { unit: unit.id, to }
         };
-        commands.write(GameCommand(command));
+        commands.write(FreeMoveCommand(command));
     }
 }
 

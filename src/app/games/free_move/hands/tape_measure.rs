@@ -37,9 +37,9 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Update)
                 .in_set(PausableSystems)
-                .run_if(in_state(Screen::Table)),
+                .run_if(in_state(Screen::FreeMove)),
         )
-        .add_systems(OnExit(Screen::Table), |mut tapes: ResMut<Tapes>| {
+        .add_systems(OnExit(Screen::FreeMove), |mut tapes: ResMut<Tapes>| {
             tapes.0.clear()
         });
 }

@@ -29,7 +29,7 @@ use crate::app::core::ui::notices::Notices;
 use crate::app::games::free_move::computer::FreeMoveSeats;
 use crate::app::games::free_move::countdown::{Countdown, SideReady, ticks_between};
 use crate::app::games::free_move::game::{
-    FreeMoveGame, GameCommand, GameEvent, execute_game_commands,
+    FreeMoveCommand, FreeMoveEvent, FreeMoveSession, execute_game_commands,
 };
 use crate::app::games::free_move::hands::stand_drag::Grabs;
 use crate::app::session::command_relay::{self, Adopted, RelaySystems};
@@ -98,13 +98,13 @@ pub struct SidesHere(pub Option<[bool; 2]>);
 pub struct BellsRung(pub Vec<Instant>);
 
 pub(crate) fn plugin(app: &mut App) {
-    command_relay::plugin::<FreeMoveGame>(app);
-    let relay = RelaySystems::<FreeMoveGame>::default;
-    let networked = resource_exists::<FreeMoveGame>
+    command_relay::plugin::<FreeMoveSession>(app);
+    let relay = RelaySystems::<FreeMoveSession>::default;
+    let networked = resource_exists::<FreeMoveSession>
         .and_then(resource_exists::<NetGame>)
         .and_then(resource_exists::<NetRole>)
-        .and_then(in_state(Screen::Table))
-        .and_then(crate::app::session::replay::not_replaying::<FreeMoveGame>);
+        .and_then(in_state(Screen::FreeMove))
+        .and_then(crate::app::session::replay::not_replaying::<FreeMoveSession>);
     app.init_resource::<RemoteHands>()
         .init_resource::<PendingSteps>()
         .init_resource::<SidesHere>()
@@ -138,7 +138,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             forget_network.run_if(not(resource_exists::<NetGame>)),
         )
-        .add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        .add_systems(OnExit(Screen::FreeMove), |mut commands: Commands| {
             commands.insert_resource(RemoteHands::default());
             commands.insert_resource(PendingSteps::default());
         });
@@ -148,21 +148,21 @@ pub(crate) fn plugin(app: &mut App) {
 fn forget_network(
     mut sides: ResMut<SidesHere>,
     mut commands: Commands,
-    adopted: Option<Res<Adopted<FreeMoveGame>>>,
+    adopted: Option<Res<Adopted<FreeMoveSession>>>,
 ) {
     if sides.0.is_some() {
         sides.0 = None;
     }
     if adopted.is_some() {
-        commands.remove_resource::<Adopted<FreeMoveGame>>();
+        commands.remove_resource::<Adopted<FreeMoveSession>>();
     }
 }
 
 /// Make the battle the network game's: its seed, its seats, the sides played here.
 fn adopt(
     net: Res<NetGame>,
-    adopted: Option<Res<Adopted<FreeMoveGame>>>,
-    mut game: ResMut<FreeMoveGame>,
+    adopted: Option<Res<Adopted<FreeMoveSession>>>,
+    mut game: ResMut<FreeMoveSession>,
     mut seats: ResMut<FreeMoveSeats>,
     mut sides: ResMut<SidesHere>,
     mut notices: ResMut<Notices>,
@@ -174,7 +174,7 @@ fn adopt(
     let Scenario::FreeMove(scenario) = &net.scenario else {
         return;
     };
-    match FreeMoveGame::open(scenario, net.seed) {
+    match FreeMoveSession::open(scenario, net.seed) {
         Ok(fresh) => *game = fresh,
         Err(why) => {
             notices.push(format!("The network battle does not open here: {why}"));
@@ -188,17 +188,17 @@ fn adopt(
         };
     }
     sides.0 = Some([net.plays_here(0), net.plays_here(1)]);
-    commands.insert_resource(Adopted::<FreeMoveGame>::of(net.game));
+    commands.insert_resource(Adopted::<FreeMoveSession>::of(net.game));
 }
 
 /// A guest's own moves (for a side played here) are shown where they go until they come
 /// back in the log; the relay sends them.
 fn note_pending_steps(
-    mut asked: MessageReader<GameCommand>,
+    mut asked: MessageReader<FreeMoveCommand>,
     net: Res<NetGame>,
     mut pending: ResMut<PendingSteps>,
 ) {
-    for GameCommand(command) in asked.read() {
+    for FreeMoveCommand(command) in asked.read() {
         if let Command::Step { unit, to } | Command::Deploy { unit, to } = command
             && net.plays_here(unit.side.index())
         {
@@ -209,7 +209,7 @@ fn note_pending_steps(
 
 /// A guest's move is shown where it stands once it is back in the log.
 fn forget_landed_steps(
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     mut pending: ResMut<PendingSteps>,
     mut seen: Local<usize>,
 ) {
@@ -225,12 +225,12 @@ fn forget_landed_steps(
 /// The bell's time is kept on both machines, and it rings on a guest when the host's Bell
 /// lands there (the host's own countdown rings it on the host).
 fn ring_the_bell(
-    mut events: MessageReader<GameEvent>,
+    mut events: MessageReader<FreeMoveEvent>,
     role: Res<NetRole>,
     mut bells: ResMut<BellsRung>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
-    for GameEvent(event) in events.read() {
+    for FreeMoveEvent(event) in events.read() {
         if matches!(event, Event::BellRang) {
             bells.0.push(Instant::now());
             if !role.is_host() {
@@ -297,7 +297,7 @@ fn send_live(
     time: Res<Time<Real>>,
     role: Res<NetRole>,
     grabs: Res<Grabs>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
     mut since: Local<f32>,
     mut outgoing: ResMut<OutgoingLive>,

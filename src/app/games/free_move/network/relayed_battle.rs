@@ -5,7 +5,7 @@
 //! rewrites the middle of the log.
 
 use crate::app::core::network::NetGame;
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand, GameEvent};
+use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveEvent, FreeMoveSession};
 use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::app::session::command_relay::RelayedGame;
 use crate::rules::free_move::{Command, Event, RuleError, Side};
@@ -14,18 +14,18 @@ use crate::rules::free_move::{Command, Event, RuleError, Side};
 pub const NO_UNDO_ACROSS_MACHINES: &str =
     "In a network battle the rearrangement's moves are final: no undo.";
 
-impl RelayedGame for FreeMoveGame {
+impl RelayedGame for FreeMoveSession {
     type Event = Event;
-    type Asked = GameCommand;
-    type Shown = GameEvent;
+    type Asked = FreeMoveCommand;
+    type Shown = FreeMoveEvent;
     type UndoAsked = UndoRearrangement;
 
-    fn asked(message: &GameCommand) -> &Command {
+    fn asked(message: &FreeMoveCommand) -> &Command {
         &message.0
     }
 
-    fn shown(event: Event) -> GameEvent {
-        GameEvent(event)
+    fn shown(event: Event) -> FreeMoveEvent {
+        FreeMoveEvent(event)
     }
 
     /// The command's own side (the bell is nobody's: the host's clock rings it).
@@ -36,7 +36,7 @@ impl RelayedGame for FreeMoveGame {
     type Refusal = RuleError;
 
     fn execute(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        FreeMoveGame::execute(self, command)
+        FreeMoveSession::execute(self, command)
     }
 
     /// The battle replayed from its start to its first `len` commands (the same seed, so
@@ -47,7 +47,7 @@ impl RelayedGame for FreeMoveGame {
         }
         let mut cut = self.restarted();
         for (index, command) in self.commands[..len].iter().enumerate() {
-            FreeMoveGame::execute(&mut cut, command.clone())
+            FreeMoveSession::execute(&mut cut, command.clone())
                 .map_err(|why| format!("The battle does not replay at command {index}: {why}"))?;
         }
         *self = cut;
@@ -68,7 +68,7 @@ mod tests {
     use super::*;
     use crate::rules::free_move::UnitId;
 
-    fn battle() -> FreeMoveGame {
+    fn battle() -> FreeMoveSession {
         let scenario = crate::scenario::load(std::path::Path::new(
             "scenarios/free_move/practice_skirmish.ron",
         ))
@@ -76,7 +76,7 @@ mod tests {
         let crate::scenario::Scenario::FreeMove(scenario) = scenario else {
             panic!("a Free Move scenario");
         };
-        FreeMoveGame::open(&scenario, 7).expect("the battle opens")
+        FreeMoveSession::open(&scenario, 7).expect("the battle opens")
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::free_move::game::{FreeMoveGame, GameEvent};
+use crate::app::games::free_move::game::{FreeMoveEvent, FreeMoveSession};
 use crate::rules::free_move::event::{Cause, Event, RetireReason};
 use crate::rules::free_move::{State, UnitId};
 
@@ -19,18 +19,18 @@ pub struct CombatLog(pub Vec<String>);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CombatLog>()
         .init_resource::<LogDrawer>()
-        .add_systems(OnEnter(Screen::Table), |mut log: ResMut<CombatLog>| {
+        .add_systems(OnEnter(Screen::FreeMove), |mut log: ResMut<CombatLog>| {
             log.0.clear()
         })
         .add_systems(
             Update,
             record_events
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_log.run_if(in_state(Screen::Table)),
+            draw_log.run_if(in_state(Screen::FreeMove)),
         );
 }
 
@@ -137,11 +137,11 @@ pub fn log_line(state: &State, event: &Event) -> Option<String> {
 }
 
 fn record_events(
-    mut events: MessageReader<GameEvent>,
-    game: Res<FreeMoveGame>,
+    mut events: MessageReader<FreeMoveEvent>,
+    game: Res<FreeMoveSession>,
     mut log: ResMut<CombatLog>,
 ) {
-    for GameEvent(event) in events.read() {
+    for FreeMoveEvent(event) in events.read() {
         if let Some(line) = log_line(&game.state, event) {
             log.0.push(line);
         }

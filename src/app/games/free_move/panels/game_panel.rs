@@ -16,7 +16,7 @@ use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::games::free_move::computer::FreeMoveSeats;
 use crate::app::games::free_move::countdown::{Countdown, SideReady};
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveSession};
 use crate::app::games::free_move::hands::box_select::{EmptyDrag, EmptyDrags};
 use crate::app::games::free_move::hands::orders::draw_orders;
 use crate::app::games::free_move::hands::stand_drag::Selection;
@@ -27,7 +27,8 @@ use crate::rules::free_move::{Command, MeleeId, Phase, Side, State};
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OrderDrawers>().add_systems(
         EguiPrimaryContextPass,
-        draw_game_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        draw_game_panel
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -185,7 +186,7 @@ const STACKED_END: f32 = 400.0;
 fn side_controls(
     ui: &mut egui::Ui,
     side: Side,
-    game: &FreeMoveGame,
+    game: &FreeMoveSession,
     countdown: &Countdown,
     colour: egui::Color32,
     drawers: (&mut bool, &mut bool),
@@ -424,11 +425,11 @@ pub(crate) fn slot_text(ui: &mut egui::Ui, text: &str, hover: &str, size: f32) -
 )]
 fn draw_game_panel(
     mut contexts: EguiContexts,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
     palette: Res<SidePalette>,
     mut ready: MessageWriter<SideReady>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
     mut undo: MessageWriter<UndoRearrangement>,
     mut seats: ResMut<FreeMoveSeats>,
     selection: Res<Selection>,
@@ -485,7 +486,7 @@ fn draw_game_panel(
                                         ready.write(SideReady(side));
                                     }
                                     Some(SideAsked::Command(command)) => {
-                                        commands.write(GameCommand(command));
+                                        commands.write(FreeMoveCommand(command));
                                     }
                                     Some(SideAsked::Undo(side)) => {
                                         undo.write(UndoRearrangement(side));
@@ -538,7 +539,7 @@ fn draw_game_panel(
             let drag = &mut drags.0[side.index()];
             let chosen = selection.0[side.index()];
             let orders = orders_drawer(ui, side, (seat, drag), state, &countdown, chosen);
-            commands.write_batch(orders.into_iter().map(GameCommand));
+            commands.write_batch(orders.into_iter().map(FreeMoveCommand));
         });
     }
     Ok(())

@@ -9,7 +9,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::rules::free_move::{Side, State};
 
 /// A roster drawer's width (egui points).
@@ -22,13 +22,14 @@ pub struct RosterDrawers(pub [bool; 2]);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RosterDrawers>().add_systems(
         EguiPrimaryContextPass,
-        draw_rosters.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        draw_rosters
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
 fn draw_rosters(
     mut contexts: EguiContexts,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     palette: Res<SidePalette>,
     mut drawers: ResMut<RosterDrawers>,
 ) -> Result {

@@ -9,7 +9,7 @@ use crate::app::core::screens::Screen;
 use crate::app::core::third_party::egui_plot::{Axes, StepSeries, step_chart};
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::core::ui::widgets::big_button;
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::rules::free_move::Points;
 use crate::rules::free_move::{Phase, Side, State};
 
@@ -20,14 +20,15 @@ pub struct VictoryDetails(pub bool);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<VictoryDetails>()
         .add_systems(
-            OnEnter(Screen::Table),
+            OnEnter(Screen::FreeMove),
             |mut details: ResMut<VictoryDetails>| {
                 details.0 = false;
             },
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_victory.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            draw_victory
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
@@ -98,7 +99,7 @@ pub(crate) fn victory_strip(
 
 fn draw_victory(
     mut contexts: EguiContexts,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     palette: Res<SidePalette>,
     details: Res<VictoryDetails>,
     mut actions: MessageWriter<MenuAction>,

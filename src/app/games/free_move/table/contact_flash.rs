@@ -7,7 +7,7 @@ use crate::app::core::audio::{Cue, PlaySound};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::free_move::game::{FreeMoveGame, GameEvent, execute_game_commands};
+use crate::app::games::free_move::game::{FreeMoveEvent, FreeMoveSession, execute_game_commands};
 use crate::rules::free_move::{Event, UnitId};
 
 /// Seconds a flash lasts (of game time: a slow frame counts at most a quarter second, so
@@ -46,7 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
         // Registered here too so the flash works headless (without the audio plugin).
         .add_message::<PlaySound>()
         .add_systems(
-            OnExit(Screen::Table),
+            OnExit(Screen::FreeMove),
             |mut flashes: ResMut<ContactFlashes>| flashes.0.clear(),
         )
         .add_systems(
@@ -60,7 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .after(execute_game_commands)
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
@@ -79,8 +79,8 @@ fn age_flashes(time: Res<Time>, mut flashes: ResMut<ContactFlashes>) {
 /// a battle's first frame are its history (a resumed or played-out battle), not news: they
 /// neither flash nor clash.
 fn take_contacts(
-    mut events: MessageReader<GameEvent>,
-    game: Res<FreeMoveGame>,
+    mut events: MessageReader<FreeMoveEvent>,
+    game: Res<FreeMoveSession>,
     mut flashes: ResMut<ContactFlashes>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
@@ -90,7 +90,7 @@ fn take_contacts(
         return;
     }
     let mut clashed = false;
-    for GameEvent(event) in events.read() {
+    for FreeMoveEvent(event) in events.read() {
         let Event::Contact { mover, struck } = event else {
             continue;
         };
@@ -188,7 +188,7 @@ mod tests {
         setup(&mut app);
         for _ in 0..10 {
             app.update();
-            if app.world().contains_resource::<FreeMoveGame>() {
+            if app.world().contains_resource::<FreeMoveSession>() {
                 return app;
             }
         }
@@ -197,7 +197,7 @@ mod tests {
 
     /// Stands of each side in pairs, for contact events between them.
     fn pairs(app: &App) -> Vec<(UnitId, UnitId)> {
-        let units = &app.world().resource::<FreeMoveGame>().state.units;
+        let units = &app.world().resource::<FreeMoveSession>().state.units;
         let of = |side: Side| {
             units
                 .iter()
@@ -228,12 +228,12 @@ mod tests {
         assert!(flashes(&app).is_empty());
         for &(mover, struck) in &pairs {
             app.world_mut()
-                .write_message(GameEvent(Event::Contact { mover, struck }));
+                .write_message(FreeMoveEvent(Event::Contact { mover, struck }));
         }
         app.update();
         assert_eq!(clashes_this_frame(&app), 1, "one clash for all the pairs");
         assert_eq!(flashes(&app).len(), pairs.len(), "a flash at each pair");
-        let game = app.world().resource::<FreeMoveGame>();
+        let game = app.world().resource::<FreeMoveSession>();
         for (flash, &(mover, struck)) in flashes(&app).iter().zip(&pairs) {
             let a = game.state.unit(mover).expect("on the roster").pose;
             let b = game.state.unit(struck).expect("on the roster").pose;
@@ -257,11 +257,11 @@ mod tests {
         let mut app = table_app("history", |app| {
             app.insert_resource(PlayOut { seed: 5, moves: 6 });
         });
-        let messages = app.world().resource::<Messages<GameEvent>>();
+        let messages = app.world().resource::<Messages<FreeMoveEvent>>();
         let contacts = messages
             .get_cursor()
             .read(messages)
-            .filter(|GameEvent(event)| matches!(event, Event::Contact { .. }))
+            .filter(|FreeMoveEvent(event)| matches!(event, Event::Contact { .. }))
             .count();
         assert!(contacts > 0, "the play-out made contacts");
         let sounds = app.world().resource::<Messages<PlaySound>>();

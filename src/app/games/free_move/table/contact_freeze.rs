@@ -11,7 +11,7 @@ use super::stand_bodies::StandBody;
 use crate::app::core::input::PointerId;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::free_move::game::{FreeMoveGame, GameCommand};
+use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveSession};
 use crate::app::games::free_move::hands::stand_drag::{Grab, Grabs};
 use crate::rules::free_move::{Phase, UnitId};
 
@@ -21,7 +21,7 @@ pub(crate) fn plugin(app: &mut App) {
         let_go_on_contact
             .in_set(AppSystems::Update)
             .before(crate::app::games::free_move::hands::stand_drag::drag_stands)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -30,9 +30,9 @@ pub(crate) fn plugin(app: &mut App) {
 fn let_go_on_contact(
     mut collisions: MessageReader<CollisionEvent>,
     bodies: Query<&StandBody>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     mut grabs: ResMut<Grabs>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: MessageWriter<FreeMoveCommand>,
 ) {
     let state = &game.state;
     if !matches!(state.phase, Phase::TimedMove | Phase::BonusMoves) {
@@ -68,6 +68,6 @@ fn let_go_on_contact(
     letting_go.sort_by_key(|(_, grab)| grab.unit);
     for (pointer, grab) in letting_go {
         grabs.0.remove(&pointer);
-        commands.write_batch(grab.put_down(state).into_iter().map(GameCommand));
+        commands.write_batch(grab.put_down(state).into_iter().map(FreeMoveCommand));
     }
 }

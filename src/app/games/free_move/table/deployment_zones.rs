@@ -4,14 +4,14 @@ use bevy::prelude::*;
 
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::rules::free_move::Phase;
 use crate::scenario::free_move::Shape;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        draw_zones.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        draw_zones.run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -43,7 +43,7 @@ fn outline(shape: &Shape) -> Vec<Vec2> {
     }
 }
 
-fn draw_zones(mut gizmos: Gizmos, game: Res<FreeMoveGame>, palette: Res<SidePalette>) {
+fn draw_zones(mut gizmos: Gizmos, game: Res<FreeMoveSession>, palette: Res<SidePalette>) {
     if game.state.phase != Phase::Deployment {
         return;
     }

@@ -13,7 +13,7 @@ use crate::rules::free_move::Points;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_world_labels.run_if(in_state(Screen::Table)),
+        draw_world_labels.run_if(in_state(Screen::FreeMove)),
     );
 }
 
@@ -52,7 +52,7 @@ pub(crate) fn flag_number_font(
 )]
 fn draw_world_labels(
     mut contexts: EguiContexts,
-    game: Option<Res<crate::app::games::free_move::game::FreeMoveGame>>,
+    game: Option<Res<crate::app::games::free_move::game::FreeMoveSession>>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     stands: Query<(&Stand, &Transform, &Visibility)>,

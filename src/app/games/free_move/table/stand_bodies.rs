@@ -14,7 +14,7 @@ use super::table_scene::facing_rotation;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::third_party::rapier::{edge_groups, stand_groups};
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::app::games::free_move::hands::stand_drag::Grabs;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{State, UnitId};
@@ -49,11 +49,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<StandBodies>()
         // The physics world steps only while a table is shown.
         .add_systems(Startup, step_physics(false))
-        .add_systems(OnEnter(Screen::Table), step_physics(true))
-        .add_systems(OnExit(Screen::Table), step_physics(false))
-        .add_systems(OnExit(Screen::Table), |mut bodies: ResMut<StandBodies>| {
-            bodies.0.clear()
-        })
+        .add_systems(OnEnter(Screen::FreeMove), step_physics(true))
+        .add_systems(OnExit(Screen::FreeMove), step_physics(false))
+        .add_systems(
+            OnExit(Screen::FreeMove),
+            |mut bodies: ResMut<StandBodies>| bodies.0.clear(),
+        )
         .add_systems(
             Update,
             (
@@ -64,7 +65,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(SyncStandBodies)
                 .after(AppSystems::Update)
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
@@ -92,14 +93,14 @@ fn stand_body(state: &State, unit: UnitId, pose: &Pose) -> impl Bundle {
         stand_groups(unit.side.index()),
         ActiveEvents::COLLISION_EVENTS,
         ActiveCollisionTypes::default() | ActiveCollisionTypes::KINEMATIC_KINEMATIC,
-        DespawnOnExit(Screen::Table),
+        DespawnOnExit(Screen::FreeMove),
     )
 }
 
 /// The table's four edges, once per battle: a dragged stand stops at (and slides along)
 /// the edge of the table rather than leaving it.
 fn spawn_table_edges(
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     edges: Query<(), With<TableEdge>>,
     mut commands: Commands,
 ) {
@@ -134,7 +135,7 @@ fn spawn_table_edges(
             RigidBody::Fixed,
             Collider::cuboid(half_extents.x, half_extents.y),
             edge_groups(),
-            DespawnOnExit(Screen::Table),
+            DespawnOnExit(Screen::FreeMove),
         ));
     }
 }
@@ -142,7 +143,7 @@ fn spawn_table_edges(
 /// A body for every stand on the table, none for the wiped out (only when the battle
 /// changed: a new game, a load, a replay step or a stand lost).
 fn match_bodies_to_units(
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     mut bodies: ResMut<StandBodies>,
     mut commands: Commands,
 ) {
@@ -184,7 +185,7 @@ fn body_poses(state: &State, grabs: &Grabs) -> HashMap<UnitId, Pose> {
 /// body whose transform changed). While the battle stands still only the held stands (and
 /// those just let go) can have moved, so only they are looked at.
 fn follow_engine_and_hands(
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     grabs: Res<Grabs>,
     stand_bodies: Res<StandBodies>,
     mut held_last_frame: Local<Vec<UnitId>>,

@@ -7,7 +7,7 @@ use super::table_scene::{Stand, facing_rotation};
 use crate::app::core::screens::{PausableSystems, Screen};
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::games::free_move::countdown::Countdown;
-use crate::app::games::free_move::game::FreeMoveGame;
+use crate::app::games::free_move::game::FreeMoveSession;
 use crate::app::games::free_move::hands::stand_drag::{Blocks, Grabs, Selection};
 use crate::app::games::free_move::network::network_play::{PendingSteps, RemoteHands, shown_pose};
 use crate::app::games::free_move::panels::combat_review::CombatReview;
@@ -22,7 +22,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (follow_engine.in_set(PausableSystems), draw_state_marks)
             .chain()
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -36,7 +36,7 @@ pub fn unit_id(stand: &Stand) -> UnitId {
 /// step on show has it (a stand a later step drives back or wipes out still stands where
 /// the combat found it).
 pub fn shown_on_table(
-    game: &FreeMoveGame,
+    game: &FreeMoveSession,
     review: Option<&CombatReview>,
     countdown_running: bool,
     id: UnitId,
@@ -56,7 +56,7 @@ pub fn shown_on_table(
 )]
 fn follow_engine(
     time: Res<Time>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     grabs: Res<Grabs>,
     remote: Res<RemoteHands>,
     pending: Res<PendingSteps>,
@@ -104,7 +104,7 @@ fn follow_engine(
 /// stand that side has selected.
 fn draw_state_marks(
     mut gizmos: Gizmos,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     selection: Res<Selection>,
     blocks: Res<Blocks>,
     palette: Res<SidePalette>,

@@ -36,11 +36,11 @@ pub struct TerrainPiece {
 struct SideColoured(usize);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Table), spawn_table)
-        .add_systems(OnExit(Screen::Table), forget_table)
+    app.add_systems(OnEnter(Screen::FreeMove), spawn_table)
+        .add_systems(OnExit(Screen::FreeMove), forget_table)
         .add_systems(
             Update,
-            (recolour_sides, keep_table_below_clock_bar).run_if(in_state(Screen::Table)),
+            (recolour_sides, keep_table_below_clock_bar).run_if(in_state(Screen::FreeMove)),
         );
 }
 
@@ -114,7 +114,7 @@ fn spawn_table(
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     // Panels are drawers over the table's edges: only the clock bar keeps a strip.
     view.top_strip = clock_strip(window.width(), settings.ui_scale);
-    let scope = DespawnOnExit(Screen::Table);
+    let scope = DespawnOnExit(Screen::FreeMove);
 
     commands.spawn((
         Name::new("Table edge"),
@@ -182,7 +182,7 @@ fn spawn_stands(
                     MeshMaterial2d(side_colour.clone()),
                     Transform::from_xyz(unit.at.0, unit.at.1, 5.0)
                         .with_rotation(facing_rotation(unit.facing)),
-                    DespawnOnExit(Screen::Table),
+                    DespawnOnExit(Screen::FreeMove),
                 ))
                 .with_child((
                     Name::new("Front edge"),

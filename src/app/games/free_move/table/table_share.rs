@@ -19,7 +19,7 @@ const SAMPLE_STEP: f32 = 4.0;
 /// player's frames never pay for the sampling.
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
-        OnExit(Screen::Table),
+        OnExit(Screen::FreeMove),
         |share: Option<ResMut<TableShare>>| {
             if let Some(mut share) = share {
                 share.0 = None;
@@ -28,7 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_systems(
         Last,
-        measure_share.run_if(in_state(Screen::Table).and_then(resource_exists::<TableShare>)),
+        measure_share.run_if(in_state(Screen::FreeMove).and_then(resource_exists::<TableShare>)),
     );
 }
 

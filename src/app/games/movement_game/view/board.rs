@@ -11,7 +11,7 @@ use super::palette;
 use super::selection::Picks;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::movement_game::{MovementGameSession, MovementTurns};
+use crate::app::games::movement_game::{MovementGameSession, MovementGameTurns};
 use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::app::session::view::board_click::Click;
 use crate::rules::movement_game::board::{Pos, Space};
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SpaceLayout>().add_systems(
         EguiPrimaryContextPass,
         draw_board.in_set(BoardDrawn).after(PanelDrawn).run_if(
-            in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>),
+            in_state(Screen::MovementGame).and_then(resource_exists::<MovementGameSession>),
         ),
     );
 }
@@ -132,7 +132,7 @@ fn draw_board(
     session: Res<MovementGameSession>,
     picks: Res<Picks>,
     mut layout: ResMut<SpaceLayout>,
-    animation: Res<BoardAnimation<MovementTurns>>,
+    animation: Res<BoardAnimation<MovementGameTurns>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &session.state;

@@ -1,7 +1,7 @@
 //! What the movement game's events show on its board: a card played slides the token from
 //! its space to the new one; a token brought on, or home, flashes in gold there.
 
-use crate::app::games::movement_game::MovementTurns;
+use crate::app::games::movement_game::MovementGameTurns;
 use crate::app::session::view::animation::{AnimatedBoard, FlashKind, Motion};
 use crate::rules::movement_game::board::Pos;
 use crate::rules::movement_game::event::Event;
@@ -11,7 +11,7 @@ use crate::rules::seat::PlayerId;
 /// A token: its player and its place in their row.
 pub type TokenOf = (PlayerId, usize);
 
-impl AnimatedBoard for MovementTurns {
+impl AnimatedBoard for MovementGameTurns {
     type Piece = TokenOf;
     type Cell = Pos;
 
@@ -60,7 +60,7 @@ mod tests {
             let events = session.execute(command).expect("a legal command");
             for event in &events {
                 if let Event::CardPlayed { player, token, .. } = event {
-                    let motions = MovementTurns::motions(&before, event);
+                    let motions = MovementGameTurns::motions(&before, event);
                     let Some(Motion::Slide { piece, path }) = motions.first() else {
                         panic!("{motions:?}");
                     };

@@ -7,16 +7,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::palette;
 use super::selection::Picks;
 use crate::app::core::screens::Screen;
-use crate::app::games::movement_game::{MovementGameSession, MovementTurns};
+use crate::app::games::movement_game::{MovementGameSession, MovementGameTurns};
 use crate::app::session::view::BoardDrawn;
 use crate::app::session::view::hand_over::{self, TurnPassed};
 use crate::rules::movement_game::state::Phase;
 
 /// Whether the hand-over cover is up, and the human seat that acted last.
-pub type HandOver = hand_over::HandOver<MovementTurns>;
+pub type HandOver = hand_over::HandOver<MovementGameTurns>;
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>);
+    let on_board = in_state(Screen::MovementGame).and_then(resource_exists::<MovementGameSession>);
     app.add_systems(Update, drop_picks.run_if(on_board.clone()))
         .add_systems(
             EguiPrimaryContextPass,

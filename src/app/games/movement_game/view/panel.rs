@@ -10,7 +10,9 @@ use super::selection::Picks;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::die_face;
-use crate::app::games::movement_game::{MovementCommand, MovementGameSession, MovementTurns};
+use crate::app::games::movement_game::{
+    MovementGameCommand, MovementGameSession, MovementGameTurns,
+};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::log_panel::draw_log;
 use crate::app::session::view::seat_toggle::seat_toggle;
@@ -26,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_panel.in_set(PanelDrawn).run_if(
-            in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>),
+            in_state(Screen::MovementGame).and_then(resource_exists::<MovementGameSession>),
         ),
     );
 }
@@ -75,7 +77,7 @@ fn draw_panel(
     mut contexts: EguiContexts,
     mut session: ResMut<MovementGameSession>,
     mut picks: ResMut<Picks>,
-    mut orders: MessageWriter<MovementCommand>,
+    mut orders: MessageWriter<MovementGameCommand>,
     mut requests: SessionRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -98,7 +100,7 @@ fn draw_panel(
     if let Some(button) = pressed {
         requests.send(button);
     }
-    orders.write_batch(asked.into_iter().map(MovementCommand::new));
+    orders.write_batch(asked.into_iter().map(MovementGameCommand::new));
     Ok(())
 }
 
@@ -173,7 +175,7 @@ fn hands(
                 .filter(|token| **token == Token::Off)
                 .count();
             ui.label(format!("{home} home, {off} off the board"));
-            seat_toggle::<MovementTurns>(ui, &mut session.seats[seat]);
+            seat_toggle::<MovementGameTurns>(ui, &mut session.seats[seat]);
         });
         ui.horizontal_wrapped(|ui| {
             for (slot, card) in player.hand.iter().enumerate() {
@@ -232,7 +234,7 @@ fn buttons(
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
-    use crate::app::games::movement_game::MovementSeat;
+    use crate::app::games::movement_game::MovementGameSeat;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
     use crate::app::session::view::seat_toggle::seat_words;
 
@@ -285,11 +287,11 @@ mod panels {
     #[test]
     fn the_movement_panel_seats_a_person_when_the_general_is_clicked() {
         let mut session = twin_gates_after_set_up();
-        session.seats[1] = MovementSeat::General;
+        session.seats[1] = MovementGameSeat::General;
         let (session, _, _, _) = click_panel("General", session, Picks::default());
         assert_eq!(
             session.seats,
-            vec![MovementSeat::Human, MovementSeat::Human]
+            vec![MovementGameSeat::Human, MovementGameSeat::Human]
         );
     }
 
@@ -298,26 +300,30 @@ mod panels {
         // The seat's button names the level; pressing it goes Human, Recruit, Veteran,
         // General and back to Human. The turn line names the sitter in full.
         let mut session = twin_gates_after_set_up();
-        session.seats = vec![MovementSeat::Human, MovementSeat::Recruit];
+        session.seats = vec![MovementGameSeat::Human, MovementGameSeat::Recruit];
         let words: Vec<String> = session
             .seats
             .iter()
-            .map(seat_words::<MovementTurns>)
+            .map(seat_words::<MovementGameTurns>)
             .collect();
         assert_eq!(words, ["Human", "Computer (Recruit)"]);
         for (press, after) in [
-            ("Recruit", MovementSeat::Veteran),
-            ("Veteran", MovementSeat::General),
-            ("General", MovementSeat::Human),
+            ("Recruit", MovementGameSeat::Veteran),
+            ("Veteran", MovementGameSeat::General),
+            ("General", MovementGameSeat::Human),
         ] {
             session = click_panel(press, session, Picks::default()).0;
-            assert_eq!(session.seats, vec![MovementSeat::Human, after], "{press}");
+            assert_eq!(
+                session.seats,
+                vec![MovementGameSeat::Human, after],
+                "{press}"
+            );
         }
-        session.seats = vec![MovementSeat::Human, MovementSeat::General];
+        session.seats = vec![MovementGameSeat::Human, MovementGameSeat::General];
         let (handed, _, _, _) = click_panel("Human", session, Picks::default());
         assert_eq!(
             handed.seats,
-            vec![MovementSeat::Recruit, MovementSeat::General],
+            vec![MovementGameSeat::Recruit, MovementGameSeat::General],
             "a person's seat goes to the computer, the Recruit first"
         );
     }

@@ -13,7 +13,7 @@ use crate::app::core::input::PointerMessage;
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::settings::Settings;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::movement_game::{MovementCommand, MovementGameSession};
+use crate::app::games::movement_game::{MovementGameCommand, MovementGameSession};
 use crate::app::session::view::board_click::Presses;
 use crate::rules::movement_game::board::Pos;
 
@@ -26,7 +26,7 @@ pub struct SpaceClick(pub Pos);
 struct SpacePresses(Presses);
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::MovementBoard).and_then(resource_exists::<MovementGameSession>);
+    let on_board = in_state(Screen::MovementGame).and_then(resource_exists::<MovementGameSession>);
     app.init_resource::<SpacePresses>()
         .add_message::<SpaceClick>()
         .add_systems(
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(on_board),
         )
         .add_systems(
-            OnExit(Screen::MovementBoard),
+            OnExit(Screen::MovementGame),
             |mut presses: ResMut<SpacePresses>| presses.clear(),
         );
 }
@@ -75,7 +75,7 @@ fn route_clicks(
     pause: Res<bevy::state::state::State<Pause>>,
     session: Res<MovementGameSession>,
     mut picks: ResMut<Picks>,
-    mut orders: MessageWriter<MovementCommand>,
+    mut orders: MessageWriter<MovementGameCommand>,
 ) {
     if pause.get().0 {
         clicks.clear();
@@ -85,7 +85,7 @@ fn route_clicks(
         let click = click_on(&session.state, session.human_to_act(), &picks, *space);
         picks.set_if_neq(click.picks);
         if let Some(command) = click.command {
-            orders.write(MovementCommand::new(command));
+            orders.write(MovementGameCommand::new(command));
         }
     }
 }
@@ -116,11 +116,11 @@ mod tests {
             .init_resource::<Settings>()
             .insert_resource(session)
             .add_message::<PointerMessage>()
-            .add_message::<MovementCommand>()
+            .add_message::<MovementGameCommand>()
             .add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::MovementBoard);
+            .set(Screen::MovementGame);
         app.world_mut()
             .resource_mut::<NextState<Pause>>()
             .set(Pause(paused));

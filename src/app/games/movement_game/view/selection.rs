@@ -13,7 +13,7 @@ pub struct Picks {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Picks>().add_systems(
-        OnExit(crate::app::core::screens::Screen::MovementBoard),
+        OnExit(crate::app::core::screens::Screen::MovementGame),
         |mut picks: ResMut<Picks>| *picks = Picks::default(),
     );
 }

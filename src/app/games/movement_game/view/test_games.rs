@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::app::games::movement_game::{MovementGameSession, MovementSeat, MovementTurns};
+use crate::app::games::movement_game::{MovementGameSeat, MovementGameSession, MovementGameTurns};
 use crate::app::session::turn_game::TurnGame;
 use crate::rules::movement_game::state::Phase;
 
@@ -13,8 +13,8 @@ pub fn twin_gates_after_set_up() -> MovementGameSession {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/movement_game/01_twin_gates_two.ron");
     let scenario = crate::scenario::load(&path).expect("the scenario ships");
-    let seats = vec![MovementSeat::Human, MovementSeat::Human];
-    let mut session = MovementTurns::open(&scenario, 7, Some(seats))
+    let seats = vec![MovementGameSeat::Human, MovementGameSeat::Human];
+    let mut session = MovementGameTurns::open(&scenario, 7, Some(seats))
         .expect("a movement-game scenario")
         .expect("it opens");
     while matches!(session.state.phase, Phase::ChooseStart { .. }) {

@@ -53,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(AppSystems::Update),
         )
-        .add_systems(OnExit(Screen::SquareBoard), forget_seats_from_setup);
+        .add_systems(OnExit(Screen::Skirmish), forget_seats_from_setup);
 }
 
 fn open_screen(commands: &mut Commands) {

@@ -15,7 +15,7 @@ use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::settings::Settings;
-use crate::app::games::skirmish::{SkirmishGame, SkirmishTurns};
+use crate::app::games::skirmish::{SkirmishSession, SkirmishTurns};
 use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::skirmish::combat::in_range;
 use crate::rules::skirmish::map::Pos;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         draw_board
             .in_set(BoardDrawn)
             .after(PanelDrawn)
-            .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+            .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>)),
     );
 }
 
@@ -53,7 +53,7 @@ pub fn short_name(kind: UnitKind) -> &'static str {
 }
 
 /// Where the selected unit can go, when it can still act.
-pub fn reach_of(game: &SkirmishGame, selection: &Selection) -> Vec<Reach> {
+pub fn reach_of(game: &SkirmishSession, selection: &Selection) -> Vec<Reach> {
     let Some(unit) = selection.unit.and_then(|id| game.state.unit(id)) else {
         return Vec::new();
     };
@@ -64,7 +64,7 @@ pub fn reach_of(game: &SkirmishGame, selection: &Selection) -> Vec<Reach> {
 }
 
 /// Enemy squares the selected unit could fire on from its chosen square.
-pub fn targets_of(game: &SkirmishGame, selection: &Selection) -> Vec<Pos> {
+pub fn targets_of(game: &SkirmishSession, selection: &Selection) -> Vec<Pos> {
     let (Some(unit), Some(destination)) = (
         selection.unit.and_then(|id| game.state.unit(id)),
         &selection.destination,
@@ -221,7 +221,7 @@ fn draw_unit(painter: &egui::Painter, state: &State, rect: egui::Rect, unit: &Un
 
 fn draw_board(
     mut contexts: EguiContexts,
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     mut selection: ResMut<Selection>,

@@ -12,7 +12,7 @@ use crate::app::core::camera::{
     BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, take_off_board_camera,
 };
 use crate::app::core::screens::Screen;
-use crate::app::games::skirmish::SkirmishGame;
+use crate::app::games::skirmish::SkirmishSession;
 use crate::rules::skirmish::map::Pos;
 
 /// The closest zoom: a square this many logical pixels across.
@@ -27,9 +27,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         put_on_camera
             .before(CameraSystems)
-            .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+            .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>)),
     )
-    .add_systems(OnExit(Screen::SquareBoard), take_off_board_camera);
+    .add_systems(OnExit(Screen::Skirmish), take_off_board_camera);
 }
 
 /// The camera's parameters for a map `width` × `height` squares.
@@ -50,7 +50,7 @@ fn board_camera(width: i32, height: i32) -> BoardCamera {
 }
 
 /// A board shown (or a new game on it) puts the board camera on and frames the board.
-fn put_on_camera(game: Res<SkirmishGame>, mut steering: CameraSteering) {
+fn put_on_camera(game: Res<SkirmishSession>, mut steering: CameraSteering) {
     let map = &game.state.map;
     steering.put_on(game.is_added(), || board_camera(map.width, map.height));
 }

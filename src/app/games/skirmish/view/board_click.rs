@@ -6,7 +6,7 @@
 
 use super::board::{reach_of, targets_of};
 use super::selection::Selection;
-use crate::app::games::skirmish::SkirmishGame;
+use crate::app::games::skirmish::SkirmishSession;
 use crate::app::session::view::board_click::Click;
 use crate::rules::seat::PlayerId;
 use crate::rules::skirmish::command::{Command, Then};
@@ -27,7 +27,7 @@ pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
 /// after it. A unit clicked is inspected whoever's turn it is; only a person to act picks
 /// and orders.
 pub fn click_on(
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &Selection,
     square: Pos,
 ) -> Click<Command, Selection> {
@@ -186,7 +186,7 @@ mod tests {
     }
 
     /// A unit of the side to act moved next to a target, and the target.
-    fn an_attack(game: &SkirmishGame) -> Option<(Selection, Pos)> {
+    fn an_attack(game: &SkirmishSession) -> Option<(Selection, Pos)> {
         let player = game.state.acting()?;
         for unit in game.state.units_of(player) {
             let Some(at) = unit.square() else { continue };

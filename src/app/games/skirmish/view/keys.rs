@@ -8,16 +8,16 @@ use bevy_egui::input::EguiWantsInput;
 use super::selection::Selection;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::skirmish::save::SaveRequest;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame, SkirmishUndo};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession, SkirmishUndo};
 use crate::rules::skirmish::command::Command;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         keys.run_if(
-            in_state(Screen::SquareBoard)
+            in_state(Screen::Skirmish)
                 .and_then(in_state(Menu::None))
-                .and_then(resource_exists::<SkirmishGame>)
+                .and_then(resource_exists::<SkirmishSession>)
                 .and_then(not_typing),
         ),
     );
@@ -31,7 +31,7 @@ fn not_typing(egui: Option<Res<EguiWantsInput>>) -> bool {
 
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
     mut undo: MessageWriter<SkirmishUndo>,
@@ -81,7 +81,7 @@ mod tests {
             .add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::SquareBoard);
+            .set(Screen::Skirmish);
         app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
         app.update();
         app.world_mut()

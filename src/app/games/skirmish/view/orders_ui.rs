@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use super::board::targets_of;
 use super::selection::Selection;
-use crate::app::games::skirmish::SkirmishGame;
+use crate::app::games::skirmish::SkirmishSession;
 use crate::rules::skirmish::capture::why_not;
 use crate::rules::skirmish::combat::{Preview, ShotOdds, preview};
 use crate::rules::skirmish::command::{Command, Then};
@@ -89,7 +89,7 @@ pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
 /// `asked`.
 pub fn orders_section(
     ui: &mut egui::Ui,
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
 ) {
@@ -207,7 +207,7 @@ pub fn orders_section(
 #[allow(clippy::too_many_arguments)]
 fn fire_choice(
     ui: &mut egui::Ui,
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
     id: crate::rules::skirmish::state::UnitId,

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::palette;
 use super::selection::Selection;
 use crate::app::core::screens::Screen;
-use crate::app::games::skirmish::{SkirmishGame, SkirmishTurns};
+use crate::app::games::skirmish::{SkirmishSession, SkirmishTurns};
 use crate::app::session::view::BoardDrawn;
 use crate::app::session::view::hand_over::{self, TurnPassed};
 use crate::rules::seat::PlayerId;
@@ -17,7 +17,7 @@ use crate::rules::skirmish::state::Phase;
 pub type HandOver = hand_over::HandOver<SkirmishTurns>;
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>);
+    let on_board = in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>);
     app.add_systems(Update, drop_selection.run_if(on_board.clone()))
         .add_systems(
             EguiPrimaryContextPass,
@@ -36,7 +36,7 @@ fn drop_selection(mut passed: MessageReader<TurnPassed>, mut selection: ResMut<S
 
 fn draw_cover(
     mut contexts: EguiContexts,
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
     cover(contexts.ctx_mut()?, &game, &mut hand);
@@ -44,7 +44,7 @@ fn draw_cover(
 }
 
 /// The cover, if it is up: "Day 2: pass to Blue Moon", in the army's colour.
-fn cover(ctx: &egui::Context, game: &SkirmishGame, hand: &mut HandOver) {
+fn cover(ctx: &egui::Context, game: &SkirmishSession, hand: &mut HandOver) {
     hand_over::draw_cover(ctx, game, hand, |player| {
         let player = &game.state.players[player];
         (
@@ -58,7 +58,7 @@ fn cover(ctx: &egui::Context, game: &SkirmishGame, hand: &mut HandOver) {
     });
 }
 
-fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
+fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishSession>) -> Result {
     let Phase::Over { winner } = game.state.phase else {
         return Ok(());
     };
@@ -74,7 +74,7 @@ fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishGame>) -> Result {
 }
 
 /// Who won (or a draw) and on which day, each player's medals, cities and units.
-fn victory_contents(ui: &mut egui::Ui, game: &SkirmishGame, winner: Option<usize>) {
+fn victory_contents(ui: &mut egui::Ui, game: &SkirmishSession, winner: Option<usize>) {
     let (title, colour) = match winner {
         Some(player) => (
             format!(

@@ -12,7 +12,7 @@ use super::selection::Selection;
 use super::unit_card::unit_card;
 use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::skirmish::command::Command;
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_panel
             .in_set(PanelDrawn)
-            .run_if(in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>)),
+            .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>)),
     );
 }
 
@@ -45,7 +45,7 @@ pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
 
 fn draw_panel(
     mut contexts: EguiContexts,
-    mut game: ResMut<SkirmishGame>,
+    mut game: ResMut<SkirmishSession>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
     mut requests: SessionRequests,
@@ -68,7 +68,7 @@ fn draw_panel(
 /// orders and the unit card. The commands asked for and the session button pressed.
 fn skirmish_panel(
     ctx: &egui::Context,
-    game: &mut SkirmishGame,
+    game: &mut SkirmishSession,
     selection: &mut Selection,
     factory_new: bool,
 ) -> (Vec<Command>, Option<SessionButton>) {
@@ -107,7 +107,7 @@ fn skirmish_panel(
     (asked, pressed)
 }
 
-fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
+fn header(ui: &mut egui::Ui, game: &SkirmishSession) {
     let state = &game.state;
     ui.label(
         egui::RichText::new(format!("{} — day {}", state.name, state.day))
@@ -140,7 +140,7 @@ fn header(ui: &mut egui::Ui, game: &SkirmishGame) {
 /// the session button pressed comes back.
 fn buttons(
     ui: &mut egui::Ui,
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
 ) -> Option<SessionButton> {
@@ -229,7 +229,7 @@ mod panels {
         let mut harness = egui_kittest::Harness::builder()
             .with_size(size)
             .build_ui_state(
-                |ui, (game, selection): &mut (SkirmishGame, Selection)| {
+                |ui, (game, selection): &mut (SkirmishSession, Selection)| {
                     ui.ctx()
                         .all_styles_mut(crate::app::core::ui::style_for_the_table);
                     skirmish_panel(ui.ctx(), game, selection, true);

@@ -6,7 +6,7 @@ use crate::app::core::network::seat_lock::seats_locked;
 use bevy_egui::egui;
 
 use super::palette;
-use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishTurns};
+use crate::app::games::skirmish::{SkirmishSeat, SkirmishSession, SkirmishTurns};
 use crate::app::session::view::seat_toggle::seat_toggle;
 use crate::rules::engine::RulesEngine;
 use crate::rules::seat::PlayerId;
@@ -28,7 +28,7 @@ fn stars(filled: u8, power: u8, last: u8) -> String {
 
 /// The players' section: the seats switched and the COs chosen before the first command
 /// change `game`; a Power used goes into `asked`.
-pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishGame, asked: &mut Vec<Command>) {
+pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mut Vec<Command>) {
     let mut cos = game.game.cos.clone();
     let co_names = co_names(&game.state.tables.cos);
     // A network game's COs are the scenario's: chosen before the first command only at one

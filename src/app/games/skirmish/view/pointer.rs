@@ -11,7 +11,7 @@ use super::selection::Selection;
 use crate::app::core::input::PointerMessage;
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishGame};
+use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession};
 use crate::app::session::view::board_click::Presses;
 use crate::rules::skirmish::map::Pos;
 
@@ -27,7 +27,7 @@ const CLICK_SLACK: f32 = 0.5;
 struct SquarePresses(Presses);
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::SquareBoard).and_then(resource_exists::<SkirmishGame>);
+    let on_board = in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>);
     app.init_resource::<SquarePresses>()
         .add_message::<SquareClick>()
         .add_systems(
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(on_board),
         )
         .add_systems(
-            OnExit(Screen::SquareBoard),
+            OnExit(Screen::Skirmish),
             |mut presses: ResMut<SquarePresses>| presses.clear(),
         );
 }
@@ -50,7 +50,7 @@ pub fn square_under(world: Vec2) -> Pos {
 }
 
 fn clicks(
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     mut pointers: MessageReader<PointerMessage>,
     mut presses: ResMut<SquarePresses>,
     mut out: MessageWriter<SquareClick>,
@@ -68,7 +68,7 @@ fn clicks(
 fn route_clicks(
     mut clicks: MessageReader<SquareClick>,
     pause: Res<bevy::state::state::State<Pause>>,
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
 ) {
@@ -117,7 +117,7 @@ mod tests {
             .add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::SquareBoard);
+            .set(Screen::Skirmish);
         app.world_mut()
             .resource_mut::<NextState<Pause>>()
             .set(Pause(paused));

@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 
 use super::selection::Selection;
-use crate::app::games::skirmish::SkirmishGame;
+use crate::app::games::skirmish::SkirmishSession;
 use crate::rules::engine::RulesEngine;
 use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::engine::Skirmish;
@@ -16,7 +16,7 @@ use crate::rules::skirmish::units::UnitKind;
 /// frame, and the list is scrolled into view.
 pub fn purchase_section(
     ui: &mut egui::Ui,
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
     newly_chosen: bool,
@@ -67,7 +67,7 @@ pub fn purchase_section(
 /// be bought), its movement, range and defence under it.
 fn buy_button(
     ui: &mut egui::Ui,
-    game: &SkirmishGame,
+    game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
     factory: crate::rules::skirmish::map::Pos,

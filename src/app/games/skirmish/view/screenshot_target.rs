@@ -10,7 +10,7 @@ use super::selection::Selection;
 use crate::app::core::play_until::PlayUntil;
 use crate::app::core::screens::Screen;
 use crate::app::core::staging::for_a_screenshot;
-use crate::app::games::skirmish::SkirmishGame;
+use crate::app::games::skirmish::SkirmishSession;
 use crate::rules::skirmish::combat::preview;
 use crate::rules::skirmish::movement::reachable;
 use crate::rules::skirmish::state::Location;
@@ -20,15 +20,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         pre_target.run_if(
-            in_state(Screen::SquareBoard)
-                .and_then(resource_exists::<SkirmishGame>)
+            in_state(Screen::Skirmish)
+                .and_then(resource_exists::<SkirmishSession>)
                 .and_then(for_a_screenshot),
         ),
     );
 }
 
 fn pre_target(
-    game: Res<SkirmishGame>,
+    game: Res<SkirmishSession>,
     until: Option<Res<PlayUntil>>,
     mut selection: ResMut<Selection>,
     mut done: Local<bool>,
@@ -89,7 +89,7 @@ fn pre_target(
 }
 
 /// Select the unit of the player to act that reaches the most squares (its reach lit).
-fn select_widest_reach(game: &SkirmishGame, selection: &mut Selection) {
+fn select_widest_reach(game: &SkirmishSession, selection: &mut Selection) {
     let state = &game.state;
     let Some(player) = state.acting() else {
         return;

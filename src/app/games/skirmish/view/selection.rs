@@ -39,7 +39,7 @@ impl Selection {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>().add_systems(
-        OnExit(crate::app::core::screens::Screen::SquareBoard),
+        OnExit(crate::app::core::screens::Screen::Skirmish),
         |mut selection: ResMut<Selection>| *selection = Selection::default(),
     );
 }

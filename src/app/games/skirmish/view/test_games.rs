@@ -3,11 +3,11 @@
 
 use std::path::Path;
 
-use crate::app::games::skirmish::{SkirmishGame, SkirmishSeat, SkirmishTurns};
+use crate::app::games::skirmish::{SkirmishSeat, SkirmishSession, SkirmishTurns};
 use crate::app::session::turn_game::TurnGame;
 
 /// River Crossing (two players) with `seats`, on the first day: Orange Star to move.
-pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishGame {
+pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishSession {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/01_river_crossing.ron");
     let scenario = crate::scenario::load(&path).expect("the scenario ships");
@@ -17,12 +17,12 @@ pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishGame {
 }
 
 /// River Crossing with people at both seats.
-pub fn people_at_river_crossing() -> SkirmishGame {
+pub fn people_at_river_crossing() -> SkirmishSession {
     river_crossing([SkirmishSeat::Human, SkirmishSeat::Human])
 }
 
 /// Hill Country with people at both seats, on the first day: Orange Star's tank at (3, 4).
-pub fn hill_country() -> SkirmishGame {
+pub fn hill_country() -> SkirmishSession {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/03_hill_country.ron");
     let scenario = crate::scenario::load(&path).expect("the scenario ships");
     SkirmishTurns::open(

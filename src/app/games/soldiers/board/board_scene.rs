@@ -10,7 +10,7 @@ use hexx::Hex;
 use super::mesh_builder::{ColouredMesh, shrink};
 use super::palette;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre, hex_corners};
 use crate::rules::soldiers::map::Map;
 use crate::rules::soldiers::terrain_effects::Terrain;
@@ -23,12 +23,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            spawn_board.run_if(resource_added::<SoldiersGame>),
-            redraw_changing_ground
-                .run_if(resource_exists::<SoldiersGame>.and_then(resource_changed::<SoldiersGame>)),
+            spawn_board.run_if(resource_added::<SoldiersSession>),
+            redraw_changing_ground.run_if(
+                resource_exists::<SoldiersSession>.and_then(resource_changed::<SoldiersSession>),
+            ),
         )
             .chain()
-            .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+            .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     );
 }
 
@@ -42,7 +43,7 @@ pub fn vertex_colour_material(materials: &mut Assets<ColorMaterial>) -> Handle<C
 }
 
 fn spawn_board(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut commands: Commands,
@@ -54,7 +55,7 @@ fn spawn_board(
         Mesh2d(meshes.add(ground(map).build())),
         MeshMaterial2d(material.clone()),
         Transform::from_xyz(0.0, 0.0, 0.0),
-        DespawnOnExit(Screen::HexBoard),
+        DespawnOnExit(Screen::Soldiers),
     ));
     commands.spawn((
         Name::new("Broken bridges and trenches"),
@@ -62,7 +63,7 @@ fn spawn_board(
         Mesh2d(meshes.add(ColouredMesh::default().build())),
         MeshMaterial2d(material),
         Transform::from_xyz(0.0, 0.0, 0.5),
-        DespawnOnExit(Screen::HexBoard),
+        DespawnOnExit(Screen::Soldiers),
     ));
 }
 
@@ -212,7 +213,7 @@ fn railroad(mesh: &mut ColouredMesh, map: &Map) {
 
 /// Broken bridges (a gap of water across the band) and trenches (a zigzag), as the state
 /// has them now.
-fn changing_ground(game: &SoldiersGame) -> ColouredMesh {
+fn changing_ground(game: &SoldiersSession) -> ColouredMesh {
     let state = &game.state;
     let map = &state.tables.map;
     let mut mesh = ColouredMesh::default();
@@ -260,7 +261,7 @@ fn changing_ground(game: &SoldiersGame) -> ColouredMesh {
 type Drawn = (AssetId<Mesh>, Vec<Hex>, Vec<Hex>);
 
 fn redraw_changing_ground(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut drawn: Local<Option<Drawn>>,
     ground: Query<&Mesh2d, With<ChangingGround>>,
     mut meshes: ResMut<Assets<Mesh>>,

@@ -12,7 +12,7 @@ use super::symbols::paint_counter;
 use super::{BoardPaint, SelectedHex};
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::app::games::soldiers::play::concealment::Concealed;
-use crate::app::games::soldiers::{SoldiersGame, SoldiersTurns};
+use crate::app::games::soldiers::{SoldiersSession, SoldiersTurns};
 use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::soldiers::state::{State, UnitId};
 
@@ -64,8 +64,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             place_counters.run_if(
-                resource_exists::<SoldiersGame>.and_then(
-                    resource_changed::<SoldiersGame>
+                resource_exists::<SoldiersSession>.and_then(
+                    resource_changed::<SoldiersSession>
                         .or_else(resource_changed::<SelectedHex>)
                         .or_else(resource_changed::<Concealed>),
                 ),
@@ -75,7 +75,7 @@ pub(super) fn plugin(app: &mut App) {
             bevy_egui::EguiPrimaryContextPass,
             paint_counters
                 .in_set(BoardPaint::Counters)
-                .run_if(resource_exists::<SoldiersGame>),
+                .run_if(resource_exists::<SoldiersSession>),
         );
 }
 
@@ -139,7 +139,7 @@ fn offset(index: usize, of: usize, fanned: bool) -> Vec2 {
 }
 
 fn place_counters(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     selected: Res<SelectedHex>,
     concealed: Res<Concealed>,
     mut placements_now: ResMut<CounterPlacements>,
@@ -153,7 +153,7 @@ fn place_counters(
 
 fn paint_counters(
     mut view: BoardView,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     placed: Res<CounterPlacements>,
     animation: Res<BoardAnimation<SoldiersTurns>>,
 ) -> Result {

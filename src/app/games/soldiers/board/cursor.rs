@@ -8,7 +8,7 @@ use hexx::Hex;
 
 use crate::app::core::camera::CameraSystems;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::hex_under;
 
 /// The hex under the mouse (or the last touch), and the world point.
@@ -24,10 +24,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             track_cursor
                 .after(CameraSystems)
-                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+                .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
         )
         .add_systems(
-            OnExit(Screen::HexBoard),
+            OnExit(Screen::Soldiers),
             |mut cursor: ResMut<BoardCursor>| {
                 *cursor = BoardCursor::default();
             },
@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The hex under the mouse, or under the last finger to touch.
 fn track_cursor(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     touches: Res<Touches>,
     egui_input: Res<EguiWantsInput>,
     window: Single<&Window, With<PrimaryWindow>>,

@@ -13,7 +13,7 @@ use crate::app::core::camera::{
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_centre};
 use crate::rules::soldiers::state::{Side, State};
 use hexx::Hex;
@@ -35,14 +35,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             put_on_camera,
-            keep_opening_current
-                .run_if(resource_exists::<SoldiersGame>.and_then(resource_changed::<SoldiersGame>)),
+            keep_opening_current.run_if(
+                resource_exists::<SoldiersSession>.and_then(resource_changed::<SoldiersSession>),
+            ),
         )
             .chain()
             .before(CameraSystems)
-            .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+            .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     )
-    .add_systems(OnExit(Screen::HexBoard), take_off_board_camera);
+    .add_systems(OnExit(Screen::Soldiers), take_off_board_camera);
 }
 
 /// The right panel column's width (logical pixels) in a window `window_width` wide: its
@@ -117,7 +118,7 @@ pub fn board_camera(state: &State) -> BoardCamera {
 /// A board shown (or a new game on it, or a game loaded onto it) puts the board camera on
 /// and frames its opening.
 fn put_on_camera(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     active: Option<Res<ActiveScenario>>,
     mut steering: CameraSteering,
 ) {
@@ -126,7 +127,7 @@ fn put_on_camera(
 }
 
 /// A resize opens on the units in play as they are now.
-fn keep_opening_current(game: Res<SoldiersGame>, mut cameras: Query<&mut BoardCamera>) {
+fn keep_opening_current(game: Res<SoldiersSession>, mut cameras: Query<&mut BoardCamera>) {
     let fresh = board_camera(&game.state);
     for mut board in &mut cameras {
         board.set_if_neq(fresh.clone());
@@ -173,7 +174,7 @@ mod tests {
 
     /// `file` played by the computer to turn `turn`'s second movement phase, saved and
     /// loaded again.
-    fn resumed(file: &str, turn: u32) -> crate::app::games::soldiers::SoldiersGame {
+    fn resumed(file: &str, turn: u32) -> crate::app::games::soldiers::SoldiersSession {
         use crate::app::games::soldiers::play::test_games::played_until;
         use crate::app::games::soldiers::save::{load_game, saved};
         use crate::rules::soldiers::state::Phase;

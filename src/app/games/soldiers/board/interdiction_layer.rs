@@ -7,7 +7,7 @@ use super::board_scene::vertex_colour_material;
 use super::markers::side_colour;
 use super::mesh_builder::{ColouredMesh, shrink};
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre, hex_corners};
 use crate::rules::soldiers::state::{Side, State};
 
@@ -19,12 +19,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            spawn_layer.run_if(resource_added::<SoldiersGame>),
-            redraw_interdictions
-                .run_if(resource_exists::<SoldiersGame>.and_then(resource_changed::<SoldiersGame>)),
+            spawn_layer.run_if(resource_added::<SoldiersSession>),
+            redraw_interdictions.run_if(
+                resource_exists::<SoldiersSession>.and_then(resource_changed::<SoldiersSession>),
+            ),
         )
             .chain()
-            .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+            .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     );
 }
 
@@ -39,7 +40,7 @@ fn spawn_layer(
         Mesh2d(meshes.add(ColouredMesh::default().build())),
         MeshMaterial2d(vertex_colour_material(&mut materials)),
         Transform::from_xyz(0.0, 0.0, 1.0),
-        DespawnOnExit(Screen::HexBoard),
+        DespawnOnExit(Screen::Soldiers),
     ));
 }
 
@@ -73,7 +74,7 @@ fn interdiction_mesh(state: &State) -> ColouredMesh {
 type Drawn = (AssetId<Mesh>, Vec<(Side, Vec<hexx::Hex>)>);
 
 fn redraw_interdictions(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut drawn: Local<Option<Drawn>>,
     layer: Query<&Mesh2d, With<InterdictionLayer>>,
     mut meshes: ResMut<Assets<Mesh>>,

@@ -10,7 +10,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId};
 
 use super::BoardPaint;
 use super::screen::BoardView;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_centre};
 use crate::rules::soldiers::map::{Map, col_row, label};
 use crate::rules::soldiers::terrain_effects::Terrain;
@@ -36,14 +36,17 @@ struct PlaceNames(Vec<PlaceName>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlaceNames>()
-        .add_systems(Update, name_places.run_if(resource_added::<SoldiersGame>))
+        .add_systems(
+            Update,
+            name_places.run_if(resource_added::<SoldiersSession>),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
                 paint_labels.in_set(BoardPaint::Labels),
                 paint_road_numbers.in_set(BoardPaint::Markers),
             )
-                .run_if(resource_exists::<SoldiersGame>),
+                .run_if(resource_exists::<SoldiersSession>),
         );
 }
 
@@ -95,7 +98,7 @@ fn place_names(map: &Map) -> Vec<PlaceName> {
     names
 }
 
-fn name_places(game: Res<SoldiersGame>, mut names: ResMut<PlaceNames>) {
+fn name_places(game: Res<SoldiersSession>, mut names: ResMut<PlaceNames>) {
     names.0 = place_names(&game.state.tables.map);
 }
 
@@ -120,7 +123,7 @@ pub fn halo_text(
     painter.text(at, align, words, font, ink);
 }
 
-fn paint_labels(mut view: BoardView, game: Res<SoldiersGame>, names: Res<PlaceNames>) -> Result {
+fn paint_labels(mut view: BoardView, game: Res<SoldiersSession>, names: Res<PlaceNames>) -> Result {
     let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
@@ -188,7 +191,7 @@ fn paint_labels(mut view: BoardView, game: Res<SoldiersGame>, names: Res<PlaceNa
 }
 
 /// The numbered road hexes' circles, at the hex's west corner, over any counter there.
-fn paint_road_numbers(mut view: BoardView, game: Res<SoldiersGame>) -> Result {
+fn paint_road_numbers(mut view: BoardView, game: Res<SoldiersSession>) -> Result {
     let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };

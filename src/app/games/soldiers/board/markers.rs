@@ -12,7 +12,7 @@ use super::counters::{COUNTER_SIZE, CounterPlacements};
 use super::labels::halo_text;
 use super::screen::BoardView;
 use super::{BoardPaint, palette};
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::hex_centre;
 use crate::rules::soldiers::state::{PHASES_PER_TURN, Side, State, Unit};
 
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         paint_markers
             .in_set(BoardPaint::Markers)
-            .run_if(resource_exists::<SoldiersGame>),
+            .run_if(resource_exists::<SoldiersSession>),
     );
 }
 
@@ -93,7 +93,7 @@ fn tag(
 
 fn paint_markers(
     mut view: BoardView,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     placed: Res<CounterPlacements>,
 ) -> Result {
     let Some((painter, screen)) = view.begin()? else {

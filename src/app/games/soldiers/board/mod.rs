@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             BoardPaint::Markers,
         )
             .chain()
-            .run_if(in_state(Screen::HexBoard)),
+            .run_if(in_state(Screen::Soldiers)),
     )
     .add_plugins((
         framing::plugin,

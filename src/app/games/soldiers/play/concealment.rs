@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::app::core::network::NetGame;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::{Seat, SoldiersGame};
+use crate::app::games::soldiers::{SoldiersSeat, SoldiersSession};
 use crate::rules::soldiers::state::{Phase, Side, UnitId};
 
 /// The enemy units the side at the screen may not see now.
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Concealed>().add_systems(
         Update,
         update_concealed
-            .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+            .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     );
 }
 
@@ -26,11 +26,11 @@ pub use crate::rules::soldiers::sight::concealed_from;
 
 /// The side whose eyes the screen shows: the side to act when a human plays it, else the
 /// one human side; `None` when the computer plays both or the game is over.
-pub fn viewer(game: &SoldiersGame) -> Option<Side> {
+pub fn viewer(game: &SoldiersSession) -> Option<Side> {
     if game.state.phase == Phase::Over {
         return None;
     }
-    let human = |side: Side| game.seats[side.index()] == Seat::Human;
+    let human = |side: Side| game.seats[side.index()] == SoldiersSeat::Human;
     match game.state.acting_side() {
         Some(side) if human(side) => Some(side),
         Some(side) if human(side.other()) => Some(side.other()),
@@ -39,7 +39,7 @@ pub fn viewer(game: &SoldiersGame) -> Option<Side> {
 }
 
 fn update_concealed(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     net: Option<Res<NetGame>>,
     mut concealed: ResMut<Concealed>,
 ) {

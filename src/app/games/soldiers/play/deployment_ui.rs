@@ -11,7 +11,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 use super::overlay::outline;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::soldiers::ai::deploy::plan_deployment;
 use crate::rules::soldiers::ai::goals::goal_for;
 use crate::rules::soldiers::command::Command;
@@ -28,7 +28,7 @@ pub struct DeployDraft {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DeployDraft>().add_systems(
         Update,
-        draw_zone.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+        draw_zone.run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     );
 }
 
@@ -196,7 +196,7 @@ pub fn placements_only(plan: Vec<Command>) -> Vec<Command> {
         .collect()
 }
 
-fn draw_zone(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut gizmos: Gizmos) {
+fn draw_zone(game: Res<SoldiersSession>, chosen: Res<ChosenUnit>, mut gizmos: Gizmos) {
     if !matches!(game.state.phase, Phase::Deployment { .. }) {
         return;
     }

@@ -12,7 +12,7 @@ use super::concealment::Concealed;
 use super::odds::plan_chances;
 use super::overlay::{outline, path, shade};
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::fire::{
     FireOption, Mode, check_fire, fewest_for_best_column, fire_options,
@@ -44,7 +44,7 @@ pub struct OptionsCache {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>);
+    let on_board = in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>);
     app.init_resource::<FireDraft>()
         .init_resource::<OptionsCache>()
         .add_systems(
@@ -112,7 +112,7 @@ pub fn target(state: &State, draft: &mut FireDraft, options: &[FireOption], hex:
     draft.aim = Some(aim);
 }
 
-fn update_options(game: Res<SoldiersGame>, mut cache: ResMut<OptionsCache>) {
+fn update_options(game: Res<SoldiersSession>, mut cache: ResMut<OptionsCache>) {
     let key = (game.log.len(), game.commands.len());
     if cache.key == Some(key) {
         return;
@@ -127,7 +127,7 @@ fn update_options(game: Res<SoldiersGame>, mut cache: ResMut<OptionsCache>) {
 }
 
 fn draw_targets(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     cache: Res<OptionsCache>,
     draft: Res<FireDraft>,
     mut gizmos: Gizmos,

@@ -10,14 +10,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::fire_ui::FireDraft;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::{SoldiersGame, SoldiersTurns};
+use crate::app::games::soldiers::{SoldiersSession, SoldiersTurns};
 use crate::app::session::view::hand_over::{self, TurnPassed};
 
 /// Whether the cover is up, and the side that acted last.
 pub type HandOver = hand_over::HandOver<SoldiersTurns>;
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>);
+    let on_board = in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>);
     app.add_systems(Update, drop_choices.run_if(on_board.clone()))
         .add_systems(EguiPrimaryContextPass, draw_cover.run_if(on_board));
 }
@@ -35,7 +35,7 @@ fn drop_choices(
 
 fn draw_cover(
     mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut hand: ResMut<HandOver>,
 ) -> Result {
     cover(contexts.ctx_mut()?, &game, &mut hand);
@@ -43,7 +43,7 @@ fn draw_cover(
 }
 
 /// The cover, if it is up: "Pass to the German player".
-fn cover(ctx: &egui::Context, game: &SoldiersGame, hand: &mut HandOver) {
+fn cover(ctx: &egui::Context, game: &SoldiersSession, hand: &mut HandOver) {
     hand_over::draw_cover(ctx, game, hand, |side| {
         let name = &game.state.players[side];
         (

@@ -13,13 +13,13 @@ use super::los_tool::LosTool;
 use super::selection::{ChosenUnit, SelectedHex};
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::soldiers::save::SaveRequest;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame, UndoRequest};
+use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, UndoRequest};
 use crate::rules::soldiers::state::Phase;
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::HexBoard)
+    let on_board = in_state(Screen::Soldiers)
         .and_then(in_state(Menu::None))
-        .and_then(resource_exists::<SoldiersGame>)
+        .and_then(resource_exists::<SoldiersSession>)
         .and_then(|hand: Res<HandOver>, egui: Res<EguiWantsInput>| {
             !hand.covered && !egui.wants_any_keyboard_input()
         });
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut los: ResMut<LosTool>,
     mut commands: MessageWriter<SoldiersCommand>,
     mut undo: MessageWriter<UndoRequest>,
@@ -60,7 +60,7 @@ fn shortcuts(
 /// nothing to drop.
 fn escape_clears(
     mut keys: ResMut<ButtonInput<KeyCode>>,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut selected: ResMut<SelectedHex>,
     mut chosen: ResMut<ChosenUnit>,
     mut draft: ResMut<FireDraft>,

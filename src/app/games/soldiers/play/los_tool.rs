@@ -10,7 +10,7 @@ use super::overlay::{outline, path};
 use super::pointer::HoveredHex;
 use super::selection::SelectedHex;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::soldiers::los::{Sight, sight};
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::state::{Side, State};
@@ -22,12 +22,12 @@ pub struct LosTool {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::HexBoard)
-        .and_then(resource_exists::<SoldiersGame>)
+    let on_board = in_state(Screen::Soldiers)
+        .and_then(resource_exists::<SoldiersSession>)
         .and_then(|tool: Res<LosTool>| tool.on);
     app.init_resource::<LosTool>()
         // A new game starts with the tool off.
-        .add_systems(OnEnter(Screen::HexBoard), |mut tool: ResMut<LosTool>| {
+        .add_systems(OnEnter(Screen::Soldiers), |mut tool: ResMut<LosTool>| {
             tool.on = false;
         })
         .add_systems(Update, draw_line.run_if(on_board.clone()))
@@ -64,7 +64,7 @@ pub fn sight_colour(seen: &Sight) -> Color {
 }
 
 fn draw_line(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     selected: Res<SelectedHex>,
     hovered: Res<HoveredHex>,
     mut gizmos: Gizmos,
@@ -91,7 +91,7 @@ pub fn how_to_sight(from_chosen: bool) -> String {
 
 fn draw_reason(
     mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     selected: Res<SelectedHex>,
     hovered: Res<HoveredHex>,
 ) -> Result {

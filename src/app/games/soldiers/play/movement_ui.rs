@@ -16,7 +16,7 @@ use super::pointer::HoveredHex;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::engine::RulesEngine;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::engine::Soldiers;
@@ -39,7 +39,7 @@ pub struct ImprovedDraft {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>);
+    let on_board = in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>);
     app.init_resource::<ReachCache>()
         .init_resource::<ImprovedDraft>()
         .add_systems(
@@ -88,7 +88,11 @@ fn points(half: u32) -> String {
     }
 }
 
-fn update_reach(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut cache: ResMut<ReachCache>) {
+fn update_reach(
+    game: Res<SoldiersSession>,
+    chosen: Res<ChosenUnit>,
+    mut cache: ResMut<ReachCache>,
+) {
     let unit = mover_unit(&game.state, chosen.0);
     let key = unit.map(|unit| (game.log.len(), game.commands.len(), unit));
     if cache.key == key {
@@ -102,7 +106,7 @@ fn update_reach(game: Res<SoldiersGame>, chosen: Res<ChosenUnit>, mut cache: Res
 }
 
 fn draw_reach(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     chosen: Res<ChosenUnit>,
     hovered: Res<HoveredHex>,
     cache: Res<ReachCache>,
@@ -139,7 +143,7 @@ fn draw_reach(
 
 fn draw_costs(
     mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     chosen: Res<ChosenUnit>,
     cache: Res<ReachCache>,
     settings: Res<Settings>,
@@ -174,7 +178,7 @@ fn draw_costs(
 /// commands asked for go into `asked`.
 pub fn movement_section(
     ui: &mut egui::Ui,
-    game: &SoldiersGame,
+    game: &SoldiersSession,
     chosen: Option<UnitId>,
     hovered: Option<Hex>,
     cache: &ReachCache,

@@ -12,7 +12,7 @@ use hexx::Hex;
 use crate::app::core::input::PointerMessage;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::board::framing::right_panel;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, hex_under};
 use crate::app::session::view::board_click::Presses;
@@ -36,10 +36,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             ((hover, clicks).in_set(AppSystems::RecordInput),)
-                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+                .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
         )
         .add_systems(
-            OnExit(Screen::HexBoard),
+            OnExit(Screen::Soldiers),
             |mut hovered: ResMut<HoveredHex>| {
                 hovered.0 = None;
             },
@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn hover(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     egui_input: Res<EguiWantsInput>,
@@ -70,7 +70,7 @@ fn hover(
 }
 
 fn clicks(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut pointers: MessageReader<PointerMessage>,
     mut presses: ResMut<HexPresses>,
     mut out: MessageWriter<BoardClick>,

@@ -9,7 +9,7 @@ use super::fire_ui::{FireDraft, OptionsCache, default_aim, target};
 use super::selection::SelectedHex;
 use crate::app::core::screens::Screen;
 use crate::app::core::staging::for_a_screenshot;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::soldiers::fire::check_fire;
 use crate::rules::soldiers::state::UnitId;
 
@@ -17,8 +17,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         pre_target.after(super::fire_ui::UpdateOptions).run_if(
-            in_state(Screen::HexBoard)
-                .and_then(resource_exists::<SoldiersGame>)
+            in_state(Screen::Soldiers)
+                .and_then(resource_exists::<SoldiersSession>)
                 .and_then(for_a_screenshot),
         ),
     );
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// For the screenshot: open on the acting side's best target, so the odds preview shows.
 fn pre_target(
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     cache: Res<OptionsCache>,
     mut draft: ResMut<FireDraft>,
     mut selected: ResMut<SelectedHex>,

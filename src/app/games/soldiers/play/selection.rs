@@ -14,7 +14,7 @@ use super::movement_ui::move_command;
 use super::pointer::BoardClick;
 use crate::app::core::screens::{Pause, Screen};
 use crate::app::core::system_sets::AppSystems;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame};
+use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession};
 use crate::app::session::view::board_click::Click;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::movement::why_unit_cannot_move;
@@ -35,9 +35,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             route_clicks
                 .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+                .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
         )
-        .add_systems(OnExit(Screen::HexBoard), clear_selection);
+        .add_systems(OnExit(Screen::Soldiers), clear_selection);
 }
 
 /// Forget what was selected (Escape; leaving the board).
@@ -115,7 +115,7 @@ pub fn clicked(
 fn route_clicks(
     mut clicks: MessageReader<BoardClick>,
     pause: Res<bevy::state::state::State<Pause>>,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     hand_over: Res<HandOver>,
     deploy: Res<DeployDraft>,
     mut selected: ResMut<SelectedHex>,
@@ -167,7 +167,7 @@ mod tests {
             .add_plugins(plugin);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
-            .set(Screen::HexBoard);
+            .set(Screen::Soldiers);
         app.world_mut()
             .resource_mut::<NextState<Pause>>()
             .set(Pause(paused));

@@ -3,24 +3,28 @@
 
 use std::path::Path;
 
-use crate::app::games::soldiers::{Seat, SoldiersGame, SoldiersTurns};
+use crate::app::games::soldiers::{SoldiersSeat, SoldiersSession, SoldiersTurns};
 use crate::app::session::turn_game::TurnGame;
 use crate::rules::soldiers::state::State;
 
 /// The shipped scenario `file` (in scenarios/soldiers), people at both seats.
-pub fn opened(file: &str) -> SoldiersGame {
+pub fn opened(file: &str) -> SoldiersSession {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("scenarios/soldiers")
         .join(file);
     let scenario = crate::scenario::load(&path).expect("the scenario ships");
-    SoldiersTurns::open(&scenario, 7, Some([Seat::Human, Seat::Human]))
-        .expect("a Soldiers scenario")
-        .expect("it opens")
+    SoldiersTurns::open(
+        &scenario,
+        7,
+        Some([SoldiersSeat::Human, SoldiersSeat::Human]),
+    )
+    .expect("a Soldiers scenario")
+    .expect("it opens")
 }
 
 /// The shipped scenario `file` played by the computer for both sides until `until` holds,
 /// people at both seats from then on.
-pub fn played_until(file: &str, until: impl Fn(&State) -> bool) -> SoldiersGame {
+pub fn played_until(file: &str, until: impl Fn(&State) -> bool) -> SoldiersSession {
     let mut game = opened(file);
     for _ in 0..5000 {
         if until(&game.state) {

@@ -20,7 +20,7 @@ use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
 use crate::app::core::screens::Screen;
-use crate::app::games::soldiers::{SoldiersCommand, SoldiersGame, SoldiersTurns};
+use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, SoldiersTurns};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::seat_toggle::{seat_toggle, seat_words};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
@@ -53,18 +53,19 @@ pub struct PanelFromTop(bool);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelFromTop>()
         .add_systems(
-            OnEnter(Screen::HexBoard),
+            OnEnter(Screen::Soldiers),
             |mut from_top: ResMut<PanelFromTop>| from_top.0 = true,
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_panel.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+            draw_panel
+                .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
         );
 }
 
 fn draw_panel(
     mut contexts: EguiContexts,
-    mut game: ResMut<SoldiersGame>,
+    mut game: ResMut<SoldiersSession>,
     mut panel: PanelState,
     mut commands: MessageWriter<SoldiersCommand>,
 ) -> Result {
@@ -114,7 +115,7 @@ fn draw_panel(
 /// The selected hex's units as compact cards, one row each, and a separator.
 fn hex_cards(
     ui: &mut egui::Ui,
-    game: &SoldiersGame,
+    game: &SoldiersSession,
     panel: &mut PanelState,
     asked: &mut Vec<Command>,
 ) {
@@ -137,7 +138,7 @@ fn hex_cards(
 /// comes back.
 fn header(
     ui: &mut egui::Ui,
-    game: &mut SoldiersGame,
+    game: &mut SoldiersSession,
     los: &mut LosTool,
     asked: &mut Vec<Command>,
 ) -> Option<SessionButton> {
@@ -188,7 +189,7 @@ fn header(
 
 fn phase_part(
     ui: &mut egui::Ui,
-    game: &SoldiersGame,
+    game: &SoldiersSession,
     panel: &mut PanelState,
     asked: &mut Vec<Command>,
 ) {
@@ -229,19 +230,24 @@ fn phase_part(
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
-    use crate::app::games::soldiers::Seat;
+    use crate::app::games::soldiers::SoldiersSeat;
     use crate::app::games::soldiers::play::test_games::{opened, played_until};
     use crate::rules::soldiers::ai::Mind;
 
     /// What the header changed: the game, the Sight tool, the commands and the session
     /// button asked for.
-    type Header = (SoldiersGame, LosTool, Vec<Command>, Option<SessionButton>);
+    type Header = (
+        SoldiersSession,
+        LosTool,
+        Vec<Command>,
+        Option<SessionButton>,
+    );
 
     fn draw_header(ui: &mut egui::Ui, (game, los, asked, pressed): &mut Header) {
         *pressed = header(ui, game, los, asked).or(*pressed);
     }
 
-    fn click_header(label: &str, game: SoldiersGame) -> Header {
+    fn click_header(label: &str, game: SoldiersSession) -> Header {
         click_on(
             label,
             (game, LosTool::default(), Vec::new(), None),
@@ -272,8 +278,8 @@ mod panels {
         let (_, _, _, pressed) = click_header("Save", opened("01_brunstatt.ron"));
         assert_eq!(pressed, Some(SessionButton::Save));
         let mut game = opened("01_brunstatt.ron");
-        game.seats = [Seat::Computer(Mind::General), Seat::Human];
+        game.seats = [SoldiersSeat::Computer(Mind::General), SoldiersSeat::Human];
         let (game, _, _, _) = click_header("General", game);
-        assert_eq!(game.seats, [Seat::Human, Seat::Human]);
+        assert_eq!(game.seats, [SoldiersSeat::Human, SoldiersSeat::Human]);
     }
 }

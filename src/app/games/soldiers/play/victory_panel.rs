@@ -7,20 +7,21 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::widgets::big_button;
-use crate::app::games::soldiers::SoldiersGame;
+use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::soldiers::state::{Phase, State};
 use crate::rules::soldiers::victory::{evaluate, progress};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_victory.run_if(in_state(Screen::HexBoard).and_then(resource_exists::<SoldiersGame>)),
+        draw_victory
+            .run_if(in_state(Screen::Soldiers).and_then(resource_exists::<SoldiersSession>)),
     );
 }
 
 fn draw_victory(
     mut contexts: EguiContexts,
-    game: Res<SoldiersGame>,
+    game: Res<SoldiersSession>,
     mut actions: MessageWriter<MenuAction>,
 ) -> Result {
     let state = &game.state;

@@ -6,7 +6,7 @@ use super::combat_log::log_line;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::games::free_move::countdown::Countdown;
-use crate::app::games::free_move::game::{FreeMoveGame, GameEvent, OpeningCombat};
+use crate::app::games::free_move::game::{FreeMoveEvent, FreeMoveSession, OpeningCombat};
 use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::{Phase, State, UnitId};
@@ -44,7 +44,7 @@ pub struct CombatReview {
 
 impl CombatReview {
     /// A review of `steps`, open at the first, for a combat that led to `game`.
-    pub fn of(steps: Vec<CombatStep>, game: &FreeMoveGame) -> Self {
+    pub fn of(steps: Vec<CombatStep>, game: &FreeMoveSession) -> Self {
         CombatReview {
             steps,
             current: 0,
@@ -56,7 +56,7 @@ impl CombatReview {
 
     /// Whether the table shows the step on show: the review is on show and nothing has
     /// been played since the combat.
-    pub fn on_the_table(&self, game: &FreeMoveGame, countdown_running: bool) -> bool {
+    pub fn on_the_table(&self, game: &FreeMoveSession, countdown_running: bool) -> bool {
         self.on_show(countdown_running) && self.log_length == game.commands.len()
     }
 
@@ -111,7 +111,7 @@ impl CombatReview {
 pub(crate) fn logic_plugin(app: &mut App) {
     app.init_resource::<CombatReview>()
         .add_systems(
-            OnEnter(Screen::Table),
+            OnEnter(Screen::FreeMove),
             |mut review: ResMut<CombatReview>| {
                 *review = CombatReview::default();
             },
@@ -122,7 +122,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Update)
                 .after(crate::app::games::free_move::game::execute_game_commands)
-                .run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+                .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
         );
 }
 
@@ -142,7 +142,8 @@ fn close_when_the_countdown_starts(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ring_highlighted.run_if(in_state(Screen::Table).and_then(resource_exists::<FreeMoveGame>)),
+        ring_highlighted
+            .run_if(in_state(Screen::FreeMove).and_then(resource_exists::<FreeMoveSession>)),
     );
 }
 
@@ -222,14 +223,14 @@ pub fn steps_of(state: &State, events: &[Event]) -> Vec<CombatStep> {
 }
 
 fn collect_steps(
-    mut events: MessageReader<GameEvent>,
-    game: Res<FreeMoveGame>,
+    mut events: MessageReader<FreeMoveEvent>,
+    game: Res<FreeMoveSession>,
     opening: Option<Res<OpeningCombat>>,
     mut review: ResMut<CombatReview>,
 ) {
     let batch: Vec<Event> = events
         .read()
-        .map(|GameEvent(event)| event.clone())
+        .map(|FreeMoveEvent(event)| event.clone())
         .collect();
     // The table's opening replays a resumed battle's (or a play-out's) whole log at once:
     // the review belongs to the moment of a combat, not to a save, so it opens on none of
@@ -248,7 +249,7 @@ fn collect_steps(
 fn ring_highlighted(
     mut gizmos: Gizmos,
     review: Res<CombatReview>,
-    game: Res<FreeMoveGame>,
+    game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
 ) {
     if !review.on_show(countdown.running) {
@@ -337,7 +338,7 @@ mod table {
     /// Red 1 and 3 (7 and 1 points) nudged into blue 1 and 3 (5 and 1): the melee after the
     /// bell, red winning on scripted dice, drives both blue stands back three moves. The
     /// game after it, and the events of the command that fought it.
-    pub(super) fn a_lost_melee() -> (FreeMoveGame, Vec<Event>) {
+    pub(super) fn a_lost_melee() -> (FreeMoveSession, Vec<Event>) {
         const HI: UnitType = UnitType::HeavyInfantry;
         let battle = Battlefield::new()
             .scenario(|scenario| scenario.victory.army_breaks_at_percent = 0)
@@ -348,9 +349,9 @@ mod table {
             .points(red(1), 7)
             .points(blue(1), 5)
             .points(blue(3), 1);
-        let mut game = FreeMoveGame::new(battle.at_phase(Phase::TimedMove), 1);
+        let mut game = FreeMoveSession::new(battle.at_phase(Phase::TimedMove), 1);
         game.dice.script([6, 1]);
-        let nudge = |game: &mut FreeMoveGame, unit| {
+        let nudge = |game: &mut FreeMoveSession, unit| {
             let pose = game.state.unit(unit).expect("on the table").pose;
             let to = Pose::new(pose.x + 0.1, pose.y, pose.facing);
             game.execute(Command::Step { unit, to })
@@ -446,7 +447,7 @@ mod table {
             )
             .points(blue(3), 0)
             .at_phase(Phase::PullOut);
-        let game = FreeMoveGame::new(state, 1);
+        let game = FreeMoveSession::new(state, 1);
         let events = vec![
             Event::VolleyResolved {
                 shooter: red(9),

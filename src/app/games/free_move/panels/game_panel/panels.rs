@@ -7,7 +7,7 @@ use crate::rules::free_move::UnitType;
 use crate::rules::free_move::builder::Battlefield;
 
 /// A battle of two stands at `phase`.
-fn game_at(phase: Phase) -> FreeMoveGame {
+fn game_at(phase: Phase) -> FreeMoveSession {
     let state = Battlefield::new()
         .unit(Side::First, 1, UnitType::Archers, (10.0, 10.0), 0.0)
         .unit(
@@ -18,14 +18,14 @@ fn game_at(phase: Phase) -> FreeMoveGame {
             180.0,
         )
         .at_phase(phase);
-    FreeMoveGame::new(state, 7)
+    FreeMoveSession::new(state, 7)
 }
 
 /// A side's end of the clock bar, in white, its drawers shut: what a click there asked.
 fn side_end(
     ui: &mut egui::Ui,
     side: Side,
-    game: &FreeMoveGame,
+    game: &FreeMoveSession,
     countdown: &Countdown,
 ) -> Option<SideAsked> {
     let (mut orders, mut roster) = (false, false);
@@ -166,7 +166,7 @@ fn the_walkthrough_s_ready_and_done_are_at_the_learner_s_end_of_the_bar() {
 }
 
 /// `game` in its twelfth move (a two-figure move number in the clock's title).
-fn at_move_12(mut game: FreeMoveGame) -> FreeMoveGame {
+fn at_move_12(mut game: FreeMoveSession) -> FreeMoveSession {
     let mut data = (*game.state).clone();
     data.move_number = 12;
     game.state = crate::rules::free_move::State::from(data);
@@ -261,7 +261,7 @@ fn a_long_instruction_is_cut_short_with_the_whole_on_hover_not_hidden() {
 }
 
 /// A combat review closed early on `game`'s move and phase, at its third step.
-fn closed_review(game: &FreeMoveGame) -> CombatReview {
+fn closed_review(game: &FreeMoveSession) -> CombatReview {
     let step = super::super::combat_review::CombatStep {
         text: "Unit 9 shoots.".into(),
         ..Default::default()
@@ -324,7 +324,7 @@ fn no_review_button_once_the_combat_s_phase_is_over() {
 
 /// `game` after a first-move melee of each of `melees` (both sides in each), its sides
 /// named as the standard battle names them.
-fn after_first_move_melees(mut game: FreeMoveGame, melees: u32) -> FreeMoveGame {
+fn after_first_move_melees(mut game: FreeMoveSession, melees: u32) -> FreeMoveSession {
     use crate::rules::free_move::state::{Melee, MeleeKind};
     use crate::rules::free_move::{MeleeId, UnitId};
     let mut data = (*game.state).clone();
@@ -345,7 +345,7 @@ fn after_first_move_melees(mut game: FreeMoveGame, melees: u32) -> FreeMoveGame 
 /// Every button `side` shows at its end, and its name, of the bar on a window `width` points wide, and
 /// that end's slot, drawn as the panel draws it.
 fn side_row(
-    game: &FreeMoveGame,
+    game: &FreeMoveSession,
     side: Side,
     width: f32,
 ) -> (Vec<(String, egui::Rect)>, egui::Rect) {
