@@ -1,7 +1,8 @@
 //! Saves written before the games moved onto one command log still load: one save of each
 //! game, written by the build of 2026-11-27 (commit a8c1b46) and kept in
 //! `tests/app/fixtures/old_saves/`, opened from the saved-games page as a named save, replays
-//! every one of its commands with no notice.
+//! every one of its commands with no notice; and the registry's door to a game's saves hands
+//! back the session's own typed error.
 
 use std::path::Path;
 
@@ -89,4 +90,53 @@ fn an_old_movement_game_save_loads_with_all_7_commands() {
         .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
     assert_eq!(game.commands.len(), 7, "{:?}", notices(&app));
     assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
+
+/// The registry's door to a game's saves hands back the session's own error, typed, for the
+/// notice to tell: a save that is not there is `SaveError::Missing` naming the file.
+#[test]
+fn opening_a_save_that_is_not_there_is_refused_with_the_sessions_typed_error() {
+    use muster::app::core::registry::GameRegistry;
+    use muster::app::session::save_error::SaveError;
+    let dir = super::support::scratch("old-save-missing");
+    let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
+    app.update();
+    let entry = *app
+        .world()
+        .resource::<GameRegistry>()
+        .get(Ruleset::Skirmish.into())
+        .expect("Skirmish Wars is registered");
+    let missing = dir.join("no such save.ron");
+    let world = app.world_mut();
+    let mut commands = world.commands();
+    let refused = (entry.open_save)(&missing, &mut commands).expect_err("nothing to open");
+    match refused.downcast_ref::<SaveError>() {
+        Some(SaveError::Missing(path)) => assert_eq!(path, &missing),
+        other => panic!("expected SaveError::Missing, got {other:?} ({refused})"),
+    }
+}
+
+/// Its twin: the same door opens a save that is there.
+#[test]
+fn opening_a_save_that_is_there_through_the_registry_gives_its_scenario() {
+    use muster::app::core::registry::GameRegistry;
+    let dir = super::support::scratch("old-save-there");
+    let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
+    app.update();
+    let entry = *app
+        .world()
+        .resource::<GameRegistry>()
+        .get(Ruleset::Skirmish.into())
+        .expect("Skirmish Wars is registered");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/app/fixtures/old_saves/skirmish.ron");
+    let world = app.world_mut();
+    let mut commands = world.commands();
+    let (scenario_path, scenario) =
+        (entry.open_save)(&fixture, &mut commands).expect("the save opens");
+    assert_eq!(
+        scenario_path,
+        Path::new("scenarios/skirmish/03_hill_country.ron")
+    );
+    assert_eq!(scenario.name(), "Hill Country");
 }

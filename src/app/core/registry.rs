@@ -44,9 +44,13 @@ pub enum SaveLabel {
     Damaged(String),
 }
 
+/// Why a save cannot be played: the game's own error (the session's `SaveError`, which core
+/// cannot name), kept typed until the notice tells it.
+pub type SaveRefused = Box<dyn std::error::Error + Send + Sync>;
+
 /// Open the save in a file: the game goes in (by `Commands`) before its screen opens; the
 /// scenario's file and the scenario, or why the save cannot be played.
-pub type OpenSave = fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), String>;
+pub type OpenSave = fn(&Path, &mut Commands) -> Result<(PathBuf, Scenario), SaveRefused>;
 
 impl SaveLabel {
     /// Read the save header in `path` and label it with `label` (a damaged file is set

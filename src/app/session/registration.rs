@@ -14,7 +14,7 @@ use super::turn_game::{EventOf, TurnGame};
 use super::turn_saves::{SaveFiles, TurnBasedSaves};
 use super::turns::Session;
 use crate::app::core::registry::{
-    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, register_game,
+    GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, SaveRefused, register_game,
 };
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::ruleset_door::RulesetId;
@@ -114,9 +114,8 @@ fn save_label<G: RegisteredTurnGame>(path: &Path) -> SaveLabel {
 pub fn open_save<G: TurnBasedSaves>(
     path: &Path,
     commands: &mut Commands,
-) -> Result<(PathBuf, Scenario), String> {
-    let (game, scenario_path, scenario) =
-        G::load_game(path).map_err(|refused| refused.to_string())?;
+) -> Result<(PathBuf, Scenario), SaveRefused> {
+    let (game, scenario_path, scenario) = G::load_game(path)?;
     game.resume(commands);
     Ok((scenario_path, scenario))
 }
