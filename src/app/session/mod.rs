@@ -15,6 +15,7 @@ pub mod registration;
 pub mod replay;
 pub mod save_error;
 pub mod seat_computers;
+pub mod simulate_summary;
 pub mod turn_game;
 pub mod turn_plugin;
 pub mod turn_records;

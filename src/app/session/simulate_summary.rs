@@ -1,0 +1,86 @@
+//! `muster simulate` as the grid games share it: one line a seed, then the wins per seat,
+//! draws, mean length and the AIs' mean time a turn.
+
+use std::path::Path;
+use std::time::Duration;
+
+/// What the summary needs of one simulated game.
+pub struct Outcome {
+    /// The winning seat (its index into the names), or none for a draw.
+    pub winner: Option<usize>,
+    /// How long the game lasted, in the game's own unit (turns, days).
+    pub length: u32,
+    /// The AIs' mean thinking time a turn.
+    pub ai_time_per_turn: Duration,
+}
+
+/// How a game words its summary line.
+pub struct SummaryStyle {
+    /// Whether the line counts the draws.
+    pub draws: bool,
+    /// The unit of [`Outcome::length`]: "turns", "days".
+    pub unit: &'static str,
+    /// Decimals of the mean AI time in milliseconds.
+    pub ai_decimals: usize,
+}
+
+/// Play `games` games from `seed` on, one a seed: `play_one` gives the line after the seed's
+/// own ("seed   7: ") and the game's outcome.
+pub fn each_seed(
+    games: u32,
+    seed: u64,
+    mut play_one: impl FnMut(u64) -> Result<(String, Outcome), String>,
+) -> Result<(Vec<String>, Vec<Outcome>), String> {
+    let mut lines = Vec::new();
+    let mut outcomes = Vec::new();
+    for game in 0..u64::from(games) {
+        let (line, outcome) = play_one(seed + game)?;
+        lines.push(format!("seed {:>4}: {line}", seed + game));
+        outcomes.push(outcome);
+    }
+    Ok((lines, outcomes))
+}
+
+/// The last line: "wins: A 3, B 1[, draws 0]; mean 12.5 turns; mean AI time 4.2 ms a turn".
+pub fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyle) -> String {
+    let count = outcomes.len().max(1) as u32;
+    let wins: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let won = outcomes
+                .iter()
+                .filter(|outcome| outcome.winner == Some(seat))
+                .count();
+            format!("{} {won}", name.as_ref())
+        })
+        .collect();
+    let draws = if style.draws {
+        let draws = outcomes
+            .iter()
+            .filter(|outcome| outcome.winner.is_none())
+            .count();
+        format!(", draws {draws}")
+    } else {
+        String::new()
+    };
+    let length: u32 = outcomes.iter().map(|outcome| outcome.length).sum();
+    let thinking: Duration = outcomes
+        .iter()
+        .map(|outcome| outcome.ai_time_per_turn)
+        .sum();
+    format!(
+        "wins: {}{draws}; mean {:.1} {}; mean AI time {:.*} ms a turn",
+        wins.join(", "),
+        f64::from(length) / f64::from(count),
+        style.unit,
+        style.ai_decimals,
+        (thinking / count).as_secs_f64() * 1000.0
+    )
+}
+
+/// A `RulesetEntry::simulate` hook's door: the game's own scenario (`own`, if the file's is
+/// one), or why not ("<file>: not a Soldiers scenario").
+pub fn own_scenario<'a, G>(file: &Path, own: Option<&'a G>, what: &str) -> Result<&'a G, String> {
+    own.ok_or_else(|| format!("{}: not a {what} scenario", file.display()))
+}
