@@ -24,25 +24,29 @@ pub struct SummaryStyle {
     pub ai_decimals: usize,
 }
 
-/// Play `games` games from `seed` on, one a seed: `play_one` gives the line after the seed's
-/// own ("seed   7: ") and the game's outcome.
-pub fn each_seed(
+/// Play `games` games from `seed` on, one a seed, under `header`: `play_one` gives the line
+/// after the seed's own ("seed    7: ") and the game's outcome; the [`summary`] ends the lines.
+pub fn simulate_games<N: AsRef<str>>(
+    header: String,
+    names: &[N],
+    style: &SummaryStyle,
     games: u32,
     seed: u64,
     mut play_one: impl FnMut(u64) -> Result<(String, Outcome), String>,
-) -> Result<(Vec<String>, Vec<Outcome>), String> {
-    let mut lines = Vec::new();
+) -> Result<Vec<String>, String> {
+    let mut lines = vec![header];
     let mut outcomes = Vec::new();
     for game in 0..u64::from(games) {
         let (line, outcome) = play_one(seed + game)?;
         lines.push(format!("seed {:>4}: {line}", seed + game));
         outcomes.push(outcome);
     }
-    Ok((lines, outcomes))
+    lines.push(summary(names, &outcomes, style));
+    Ok(lines)
 }
 
 /// The last line: "wins: A 3, B 1[, draws 0]; mean 12.5 turns; mean AI time 4.2 ms a turn".
-pub fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyle) -> String {
+fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyle) -> String {
     let count = outcomes.len().max(1) as u32;
     let wins: Vec<String> = names
         .iter()
@@ -79,8 +83,8 @@ pub fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &Summary
     )
 }
 
-/// A `RulesetEntry::simulate` hook's door: the game's own scenario (`own`, if the file's is
-/// one), or why not ("<file>: not a Soldiers scenario").
-pub fn own_scenario<'a, G>(file: &Path, own: Option<&'a G>, what: &str) -> Result<&'a G, String> {
-    own.ok_or_else(|| format!("{}: not a {what} scenario", file.display()))
+/// Why a `RulesetEntry::simulate` hook cannot play the file's scenario: "<file>: not a
+/// Soldiers scenario".
+pub fn not_a(file: &Path, what: &str) -> String {
+    format!("{}: not a {what} scenario", file.display())
 }

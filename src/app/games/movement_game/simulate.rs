@@ -1,28 +1,39 @@
 //! `muster simulate` for the Untitled Movement Game: each game (winner, turns, AI time) and
 //! the wins per player.
 
-use crate::app::session::simulate_summary::{
-    Outcome, SummaryStyle, each_seed, own_scenario, summary,
-};
+use std::path::Path;
+
+use crate::app::session::simulate_summary::{Outcome, SummaryStyle, not_a, simulate_games};
 use crate::rules::dice::Dice;
 use crate::rules::movement_game::simulate::{TURN_LIMIT, play};
 use crate::scenario::Scenario;
-use crate::scenario::movement_game::MovementGameScenario;
 
-/// Play `games` games from `seed` on; the lines to print.
+/// No draws: a game not won is called off.
+const STYLE: SummaryStyle = SummaryStyle {
+    draws: false,
+    unit: "turns",
+    ai_decimals: 2,
+};
+
+/// Play `games` games of the file's scenario from `seed` on (`RulesetEntry::simulate`); the
+/// lines to print.
 pub fn simulate(
-    scenario: &MovementGameScenario,
+    file: &Path,
+    scenario: &Scenario,
     games: u32,
     seed: u64,
 ) -> Result<Vec<String>, String> {
+    let Scenario::MovementGame(scenario) = scenario else {
+        return Err(not_a(file, "movement game"));
+    };
     let names = &scenario.players;
-    let mut lines = vec![format!(
+    let header = format!(
         "{}: {games} games, seeds {seed}..{}, {} (called off after {TURN_LIMIT} turns)",
         scenario.name,
         seed + u64::from(games),
         names.join(", ")
-    )];
-    let (games, outcomes) = each_seed(games, seed, |seed| {
+    );
+    simulate_games(header, names, &STYLE, games, seed, |seed| {
         let mut dice = Dice::seeded(seed);
         let state = scenario.new_game(&mut dice)?;
         let (report, _, _) =
@@ -42,27 +53,5 @@ pub fn simulate(
             ai_time_per_turn: report.ai_time_per_turn,
         };
         Ok((line, outcome))
-    })?;
-    lines.extend(games);
-    let style = SummaryStyle {
-        draws: false,
-        unit: "turns",
-        ai_decimals: 2,
-    };
-    lines.push(summary(names, &outcomes, &style));
-    Ok(lines)
-}
-
-/// [`simulate`] through the door (`RulesetEntry::simulate`): the scenario as the file holds it.
-pub fn simulate_scenario(
-    file: &std::path::Path,
-    scenario: &Scenario,
-    games: u32,
-    seed: u64,
-) -> Result<Vec<String>, String> {
-    let own = match scenario {
-        Scenario::MovementGame(game) => Some(game),
-        _ => None,
-    };
-    simulate(own_scenario(file, own, "movement game")?, games, seed)
+    })
 }

@@ -1,28 +1,43 @@
 //! `muster simulate` for Skirmish Wars: each game (winner, days, units bought and lost, AI
 //! time) and the wins per player.
 
-use crate::app::session::simulate_summary::{
-    Outcome, SummaryStyle, each_seed, own_scenario, summary,
-};
+use std::path::Path;
+
+use crate::app::session::simulate_summary::{Outcome, SummaryStyle, not_a, simulate_games};
 use crate::rules::skirmish::engine::Skirmish;
 use crate::rules::skirmish::simulate::{DAY_LIMIT, play};
-use crate::scenario::skirmish::SkirmishScenario;
 use crate::scenario::{Scenario, Start};
 
-/// Play `games` games from `seed` on; the lines to print.
-pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Vec<String>, String> {
+/// A game not won by the day limit is a draw.
+const STYLE: SummaryStyle = SummaryStyle {
+    draws: true,
+    unit: "days",
+    ai_decimals: 1,
+};
+
+/// Play `games` games of the file's scenario from `seed` on (`RulesetEntry::simulate`); the
+/// lines to print.
+pub fn simulate(
+    file: &Path,
+    scenario: &Scenario,
+    games: u32,
+    seed: u64,
+) -> Result<Vec<String>, String> {
+    let Scenario::Skirmish(scenario) = scenario else {
+        return Err(not_a(file, "Skirmish Wars"));
+    };
     let names: Vec<&str> = scenario
         .players
         .iter()
         .map(|player| player.name.as_str())
         .collect();
-    let mut lines = vec![format!(
+    let header = format!(
         "{}: {games} games, seeds {seed}..{}, {} (a draw after {DAY_LIMIT} days)",
         scenario.name,
         seed + u64::from(games),
         names.join(" against ")
-    )];
-    let (games, outcomes) = each_seed(games, seed, |seed| {
+    );
+    simulate_games(header, &names, &STYLE, games, seed, |seed| {
         // `play` rolls its own dice from the seed; the start's are the same stream.
         let (start, _) = Skirmish::start(scenario, seed)?;
         let (report, _, _) =
@@ -43,27 +58,5 @@ pub fn simulate(scenario: &SkirmishScenario, games: u32, seed: u64) -> Result<Ve
             ai_time_per_turn: report.ai_time_per_turn,
         };
         Ok((line, outcome))
-    })?;
-    lines.extend(games);
-    let style = SummaryStyle {
-        draws: true,
-        unit: "days",
-        ai_decimals: 1,
-    };
-    lines.push(summary(&names, &outcomes, &style));
-    Ok(lines)
-}
-
-/// [`simulate`] through the door (`RulesetEntry::simulate`): the scenario as the file holds it.
-pub fn simulate_scenario(
-    file: &std::path::Path,
-    scenario: &Scenario,
-    games: u32,
-    seed: u64,
-) -> Result<Vec<String>, String> {
-    let own = match scenario {
-        Scenario::Skirmish(game) => Some(game),
-        _ => None,
-    };
-    simulate(own_scenario(file, own, "Skirmish Wars")?, games, seed)
+    })
 }

@@ -3,32 +3,41 @@
 
 use std::path::Path;
 
-use crate::app::session::simulate_summary::{
-    Outcome, SummaryStyle, each_seed, own_scenario, summary,
-};
+use crate::app::session::simulate_summary::{Outcome, SummaryStyle, not_a, simulate_games};
 use crate::rules::soldiers::engine::Soldiers;
 use crate::rules::soldiers::simulate::{default_minds, play};
-use crate::scenario::{Scenario, Start, soldiers::SoldiersScenario};
+use crate::scenario::{Scenario, Start};
 
-/// Play `games` games from `seed` on; the lines to print, or why it cannot.
+/// A game may end in a draw.
+const STYLE: SummaryStyle = SummaryStyle {
+    draws: true,
+    unit: "turns",
+    ai_decimals: 1,
+};
+
+/// Play `games` games of the file's scenario from `seed` on (`RulesetEntry::simulate`); the
+/// lines to print, or why it cannot.
 pub fn simulate(
     file: &Path,
-    soldiers: &SoldiersScenario,
+    scenario: &Scenario,
     games: u32,
     seed: u64,
 ) -> Result<Vec<String>, String> {
+    let Scenario::Soldiers(soldiers) = scenario else {
+        return Err(not_a(file, "Soldiers"));
+    };
     let (state, _) = Soldiers::start(soldiers, seed)
         .map_err(|problem| format!("{}: {problem}", file.display()))?;
     let minds = default_minds(&state);
-    let mut lines = vec![format!(
+    let header = format!(
         "{}: {} games, seeds {seed}..{}, {} against {}",
         soldiers.name,
         games,
         seed + u64::from(games),
         state.players[0],
         state.players[1]
-    )];
-    let (games, outcomes) = each_seed(games, seed, |seed| {
+    );
+    simulate_games(header, &state.players, &STYLE, games, seed, |seed| {
         let (report, _) = play(state.clone(), seed, minds)
             .map_err(|problem| format!("seed {seed}: {problem}"))?;
         let line = format!(
@@ -50,27 +59,5 @@ pub fn simulate(
             ai_time_per_turn: report.ai_time_per_turn,
         };
         Ok((line, outcome))
-    })?;
-    lines.extend(games);
-    let style = SummaryStyle {
-        draws: true,
-        unit: "turns",
-        ai_decimals: 1,
-    };
-    lines.push(summary(&state.players, &outcomes, &style));
-    Ok(lines)
-}
-
-/// [`simulate`] through the door (`RulesetEntry::simulate`): the scenario as the file holds it.
-pub fn simulate_scenario(
-    file: &Path,
-    scenario: &Scenario,
-    games: u32,
-    seed: u64,
-) -> Result<Vec<String>, String> {
-    let own = match scenario {
-        Scenario::Soldiers(game) => Some(game),
-        _ => None,
-    };
-    simulate(file, own_scenario(file, own, "Soldiers")?, games, seed)
+    })
 }
