@@ -1,8 +1,9 @@
 //! `muster simulate` as the grid games share it: one line a seed, then the wins per seat,
 //! draws, mean length and the AIs' mean time a turn.
 
-use std::path::Path;
 use std::time::Duration;
+
+use crate::app::core::ruleset_door::Simulation;
 
 /// What the summary needs of one simulated game.
 pub struct Outcome {
@@ -14,7 +15,19 @@ pub struct Outcome {
     pub ai_time_per_turn: Duration,
 }
 
+impl Outcome {
+    /// A game won by `winner` (or drawn) after `length`, the AIs thinking `ai_time_per_turn`.
+    pub fn new(winner: Option<usize>, length: u32, ai_time_per_turn: Duration) -> Self {
+        Outcome {
+            winner,
+            length,
+            ai_time_per_turn,
+        }
+    }
+}
+
 /// How a game words its summary line.
+#[derive(Debug, Clone, Copy)]
 pub struct SummaryStyle {
     /// Whether the line counts the draws.
     pub draws: bool,
@@ -24,24 +37,49 @@ pub struct SummaryStyle {
     pub ai_decimals: usize,
 }
 
-/// Play `games` games from `seed` on, one a seed, under `header`: `play_one` gives the line
+impl SummaryStyle {
+    /// A game not won is a draw, counted: lengths in `unit`, AI times to `ai_decimals`.
+    pub const fn with_draws(unit: &'static str, ai_decimals: usize) -> Self {
+        SummaryStyle {
+            draws: true,
+            unit,
+            ai_decimals,
+        }
+    }
+
+    /// A game not won is called off, not counted.
+    pub const fn no_draws(unit: &'static str, ai_decimals: usize) -> Self {
+        SummaryStyle {
+            draws: false,
+            unit,
+            ai_decimals,
+        }
+    }
+}
+
+/// Play the [`Simulation`]'s games, one a seed, under a header ("<scenario>: 10 games, seeds
+/// 1..11, <players>"): `play_one` gives the line
 /// after the seed's own ("seed    7: ") and the game's outcome; the [`summary`] ends the lines.
 pub fn simulate_games<N: AsRef<str>>(
-    header: String,
+    run: &Simulation,
+    scenario: &str,
+    players: String,
     names: &[N],
-    style: &SummaryStyle,
-    games: u32,
-    seed: u64,
+    style: SummaryStyle,
     mut play_one: impl FnMut(u64) -> Result<(String, Outcome), String>,
 ) -> Result<Vec<String>, String> {
-    let mut lines = vec![header];
+    let end = run.seed + u64::from(run.games);
+    let mut lines = vec![format!(
+        "{scenario}: {} games, seeds {}..{end}, {players}",
+        run.games, run.seed
+    )];
     let mut outcomes = Vec::new();
-    for game in 0..u64::from(games) {
-        let (line, outcome) = play_one(seed + game)?;
-        lines.push(format!("seed {:>4}: {line}", seed + game));
+    for seed in run.seed..run.seed + u64::from(run.games) {
+        let (line, outcome) = play_one(seed)?;
+        lines.push(format!("seed {seed:>4}: {line}"));
         outcomes.push(outcome);
     }
-    lines.push(summary(names, &outcomes, style));
+    lines.push(summary(names, &outcomes, &style));
     Ok(lines)
 }
 
@@ -85,6 +123,6 @@ fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyl
 
 /// Why a `RulesetEntry::simulate` hook cannot play the file's scenario: "<file>: not a
 /// Soldiers scenario".
-pub fn not_a(file: &Path, what: &str) -> String {
-    format!("{}: not a {what} scenario", file.display())
+pub fn not_a(run: &Simulation, what: &str) -> String {
+    format!("{}: not a {what} scenario", run.file.display())
 }
