@@ -92,9 +92,17 @@ pub struct OwnButton {
     pub action: fn() -> MenuAction,
 }
 
-/// `muster simulate` for one ruleset: play `games` games of the scenario in `file` from
-/// `seed` on, the computer in every seat; the lines to print.
-pub type SimulateHook = fn(&Path, &Scenario, u32, u64) -> Result<Vec<String>, String>;
+/// What `muster simulate` asks: `games` games of the scenario in `file`, from `seed` on.
+#[derive(Debug, Clone, Copy)]
+pub struct Simulation<'a> {
+    pub file: &'a Path,
+    pub games: u32,
+    pub seed: u64,
+}
+
+/// `muster simulate` for one ruleset: play the [`Simulation`]'s games of its scenario (as
+/// loaded), the computer in every seat; the lines to print.
+pub type SimulateHook = fn(&Simulation, &Scenario) -> Result<Vec<String>, String>;
 
 /// `muster tournament` for one ruleset: one game of the scenario between two levels.
 pub type TournamentHook = fn(&Scenario, [Level; 2], u64, Budget) -> Result<Played, String>;

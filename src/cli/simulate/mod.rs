@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::app::core::ruleset_door::{RulesetEntry, for_scenario};
+use crate::app::core::ruleset_door::{RulesetEntry, Simulation, for_scenario};
 use crate::app::games::RULESETS;
 use crate::scenario;
 
@@ -12,7 +12,7 @@ use crate::scenario;
 pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, String> {
     let loaded = scenario::load(file).map_err(|error| error.to_string())?;
     match for_scenario(RULESETS, &loaded).and_then(|entry| entry.simulate) {
-        Some(simulate) => simulate(file, &loaded, games, seed),
+        Some(simulate) => simulate(&Simulation { file, games, seed }, &loaded),
         None => Err(format!(
             "{}: simulate plays {}; this is {}",
             file.display(),

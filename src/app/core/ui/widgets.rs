@@ -18,6 +18,19 @@ pub fn side_panel_points(preferred: f32, screen_width: f32) -> f32 {
     preferred.min(screen_width * 0.5)
 }
 
+/// Where a board is drawn on a `screen` (in points): all of it left of the game's side panel
+/// ([`side_panel_points`] of `preferred`), at least 100 points wide.
+pub fn board_area(screen: egui::Rect, preferred: f32) -> egui::Rect {
+    let panel = side_panel_points(preferred, screen.width());
+    egui::Rect::from_min_max(
+        screen.min,
+        egui::pos2(
+            (screen.max.x - panel).max(screen.min.x + 100.0),
+            screen.max.y,
+        ),
+    )
+}
+
 /// A menu window's width in points on a screen `screen_width` points wide: half of it (640
 /// on a 1280-point laptop, two buttons' words to a row), at least 560 and at most 840,
 /// never wider than the screen less a margin.

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::app::session::save_error::SaveError;
 
 use crate::app::core::screens::Screen;
+use crate::app::session::ladder_seat::LadderSeat;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{OpenError, SeatsChoice, Session, SessionCommand, SessionEvent};
@@ -26,16 +27,7 @@ use crate::scenario::movement_game::MovementGameScenario;
 pub use crate::app::session::UndoRequest as MovementGameUndo;
 
 /// Who plays a seat: a person, or the computer at one of its levels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum MovementGameSeat {
-    Human,
-    Recruit,
-    /// The computer as it played before the levels (the baseline), saved as "Computer" as
-    /// then, so older saves load unchanged.
-    #[serde(rename = "Computer")]
-    Veteran,
-    General,
-}
+pub type MovementGameSeat = LadderSeat;
 
 /// The movement game's own part of a game: its scenario and each seat's computer player.
 #[derive(Debug, Clone)]
@@ -129,20 +121,11 @@ impl TurnGame for MovementGameTurns {
     }
 
     fn computer_at(level: Level) -> MovementGameSeat {
-        match level {
-            Level::Recruit => MovementGameSeat::Recruit,
-            Level::Veteran => MovementGameSeat::Veteran,
-            Level::General => MovementGameSeat::General,
-        }
+        LadderSeat::computer_at(level)
     }
 
     fn level_of(seat: MovementGameSeat) -> Option<Level> {
-        match seat {
-            MovementGameSeat::Human => None,
-            MovementGameSeat::Recruit => Some(Level::Recruit),
-            MovementGameSeat::Veteran => Some(Level::Veteran),
-            MovementGameSeat::General => Some(Level::General),
-        }
+        seat.level()
     }
 
     fn seat_computer(&mut self, seat: usize, sitter: MovementGameSeat) -> Option<&mut Computer> {

@@ -27,7 +27,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,
-    simulate: Some(super::simulate::simulate_scenario),
+    simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::MovementGame(game) => {
             crate::tournament::movement_game::play(game, levels, seed, budget)

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::app::session::save_error::SaveError;
 
 use crate::app::core::screens::Screen;
+use crate::app::session::ladder_seat::LadderSeat;
 use crate::app::session::seat_computers::SeatComputers;
 use crate::app::session::turn_game::{TurnGame, person_then_computers};
 use crate::app::session::{OpenError, SeatsChoice, Session, SessionCommand, SessionEvent};
@@ -26,16 +27,7 @@ use crate::scenario::{SkirmishChoices, Start};
 pub use crate::app::session::UndoRequest as SkirmishUndo;
 
 /// Who plays a seat: a person, or the computer at one of its levels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SkirmishSeat {
-    Human,
-    Recruit,
-    /// The computer as it played before the levels (the baseline), saved as "Computer" as
-    /// then, so older saves load unchanged.
-    #[serde(rename = "Computer")]
-    Veteran,
-    General,
-}
+pub type SkirmishSeat = LadderSeat;
 
 /// Skirmish Wars' own part of a game: the scenario, the COs chosen seat by seat, and the
 /// computer players.
@@ -154,20 +146,11 @@ impl TurnGame for SkirmishTurns {
     }
 
     fn computer_at(level: Level) -> SkirmishSeat {
-        match level {
-            Level::Recruit => SkirmishSeat::Recruit,
-            Level::Veteran => SkirmishSeat::Veteran,
-            Level::General => SkirmishSeat::General,
-        }
+        LadderSeat::computer_at(level)
     }
 
     fn level_of(seat: SkirmishSeat) -> Option<Level> {
-        match seat {
-            SkirmishSeat::Human => None,
-            SkirmishSeat::Recruit => Some(Level::Recruit),
-            SkirmishSeat::Veteran => Some(Level::Veteran),
-            SkirmishSeat::General => Some(Level::General),
-        }
+        seat.level()
     }
 
     fn seat_computer(&mut self, seat: usize, sitter: SkirmishSeat) -> Option<&mut Computer> {

@@ -35,7 +35,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
         hover: "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
         action: || MenuAction::OpenSkirmishSetup,
     }),
-    simulate: Some(super::simulate::simulate_scenario),
+    simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Skirmish(game) => crate::tournament::skirmish::play(game, levels, seed, budget),
         _ => Err("not a Skirmish Wars scenario".into()),

@@ -27,7 +27,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,
-    simulate: Some(super::simulate::simulate_scenario),
+    simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Soldiers(game) => crate::tournament::soldiers::play(game, levels, seed, budget),
         _ => Err("not a Soldiers scenario".into()),

@@ -14,6 +14,7 @@ pub mod animation;
 pub mod animation_plugin;
 pub mod board_click;
 pub mod buttons;
+pub mod cell_clicks;
 pub mod hand_over;
 pub mod log_panel;
 pub mod seat_toggle;

@@ -137,14 +137,7 @@ fn draw_board(
     let ctx = contexts.ctx_mut()?;
     let state = &session.state;
     let screen = ctx.content_rect();
-    let panel = crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
-    let area = egui::Rect::from_min_max(
-        screen.min,
-        egui::pos2(
-            (screen.max.x - panel).max(screen.min.x + 100.0),
-            screen.max.y,
-        ),
-    );
+    let area = crate::app::core::ui::widgets::board_area(screen, PANEL_WIDTH);
     let human = session.human_to_act();
     let targets = if human.is_some() {
         clickable(state, &picks)

@@ -2,7 +2,7 @@
 //! (`session::view::board_click`): the core's pointer messages, a press released where it
 //! went down, become a [`SpaceClick`] on the space under it (where the board was last
 //! drawn, [`SpaceLayout`]), and each click is turned into a command and the picks by
-//! [`click_on`], nothing while the game is paused.
+//! [`click_on`] (`session::view::cell_clicks` routes them, nothing while the game is paused).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,37 +10,30 @@ use bevy_egui::egui;
 use super::board::{SpaceLayout, click_on};
 use super::selection::Picks;
 use crate::app::core::input::PointerMessage;
-use crate::app::core::screens::{Pause, Screen};
+use crate::app::core::screens::Screen;
 use crate::app::core::settings::Settings;
-use crate::app::core::system_sets::AppSystems;
-use crate::app::games::movement_game::{MovementGameCommand, MovementGameSession};
-use crate::app::session::view::board_click::Presses;
+use crate::app::games::movement_game::{MovementGameSession, MovementGameTurns};
+use crate::app::session::view::board_click::Click;
+use crate::app::session::view::cell_clicks::{CellClick, CellPresses, add_cell_clicks};
 use crate::rules::movement_game::board::Pos;
+use crate::rules::movement_game::command::Command;
 
 /// A click or tap on a space of the board.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SpaceClick(pub Pos);
 
-/// The movement game's presses, apart from another board's.
-#[derive(Resource, Debug, Default, Deref, DerefMut)]
-struct SpacePresses(Presses);
+impl CellClick for SpaceClick {
+    type Game = MovementGameTurns;
+    type Picks = Picks;
+    const SCREEN: Screen = Screen::MovementGame;
+
+    fn click_on(self, session: &MovementGameSession, picks: &Picks) -> Click<Command, Picks> {
+        click_on(&session.state, session.human_to_act(), picks, self.0)
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::MovementGame).and_then(resource_exists::<MovementGameSession>);
-    app.init_resource::<SpacePresses>()
-        .add_message::<SpaceClick>()
-        .add_systems(
-            Update,
-            (
-                clicks.in_set(AppSystems::RecordInput),
-                route_clicks.in_set(AppSystems::Update),
-            )
-                .run_if(on_board),
-        )
-        .add_systems(
-            OnExit(Screen::MovementGame),
-            |mut presses: ResMut<SpacePresses>| presses.clear(),
-        );
+    add_cell_clicks::<SpaceClick>(app, clicks.into_configs());
 }
 
 fn clicks(
@@ -49,7 +42,7 @@ fn clicks(
     settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut pointers: MessageReader<PointerMessage>,
-    mut presses: ResMut<SpacePresses>,
+    mut presses: ResMut<CellPresses<SpaceClick>>,
     mut out: MessageWriter<SpaceClick>,
 ) {
     let (camera, transform) = *camera;
@@ -70,31 +63,13 @@ fn clicks(
     }
 }
 
-fn route_clicks(
-    mut clicks: MessageReader<SpaceClick>,
-    pause: Res<bevy::state::state::State<Pause>>,
-    session: Res<MovementGameSession>,
-    mut picks: ResMut<Picks>,
-    mut orders: MessageWriter<MovementGameCommand>,
-) {
-    if pause.get().0 {
-        clicks.clear();
-        return;
-    }
-    for SpaceClick(space) in clicks.read() {
-        let click = click_on(&session.state, session.human_to_act(), &picks, *space);
-        picks.set_if_neq(click.picks);
-        if let Some(command) = click.command {
-            orders.write(MovementGameCommand::new(command));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
+    use crate::app::core::screens::Pause;
+    use crate::app::games::movement_game::MovementGameCommand;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
 
     /// A click on a token of the player to act, the game `paused` or not: the token picked

@@ -237,14 +237,7 @@ fn draw_board(
     };
     let size = layout.size;
     let screen = ctx.content_rect();
-    let panel = crate::app::core::ui::widgets::side_panel_points(PANEL_WIDTH, screen.width());
-    let area = egui::Rect::from_min_max(
-        screen.min,
-        egui::pos2(
-            (screen.max.x - panel).max(screen.min.x + 100.0),
-            screen.max.y,
-        ),
-    );
+    let area = crate::app::core::ui::widgets::board_area(screen, PANEL_WIDTH);
     // Painted on the background layer, under every panel and claimed by no egui area: the
     // pointer over the board is the camera's (wheel, drags) and the board's (clicks).
     let on_board = |point: egui::Pos2| {

@@ -301,18 +301,13 @@ mod counter_fire_tests {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
-    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
-    use crate::rules::seat::PlayerId;
+    use crate::app::games::skirmish::view::test_games::{orange_unit, people_at_river_crossing};
     use crate::rules::skirmish::movement::reachable;
 
     #[test]
     fn the_orders_panel_moves_the_unit_and_waits_when_wait_is_clicked() {
         let game = people_at_river_crossing();
-        let unit = game
-            .state
-            .units_of(PlayerId(0))
-            .next()
-            .expect("Orange Star has units");
+        let unit = orange_unit(&game);
         let reach = reachable(&game.state, unit)
             .into_iter()
             .find(|reach| reach.cost > 0)

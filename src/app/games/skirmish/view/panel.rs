@@ -187,8 +187,7 @@ fn draw_log(ui: &mut egui::Ui, log: &[String]) {
 mod panels {
     use super::*;
     use crate::app::core::ui::panel_test::click_on;
-    use crate::app::games::skirmish::view::test_games::people_at_river_crossing;
-    use crate::rules::seat::PlayerId;
+    use crate::app::games::skirmish::view::test_games::{orange_unit, people_at_river_crossing};
     use crate::rules::skirmish::units::UnitKind;
 
     /// What the buttons changed: the selection, the commands and the session button.
@@ -197,11 +196,7 @@ mod panels {
     /// Click `label` with a unit of the player to act selected.
     fn click_buttons(label: &str) -> Pressed {
         let game = people_at_river_crossing();
-        let unit = game
-            .state
-            .units_of(PlayerId(0))
-            .next()
-            .expect("Orange Star has units");
+        let unit = orange_unit(&game);
         let selection = Selection {
             unit: Some(unit.id),
             ..Selection::default()

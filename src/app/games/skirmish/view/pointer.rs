@@ -1,18 +1,20 @@
 //! Clicks on the Skirmish Wars board, the boards' one way (`session::view::board_click`):
 //! the core's pointer messages, a press released where it went down, become a
 //! [`SquareClick`] on the square under it (the board's world is one unit a square), and
-//! each click is turned into an order and the picks by [`click_on`], nothing while the
-//! game is paused (a click beside the pause menu does nothing under it).
+//! each click is turned into an order and the picks by [`click_on`]
+//! (`session::view::cell_clicks` routes them, nothing while the game is paused: a click
+//! beside the pause menu does nothing under it).
 
 use bevy::prelude::*;
 
 use super::board_click::click_on;
 use super::selection::Selection;
 use crate::app::core::input::PointerMessage;
-use crate::app::core::screens::{Pause, Screen};
-use crate::app::core::system_sets::AppSystems;
-use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession};
-use crate::app::session::view::board_click::Presses;
+use crate::app::core::screens::Screen;
+use crate::app::games::skirmish::{SkirmishSession, SkirmishTurns};
+use crate::app::session::view::board_click::Click;
+use crate::app::session::view::cell_clicks::{CellClick, CellPresses, add_cell_clicks};
+use crate::rules::skirmish::command::Command;
 use crate::rules::skirmish::map::Pos;
 
 /// A click or tap on a square of the board.
@@ -22,26 +24,22 @@ pub struct SquareClick(pub Pos);
 /// How far a press may wander, in squares, and still be a click.
 const CLICK_SLACK: f32 = 0.5;
 
-/// Skirmish Wars' presses, apart from another board's.
-#[derive(Resource, Debug, Default, Deref, DerefMut)]
-struct SquarePresses(Presses);
+impl CellClick for SquareClick {
+    type Game = SkirmishTurns;
+    type Picks = Selection;
+    const SCREEN: Screen = Screen::Skirmish;
+
+    fn click_on(
+        self,
+        session: &SkirmishSession,
+        selection: &Selection,
+    ) -> Click<Command, Selection> {
+        click_on(session, selection, self.0)
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
-    let on_board = in_state(Screen::Skirmish).and_then(resource_exists::<SkirmishSession>);
-    app.init_resource::<SquarePresses>()
-        .add_message::<SquareClick>()
-        .add_systems(
-            Update,
-            (
-                clicks.in_set(AppSystems::RecordInput),
-                route_clicks.in_set(AppSystems::Update),
-            )
-                .run_if(on_board),
-        )
-        .add_systems(
-            OnExit(Screen::Skirmish),
-            |mut presses: ResMut<SquarePresses>| presses.clear(),
-        );
+    add_cell_clicks::<SquareClick>(app, clicks.into_configs());
 }
 
 /// The square under a world point (square (x, y) spans x..x+1 and −(y+1)..−y).
@@ -52,7 +50,7 @@ pub fn square_under(world: Vec2) -> Pos {
 fn clicks(
     game: Res<SkirmishSession>,
     mut pointers: MessageReader<PointerMessage>,
-    mut presses: ResMut<SquarePresses>,
+    mut presses: ResMut<CellPresses<SquareClick>>,
     mut out: MessageWriter<SquareClick>,
 ) {
     for message in pointers.read() {
@@ -65,31 +63,13 @@ fn clicks(
     }
 }
 
-fn route_clicks(
-    mut clicks: MessageReader<SquareClick>,
-    pause: Res<bevy::state::state::State<Pause>>,
-    game: Res<SkirmishSession>,
-    mut selection: ResMut<Selection>,
-    mut orders: MessageWriter<SkirmishCommand>,
-) {
-    if pause.get().0 {
-        clicks.clear();
-        return;
-    }
-    for SquareClick(square) in clicks.read() {
-        let click = click_on(&game, &selection, *square);
-        selection.set_if_neq(click.picks);
-        if let Some(order) = click.command {
-            orders.write(SkirmishCommand::new(order));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
+    use crate::app::core::screens::Pause;
+    use crate::app::games::skirmish::SkirmishCommand;
     use crate::app::games::skirmish::view::test_games::hill_country;
 
     #[test]

@@ -5,6 +5,8 @@ use std::path::Path;
 
 use crate::app::games::skirmish::{SkirmishSeat, SkirmishSession, SkirmishTurns};
 use crate::app::session::turn_game::TurnGame;
+use crate::rules::seat::PlayerId;
+use crate::rules::skirmish::state::Unit;
 
 /// River Crossing (two players) with `seats`, on the first day: Orange Star to move.
 pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishSession {
@@ -19,6 +21,14 @@ pub fn river_crossing(seats: [SkirmishSeat; 2]) -> SkirmishSession {
 /// River Crossing with people at both seats.
 pub fn people_at_river_crossing() -> SkirmishSession {
     river_crossing([SkirmishSeat::Human, SkirmishSeat::Human])
+}
+
+/// Orange Star's first unit in `game`.
+pub fn orange_unit(game: &SkirmishSession) -> &Unit {
+    game.state
+        .units_of(PlayerId(0))
+        .next()
+        .expect("Orange Star has units")
 }
 
 /// Hill Country with people at both seats, on the first day: Orange Star's tank at (3, 4).
