@@ -14,6 +14,7 @@ use muster::app::games::free_move::game::FreeMoveSession;
 use muster::app::games::movement_game::MovementGameSession;
 use muster::app::games::skirmish::SkirmishSession;
 use muster::app::games::soldiers::SoldiersSession;
+use muster::app::session::command_log::CommandLog;
 use muster::ruleset::Ruleset;
 
 /// Open the old save `file` of `ruleset` (its files in `folder`) as a named save, from the
@@ -48,57 +49,58 @@ fn notices(app: &App) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn an_old_free_move_save_loads_with_all_61_commands() {
-    let app = opened(Ruleset::FreeMove, "free_move", "free_move.ron");
+/// Open the old save of `ruleset` and check that the game `G` it opened holds all `commands`
+/// and that nothing was said.
+fn assert_opens_with_every_command<G: Resource + std::ops::Deref<Target = CommandLog<E>>, E>(
+    ruleset: Ruleset,
+    folder: &str,
+    commands: usize,
+) where
+    E: muster::rules::engine::RulesEngine,
+{
+    let app = opened(ruleset, folder, &format!("{folder}.ron"));
     let game = app
         .world()
-        .get_resource::<FreeMoveSession>()
-        .unwrap_or_else(|| panic!("the battle opened: {:?}", notices(&app)));
-    assert_eq!(game.commands.len(), 61, "{:?}", notices(&app));
+        .get_resource::<G>()
+        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
+    assert_eq!(game.commands.len(), commands, "{:?}", notices(&app));
     assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+}
+
+#[test]
+fn an_old_free_move_save_loads_with_all_61_commands() {
+    assert_opens_with_every_command::<FreeMoveSession, _>(Ruleset::FreeMove, "free_move", 61);
 }
 
 #[test]
 fn an_old_soldiers_save_loads_with_all_150_commands() {
-    let app = opened(Ruleset::Soldiers, "soldiers", "soldiers.ron");
-    let game = app
-        .world()
-        .get_resource::<SoldiersSession>()
-        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
-    assert_eq!(game.commands.len(), 150, "{:?}", notices(&app));
-    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+    assert_opens_with_every_command::<SoldiersSession, _>(Ruleset::Soldiers, "soldiers", 150);
 }
 
 #[test]
 fn an_old_skirmish_wars_save_loads_with_all_45_commands() {
-    let app = opened(Ruleset::Skirmish, "skirmish", "skirmish.ron");
-    let game = app
-        .world()
-        .get_resource::<SkirmishSession>()
-        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
-    assert_eq!(game.commands.len(), 45, "{:?}", notices(&app));
-    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+    assert_opens_with_every_command::<SkirmishSession, _>(Ruleset::Skirmish, "skirmish", 45);
 }
 
 #[test]
 fn an_old_movement_game_save_loads_with_all_7_commands() {
-    let app = opened(Ruleset::MovementGame, "movement_game", "movement_game.ron");
-    let game = app
-        .world()
-        .get_resource::<MovementGameSession>()
-        .unwrap_or_else(|| panic!("the game opened: {:?}", notices(&app)));
-    assert_eq!(game.commands.len(), 7, "{:?}", notices(&app));
-    assert!(notices(&app).is_empty(), "{:?}", notices(&app));
+    assert_opens_with_every_command::<MovementGameSession, _>(
+        Ruleset::MovementGame,
+        "movement_game",
+        7,
+    );
 }
 
-/// The registry's door to a game's saves hands back the session's own error, typed, for the
-/// notice to tell: a save that is not there is `SaveError::Missing` naming the file.
-#[test]
-fn opening_a_save_that_is_not_there_is_refused_with_the_sessions_typed_error() {
+/// The Skirmish Wars entry of a menu app's registry, and the app.
+fn skirmish_entry(
+    name: &str,
+) -> (
+    App,
+    muster::app::core::registry::GameEntry,
+    std::path::PathBuf,
+) {
     use muster::app::core::registry::GameRegistry;
-    use muster::app::session::save_error::SaveError;
-    let dir = super::support::scratch("old-save-missing");
+    let dir = super::support::scratch(name);
     let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
     app.update();
     let entry = *app
@@ -106,6 +108,15 @@ fn opening_a_save_that_is_not_there_is_refused_with_the_sessions_typed_error() {
         .resource::<GameRegistry>()
         .get(Ruleset::Skirmish.into())
         .expect("Skirmish Wars is registered");
+    (app, entry, dir)
+}
+
+/// The registry's door to a game's saves hands back the session's own error, typed, for the
+/// notice to tell: a save that is not there is `SaveError::Missing` naming the file.
+#[test]
+fn opening_a_save_that_is_not_there_is_refused_with_the_sessions_typed_error() {
+    use muster::app::session::save_error::SaveError;
+    let (mut app, entry, dir) = skirmish_entry("old-save-missing");
     let missing = dir.join("no such save.ron");
     let world = app.world_mut();
     let mut commands = world.commands();
@@ -119,15 +130,7 @@ fn opening_a_save_that_is_not_there_is_refused_with_the_sessions_typed_error() {
 /// Its twin: the same door opens a save that is there.
 #[test]
 fn opening_a_save_that_is_there_through_the_registry_gives_its_scenario() {
-    use muster::app::core::registry::GameRegistry;
-    let dir = super::support::scratch("old-save-there");
-    let mut app = muster::app::headless::headless_app(&dir, Launch::Menu);
-    app.update();
-    let entry = *app
-        .world()
-        .resource::<GameRegistry>()
-        .get(Ruleset::Skirmish.into())
-        .expect("Skirmish Wars is registered");
+    let (mut app, entry, _) = skirmish_entry("old-save-there");
     let fixture =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/app/fixtures/old_saves/skirmish.ron");
     let world = app.world_mut();
