@@ -13,6 +13,7 @@ use muster::app::session::view::animation::BoardAnimation;
 use muster::app::session::view::animation_plugin;
 use muster::rules::skirmish::command::{Command, Then};
 use muster::rules::skirmish::map::Pos;
+use muster::rules::skirmish::state::UnitId;
 
 /// Hill Country with `seats`, its board's animation on screen or not.
 fn hill_country(name: &str, seats: Vec<SkirmishSeat>, on_screen: bool) -> App {
@@ -106,13 +107,9 @@ fn without_a_board_on_screen_the_computer_keeps_its_own_pace() {
     assert!(commands(&app) >= first + 4);
 }
 
-#[test]
-fn a_persons_move_slides_but_never_holds_their_next_command() {
-    let mut app = hill_country(
-        "person",
-        vec![SkirmishSeat::Human, SkirmishSeat::Human],
-        true,
-    );
+/// Order Orange's tank (at 3,4 on Hill Country) along `path` and wait there, one frame on:
+/// the tank's id.
+fn move_orange_tank(app: &mut App, path: Vec<Pos>) -> UnitId {
     let tank = app
         .world()
         .resource::<SkirmishSession>()
@@ -123,10 +120,21 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::Order {
             unit: tank,
-            path: vec![Pos::new(4, 4), Pos::new(5, 4)],
+            path,
             then: Then::Wait,
         }));
     app.update();
+    tank
+}
+
+#[test]
+fn a_persons_move_slides_but_never_holds_their_next_command() {
+    let mut app = hill_country(
+        "person",
+        vec![SkirmishSeat::Human, SkirmishSeat::Human],
+        true,
+    );
+    let tank = move_orange_tank(&mut app, vec![Pos::new(4, 4), Pos::new(5, 4)]);
     assert_eq!(commands(&app), 1);
     let slide = app
         .world()
@@ -155,20 +163,7 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
 #[test]
 fn an_undo_stops_the_slide_and_shows_the_game_as_it_stands() {
     let mut app = hill_country("undo", vec![SkirmishSeat::Human, SkirmishSeat::Human], true);
-    let tank = app
-        .world()
-        .resource::<SkirmishSession>()
-        .state
-        .unit_at(Pos::new(3, 4))
-        .expect("Orange's tank")
-        .id;
-    app.world_mut()
-        .write_message(SkirmishCommand::new(Command::Order {
-            unit: tank,
-            path: vec![Pos::new(4, 4)],
-            then: Then::Wait,
-        }));
-    app.update();
+    let tank = move_orange_tank(&mut app, vec![Pos::new(4, 4)]);
     assert!(animating(&app), "the move slides");
     app.world_mut()
         .write_message(muster::app::games::skirmish::SkirmishUndo);
