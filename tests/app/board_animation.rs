@@ -163,7 +163,7 @@ fn a_persons_move_slides_but_never_holds_their_next_command() {
 #[test]
 fn an_undo_stops_the_slide_and_shows_the_game_as_it_stands() {
     let mut app = hill_country("undo", vec![SkirmishSeat::Human, SkirmishSeat::Human], true);
-    let tank = move_orange_tank(&mut app, vec![Pos::new(4, 4)]);
+    move_orange_tank(&mut app, vec![Pos::new(4, 4)]);
     assert!(animating(&app), "the move slides");
     app.world_mut()
         .write_message(muster::app::games::skirmish::SkirmishUndo);
