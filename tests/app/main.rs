@@ -27,6 +27,7 @@ mod network_relay;
 mod network_resume;
 mod old_saves;
 mod pause_stops_play;
+mod portable;
 mod replays;
 mod save_fuzz;
 mod save_snapshots;
