@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opens Muster in a virtual display (Xvfb, Mesa's software Vulkan), takes screenshots of the
 # menu, the companion page, the rules references, the standard battle, a Soldiers fire phase and
-# the four-player Skirmish Wars map and a four-player movement game mid-game, the Free Move
+# the four-player Skirmish Wars map and a four-player movement game mid-game, each ruleset's
+# first scenario from a copy unpacked away from the build tree, the Free Move
 # table in each phase of a battle at two window sizes (failing if it shows in under 70% of
 # the window), and fails if any is missing or blank
 # (the app itself refuses a picture of fewer than 4 colours).
@@ -65,4 +66,22 @@ shoot demo:scenarios/free_move/standard_battle.ron demo-free-move.png --settle-f
 # The rules walkthroughs: the Free Move one at its first step, the Skirmish one's panel.
 shoot walkthrough-free-move walkthrough-free-move.png
 shoot walkthrough-skirmish walkthrough-skirmish.png
+# Away from the build tree: a copy of the binary unpacked beside its own scenarios and assets,
+# run from another folder, opens each ruleset's first scenario from the unpacked folder.
+unpacked="$(mktemp -d)"
+cp "$binary" "$unpacked/muster"
+mkdir -p "$unpacked/scenarios"
+cp -r assets "$unpacked/assets"
+elsewhere="$(mktemp -d)"
+for first in free_move/practice_skirmish.ron soldiers/01_brunstatt.ron skirmish/03_hill_country.ron movement_game/01_twin_gates_two.ron; do
+    mkdir -p "$unpacked/scenarios/$(dirname "$first")"
+    cp "scenarios/$first" "$unpacked/scenarios/$first"
+done
+for first in free_move/practice_skirmish.ron soldiers/01_brunstatt.ron skirmish/03_hill_country.ron movement_game/01_twin_gates_two.ron; do
+    picture="$out/unpacked-$(basename "$first" .ron).png"
+    echo "screenshot of $first from an unpacked copy -> $picture"
+    (cd "$elsewhere" && env -u MUSTER_SCENARIOS -u MUSTER_ASSETS timeout 300 xvfb-run -a -s "-screen 0 1920x1080x24" \
+        "$unpacked/muster" screenshot "$unpacked/scenarios/$first" --out "$picture")
+    test -s "$picture"
+done
 echo "screenshot smoke test passed: $out"
