@@ -24,8 +24,9 @@ pub use self::core::launch::Launch;
 pub use shell::screenshot::ScreenshotRequest;
 
 /// The folder bevy loads assets from: `MUSTER_ASSETS` if set, else the one beside the
-/// executable (unpacked or installed), else `./assets` when it exists, else the one beside
-/// the source tree this binary was built from (a developer's build).
+/// executable (unpacked or installed), else `./assets` in the working folder. Never the
+/// source tree it was built from: `cargo run` and `cargo test` set `MUSTER_ASSETS` to this
+/// checkout's folder (`.cargo/config.toml`).
 pub fn assets_root() -> PathBuf {
     if let Some(dir) = std::env::var_os("MUSTER_ASSETS") {
         return PathBuf::from(dir);
@@ -34,10 +35,7 @@ pub fn assets_root() -> PathBuf {
         return beside;
     }
     let local = PathBuf::from("assets");
-    if local.is_dir() {
-        return std::fs::canonicalize(&local).unwrap_or(local);
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets")
+    std::fs::canonicalize(&local).unwrap_or(local)
 }
 
 /// Open the window on `launch` and run until the player quits (or the screenshot is taken).

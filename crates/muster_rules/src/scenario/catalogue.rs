@@ -14,8 +14,9 @@ pub struct CatalogueEntry {
 }
 
 /// The `scenarios/` folder: `MUSTER_SCENARIOS` if set, else the one beside the executable
-/// (unpacked or installed: [`beside_the_executable`]), else `./scenarios` when it exists,
-/// else the one beside the source tree this binary was built from (a developer's build).
+/// (unpacked or installed: [`beside_the_executable`]), else `./scenarios` in the working
+/// folder. Never the source tree it was built from: `cargo run` and `cargo test` set
+/// `MUSTER_SCENARIOS` to this checkout's folder (`.cargo/config.toml`).
 pub fn scenarios_root() -> PathBuf {
     if let Some(dir) = std::env::var_os("MUSTER_SCENARIOS") {
         return PathBuf::from(dir);
@@ -23,11 +24,7 @@ pub fn scenarios_root() -> PathBuf {
     if let Some(beside) = beside_the_executable("scenarios") {
         return beside;
     }
-    let local = PathBuf::from("scenarios");
-    if local.is_dir() {
-        return local;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios")
+    PathBuf::from("scenarios")
 }
 
 /// Every `*.ron` file in `root/<ruleset folder>`, sorted by file name, each loaded so the
@@ -80,12 +77,10 @@ fn ron_files(folder: &Path) -> Vec<PathBuf> {
     paths
 }
 
-/// Every scenario of `ruleset` shipped beside this crate's source, loaded, in file-name
+/// Every scenario of `ruleset` in [`scenarios_root`], loaded, in file-name
 /// order (for the tests, benches and examples); the first that does not load is the error.
 pub fn shipped(ruleset: Ruleset) -> Result<Vec<(PathBuf, Scenario)>, ScenarioError> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../scenarios")
-        .join(ruleset.folder());
+    let folder = scenarios_root().join(ruleset.folder());
     ron_files(&folder)
         .into_iter()
         .map(|path| load(&path).map(|scenario| (path, scenario)))
