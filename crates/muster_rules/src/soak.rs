@@ -70,7 +70,8 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
     match loaded {
         Scenario::Soldiers(soldiers) => {
             use crate::rules::soldiers::{engine::Soldiers, simulate, state::Phase};
-            let (start, dice) = Soldiers::start(soldiers, seed)?;
+            let (start, dice) =
+                Soldiers::start(soldiers, seed).map_err(|error| error.to_string())?;
             let minds = simulate::default_minds(&start);
             let (report, end, log) = simulate::play_logged(start.clone(), seed, minds)?;
             let replayed = save_and_replay::<Soldiers>(seed, &log, &end, start, dice)?;
@@ -86,7 +87,8 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
         }
         Scenario::Skirmish(skirmish) => {
             use crate::rules::skirmish::{engine::Skirmish, simulate, state::Phase};
-            let (start, dice) = Skirmish::start(skirmish, seed)?;
+            let (start, dice) =
+                Skirmish::start(skirmish, seed).map_err(|error| error.to_string())?;
             let (_, end, log) = simulate::play(start.clone(), seed, simulate::DAY_LIMIT)?;
             let replayed = save_and_replay::<Skirmish>(seed, &log, &end, start, dice)?;
             let winner = |phase: Phase| match phase {
@@ -105,7 +107,8 @@ fn soak_one(loaded: &Scenario, seed: u64) -> Result<SoakedGame, String> {
         }
         Scenario::MovementGame(movement) => {
             use crate::rules::movement_game::{engine::MovementGame, simulate};
-            let (start, dealt) = MovementGame::start(movement, seed)?;
+            let (start, dealt) =
+                MovementGame::start(movement, seed).map_err(|error| error.to_string())?;
             let mut dice = dealt.clone();
             let (report, end, log) = simulate::play(start.clone(), &mut dice)?;
             save_and_replay::<MovementGame>(seed, &log, &end, start, dealt)?;

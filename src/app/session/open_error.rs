@@ -22,10 +22,3 @@ impl OpenError {
         }
     }
 }
-
-/// For callers whose own errors are still text (the games' save loaders): the error's words.
-impl From<OpenError> for String {
-    fn from(error: OpenError) -> String {
-        error.to_string()
-    }
-}

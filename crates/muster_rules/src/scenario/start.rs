@@ -28,13 +28,6 @@ pub enum StartError {
     Deal { reason: String },
 }
 
-/// For callers whose own errors are still text (the tournament, the soak, `simulate`).
-impl From<StartError> for String {
-    fn from(error: StartError) -> String {
-        error.to_string()
-    }
-}
-
 /// A ruleset's start: its scenario file's type, the choices made before play (Skirmish's
 /// COs), and the game a scenario, those choices and a seed begin.
 pub trait Start: RulesEngine {

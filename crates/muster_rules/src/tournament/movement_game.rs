@@ -23,7 +23,8 @@ pub fn play(
     seed: u64,
     budget: Budget,
 ) -> Result<Played, String> {
-    let (mut state, mut dice) = MovementGame::start(scenario, seed)?;
+    let (mut state, mut dice) =
+        MovementGame::start(scenario, seed).map_err(|error| error.to_string())?;
     let mut computers: Vec<Computer> = (0..state.players.len())
         .map(|seat| {
             Computer::seeded(

@@ -20,7 +20,8 @@ pub fn play(
     seed: u64,
     budget: Budget,
 ) -> Result<Played, String> {
-    let (mut state, mut dice) = Skirmish::start(scenario, seed)?;
+    let (mut state, mut dice) =
+        Skirmish::start(scenario, seed).map_err(|error| error.to_string())?;
     let mut computers: Vec<Computer> = (0..state.players.len())
         .map(|seat| {
             Computer::new(levels[group_of_seat(seat)], seed.wrapping_add(seat as u64))

@@ -25,7 +25,8 @@ pub fn play(
     seed: u64,
     budget: Budget,
 ) -> Result<Played, String> {
-    let (mut state, mut dice) = Soldiers::start(scenario, seed)?;
+    let (mut state, mut dice) =
+        Soldiers::start(scenario, seed).map_err(|error| error.to_string())?;
     let mut computers = [0u8, 1].map(|side| {
         Computer::new(
             Side(side),

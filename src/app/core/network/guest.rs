@@ -121,7 +121,8 @@ fn join(world: &mut World, address: &str, name: String) {
         .map_or_else(crate::files::data_dir, |folder| folder.0.clone());
     let joined = resolve(address).and_then(|socket| {
         let token = own_token(&folder);
-        replicon::start_joining(world, socket, crate::app::core::seeds::fresh_seed() | 1)?;
+        replicon::start_joining(world, socket, crate::app::core::seeds::fresh_seed() | 1)
+            .map_err(|error| error.to_string())?;
         Ok((socket, token))
     });
     match joined {

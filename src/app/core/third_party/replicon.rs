@@ -79,14 +79,6 @@ pub enum LinkError {
     },
 }
 
-/// For callers whose own errors are still text (the guest's join, which `?`s into a
-/// `String` beside its address lookup): the error's words.
-impl From<LinkError> for String {
-    fn from(error: LinkError) -> String {
-        error.to_string()
-    }
-}
-
 /// Host on UDP `port` of every interface (0: any free port); the port bound, or why not.
 pub fn start_hosting(world: &mut World, port: u16) -> Result<u16, LinkError> {
     stop(world);

@@ -30,7 +30,7 @@ pub fn simulate(run: &Simulation, scenario: &Scenario) -> Result<Vec<String>, St
         SummaryStyle::with_draws("days", 1),
         |seed| {
             // `play` rolls its own dice from the seed; the start's are the same stream.
-            let (start, _) = Skirmish::start(scenario, seed)?;
+            let (start, _) = Skirmish::start(scenario, seed).map_err(|error| error.to_string())?;
             let (report, _, _) = play(start, seed, DAY_LIMIT)
                 .map_err(|problem| format!("seed {seed}: {problem}"))?;
             let line = format!(
