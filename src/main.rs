@@ -10,6 +10,7 @@ use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    muster::app::core::language::speak_the_players_language();
     match cli.command {
         None => app::run(Launch::Menu, None),
         Some(Command::Check { files }) => {

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 
+use self::core::language::SystemLanguage;
 use self::core::{audio, camera, display, input, ui};
 use games::companion;
 use session::{replay, watch_speed};
@@ -102,6 +103,10 @@ pub struct MusterPlugin;
 
 impl Plugin for MusterPlugin {
     fn build(&self, app: &mut App) {
+        // A windowed run speaks the system's language (a test may have set its own first).
+        if !app.world().contains_resource::<SystemLanguage>() {
+            app.insert_resource(SystemLanguage::from_environment());
+        }
         app.add_plugins((
             core_plugin,
             ui::plugin,

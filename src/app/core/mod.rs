@@ -8,6 +8,7 @@ pub mod command_outcome;
 pub mod display;
 pub mod executor;
 pub mod input;
+pub mod language;
 pub mod launch;
 pub mod menu_actions;
 pub mod mode;
@@ -40,6 +41,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
         command_outcome::plugin,
         screens::plugin,
         settings::plugin,
+        language::plugin,
         menu_actions::plugin,
         staging::plugin,
         rule_captions::plugin,

@@ -1,4 +1,4 @@
-//! Player settings (fullscreen, UI scale, volume, side colours, second mouse), kept in the
+//! Player settings (language, fullscreen, UI scale, volume, side colours, second mouse), kept in the
 //! platform's config folder and written atomically a moment after each change.
 
 use std::path::{Path, PathBuf};
@@ -25,6 +25,8 @@ pub struct Settings {
     /// A second mouse, where the system reports mice apart, may be player 2's pointer (once
     /// clicked with). Off by default: a player alone with a touchpad and a mouse keeps both.
     pub second_mouse: bool,
+    /// The language chosen on the Settings page; `None` speaks the system's language.
+    pub language: Option<muster_text::Language>,
 }
 
 impl Default for Settings {
@@ -35,6 +37,7 @@ impl Default for Settings {
             volume: 0.8,
             colour_blind_safe: false,
             second_mouse: false,
+            language: None,
         }
     }
 }
@@ -175,6 +178,7 @@ mod tests {
             volume: 0.25,
             colour_blind_safe: true,
             second_mouse: true,
+            language: Some(muster_text::Language::French),
         };
         save_settings(&path, &settings).unwrap();
         assert_eq!(load_settings(&path).settings, settings);

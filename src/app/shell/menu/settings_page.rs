@@ -1,11 +1,14 @@
-//! The settings page: fullscreen, UI scale, volume, colour-blind-safe sides, a bell to test,
-//! and whether a second mouse drives player 2 (with a plain line saying when it cannot).
+//! The settings page: the language, fullscreen, UI scale, volume, colour-blind-safe sides, a
+//! bell to test, and whether a second mouse drives player 2 (with a plain line saying when
+//! it cannot).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::{Language, t};
 
 use crate::app::core::audio::RingBell;
 use crate::app::core::input::SecondMouse;
+use crate::app::core::language::SystemLanguage;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Menu;
 use crate::app::core::settings::{Settings, SettingsFile};
@@ -27,6 +30,7 @@ fn draw_settings(
     mut settings: ResMut<Settings>,
     file: Res<SettingsFile>,
     palette: Res<SidePalette>,
+    system_language: Res<SystemLanguage>,
     mut actions: MessageWriter<MenuAction>,
     mut bell: MessageWriter<RingBell>,
     mut second_mouse: Option<ResMut<SecondMouse>>,
@@ -38,6 +42,7 @@ fn draw_settings(
         settings_page(
             ui,
             &mut edited,
+            *system_language,
             &palette,
             &file.0,
             second_mouse.as_deref_mut(),
@@ -69,17 +74,19 @@ enum Asked {
 fn settings_page(
     ui: &mut egui::Ui,
     edited: &mut Settings,
+    system_language: SystemLanguage,
     palette: &SidePalette,
     file: &std::path::Path,
     second_mouse: Option<&mut SecondMouse>,
 ) -> Option<Asked> {
     let mut asked = None;
-    ui.heading("Settings");
-    ui.checkbox(&mut edited.fullscreen, "Fullscreen (F11)");
+    ui.heading(t!("menu-settings-title"));
+    language_choice(ui, &mut edited.language, system_language);
+    ui.checkbox(&mut edited.fullscreen, t!("menu-settings-fullscreen"));
     // Steps, not a slider: the page grows as the scale changes, so a slider would move
     // under the pointer that drags it (and jump to its ends).
     ui.horizontal_wrapped(|ui| {
-        ui.label("UI scale");
+        ui.label(t!("menu-settings-ui-scale"));
         for step in UI_SCALE_STEPS {
             let chosen = (edited.ui_scale - step).abs() < 0.01;
             if ui.selectable_label(chosen, format!("{step}×")).clicked() {
@@ -87,24 +94,24 @@ fn settings_page(
             }
         }
     });
-    ui.label(egui::RichText::new("Raise it for a big screen seen across the room.").small());
+    ui.label(egui::RichText::new(t!("menu-settings-ui-scale-hint")).small());
     // Wrapped: on a narrow menu (a big UI scale) the bell goes under the slider rather
     // than past the menu's edge.
     ui.horizontal_wrapped(|ui| {
-        ui.label("Volume");
+        ui.label(t!("menu-settings-volume"));
         ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
-        if ui.button("Ring the bell").clicked() {
+        if ui.button(t!("menu-settings-ring-the-bell")).clicked() {
             asked = Some(Asked::RingBell);
         }
     });
     ui.checkbox(
         &mut edited.colour_blind_safe,
-        "Colour-blind-safe side colours",
+        t!("menu-settings-colour-blind-safe"),
     );
     ui.horizontal(|ui| {
         for side in 0..2 {
             ui.label(
-                egui::RichText::new(format!("  Side {}  ", side + 1))
+                egui::RichText::new(format!("  {}  ", t!("common-side", side = side + 1)))
                     .background_color(palette.egui(side))
                     .color(egui::Color32::WHITE)
                     .strong(),
@@ -115,26 +122,55 @@ fn settings_page(
         ui.add_space(6.0);
         ui.add_enabled(
             second_mouse.available(),
-            egui::Checkbox::new(&mut edited.second_mouse, "A second mouse for Player 2"),
+            egui::Checkbox::new(&mut edited.second_mouse, t!("menu-settings-second-mouse")),
         );
         ui.label(egui::RichText::new(second_mouse.status()).small());
-        if second_mouse.player_two_mouse().is_some() && ui.button("Swap the two mice").clicked() {
+        if second_mouse.player_two_mouse().is_some()
+            && ui.button(t!("menu-settings-swap-mice")).clicked()
+        {
             second_mouse.swap();
         }
     }
     ui.add_space(6.0);
     ui.label(
-        egui::RichText::new(format!(
-            "Saved to {}. Key bindings: bindings.ron in the same folder.",
-            file.display()
+        egui::RichText::new(t!(
+            "menu-settings-saved-to",
+            file = file.display().to_string()
         ))
         .small(),
     );
     ui.add_space(6.0);
-    if big_button(ui, "Back").clicked() {
+    if big_button(ui, &t!("common-back")).clicked() {
         asked = Some(Asked::Back);
     }
     asked
+}
+
+/// The language row: the system's language first (named, so a player knows what it is),
+/// then each language in its own name, so that a player lost in a language they cannot read
+/// still finds theirs.
+fn language_choice(ui: &mut egui::Ui, chosen: &mut Option<Language>, system: SystemLanguage) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("common-language"));
+        let as_the_system = t!(
+            "common-language-follows-system",
+            language = system.0.unwrap_or(Language::English).own_name()
+        );
+        if ui
+            .selectable_label(chosen.is_none(), as_the_system)
+            .clicked()
+        {
+            *chosen = None;
+        }
+        for language in Language::ALL {
+            if ui
+                .selectable_label(*chosen == Some(language), language.own_name())
+                .clicked()
+            {
+                *chosen = Some(language);
+            }
+        }
+    });
 }
 
 #[cfg(test)]
@@ -162,7 +198,14 @@ mod panels {
 
     fn page(ui: &mut egui::Ui, edited: &mut Settings) -> Option<Asked> {
         let file = std::path::Path::new("settings.ron");
-        settings_page(ui, edited, &SidePalette::CLASSIC, file, None)
+        settings_page(
+            ui,
+            edited,
+            SystemLanguage(Some(Language::German)),
+            &SidePalette::CLASSIC,
+            file,
+            None,
+        )
     }
 
     #[test]
@@ -177,5 +220,21 @@ mod panels {
             vec![Asked::RingBell]
         );
         assert_eq!(click("Back", |ui| page(ui, &mut edited)), vec![Asked::Back]);
+    }
+
+    #[test]
+    fn the_settings_page_chooses_a_language_by_its_own_name_and_goes_back_to_the_systems() {
+        let edited = click_on("Français", Settings::default(), |ui, edited| {
+            page(ui, edited);
+        });
+        assert_eq!(edited.language, Some(Language::French));
+        let chosen = Settings {
+            language: Some(Language::French),
+            ..Settings::default()
+        };
+        let edited = click_on("As the system (Deutsch)", chosen, |ui, edited| {
+            page(ui, edited);
+        });
+        assert_eq!(edited.language, None);
     }
 }

@@ -1,0 +1,1 @@
+# walkthrough: Deutsch

@@ -1,0 +1,1 @@
+# free-move: English

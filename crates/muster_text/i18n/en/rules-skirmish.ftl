@@ -1,0 +1,1 @@
+# rules-skirmish: English

@@ -1,0 +1,1 @@
+# skirmish: English

@@ -1,0 +1,6 @@
+# common: Français
+
+common-back = Retour
+common-side = Camp { $side }
+common-language = Langue
+common-language-follows-system = Comme le système ({ $language })
