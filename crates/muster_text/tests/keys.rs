@@ -168,8 +168,8 @@ fn program_sources() -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// Every key the code asks for by `t!("…"`, `text("…"` or `text_with("…"` (a whole name:
-/// `print!("` is not `t!("`), outside comments.
+/// Every key the code asks for by `t!("…"`, `muster_text::text("…"` or
+/// `muster_text::text_with("…"` (a whole name: `print!("` is not `t!("`), outside comments.
 fn keys_asked_for(source: &str) -> Vec<String> {
     let mut keys = Vec::new();
     let code = source
@@ -177,7 +177,7 @@ fn keys_asked_for(source: &str) -> Vec<String> {
         .filter(|line| !line.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n");
-    for opening in ["t!(\"", "text(\"", "text_with(\""] {
+    for opening in ["t!(\"", "muster_text::text(\"", "muster_text::text_with(\""] {
         let mut from = 0;
         while let Some(at) = code[from..].find(opening) {
             let start = from + at;
@@ -224,8 +224,10 @@ fn every_english_key_is_named_in_the_code_and_every_key_the_code_asks_for_exists
 
 #[test]
 fn the_key_reader_finds_the_keys_of_each_way_of_asking() {
-    let source = r#"let a = t!("menu-title"); let b = text("app-x"); t!("cli-y", n = 1)"#;
+    let source =
+        r#"let a = t!("menu-title"); let b = muster_text::text("app-x"); t!("cli-y", n = 1)"#;
     assert_eq!(keys_asked_for(source), ["menu-title", "cli-y", "app-x"]);
-    let not_asking = "print!(\"x\"); context(\"y\"); label.text(\"z\");\n// t!(\"in-a-comment\")";
+    let not_asking =
+        "print!(\"x\"); context(\"y\"); label.text(\"z\"); text(\"w\");\n// t!(\"in-a-comment\")";
     assert!(keys_asked_for(not_asking).is_empty());
 }
