@@ -6,9 +6,11 @@
 # short with "…" or clipped by its panel's edge (the app reads egui's own layout and the
 # text it painted: `muster screenshot --fit`). The sizes are checked in turn in one run,
 # so each after the first also checks the screen after a change of UI scale; the
-# "rescaled" runs order them to come back to 1 after 2.
+# "rescaled" runs order them to come back to 1 after 2. Every screen is checked in each
+# language Muster speaks (German first: its words are the longest).
 #   scripts/fit-check.sh            pictures go to a temporary folder
-#   scripts/fit-check.sh DIR        pictures (one per screen and size) go to DIR
+#   scripts/fit-check.sh DIR        pictures (one per screen, size and language) go to DIR
+#   MUSTER_FIT_LANGUAGES="de" scripts/fit-check.sh    only the languages named
 set -euo pipefail
 
 out="${1:-$(mktemp -d)}"
@@ -33,47 +35,55 @@ fit() {
 fit_at() {
     local at="$1" what="$2" name="$3"
     shift 3
-    echo "fit check of $what ($name) at $at"
+    echo "fit check of $what ($name, $MUSTER_LANGUAGE) at $at"
     if ! timeout 600 xvfb-run -a -s "-screen 0 1920x1080x24" \
-        "$binary" screenshot "$what" --out "$out/$name.png" --fit "$at" "$@"; then
-        failed+=("$name")
+        "$binary" screenshot "$what" --out "$out/$name-$MUSTER_LANGUAGE.png" --fit "$at" "$@"; then
+        failed+=("$name ($MUSTER_LANGUAGE)")
     fi
 }
 
-fit menu menu
-fit menu menu-four-saved --saved-games 4
-rescaled="1920x1080@2,1280x800@1,1280x800@2,1920x1080@1"
-fit_at "$rescaled" menu menu-four-saved-rescaled --saved-games 4
-fit settings settings
-fit_at "$rescaled" settings settings-rescaled
-fit_at "$rescaled" companion companion-settings-rescaled --pause --settings
-fit controls controls
-fit rules rules-free-move
-fit rules-soldiers rules-soldiers
-fit companion companion
-fit companion-melee companion-melee
-fit join join
-fit host:scenarios/skirmish/04_four_corners.ron lobby
-fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
-fit scenarios/free_move/standard_battle.ron table-countdown --seed 7 --phase countdown
-fit scenarios/free_move/standard_battle.ron table-rearrangement --seed 7 --phase rearrangement
-fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
-fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause
-fit_at "$rescaled" scenarios/free_move/standard_battle.ron table-pause-rescaled --seed 7 --pause
-fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
-fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
-fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4
-fit scenarios/skirmish/02_city_race.ron skirmish-reach --phase reach
-fit scenarios/skirmish/02_city_race.ron skirmish-buy --phase buy
-fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
-fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
-for ruleset in free-move soldiers skirmish movement; do
-    fit "walkthrough-$ruleset" "walkthrough-$ruleset"
+every_screen() {
+
+    fit menu menu
+    fit menu menu-four-saved --saved-games 4
+    rescaled="1920x1080@2,1280x800@1,1280x800@2,1920x1080@1"
+    fit_at "$rescaled" menu menu-four-saved-rescaled --saved-games 4
+    fit settings settings
+    fit_at "$rescaled" settings settings-rescaled
+    fit_at "$rescaled" companion companion-settings-rescaled --pause --settings
+    fit controls controls
+    fit rules rules-free-move
+    fit rules-soldiers rules-soldiers
+    fit companion companion
+    fit companion-melee companion-melee
+    fit join join
+    fit host:scenarios/skirmish/04_four_corners.ron lobby
+    fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
+    fit scenarios/free_move/standard_battle.ron table-countdown --seed 7 --phase countdown
+    fit scenarios/free_move/standard_battle.ron table-rearrangement --seed 7 --phase rearrangement
+    fit scenarios/free_move/standard_battle.ron table-combat --seed 7 --phase combat
+    fit scenarios/free_move/standard_battle.ron table-pause --seed 7 --pause
+    fit_at "$rescaled" scenarios/free_move/standard_battle.ron table-pause-rescaled --seed 7 --pause
+    fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
+    fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
+    fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4
+    fit scenarios/skirmish/02_city_race.ron skirmish-reach --phase reach
+    fit scenarios/skirmish/02_city_race.ron skirmish-buy --phase buy
+    fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
+    fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
+    for ruleset in free-move soldiers skirmish movement; do
+        fit "walkthrough-$ruleset" "walkthrough-$ruleset"
+    done
+    fit demo:scenarios/free_move/standard_battle.ron demo-free-move
+}
+
+for language in ${MUSTER_FIT_LANGUAGES:-de fr en}; do
+    export MUSTER_LANGUAGE="$language"
+    every_screen
 done
-fit demo:scenarios/free_move/standard_battle.ron demo-free-move
 
 if [ "${#failed[@]}" -gt 0 ]; then
     echo "fit check failed for: ${failed[*]} (pictures in $out)"
     exit 1
 fi
-echo "fit check passed: every screen fits at $sizes (pictures in $out)"
+echo "fit check passed: every screen fits at $sizes in ${MUSTER_FIT_LANGUAGES:-de fr en} (pictures in $out)"
