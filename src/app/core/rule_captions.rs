@@ -7,7 +7,7 @@ use bevy::prelude::*;
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct RuleShown {
     /// "Melee", "Interdiction".
-    pub rule: &'static str,
+    pub rule: String,
     /// What happened ("Blue's spearmen charge Red's archers").
     pub line: String,
     /// One of the game's big moments (a victory, the bell): shown at once, even over a

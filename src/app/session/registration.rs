@@ -28,7 +28,7 @@ pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     /// How the title menu names it in "Resume …".
     const RESUME_NAME: &'static str;
     /// The rule an event shows at work, for the demo's captions.
-    fn rule_of(event: &EventOf<Self>) -> Option<&'static str>;
+    fn rule_of(event: &EventOf<Self>) -> Option<String>;
     /// A save as the menus list it ("Hill Country, day 4").
     fn save_label(save: &Self::Save) -> String;
     /// Draw its page of the rules reference (the menu's Rules page scrolls it).

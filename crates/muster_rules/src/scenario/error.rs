@@ -32,7 +32,7 @@ impl std::error::Error for Problem {}
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScenarioError {
     /// The file could not be read at all.
-    #[error("{file}: cannot read the file: {reason}")]
+    #[error("{}", muster_text::t!("scenarios-cannot-read-file", file = file.as_str(), reason = reason.as_str()))]
     Unreadable { file: String, reason: String },
     /// The text is not a scenario: a RON syntax error, a misspelt name, a missing field.
     #[error("{file}:{line}:{column}: {message}")]

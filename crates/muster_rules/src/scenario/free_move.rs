@@ -4,6 +4,7 @@
 //! edge, `y` north. Side 0 usually deploys along the south edge, side 1 along the north.
 //! A facing is a compass bearing in degrees: 0 faces north (up the table), 90 east.
 
+use muster_text::t;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -74,45 +75,47 @@ impl FreeMoveScenario {
         if self.table.width <= 0.0 || self.table.depth <= 0.0 {
             problems.push(Problem::new(
                 "table",
-                format!(
-                    "the table must be larger than 0 × 0 inches, found {} × {}",
-                    self.table.width, self.table.depth
+                t!(
+                    "scenarios-table-must-larger-than-0-0",
+                    value0 = self.table.width.to_string(),
+                    value1 = self.table.depth.to_string()
                 ),
             ));
         }
         if self.stand.width <= 0.0 || self.stand.depth <= 0.0 {
             problems.push(Problem::new(
                 "stand",
-                format!(
-                    "a stand must be larger than 0 × 0 inches, found {} × {}",
-                    self.stand.width, self.stand.depth
+                t!(
+                    "scenarios-stand-must-larger-than-0-0",
+                    value0 = self.stand.width.to_string(),
+                    value1 = self.stand.depth.to_string()
                 ),
             ));
         }
         if self.primary_time_seconds < 15 {
             problems.push(Problem::new(
                 "primary_time_seconds",
-                format!(
-                    "the primary time must be at least 15 seconds (the shortest timed move), found {}",
-                    self.primary_time_seconds
+                t!(
+                    "scenarios-primary-time-must-least-15-seconds",
+                    value0 = self.primary_time_seconds.to_string()
                 ),
             ));
         }
         if !(0.0..=10.0).contains(&self.stick_pause_seconds) {
             problems.push(Problem::new(
                 "stick_pause_seconds",
-                format!(
-                    "the stick-laying pause must be 0 to 10 seconds, found {}",
-                    self.stick_pause_seconds
+                t!(
+                    "scenarios-stick-laying-pause-must-0-10",
+                    value0 = self.stick_pause_seconds.to_string()
                 ),
             ));
         }
         if self.sides.len() != 2 {
             problems.push(Problem::new(
                 "sides",
-                format!(
-                    "a Free Move battle has exactly two sides, found {}",
-                    self.sides.len()
+                t!(
+                    "scenarios-free-move-battle-has-exactly-two",
+                    value0 = self.sides.len().to_string()
                 ),
             ));
         }
@@ -144,9 +147,10 @@ impl FreeMoveScenario {
             if let Some(first) = first_index_of_number.insert(unit.number, unit_index) {
                 problems.push(Problem::new(
                     &place,
-                    format!(
-                        "unit number {} is already used by units[{first}]: each flag needs its own number",
-                        unit.number
+                    t!(
+                        "scenarios-unit-number-already-used-units-each",
+                        value0 = unit.number.to_string(),
+                        first = first.to_string()
                     ),
                 ));
             }
@@ -196,7 +200,10 @@ impl FreeMoveScenario {
                 .iter()
                 .find(|(_, earlier)| tray.overlapping(pose, earlier))
             {
-                problems.push(Problem::new(place, format!("its tray overlaps {other}")));
+                problems.push(Problem::new(
+                    place,
+                    t!("scenarios-tray-overlaps", other = other.to_string()),
+                ));
             }
         }
         problems
@@ -208,9 +215,9 @@ impl FreeMoveScenario {
         if !(1..=99).contains(&victory.army_breaks_at_percent) {
             problems.push(Problem::new(
                 "victory.army_breaks_at_percent",
-                format!(
-                    "must be between 1 and 99, found {}",
-                    victory.army_breaks_at_percent
+                t!(
+                    "scenarios-must-between-1-99-found",
+                    value0 = victory.army_breaks_at_percent.to_string()
                 ),
             ));
         }
@@ -236,9 +243,12 @@ impl FreeMoveScenario {
             .map(|point| {
                 Problem::new(
                     place,
-                    format!(
-                        "({}, {}) is off the {} × {} inch table",
-                        point.0, point.1, self.table.width, self.table.depth
+                    t!(
+                        "scenarios-off-inch-table",
+                        value0 = point.0.to_string(),
+                        value1 = point.1.to_string(),
+                        value2 = self.table.width.to_string(),
+                        value3 = self.table.depth.to_string()
                     ),
                 )
             })
@@ -279,25 +289,37 @@ fn shape_problems(shape: &Shape, place: &str) -> Vec<Problem> {
         }
         Shape::Polygon(points) if points.len() < 3 => problems.push(Problem::new(
             place,
-            format!("a Polygon needs at least 3 points, found {}", points.len()),
+            t!(
+                "scenarios-polygon-needs-least-3-points-found",
+                value0 = points.len().to_string()
+            ),
         )),
         Shape::Path { points, width } => {
             if points.len() < 2 {
                 problems.push(Problem::new(
                     place,
-                    format!("a Path needs at least 2 points, found {}", points.len()),
+                    t!(
+                        "scenarios-path-needs-least-2-points-found",
+                        value0 = points.len().to_string()
+                    ),
                 ));
             }
             if *width <= 0.0 {
                 problems.push(Problem::new(
                     place,
-                    format!("a Path's width must be above 0, found {width}"),
+                    t!(
+                        "scenarios-path-s-width-must-above-0",
+                        width = width.to_string()
+                    ),
                 ));
             }
         }
         Shape::Circle { radius, .. } if *radius <= 0.0 => problems.push(Problem::new(
             place,
-            format!("a Circle's radius must be above 0, found {radius}"),
+            t!(
+                "scenarios-circle-s-radius-must-above-0",
+                radius = radius.to_string()
+            ),
         )),
         _ => {}
     }

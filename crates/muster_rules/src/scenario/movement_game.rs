@@ -11,6 +11,7 @@
 //! ))
 //! ```
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
@@ -48,9 +49,9 @@ impl MovementGameScenario {
         if self.players.len() != 2 && self.players.len() != 4 {
             problems.push(Problem::new(
                 "players",
-                format!(
-                    "the game is for 2 or 4 players, found {}",
-                    self.players.len()
+                t!(
+                    "scenarios-game-2-or-4-players-found",
+                    value0 = self.players.len().to_string()
                 ),
             ));
         }

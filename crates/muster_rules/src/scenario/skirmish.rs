@@ -14,6 +14,7 @@
 //! ))
 //! ```
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
@@ -101,9 +102,14 @@ impl SkirmishScenario {
                     .map(|(x, letter)| {
                         tables.terrain.from_letter(letter).unwrap_or_else(|| {
                             problems.push(Problem::new(
-                                format!("terrain row {} column {}", y + 1, x + 1),
-                                format!(
-                                    "'{letter}' is not a terrain letter (. plain, F forest, M mountain, R river, = road, B bridge, ~ sea, C city, X factory, H HQ)"
+                                t!(
+                                    "scenarios-terrain-row-column",
+                                    value0 = (y + 1).to_string(),
+                                    value1 = (x + 1).to_string()
+                                ),
+                                t!(
+                                    "scenarios-not-terrain-letter-plain-f-forest",
+                                    letter = letter.to_string()
                                 ),
                             ));
                             Terrain::Plain
@@ -151,9 +157,9 @@ impl SkirmishScenario {
         if !(2..=4).contains(&self.players.len()) {
             problems.push(Problem::new(
                 "players",
-                format!(
-                    "Skirmish Wars is for 2 to 4 players, found {}",
-                    self.players.len()
+                t!(
+                    "scenarios-skirmish-wars-2-4-players-found",
+                    value0 = self.players.len().to_string()
                 ),
             ));
         }
@@ -164,9 +170,9 @@ impl SkirmishScenario {
             {
                 problems.push(Problem::new(
                     format!("players[{index}].colour"),
-                    format!(
-                        "{} is already taken by another player",
-                        player.colour.name()
+                    t!(
+                        "scenarios-already-taken-another-player",
+                        value0 = player.colour.name().to_string()
                     ),
                 ));
             }
@@ -176,9 +182,10 @@ impl SkirmishScenario {
                 let names: Vec<&str> = tables.cos.cos.iter().map(|co| co.name.as_str()).collect();
                 problems.push(Problem::new(
                     format!("players[{index}].co"),
-                    format!(
-                        "there is no CO called \"{co}\" (there are {})",
-                        names.join(", ")
+                    t!(
+                        "scenarios-no-co-called",
+                        value0 = names.join(", ").to_string(),
+                        co = co.to_string()
                     ),
                 ));
             }
@@ -192,10 +199,11 @@ impl SkirmishScenario {
         for (y, row) in rows.iter().enumerate() {
             if row.len() != width {
                 problems.push(Problem::new(
-                    format!("terrain row {}", y + 1),
-                    format!(
-                        "the row has {} squares and the first row {width}",
-                        row.len()
+                    t!("scenarios-terrain-row", value0 = (y + 1).to_string()),
+                    t!(
+                        "scenarios-row-has-squares-first-row",
+                        value0 = row.len().to_string(),
+                        width = width.to_string()
                     ),
                 ));
             }
@@ -223,10 +231,10 @@ impl SkirmishScenario {
                 )),
                 Some(_) if !seat_ok(owned.owner) => problems.push(Problem::new(
                     place,
-                    format!(
-                        "there is no player {} (players are 0-{})",
-                        owned.owner,
-                        self.players.len().saturating_sub(1)
+                    t!(
+                        "scenarios-no-player-players-0",
+                        value0 = owned.owner.to_string(),
+                        value1 = self.players.len().saturating_sub(1).to_string()
                     ),
                 )),
                 Some(_)
@@ -253,9 +261,10 @@ impl SkirmishScenario {
             if hqs > 1 || (self.victory == Victory::Conquest && hqs != 1) {
                 problems.push(Problem::new(
                     format!("owners (player {seat}, {})", player.name),
-                    format!(
-                        "each player owns one HQ in a Conquest game; {} owns {hqs}",
-                        player.name
+                    t!(
+                        "scenarios-each-player-owns-one-hq-conquest",
+                        player = player.name.to_string(),
+                        hqs = hqs.to_string()
                     ),
                 ));
             }
@@ -292,7 +301,7 @@ impl SkirmishScenario {
                 }
                 Some(_) if !seat_ok(unit.owner) => problems.push(Problem::new(
                     place,
-                    format!("there is no player {}", unit.owner),
+                    t!("scenarios-no-player", value0 = unit.owner.to_string()),
                 )),
                 Some(_) if self.units[..index].iter().any(|other| other.at == unit.at) => problems
                     .push(Problem::new(
@@ -320,7 +329,11 @@ impl SkirmishScenario {
                 if needed > cities {
                     problems.push(Problem::new(
                         "victory",
-                        format!("{needed} cities are needed and the map has {cities}"),
+                        t!(
+                            "scenarios-cities-needed-map-has",
+                            needed = needed.to_string(),
+                            cities = cities.to_string()
+                        ),
                     ));
                 }
             }

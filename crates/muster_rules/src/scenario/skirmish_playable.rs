@@ -2,6 +2,7 @@
 //! Conquest's HQs are joined by land, and every player can act. Scenario loading (and so
 //! `muster check`) and the tile layouts of the set-up (2.0) share these checks.
 
+use muster_text::t;
 use pathfinding::directed::bfs::bfs_reach;
 
 use super::error::Problem;
@@ -56,21 +57,21 @@ impl Unplayable {
                 .unwrap_or_else(|| format!("player {}", seat.number()))
         };
         match self {
-            Unplayable::FactoryShutIn { .. } => "no unit could leave this factory: every square next to it is off the map or closed to every unit".into(),
+            Unplayable::FactoryShutIn { .. } => t!("scenarios-no-unit-could-leave-factory-every"),
             Unplayable::HqsApart {
                 player,
                 other,
                 other_hq,
                 ..
-            } => format!(
-                "Conquest is won by capturing an HQ and only foot units capture, but no foot unit can walk from {}'s HQ here to {}'s HQ at {}",
-                name(player),
-                name(other),
-                square_name(*other_hq)
+            } => t!(
+                "scenarios-conquest-won-capturing-hq-only-foot",
+                value0 = name(player).to_string(),
+                value1 = name(other).to_string(),
+                value2 = square_name(*other_hq).to_string()
             ),
-            Unplayable::Helpless { player } => format!(
-                "{} has no units and no factory: they could never act",
-                name(player)
+            Unplayable::Helpless { player } => t!(
+                "scenarios-has-no-units-no-factory-they",
+                value0 = name(player).to_string()
             ),
         }
     }

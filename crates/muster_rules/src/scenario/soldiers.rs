@@ -19,6 +19,7 @@ pub mod build;
 mod words;
 pub mod zone;
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
@@ -191,20 +192,26 @@ impl SoldiersScenario {
         if self.sides.len() != 2 {
             report(
                 "sides".into(),
-                format!("Soldiers has two players, found {} sides", self.sides.len()),
+                t!(
+                    "scenarios-soldiers-has-two-players-found-sides",
+                    value0 = self.sides.len().to_string()
+                ),
             );
         }
         let side_ok = |side: u8| usize::from(side) < 2;
         if !side_ok(self.move_first) {
             report(
                 "move_first".into(),
-                format!("a side is 0 or 1, found {}", self.move_first),
+                t!(
+                    "scenarios-side-0-or-1-found",
+                    value0 = self.move_first.to_string()
+                ),
             );
         }
         if let Some(side) = self.deploy_first.filter(|side| !side_ok(*side)) {
             report(
                 "deploy_first".into(),
-                format!("a side is 0 or 1, found {side}"),
+                t!("scenarios-side-0-or-1-found-2", side = side.to_string()),
             );
         }
         if self.turns == 0 {
@@ -214,7 +221,7 @@ impl SoldiersScenario {
             if side.forces.is_empty() {
                 report(
                     format!("sides[{s}].forces"),
-                    format!("the {} side has no units", side.name),
+                    t!("scenarios-side-has-no-units", side = side.name.to_string()),
                 );
             }
             for (g, group) in side.forces.iter().enumerate() {
@@ -231,7 +238,11 @@ impl SoldiersScenario {
         {
             report(
                 "special.ends_after_first_fire_of_turn".into(),
-                format!("turn {turn} is not in the game's 1 to {}", self.turns),
+                t!(
+                    "scenarios-turn-not-game-s-1",
+                    value0 = self.turns.to_string(),
+                    turn = turn.to_string()
+                ),
             );
         }
         if let Some(rule) = self
@@ -242,7 +253,10 @@ impl SoldiersScenario {
         {
             report(
                 "special.exit_and_return.side".into(),
-                format!("a side is 0 or 1, found {}", rule.side),
+                t!(
+                    "scenarios-side-0-or-1-found-3",
+                    value0 = rule.side.to_string()
+                ),
             );
         }
         if let Some(trenches) = self
@@ -253,14 +267,20 @@ impl SoldiersScenario {
         {
             report(
                 "special.trenches.count".into(),
-                format!("{} trench markers", trenches.count),
+                t!(
+                    "scenarios-trench-markers",
+                    value0 = trenches.count.to_string()
+                ),
             );
         }
         for (w, win) in self.victory.wins.iter().enumerate() {
             if !side_ok(win.side) {
                 report(
                     format!("victory.wins[{w}].side"),
-                    format!("a side is 0 or 1, found {}", win.side),
+                    t!(
+                        "scenarios-side-0-or-1-found-4",
+                        value0 = win.side.to_string()
+                    ),
                 );
             }
             if win.all.is_empty() {
@@ -280,14 +300,17 @@ impl SoldiersScenario {
         if let Some(side) = self.victory.otherwise.filter(|side| !side_ok(*side)) {
             report(
                 "victory.otherwise".into(),
-                format!("a side is 0 or 1, found {side}"),
+                t!("scenarios-side-0-or-1-found-5", side = side.to_string()),
             );
         }
         for (p, points) in self.victory.points.iter().enumerate() {
             if !side_ok(points.scorer) {
                 report(
                     format!("victory.points[{p}].scorer"),
-                    format!("a side is 0 or 1, found {}", points.scorer),
+                    t!(
+                        "scenarios-side-0-or-1-found-6",
+                        value0 = points.scorer.to_string()
+                    ),
                 );
             }
         }
@@ -302,9 +325,9 @@ fn group_problems(group: &Group, side: &SideSpec, turns: u32) -> Vec<String> {
     }
     let nation = group.nation(side);
     if nation.is_none() {
-        problems.push(format!(
-            "no nation: give the group or the {} side one",
-            side.name
+        problems.push(t!(
+            "scenarios-no-nation-give-group-or-side",
+            side = side.name.to_string()
         ));
     }
     if group.quality == Quality::Czech && nation != Some(Nation::AustroHungarian) {
@@ -325,8 +348,10 @@ fn group_problems(group: &Group, side: &SideSpec, turns: u32) -> Vec<String> {
     }
     match &group.at {
         Arrival::Arrive { turn, .. } if *turn == 0 || *turn > turns => {
-            problems.push(format!(
-                "arrives on turn {turn}, outside the game's 1 to {turns}"
+            problems.push(t!(
+                "scenarios-arrives-turn-outside-game-s-1",
+                turn = turn.to_string(),
+                turns = turns.to_string()
             ));
         }
         Arrival::Placed { per_hex: 0, .. } => problems.push("per_hex must be at least 1".into()),

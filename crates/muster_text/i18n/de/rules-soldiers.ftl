@@ -1,1 +1,255 @@
 # rules-soldiers: Deutsch
+
+## Why a Soldiers command is refused
+rules-soldiers-interdiction-placed-start-fire-phase = Abriegelungsfeuer wird zu Beginn einer Feuerphase gelegt
+rules-soldiers-only-side-has-just-moved-interdicts = nur die Seite, die gerade gezogen hat, legt Abriegelungsfeuer, zu Beginn ihres Feuerschritts
+rules-soldiers-interdiction-placed-before-any-unit-fires = Abriegelungsfeuer wird gelegt, bevor eine Einheit feuert
+rules-soldiers-name-hexes-units-fire-them = die Hexfelder und die Einheiten angeben, die auf sie feuern
+rules-soldiers-named-twice = sie ist doppelt genannt
+rules-soldiers-mounted-cavalry-attacks-units-other-than = berittene Kavallerie greift andere Einheiten als berittene Kavallerie nur in den Attackeschritten an (Kavallerie, Fall A)
+rules-soldiers-only-artillery-aims-bridge-artillery-case = nur Artillerie zielt auf eine Brücke (Artillerie, Fall D)
+rules-soldiers-your-own-units-hold = eigene Einheiten halten es
+rules-soldiers-units-improved-positions-units-outside-them = Einheiten in ausgebauten Stellungen und Einheiten außerhalb werden getrennt angegriffen (Ausgebaute Stellungen, Fall D)
+rules-soldiers-no-bridge-standing = dort steht keine Brücke
+rules-soldiers-no-enemy-units-fire = dort sind keine feindlichen Einheiten, auf die gefeuert werden kann
+rules-soldiers-off-map = es liegt außerhalb der Karte
+rules-soldiers-no-units-firing = keine Einheit feuert
+rules-soldiers-movement-or-deployment = Bewegung oder Aufstellung
+rules-soldiers-not-waiting-deploy = sie wartet nicht auf die Aufstellung
+rules-soldiers-outside-unit-s-deployment-zone = es liegt außerhalb der Aufstellungszone der Einheit
+rules-soldiers-enemy-units = dort stehen feindliche Einheiten
+rules-soldiers-units-deployed-trench-hexes-do-not = in Schützengraben-Hexfeldern aufgestellte Einheiten beginnen nicht in ausgebauten Stellungen (Szenario 4)
+rules-soldiers-scenario-does-not-let-start-improved = das Szenario lässt sie nicht in einer ausgebauten Stellung beginnen
+rules-soldiers-scenario-puts-improved-position-from-start = das Szenario setzt sie von Beginn an in eine ausgebaute Stellung
+rules-soldiers-mounted-cavalry-never-dig-improved-positions = berittene Kavallerie gräbt sich nie ein (Ausgebaute Stellungen)
+rules-soldiers-only-cavalry-scenario-allows-may-start = nur Kavallerie, die das Szenario erlaubt, darf abgesessen beginnen
+rules-soldiers-mounted-cavalry-may-not-enter-trenches = berittene Kavallerie darf keine Schützengräben betreten (Schützengräben, Fall C)
+rules-soldiers-scenario-gives-side-no-trench-markers = das Szenario gibt dieser Seite keine Schützengrabenmarker
+rules-soldiers-outside-scenario-s-zone-trenches = es liegt außerhalb der Schützengrabenzone des Szenarios
+rules-soldiers-trench-marker-already = dort liegt schon ein Schützengrabenmarker
+rules-soldiers-units-improved-positions-trench-hexes-hold = Einheiten dort sind in ausgebauten Stellungen, und Schützengraben-Hexfelder haben keine
+rules-soldiers-finish-deploying = Beenden der Aufstellung
+rules-soldiers-not-map = sie ist nicht auf der Karte
+rules-soldiers-already-improved-position = sie ist schon in einer ausgebauten Stellung
+rules-soldiers-disrupted-units-may-not-improved-positions = erschütterte Einheiten dürfen das nicht (Ausgebaute Stellungen, Fall A; nur britische Infanterie und Maschinengewehre dürfen)
+rules-soldiers-cannot-both-dig-leave = sie kann sich nicht zugleich eingraben und die Stellung verlassen
+rules-soldiers-not-one = sie ist in keiner
+rules-soldiers-path-empty = der Weg ist leer
+rules-soldiers-must-enter-map-before-can-leave = sie muss die Karte betreten, bevor sie sie verlassen kann
+rules-soldiers-dig = Eingraben
+rules-soldiers-leave-improved-position = Verlassen einer ausgebauten Stellung
+rules-soldiers-has-finished-moving-phase = sie hat ihre Bewegung in dieser Phase beendet
+rules-soldiers-unit-named-twice = eine Einheit ist doppelt genannt
+rules-soldiers-parts-must-one-kind-nation-one = die Teile müssen von einer Art und Nation sein, in einem Hexfeld
+rules-soldiers-those-parts-do-not-make-whole = diese Teile ergeben keine ganze Einheit (Aufteilung von Einheiten)
+rules-soldiers-not-mounted-cavalry = sie ist keine berittene Kavallerie
+rules-soldiers-disrupted = sie ist erschüttert
+rules-soldiers-dismounting-takes-whole-movement-allowance-cavalry = Absitzen kostet die ganze Bewegungsweite (Kavallerie, Fall C)
+rules-soldiers-not-dismounted-cavalry = sie ist keine abgesessene Kavallerie
+rules-soldiers-scenario-does-not-let-remount = das Szenario lässt sie nicht wieder aufsitzen
+rules-soldiers-must-begin-phase-with-horses-cavalry = sie muss die Phase bei ihren Pferden beginnen (Kavallerie, Fall C)
+rules-soldiers-improved-position-did-not-roll-leave = sie ist in einer ausgebauten Stellung und hat nicht für das Verlassen gewürfelt; berittene Kavallerie darf in keiner sein (Ausgebaute Stellungen)
+rules-soldiers-remounting-takes-whole-movement-allowance-cavalry = Aufsitzen kostet die ganze Bewegungsweite (Kavallerie, Fall C)
+rules-soldiers-only-german-british-belgian-austro-hungarian = nur deutsche, britische, belgische und österreichisch-ungarische Artilleriebatterien (Feldkanonen und Haubitzen), deutsche MG-Kompanien und russische Geschützbataillone werden aufgeteilt (Aufteilung von Einheiten)
+rules-soldiers-no-units-were-named = es wurden keine Einheiten genannt
+rules-soldiers-break-down = Aufteilen
+rules-soldiers-recombine = Vereinigen
+rules-soldiers-dismount = Absitzen
+rules-soldiers-remount = Aufsitzen
+
+## Why a unit cannot fire, move or see
+rules-soldiers-stands-hex = sie steht in diesem Hexfeld
+rules-soldiers-units-fire-only-fire-phase = Einheiten feuern nur in der Feuerphase
+rules-soldiers-not-yours = sie gehört nicht Ihnen
+rules-soldiers-disrupted-crt-d-may-not-fire = sie ist erschüttert (KET „D“): sie darf nicht feuern
+rules-soldiers-has-already-fired-or-interdicted-phase = sie hat in dieser Phase schon gefeuert oder abgeriegelt (Feuer, Fall O; Abriegelungsfeuer)
+rules-soldiers-spent-too-many-movement-points-fire = sie hat zu viele Bewegungspunkte verbraucht, um nach ihrer Bewegung zu feuern (Bewegung, Fall I)
+rules-soldiers-only-mounted-cavalry-attack-charge-steps = nur berittene Kavallerie greift in den Attackeschritten an (Kavallerie, Fall A)
+rules-soldiers-took-result-from-enemy-fire-phase = sie hat in dieser Phase ein Ergebnis durch feindliches Feuer erlitten; nur Kavallerie mit „keine Wirkung“ greift an (Kavallerie, Fall A)
+rules-soldiers-has-been-attacked-fire-phase-mounted = es wurde in dieser Feuerphase schon angegriffen; berittene Kavallerie darf kein bereits angegriffenes Hexfeld attackieren (Kavallerie, Fall A, Errata)
+rules-soldiers-has-already-been-attacked-fire-phase = es wurde in dieser Feuerphase schon angegriffen (Feuer, Fall N)
+rules-soldiers-adjacent-always-seen-into-cases-i = benachbart: immer einsehbar (Fälle A und I)
+rules-soldiers-your-own-units-hold-case-e = eigene Einheiten halten es (Fall E)
+rules-soldiers-along-straight-line-canal-hexes-case = entlang einer geraden Linie von Kanal-Hexfeldern (Fall D)
+rules-soldiers-units-have-fired-seen-case-d = seine Einheiten haben gefeuert und sind gesehen (Fall D)
+rules-soldiers-clear-line-sight = freie Sichtlinie
+rules-soldiers-deployment = Aufstellung
+rules-soldiers-movement-phase = Bewegungsphase
+rules-soldiers-mutual-fire-phase = Phase des gegenseitigen Feuers
+rules-soldiers-end-game = Ende der Partie
+rules-soldiers-has-no-hex-leave-map-from = sie hat kein Hexfeld, von dem aus sie die Karte verlassen kann
+rules-soldiers-enemy-units-hold-movement-case-g = feindliche Einheiten halten es (Bewegung, Fall G)
+rules-soldiers-eliminated-marker-lies-crt-e = dort liegt ein Vernichtet-Marker (KET, „e“)
+rules-soldiers-disrupted-crt-d = sie ist erschüttert (KET, „D“)
+rules-soldiers-has-already-moved-phase-movement-case = sie hat sich in dieser Phase schon bewegt (Bewegung, Fall E)
+rules-soldiers-digging-phase-improved-positions = sie gräbt sich in dieser Phase ein (Ausgebaute Stellungen)
+rules-soldiers-improved-position-not-rolled-to-leave = sie ist in einer ausgebauten Stellung und hat nicht für das Verlassen gewürfelt (Ausgebaute Stellungen)
+rules-soldiers-movement-allowance-0 = ihre Bewegungsweite ist 0
+rules-soldiers-die-shrapnel-woods-1-artillery-case = Würfel: Schrapnell im Wald −1 (Artillerie, Fall C)
+rules-soldiers-clear = offenes Gelände
+rules-soldiers-slope = Hang
+rules-soldiers-crest-fired-from-below = Kamm, von unten beschossen
+rules-soldiers-crest = Kamm
+rules-soldiers-woods = Wald
+rules-soldiers-town = Ort
+rules-soldiers-canal = Kanal
+
+## A refused Soldiers command
+rules-soldiers-error-no-such-unit = es gibt keine Einheit { $id }
+rules-soldiers-error-not-your-unit = { $unit } untersteht Ihnen jetzt nicht
+rules-soldiers-error-wrong-phase = das ist in dieser Phase nicht möglich ({ $phase })
+rules-soldiers-error-game-over = die Partie ist vorbei
+rules-soldiers-error-bad-deployment = { $unit } darf nicht bei { $hex } aufgestellt werden: { $why }
+rules-soldiers-error-cannot-move = { $unit } kann sich nicht bewegen: { $why }
+rules-soldiers-error-blocked-hex = { $unit } kann { $hex } nicht betreten: { $why }
+rules-soldiers-error-too-far = { $unit } braucht { $needed } Bewegungspunkte für diesen Weg und hat { $has }
+rules-soldiers-error-overstacked = { $hex } hätte { $points } Stapelpunkte; ein Hexfeld fasst 8
+rules-soldiers-error-overstacked-on-the-way = { $unit } kann nicht durch { $hex } ziehen: es hätte { $points } Stapelpunkte, und die Grenze von 8 gilt jederzeit, auch während der Bewegung (Stapeln)
+rules-soldiers-error-too-late-for-improved-positions = ausgebaute Stellungen werden zu Beginn der Bewegungsphase erklärt, bevor sich eine Einheit bewegt
+rules-soldiers-error-not-allowed = { $unit }: { $what } nicht möglich: { $why }
+rules-soldiers-error-cannot-fire = kein Feuer auf { $hex } möglich: { $why }
+rules-soldiers-error-firer-cannot-fire = { $unit } kann nicht auf { $hex } feuern: { $why }
+rules-soldiers-error-cannot-interdict = kein Abriegelungsfeuer möglich: { $why }
+
+## The demo's captions: the rule behind each event
+rules-soldiers-caption-deployment = Aufstellung: Einheiten stellen sich in ihren Zonen auf
+rules-soldiers-caption-trenches = Ausgebaute Stellungen: Schützengräben vor der Partie gesetzt
+rules-soldiers-caption-movement = Bewegung: Geländekosten und Stapelgrenzen
+rules-soldiers-caption-dug-in = Ausgebaute Stellungen: eingegraben, schwerer zu treffen
+rules-soldiers-caption-exiting = Die Karte verlassen, für Siegpunkte
+rules-soldiers-caption-cavalry = Kavallerie: beritten bewegen, abgesessen kämpfen
+rules-soldiers-caption-interdiction = Abriegelungsfeuer: Feuer auf Hexfelder, die der Feind durchqueren muss
+rules-soldiers-caption-stopped = Abriegelungsfeuer: eine Einheit vom Feuer aufgehalten
+rules-soldiers-caption-fire = Feuer: Angriff gegen Verteidigung auf der Kampfergebnistabelle
+rules-soldiers-caption-observed = Beobachtetes Feuer: eine Einheit, die aus der Deckung feuerte, ist zu sehen
+rules-soldiers-caption-disruption = Erschütterung: die Einheit darf einen Zug lang weder ziehen noch feuern
+rules-soldiers-caption-eliminated = Kampfergebnis: vernichtet
+rules-soldiers-caption-bridges = Brücken: Artillerie kann sie zerstören
+rules-soldiers-caption-rally = Sammeln: erschütterte Einheiten erholen sich
+rules-soldiers-caption-victory = Siegbedingungen
+
+## The game log: what happened, to whom, where and why
+rules-soldiers-log-unit-number = Einheit { $id }
+rules-soldiers-log-result-no-effect = keine Wirkung
+rules-soldiers-log-result-disrupted = erschüttert
+rules-soldiers-log-result-eliminated = vernichtet
+rules-soldiers-log-phase-deploys = { $player } stellt auf
+rules-soldiers-log-phase-movement = Bewegungsphase: { $player }
+rules-soldiers-log-phase-fires = gegenseitiges Feuer: { $player } feuert
+rules-soldiers-log-phase-charges = Kavallerieattacken: { $player }
+rules-soldiers-log-phase-over = die Partie ist vorbei
+rules-soldiers-log-nothing-to-do = nichts zu tun
+rules-soldiers-log-none-can-fire-or-interdict = keine Einheit von { $player } kann auf ein Ziel feuern oder abriegeln
+rules-soldiers-log-none-can-fire = keine Einheit von { $player } kann auf ein Ziel feuern
+rules-soldiers-log-no-cavalry-can-charge = keine berittene Kavallerie von { $player } kann attackieren
+rules-soldiers-log-roll-digging-in = Eingraben
+rules-soldiers-log-roll-leaving = Verlassen der ausgebauten Stellung
+rules-soldiers-log-roll-wasps = Wespen
+rules-soldiers-log-roll-czech-orders = tschechische Befehle
+rules-soldiers-log-roll-fire = Feuer
+rules-soldiers-log-yes = ja
+rules-soldiers-log-no = nein
+rules-soldiers-log-unit-rolls = { $unit }: würfelt { $value } für { $why }: { $outcome }
+rules-soldiers-log-rolls = würfelt { $value } für { $why }: { $outcome }
+rules-soldiers-log-trench-placed = Ein Schützengrabenmarker wird bei { $hex } gesetzt.
+rules-soldiers-log-digs-in = { $unit } gräbt sich ein (ausgebaute Stellung).
+rules-soldiers-log-moves-to = { $unit } zieht nach { $hex } ({ $points } Bewegungspunkte){ $may_fire ->
+        [no] {" "}und darf in dieser Phase nicht feuern
+       *[other] {""}
+    }.
+rules-soldiers-log-moves = { $unit } zieht ({ $points } Bewegungspunkte){ $may_fire ->
+        [no] {" "}und darf in dieser Phase nicht feuern
+       *[other] {""}
+    }.
+rules-soldiers-log-leaves-position = { $unit } verlässt ihre ausgebaute Stellung.
+rules-soldiers-log-exits = { $unit } verlässt die Karte bei { $hex }.
+rules-soldiers-log-replaced = { $removed } Einheit(en) werden zu { $added }: { $names }.
+rules-soldiers-log-dismounts = { $unit } sitzt ab.
+rules-soldiers-log-remounts = { $unit } sitzt auf.
+rules-soldiers-log-horses-lost = { $unit } hat ihre Pferde verloren.
+rules-soldiers-log-interdicts = { $player } riegelt { $hexes } mit { $firers } Einheit(en) ab.
+rules-soldiers-log-stopped = { $unit } wird bei { $hex } vom Abriegelungsfeuer aufgehalten.
+rules-soldiers-log-below-one-two = unter 1-2
+rules-soldiers-log-die-counts = { $die } (zählt { $counts })
+rules-soldiers-log-fires = { $player } feuert auf { $hex }: { $attack } gegen { $defense } ({ $column }), Würfel { $die }: { $result }.
+rules-soldiers-log-observed = Einheiten bei { $hex } haben gefeuert: das Hexfeld ist beobachtet.
+rules-soldiers-log-refuses-to-fire = { $unit } verweigert das Feuer.
+rules-soldiers-log-disrupted = { $unit } ist erschüttert.
+rules-soldiers-log-eliminated = { $unit } wird bei { $hex } vernichtet.
+rules-soldiers-log-driven-from-horses = { $unit } wird von ihren Pferden getrieben.
+rules-soldiers-log-bridge-destroyed = Die Brücke bei { $hex } ist zerstört.
+rules-soldiers-log-rallies = { $unit } sammelt sich.
+rules-soldiers-log-interdiction-lifted = Das Abriegelungsfeuer von { $player } endet.
+rules-soldiers-log-phase-began = Zug { $turn }: { $phase }.
+rules-soldiers-log-step-skipped = Zug { $turn }: { $phase } – übersprungen: { $why }.
+rules-soldiers-log-game-over = Partie vorbei. { $reason }
+
+## Why a unit cannot fire, interdict, move or deploy there
+rules-soldiers-hexes-from-range = { $hex } ist { $distance } Hexfelder von { $unit } entfernt (Reichweite { $range })
+rules-soldiers-beyond-hexes-howitzers-fire-directly-no = { $hex } liegt jenseits von { $HOWITZER_DIRECT_RANGE } Hexfeldern: Haubitzen feuern direkt nicht weiter (Artillerie, Fall B)
+rules-soldiers-cannot-see-into = { $unit } kann nicht in { $hex } sehen: { $value2 }
+rules-soldiers-cannot-fire = { $unit } kann nicht auf { $hex } feuern: { $why }
+rules-soldiers-named-twice-2 = { $unit } ist doppelt genannt
+rules-soldiers-these-units-interdict-most-contiguous-hexes = diese Einheiten riegeln zusammen höchstens { $allowance } zusammenhängende Hexfelder ab (Abriegelungsfeuer)
+rules-soldiers-off-map-2 = { $hex } liegt außerhalb der Karte
+rules-soldiers-named-twice-3 = { $hex } ist doppelt genannt
+rules-soldiers-does-not-touch-interdicted-hexes-contiguous = { $hex } grenzt nicht an { $hexes }: abgeriegelte Hexfelder hängen zusammen
+rules-soldiers-not-clear-terrain-hex = { $hex } ist kein Hexfeld mit offenem Gelände
+rules-soldiers-already-interdicted = { $hex } ist schon abgeriegelt
+rules-soldiers-occupied-infantry-machine-guns-do-not = { $hex } ist besetzt: Infanterie und Maschinengewehre feuern nicht direkt durch andere Einheiten (Feuer, Fall J)
+rules-soldiers-hexes-away-range-fire-case = es ist { $distance } Hexfelder entfernt und ihre Reichweite ist { $range } (Feuer, Fall A)
+rules-soldiers-beyond-hexes-howitzer-fires-only-observed = jenseits von { $HOWITZER_DIRECT_RANGE } Hexfeldern feuert eine Haubitze nur beobachtet (Artillerie, Fall B)
+rules-soldiers-no-friendly-observer-sees-into-within = { $why }, und kein eigener Beobachter sieht innerhalb ihrer Reichweite in { $target } (Feuer, Fall F)
+rules-soldiers-arrives-turn = sie trifft in Zug { $turn } ein
+rules-soldiers-not-next = { $hex } grenzt nicht an { $from }
+rules-soldiers-not-one-entry-hexes = { $hex } ist keines ihrer Eintritts-Hexfelder
+rules-soldiers-holds-disrupted-unit-entering-disrupts-mover = in { $hex } steht eine erschütterte Einheit: wer es betritt, wird erschüttert und muss dort anhalten (Bewegung, Fall K)
+rules-soldiers-not-map-edge = { $last } liegt nicht am Kartenrand
+rules-soldiers-holds-stacking-points = { $hex } hat { $points } Stapelpunkte
+rules-soldiers-place-trench-marker = Setzen eines Schützengrabenmarkers bei { $hex }
+rules-soldiers-trench-marker-s-still-place = noch { $value0 } Schützengrabenmarker zu setzen
+rules-soldiers-units-still-place-among-them = noch { $value0 } Einheiten aufzustellen, darunter { $first }
+rules-soldiers-crest-way = Kamm { $hex } im Weg
+rules-soldiers-crest-m-way = Kamm { $hex } ({ $altitude } m) im Weg
+rules-soldiers-blocked = verdeckt durch { $name } bei { $hex }
+rules-soldiers-not-nearer-crest-than-target = { $name } bei { $hex } liegt nicht näher am Kamm als das Ziel
+rules-soldiers-line-runs-between-both-block-case = die Linie läuft zwischen { $left } und { $right }, und beide verdecken (Fall C)
+rules-soldiers-units-hidden-only-adjacent-units-see = Einheiten verborgen in { $target }: nur benachbarte Einheiten sehen hinein (Fall E)
+rules-soldiers-seen-into-from-crest-case-d = von einem Kamm aus in { $target } gesehen (Fall D)
+rules-soldiers-units-hidden-seen-into-only-from = Einheiten verborgen in { $target }: nur von benachbarten Hexfeldern, einem Kamm oder entlang des Kanals einsehbar (Fall D)
+
+## Fire's reckoning and the victory conditions
+rules-soldiers-defense-bridge-itself = Verteidigung: die Brücke selbst { $BRIDGE_DEFENSE }
+rules-soldiers-defense-improved-position-2 = Verteidigung: { $name } { $base }, ausgebaute Stellung ×2 = { $doubled }
+rules-soldiers-die-reserve-troops-firing-reserve-units = Würfel: feuernde Reservetruppen +{ $plus } (Reserveeinheiten, Fall A)
+rules-soldiers-observed-half = beobachtet: die Hälfte von { $observed } = { $halved }
+rules-soldiers-odds-below-table-no-effect = Verhältnis { $attack } zu { $defense }: unterhalb der Tabelle, keine Wirkung bei { $target }
+rules-soldiers-units-exited-from = { $us } Einheiten haben über { $from } die Karte verlassen: { $count } von { $at_least }
+rules-soldiers-units-back-from-beyond-map-edge = { $us } Einheiten von jenseits des Kartenrands zurück und { $now_in }: { $count } von { $at_least }
+rules-soldiers-fewer-than = weniger als { $fewer_than }
+rules-soldiers-undisrupted-units-wanted = nicht erschütterte { $them } Einheiten in { $within }: { $count } ({ $goal } verlangt)
+rules-soldiers-units = { $us } Einheiten in { $within }: { $count } von { $at_least }
+rules-soldiers-units-hold = { $us } Einheiten halten { $within } ({ $hex })
+rules-soldiers-units-do-not-hold = { $us } Einheiten halten { $within } nicht
+rules-soldiers-units-hold-with-units-within-hexes = { $us } Einheiten halten { $bridges } ({ $bridge }) mit { $near } von { $at_least } Einheiten { $beyond } innerhalb von { $within } Hexfeldern
+rules-soldiers-units-hold-no-hex = { $us } Einheiten halten kein Hexfeld von { $bridges }
+rules-soldiers-units-destroyed = { $them } Einheiten vernichtet: { $count } von { $at_least }
+rules-soldiers-units-lost-no-more-than-allowed = { $us } Einheiten verloren: { $count } (höchstens { $at_most } erlaubt)
+rules-soldiers-victory-points = Siegpunkte: { $us } { $ours }, { $them } { $theirs }
+rules-soldiers-trench = Schützengraben
+rules-soldiers-bridge-in-a-town = Brücke in einem Ort
+rules-soldiers-bridge = Brücke
+rules-soldiers-defense = Verteidigung: { $name } { $base }
+rules-soldiers-attack-direct-and-observed = Angriff: { $direct } direkt + { $halved } beobachtet = { $attack }
+rules-soldiers-attack = Angriff: { $attack }
+rules-soldiers-odds = Verhältnis { $column }
+rules-soldiers-none = keine
+rules-soldiers-a-kind-among-them = , darunter ein { $kind }: { $found }
+rules-soldiers-side-number = Seite { $side }
+rules-soldiers-player-wins = Spieler { $player } gewinnt: { $reasons }.
+rules-soldiers-wins-the-other-side-did-not = Spieler { $player } gewinnt: die andere Seite hat die Siegbedingungen nicht erfüllt.
+rules-soldiers-wins-the-player-did-not = Spieler { $player } gewinnt: Spieler { $beaten } hat die Siegbedingungen nicht erfüllt.
+rules-soldiers-draw-no-conditions = Unentschieden: das Szenario setzt keine Siegbedingungen.
+rules-soldiers-draw-neither-met = Unentschieden: keiner der Spieler hat die Siegbedingungen erfüllt.
+rules-soldiers-progress-met = { $name }: { $text } (erfüllt)
+rules-soldiers-progress = { $name }: { $text }

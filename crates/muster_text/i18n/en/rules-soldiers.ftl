@@ -1,1 +1,255 @@
 # rules-soldiers: English
+
+## Why a Soldiers command is refused
+rules-soldiers-interdiction-placed-start-fire-phase = interdiction is placed at the start of a fire phase
+rules-soldiers-only-side-has-just-moved-interdicts = only the side that has just moved interdicts, at the start of its fire step
+rules-soldiers-interdiction-placed-before-any-unit-fires = interdiction is placed before any unit fires
+rules-soldiers-name-hexes-units-fire-them = name the hexes and the units that fire on them
+rules-soldiers-named-twice = it is named twice
+rules-soldiers-mounted-cavalry-attacks-units-other-than = mounted cavalry attacks units other than mounted cavalry only in the charge steps (cavalry case A)
+rules-soldiers-only-artillery-aims-bridge-artillery-case = only artillery aims at a bridge (artillery case D)
+rules-soldiers-your-own-units-hold = your own units hold it
+rules-soldiers-units-improved-positions-units-outside-them = units in improved positions and units outside them are attacked separately (Improved Positions case D)
+rules-soldiers-no-bridge-standing = there is no bridge standing there
+rules-soldiers-no-enemy-units-fire = no enemy units there to fire on
+rules-soldiers-off-map = it is off the map
+rules-soldiers-no-units-firing = no units are firing
+rules-soldiers-movement-or-deployment = movement or deployment
+rules-soldiers-not-waiting-deploy = it is not waiting to deploy
+rules-soldiers-outside-unit-s-deployment-zone = it is outside the unit's deployment zone
+rules-soldiers-enemy-units = enemy units are there
+rules-soldiers-units-deployed-trench-hexes-do-not = units deployed in trench hexes do not start in improved positions (scenario 4)
+rules-soldiers-scenario-does-not-let-start-improved = the scenario does not let it start in an improved position
+rules-soldiers-scenario-puts-improved-position-from-start = the scenario puts it in an improved position from the start
+rules-soldiers-mounted-cavalry-never-dig-improved-positions = mounted cavalry never dig in (Improved Positions)
+rules-soldiers-only-cavalry-scenario-allows-may-start = only cavalry the scenario allows may start dismounted
+rules-soldiers-mounted-cavalry-may-not-enter-trenches = mounted cavalry may not enter trenches (trenches case C)
+rules-soldiers-scenario-gives-side-no-trench-markers = the scenario gives this side no trench markers to place
+rules-soldiers-outside-scenario-s-zone-trenches = it is outside the scenario's zone for trenches
+rules-soldiers-trench-marker-already = a trench marker is there already
+rules-soldiers-units-improved-positions-trench-hexes-hold = units there are in improved positions, and trench hexes hold none
+rules-soldiers-finish-deploying = finish deploying
+rules-soldiers-not-map = it is not on the map
+rules-soldiers-already-improved-position = it is already in an improved position
+rules-soldiers-disrupted-units-may-not-improved-positions = disrupted units may not (Improved Positions case A; only British infantry and machine guns may)
+rules-soldiers-cannot-both-dig-leave = it cannot both dig in and leave
+rules-soldiers-not-one = it is not in one
+rules-soldiers-path-empty = the path is empty
+rules-soldiers-must-enter-map-before-can-leave = it must enter the map before it can leave
+rules-soldiers-dig = dig in
+rules-soldiers-leave-improved-position = leave an improved position
+rules-soldiers-has-finished-moving-phase = it has finished moving this phase
+rules-soldiers-unit-named-twice = a unit is named twice
+rules-soldiers-parts-must-one-kind-nation-one = the parts must be of one kind and nation, in one hex
+rules-soldiers-those-parts-do-not-make-whole = those parts do not make a whole unit (Unit Breakdown)
+rules-soldiers-not-mounted-cavalry = it is not mounted cavalry
+rules-soldiers-disrupted = it is disrupted
+rules-soldiers-dismounting-takes-whole-movement-allowance-cavalry = dismounting takes the whole movement allowance (cavalry case C)
+rules-soldiers-not-dismounted-cavalry = it is not dismounted cavalry
+rules-soldiers-scenario-does-not-let-remount = the scenario does not let it remount
+rules-soldiers-must-begin-phase-with-horses-cavalry = it must begin the phase with its horses (cavalry case C)
+rules-soldiers-improved-position-did-not-roll-leave = it is in an improved position and did not roll to leave it; mounted cavalry may not be in one (Improved Positions)
+rules-soldiers-remounting-takes-whole-movement-allowance-cavalry = remounting takes the whole movement allowance (cavalry case C)
+rules-soldiers-only-german-british-belgian-austro-hungarian = only German, British, Belgian and Austro-Hungarian artillery batteries (field guns and howitzers), German machine gun companies and Russian gun battalions break down (Unit Breakdown)
+rules-soldiers-no-units-were-named = no units were named
+rules-soldiers-break-down = break down
+rules-soldiers-recombine = recombine
+rules-soldiers-dismount = dismount
+rules-soldiers-remount = remount
+
+## Why a unit cannot fire, move or see
+rules-soldiers-stands-hex = it stands in that hex
+rules-soldiers-units-fire-only-fire-phase = units fire only in the fire phase
+rules-soldiers-not-yours = it is not yours
+rules-soldiers-disrupted-crt-d-may-not-fire = it is disrupted (CRT "D"): it may not fire
+rules-soldiers-has-already-fired-or-interdicted-phase = it has already fired or interdicted this phase (fire case O; Interdicting Fire)
+rules-soldiers-spent-too-many-movement-points-fire = it spent too many movement points to fire after its own movement (Movement case I)
+rules-soldiers-only-mounted-cavalry-attack-charge-steps = only mounted cavalry attack in the charge steps (cavalry case A)
+rules-soldiers-took-result-from-enemy-fire-phase = it took a result from enemy fire this phase; only cavalry that took "no effect" charge (cavalry case A)
+rules-soldiers-has-been-attacked-fire-phase-mounted = it has been attacked this fire phase; mounted cavalry may not charge a hex already attacked (cavalry case A, errata)
+rules-soldiers-has-already-been-attacked-fire-phase = it has already been attacked this fire phase (fire case N)
+rules-soldiers-adjacent-always-seen-into-cases-i = adjacent: always seen into (cases A and I)
+rules-soldiers-your-own-units-hold-case-e = your own units hold it (case E)
+rules-soldiers-along-straight-line-canal-hexes-case = along a straight line of canal hexes (case D)
+rules-soldiers-units-have-fired-seen-case-d = its units have fired and are seen (case D)
+rules-soldiers-clear-line-sight = clear line of sight
+rules-soldiers-deployment = deployment
+rules-soldiers-movement-phase = movement phase
+rules-soldiers-mutual-fire-phase = mutual fire phase
+rules-soldiers-end-game = end of the game
+rules-soldiers-has-no-hex-leave-map-from = it has no hex to leave the map from
+rules-soldiers-enemy-units-hold-movement-case-g = enemy units hold it (Movement case G)
+rules-soldiers-eliminated-marker-lies-crt-e = an eliminated marker lies there (CRT, "e")
+rules-soldiers-disrupted-crt-d = it is disrupted (CRT, "D")
+rules-soldiers-has-already-moved-phase-movement-case = it has already moved this phase (Movement case E)
+rules-soldiers-digging-phase-improved-positions = it is digging in this phase (Improved Positions)
+rules-soldiers-improved-position-not-rolled-to-leave = it is in an improved position and did not roll to leave it (Improved Positions)
+rules-soldiers-movement-allowance-0 = its movement allowance is 0
+rules-soldiers-die-shrapnel-woods-1-artillery-case = die: shrapnel in woods −1 (artillery case C)
+rules-soldiers-clear = clear
+rules-soldiers-slope = slope
+rules-soldiers-crest-fired-from-below = crest, fired on from below
+rules-soldiers-crest = crest
+rules-soldiers-woods = woods
+rules-soldiers-town = town
+rules-soldiers-canal = canal
+
+## A refused Soldiers command
+rules-soldiers-error-no-such-unit = there is no unit { $id }
+rules-soldiers-error-not-your-unit = { $unit } is not yours to command now
+rules-soldiers-error-wrong-phase = that is not possible in the { $phase }
+rules-soldiers-error-game-over = the game is over
+rules-soldiers-error-bad-deployment = { $unit } may not deploy at { $hex }: { $why }
+rules-soldiers-error-cannot-move = { $unit } cannot move: { $why }
+rules-soldiers-error-blocked-hex = { $unit } cannot enter { $hex }: { $why }
+rules-soldiers-error-too-far = { $unit } needs { $needed } movement points for that path and has { $has }
+rules-soldiers-error-overstacked = { $hex } would hold { $points } stacking points; a hex holds 8
+rules-soldiers-error-overstacked-on-the-way = { $unit } cannot pass through { $hex }: it would hold { $points } stacking points, and the limit of 8 applies at all times, during movement too (Stacking)
+rules-soldiers-error-too-late-for-improved-positions = improved positions are declared at the start of the movement phase, before any unit moves
+rules-soldiers-error-not-allowed = { $unit } cannot { $what }: { $why }
+rules-soldiers-error-cannot-fire = cannot fire on { $hex }: { $why }
+rules-soldiers-error-firer-cannot-fire = { $unit } cannot fire on { $hex }: { $why }
+rules-soldiers-error-cannot-interdict = cannot interdict: { $why }
+
+## The demo's captions: the rule behind each event
+rules-soldiers-caption-deployment = Deployment: units set up in their zones
+rules-soldiers-caption-trenches = Improved positions: trenches placed before the game
+rules-soldiers-caption-movement = Movement: terrain costs and stacking limits
+rules-soldiers-caption-dug-in = Improved positions: dug in, harder to hit
+rules-soldiers-caption-exiting = Exiting the map for victory points
+rules-soldiers-caption-cavalry = Cavalry: mounted to move, dismounted to fight
+rules-soldiers-caption-interdiction = Interdiction: fire placed on hexes the enemy must cross
+rules-soldiers-caption-stopped = Interdiction: a unit stopped by the fire
+rules-soldiers-caption-fire = Fire: attack against defense on the Combat Results Table
+rules-soldiers-caption-observed = Observed fire: a unit that fired from hiding can be seen
+rules-soldiers-caption-disruption = Disruption: the unit may not move or fire for a turn
+rules-soldiers-caption-eliminated = Combat result: eliminated
+rules-soldiers-caption-bridges = Bridges: artillery can destroy them
+rules-soldiers-caption-rally = Rally: disrupted units recover
+rules-soldiers-caption-victory = Victory conditions
+
+## The game log: what happened, to whom, where and why
+rules-soldiers-log-unit-number = unit { $id }
+rules-soldiers-log-result-no-effect = no effect
+rules-soldiers-log-result-disrupted = disrupted
+rules-soldiers-log-result-eliminated = eliminated
+rules-soldiers-log-phase-deploys = { $player } deploys
+rules-soldiers-log-phase-movement = { $player } movement phase
+rules-soldiers-log-phase-fires = mutual fire: { $player } fires
+rules-soldiers-log-phase-charges = cavalry charges: { $player }
+rules-soldiers-log-phase-over = the game is over
+rules-soldiers-log-nothing-to-do = nothing to do
+rules-soldiers-log-none-can-fire-or-interdict = no { $player } unit can fire on any target or interdict
+rules-soldiers-log-none-can-fire = no { $player } unit can fire on any target
+rules-soldiers-log-no-cavalry-can-charge = no { $player } mounted cavalry can charge
+rules-soldiers-log-roll-digging-in = digging in
+rules-soldiers-log-roll-leaving = leaving its improved position
+rules-soldiers-log-roll-wasps = wasps
+rules-soldiers-log-roll-czech-orders = Czech orders
+rules-soldiers-log-roll-fire = fire
+rules-soldiers-log-yes = yes
+rules-soldiers-log-no = no
+rules-soldiers-log-unit-rolls = { $unit }: rolls { $value } for { $why }: { $outcome }
+rules-soldiers-log-rolls = rolls { $value } for { $why }: { $outcome }
+rules-soldiers-log-trench-placed = A trench marker is placed at { $hex }.
+rules-soldiers-log-digs-in = { $unit } digs in (improved position).
+rules-soldiers-log-moves-to = { $unit } moves to { $hex } ({ $points } movement points){ $may_fire ->
+        [no] , and may not fire this phase
+       *[other] {""}
+    }.
+rules-soldiers-log-moves = { $unit } moves ({ $points } movement points){ $may_fire ->
+        [no] , and may not fire this phase
+       *[other] {""}
+    }.
+rules-soldiers-log-leaves-position = { $unit } leaves its improved position.
+rules-soldiers-log-exits = { $unit } leaves the map from { $hex }.
+rules-soldiers-log-replaced = { $removed } unit(s) become { $added }: { $names }.
+rules-soldiers-log-dismounts = { $unit } dismounts.
+rules-soldiers-log-remounts = { $unit } remounts.
+rules-soldiers-log-horses-lost = { $unit } has lost its horses.
+rules-soldiers-log-interdicts = { $player } interdicts { $hexes } with { $firers } unit(s).
+rules-soldiers-log-stopped = { $unit } is stopped by interdiction at { $hex }.
+rules-soldiers-log-below-one-two = below 1-2
+rules-soldiers-log-die-counts = { $die } (counts { $counts })
+rules-soldiers-log-fires = { $player } fires on { $hex }: { $attack } against { $defense } ({ $column }), die { $die }: { $result }.
+rules-soldiers-log-observed = Units at { $hex } have fired: the hex is observed.
+rules-soldiers-log-refuses-to-fire = { $unit } refuses to fire.
+rules-soldiers-log-disrupted = { $unit } is disrupted.
+rules-soldiers-log-eliminated = { $unit } is eliminated at { $hex }.
+rules-soldiers-log-driven-from-horses = { $unit } is driven from its horses.
+rules-soldiers-log-bridge-destroyed = The bridge at { $hex } is destroyed.
+rules-soldiers-log-rallies = { $unit } rallies.
+rules-soldiers-log-interdiction-lifted = { $player }'s interdiction is lifted.
+rules-soldiers-log-phase-began = Turn { $turn }: { $phase }.
+rules-soldiers-log-step-skipped = Turn { $turn }: { $phase } — skipped: { $why }.
+rules-soldiers-log-game-over = Game over. { $reason }
+
+## Why a unit cannot fire, interdict, move or deploy there
+rules-soldiers-hexes-from-range = { $hex } is { $distance } hexes from { $unit } (range { $range })
+rules-soldiers-beyond-hexes-howitzers-fire-directly-no = { $hex } is beyond { $HOWITZER_DIRECT_RANGE } hexes: howitzers fire directly no further (artillery case B)
+rules-soldiers-cannot-see-into = { $unit } cannot see into { $hex }: { $value2 }
+rules-soldiers-cannot-fire = { $unit } cannot fire on { $hex }: { $why }
+rules-soldiers-named-twice-2 = { $unit } is named twice
+rules-soldiers-these-units-interdict-most-contiguous-hexes = these units interdict at most { $allowance } contiguous hexes together (Interdicting Fire)
+rules-soldiers-off-map-2 = { $hex } is off the map
+rules-soldiers-named-twice-3 = { $hex } is named twice
+rules-soldiers-does-not-touch-interdicted-hexes-contiguous = { $hex } does not touch { $hexes }: interdicted hexes are contiguous
+rules-soldiers-not-clear-terrain-hex = { $hex } is not a clear terrain hex
+rules-soldiers-already-interdicted = { $hex } is already interdicted
+rules-soldiers-occupied-infantry-machine-guns-do-not = { $hex } is occupied: infantry and machine guns do not fire directly through other units (fire case J)
+rules-soldiers-hexes-away-range-fire-case = it is { $distance } hexes away and its range is { $range } (fire case A)
+rules-soldiers-beyond-hexes-howitzer-fires-only-observed = beyond { $HOWITZER_DIRECT_RANGE } hexes a howitzer fires only observed (artillery case B)
+rules-soldiers-no-friendly-observer-sees-into-within = { $why }, and no friendly observer sees into { $target } within its range allowance (fire case F)
+rules-soldiers-arrives-turn = it arrives on turn { $turn }
+rules-soldiers-not-next = { $hex } is not next to { $from }
+rules-soldiers-not-one-entry-hexes = { $hex } is not one of its entry hexes
+rules-soldiers-holds-disrupted-unit-entering-disrupts-mover = { $hex } holds a disrupted unit: entering it disrupts the mover, who must stop there (Movement case K)
+rules-soldiers-not-map-edge = { $last } is not on the map edge
+rules-soldiers-holds-stacking-points = { $hex } holds { $points } stacking points
+rules-soldiers-place-trench-marker = place a trench marker at { $hex }
+rules-soldiers-trench-marker-s-still-place = { $value0 } trench marker(s) still to place
+rules-soldiers-units-still-place-among-them = { $value0 } units still to place, { $first } among them
+rules-soldiers-crest-way = crest { $hex } in the way
+rules-soldiers-crest-m-way = crest { $hex } ({ $altitude } m) in the way
+rules-soldiers-blocked = blocked by { $name } at { $hex }
+rules-soldiers-not-nearer-crest-than-target = { $name } at { $hex } is not nearer the crest than the target
+rules-soldiers-line-runs-between-both-block-case = the line runs between { $left } and { $right }, and both block (case C)
+rules-soldiers-units-hidden-only-adjacent-units-see = units hidden in the { $target }: only adjacent units see in (case E)
+rules-soldiers-seen-into-from-crest-case-d = seen into the { $target } from a crest (case D)
+rules-soldiers-units-hidden-seen-into-only-from = units hidden in the { $target }: seen into only from adjacent hexes, a crest or along the canal (case D)
+
+## Fire's reckoning and the victory conditions
+rules-soldiers-defense-bridge-itself = defense: the bridge itself { $BRIDGE_DEFENSE }
+rules-soldiers-defense-improved-position-2 = defense: { $name } { $base }, improved position ×2 = { $doubled }
+rules-soldiers-die-reserve-troops-firing-reserve-units = die: reserve troops firing +{ $plus } (Reserve Units case A)
+rules-soldiers-observed-half = observed: half of { $observed } = { $halved }
+rules-soldiers-odds-below-table-no-effect = odds { $attack } to { $defense }: below the table, no effect at { $target }
+rules-soldiers-units-exited-from = { $us } units exited from { $from }: { $count } of { $at_least }
+rules-soldiers-units-back-from-beyond-map-edge = { $us } units back from beyond the map edge and { $now_in }: { $count } of { $at_least }
+rules-soldiers-fewer-than = fewer than { $fewer_than }
+rules-soldiers-undisrupted-units-wanted = undisrupted { $them } units in { $within }: { $count } ({ $goal } wanted)
+rules-soldiers-units = { $us } units in { $within }: { $count } of { $at_least }
+rules-soldiers-units-hold = { $us } units hold { $within } ({ $hex })
+rules-soldiers-units-do-not-hold = { $us } units do not hold { $within }
+rules-soldiers-units-hold-with-units-within-hexes = { $us } units hold { $bridges } ({ $bridge }) with { $near } of { $at_least } units { $beyond } within { $within } hexes
+rules-soldiers-units-hold-no-hex = { $us } units hold no hex of { $bridges }
+rules-soldiers-units-destroyed = { $them } units destroyed: { $count } of { $at_least }
+rules-soldiers-units-lost-no-more-than-allowed = { $us } units lost: { $count } (no more than { $at_most } allowed)
+rules-soldiers-victory-points = victory points: { $us } { $ours }, { $them } { $theirs }
+rules-soldiers-trench = trench
+rules-soldiers-bridge-in-a-town = bridge in a town
+rules-soldiers-bridge = bridge
+rules-soldiers-defense = defense: { $name } { $base }
+rules-soldiers-attack-direct-and-observed = attack: { $direct } direct + { $halved } observed = { $attack }
+rules-soldiers-attack = attack: { $attack }
+rules-soldiers-odds = odds { $column }
+rules-soldiers-none = none
+rules-soldiers-a-kind-among-them = , a { $kind } among them: { $found }
+rules-soldiers-side-number = side { $side }
+rules-soldiers-player-wins = The { $player } player wins: { $reasons }.
+rules-soldiers-wins-the-other-side-did-not = The { $player } player wins: the other side did not meet the victory conditions.
+rules-soldiers-wins-the-player-did-not = The { $player } player wins: the { $beaten } player did not meet the victory conditions.
+rules-soldiers-draw-no-conditions = A draw: the scenario sets no victory conditions.
+rules-soldiers-draw-neither-met = A draw: neither player met the victory conditions.
+rules-soldiers-progress-met = { $name }: { $text } (met)
+rules-soldiers-progress = { $name }: { $text }

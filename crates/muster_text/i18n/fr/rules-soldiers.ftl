@@ -1,1 +1,255 @@
 # rules-soldiers: Français
+
+## Why a Soldiers command is refused
+rules-soldiers-interdiction-placed-start-fire-phase = le tir d'interdiction se place au début d'une phase de tir
+rules-soldiers-only-side-has-just-moved-interdicts = seul le camp qui vient de se déplacer fait un tir d'interdiction, au début de son étape de tir
+rules-soldiers-interdiction-placed-before-any-unit-fires = le tir d'interdiction se place avant qu'une unité ne tire
+rules-soldiers-name-hexes-units-fire-them = désignez les hexagones et les unités qui tirent dessus
+rules-soldiers-named-twice = elle est désignée deux fois
+rules-soldiers-mounted-cavalry-attacks-units-other-than = la cavalerie montée n'attaque des unités autres que de la cavalerie montée que lors des étapes de charge (cavalerie, cas A)
+rules-soldiers-only-artillery-aims-bridge-artillery-case = seule l'artillerie vise un pont (artillerie, cas D)
+rules-soldiers-your-own-units-hold = vos propres unités l'occupent
+rules-soldiers-units-improved-positions-units-outside-them = les unités en position améliorée et celles hors de ces positions sont attaquées séparément (Positions améliorées, cas D)
+rules-soldiers-no-bridge-standing = aucun pont n'y est debout
+rules-soldiers-no-enemy-units-fire = aucune unité ennemie sur laquelle tirer
+rules-soldiers-off-map = il est hors de la carte
+rules-soldiers-no-units-firing = aucune unité ne tire
+rules-soldiers-movement-or-deployment = mouvement ou déploiement
+rules-soldiers-not-waiting-deploy = elle n'attend pas de se déployer
+rules-soldiers-outside-unit-s-deployment-zone = il est hors de la zone de déploiement de l'unité
+rules-soldiers-enemy-units = des unités ennemies s'y trouvent
+rules-soldiers-units-deployed-trench-hexes-do-not = les unités déployées dans des hexagones de tranchée ne commencent pas en position améliorée (scénario 4)
+rules-soldiers-scenario-does-not-let-start-improved = le scénario ne la laisse pas commencer en position améliorée
+rules-soldiers-scenario-puts-improved-position-from-start = le scénario la place en position améliorée dès le début
+rules-soldiers-mounted-cavalry-never-dig-improved-positions = la cavalerie montée ne se retranche jamais (Positions améliorées)
+rules-soldiers-only-cavalry-scenario-allows-may-start = seule la cavalerie autorisée par le scénario peut commencer à pied
+rules-soldiers-mounted-cavalry-may-not-enter-trenches = la cavalerie montée ne peut pas entrer dans les tranchées (tranchées, cas C)
+rules-soldiers-scenario-gives-side-no-trench-markers = le scénario ne donne à ce camp aucun marqueur de tranchée à placer
+rules-soldiers-outside-scenario-s-zone-trenches = il est hors de la zone de tranchées du scénario
+rules-soldiers-trench-marker-already = un marqueur de tranchée s'y trouve déjà
+rules-soldiers-units-improved-positions-trench-hexes-hold = des unités y sont en position améliorée, et les hexagones de tranchée n'en ont aucune
+rules-soldiers-finish-deploying = terminer le déploiement
+rules-soldiers-not-map = elle n'est pas sur la carte
+rules-soldiers-already-improved-position = elle est déjà en position améliorée
+rules-soldiers-disrupted-units-may-not-improved-positions = les unités désorganisées ne le peuvent pas (Positions améliorées, cas A ; seules l'infanterie et les mitrailleuses britanniques le peuvent)
+rules-soldiers-cannot-both-dig-leave = elle ne peut pas à la fois se retrancher et partir
+rules-soldiers-not-one = elle n'en occupe aucune
+rules-soldiers-path-empty = le chemin est vide
+rules-soldiers-must-enter-map-before-can-leave = elle doit entrer sur la carte avant de pouvoir la quitter
+rules-soldiers-dig = se retrancher
+rules-soldiers-leave-improved-position = quitter une position améliorée
+rules-soldiers-has-finished-moving-phase = elle a terminé son mouvement pour cette phase
+rules-soldiers-unit-named-twice = une unité est désignée deux fois
+rules-soldiers-parts-must-one-kind-nation-one = les parties doivent être d'un même type et d'une même nation, dans un même hexagone
+rules-soldiers-those-parts-do-not-make-whole = ces parties ne forment pas une unité entière (Fractionnement des unités)
+rules-soldiers-not-mounted-cavalry = ce n'est pas de la cavalerie montée
+rules-soldiers-disrupted = elle est désorganisée
+rules-soldiers-dismounting-takes-whole-movement-allowance-cavalry = mettre pied à terre coûte tout le potentiel de mouvement (cavalerie, cas C)
+rules-soldiers-not-dismounted-cavalry = ce n'est pas de la cavalerie à pied
+rules-soldiers-scenario-does-not-let-remount = le scénario ne la laisse pas remonter en selle
+rules-soldiers-must-begin-phase-with-horses-cavalry = elle doit commencer la phase avec ses chevaux (cavalerie, cas C)
+rules-soldiers-improved-position-did-not-roll-leave = elle est en position améliorée et n'a pas lancé le dé pour la quitter ; la cavalerie montée ne peut pas en occuper (Positions améliorées)
+rules-soldiers-remounting-takes-whole-movement-allowance-cavalry = remonter en selle coûte tout le potentiel de mouvement (cavalerie, cas C)
+rules-soldiers-only-german-british-belgian-austro-hungarian = seules les batteries d'artillerie allemandes, britanniques, belges et austro-hongroises (canons de campagne et obusiers), les compagnies de mitrailleuses allemandes et les bataillons de canons russes se fractionnent (Fractionnement des unités)
+rules-soldiers-no-units-were-named = aucune unité n'a été désignée
+rules-soldiers-break-down = se fractionner
+rules-soldiers-recombine = se regrouper
+rules-soldiers-dismount = mettre pied à terre
+rules-soldiers-remount = remonter en selle
+
+## Why a unit cannot fire, move or see
+rules-soldiers-stands-hex = elle se trouve dans cet hexagone
+rules-soldiers-units-fire-only-fire-phase = les unités ne tirent que pendant la phase de tir
+rules-soldiers-not-yours = elle ne vous appartient pas
+rules-soldiers-disrupted-crt-d-may-not-fire = elle est désorganisée (TRC « D ») : elle ne peut pas tirer
+rules-soldiers-has-already-fired-or-interdicted-phase = elle a déjà tiré ou fait un tir d'interdiction cette phase (tir, cas O ; Tir d'interdiction)
+rules-soldiers-spent-too-many-movement-points-fire = elle a dépensé trop de points de mouvement pour tirer après son mouvement (Mouvement, cas I)
+rules-soldiers-only-mounted-cavalry-attack-charge-steps = seule la cavalerie montée attaque lors des étapes de charge (cavalerie, cas A)
+rules-soldiers-took-result-from-enemy-fire-phase = elle a subi un résultat du tir ennemi cette phase ; seule la cavalerie ayant subi « sans effet » charge (cavalerie, cas A)
+rules-soldiers-has-been-attacked-fire-phase-mounted = il a déjà été attaqué cette phase de tir ; la cavalerie montée ne peut pas charger un hexagone déjà attaqué (cavalerie, cas A, errata)
+rules-soldiers-has-already-been-attacked-fire-phase = il a déjà été attaqué cette phase de tir (tir, cas N)
+rules-soldiers-adjacent-always-seen-into-cases-i = adjacent : toujours visible (cas A et I)
+rules-soldiers-your-own-units-hold-case-e = vos propres unités l'occupent (cas E)
+rules-soldiers-along-straight-line-canal-hexes-case = le long d'une ligne droite d'hexagones de canal (cas D)
+rules-soldiers-units-have-fired-seen-case-d = ses unités ont tiré et sont vues (cas D)
+rules-soldiers-clear-line-sight = ligne de vue dégagée
+rules-soldiers-deployment = déploiement
+rules-soldiers-movement-phase = phase de mouvement
+rules-soldiers-mutual-fire-phase = phase de tir mutuel
+rules-soldiers-end-game = fin de la partie
+rules-soldiers-has-no-hex-leave-map-from = elle n'a aucun hexagone d'où quitter la carte
+rules-soldiers-enemy-units-hold-movement-case-g = des unités ennemies l'occupent (Mouvement, cas G)
+rules-soldiers-eliminated-marker-lies-crt-e = un marqueur d'élimination s'y trouve (TRC, « e »)
+rules-soldiers-disrupted-crt-d = elle est désorganisée (TRC, « D »)
+rules-soldiers-has-already-moved-phase-movement-case = elle s'est déjà déplacée cette phase (Mouvement, cas E)
+rules-soldiers-digging-phase-improved-positions = elle se retranche cette phase (Positions améliorées)
+rules-soldiers-improved-position-not-rolled-to-leave = elle est en position améliorée et n'a pas lancé le dé pour la quitter (Positions améliorées)
+rules-soldiers-movement-allowance-0 = son potentiel de mouvement est 0
+rules-soldiers-die-shrapnel-woods-1-artillery-case = dé : shrapnel en forêt −1 (artillerie, cas C)
+rules-soldiers-clear = terrain dégagé
+rules-soldiers-slope = pente
+rules-soldiers-crest-fired-from-below = crête, visée d'en bas
+rules-soldiers-crest = crête
+rules-soldiers-woods = bois
+rules-soldiers-town = village
+rules-soldiers-canal = canal
+
+## A refused Soldiers command
+rules-soldiers-error-no-such-unit = il n'y a pas d'unité { $id }
+rules-soldiers-error-not-your-unit = { $unit } n'est pas sous vos ordres maintenant
+rules-soldiers-error-wrong-phase = ce n'est pas possible pendant cette phase ({ $phase })
+rules-soldiers-error-game-over = la partie est terminée
+rules-soldiers-error-bad-deployment = { $unit } ne peut pas se déployer en { $hex } : { $why }
+rules-soldiers-error-cannot-move = { $unit } ne peut pas se déplacer : { $why }
+rules-soldiers-error-blocked-hex = { $unit } ne peut pas entrer en { $hex } : { $why }
+rules-soldiers-error-too-far = { $unit } a besoin de { $needed } points de mouvement pour ce chemin et en a { $has }
+rules-soldiers-error-overstacked = { $hex } contiendrait { $points } points d'empilement ; un hexagone en contient 8
+rules-soldiers-error-overstacked-on-the-way = { $unit } ne peut pas traverser { $hex } : il contiendrait { $points } points d'empilement, et la limite de 8 s'applique à tout moment, pendant le mouvement aussi (Empilement)
+rules-soldiers-error-too-late-for-improved-positions = les positions améliorées se déclarent au début de la phase de mouvement, avant que toute unité ne bouge
+rules-soldiers-error-not-allowed = { $unit } ne peut pas { $what } : { $why }
+rules-soldiers-error-cannot-fire = impossible de tirer sur { $hex } : { $why }
+rules-soldiers-error-firer-cannot-fire = { $unit } ne peut pas tirer sur { $hex } : { $why }
+rules-soldiers-error-cannot-interdict = tir d'interdiction impossible : { $why }
+
+## The demo's captions: the rule behind each event
+rules-soldiers-caption-deployment = Déploiement : les unités se placent dans leurs zones
+rules-soldiers-caption-trenches = Positions améliorées : tranchées placées avant la partie
+rules-soldiers-caption-movement = Mouvement : coûts du terrain et limites d'empilement
+rules-soldiers-caption-dug-in = Positions améliorées : retranchée, plus difficile à toucher
+rules-soldiers-caption-exiting = Quitter la carte pour des points de victoire
+rules-soldiers-caption-cavalry = Cavalerie : montée pour se déplacer, à pied pour combattre
+rules-soldiers-caption-interdiction = Tir d'interdiction : le feu placé sur les hexagones que l'ennemi doit traverser
+rules-soldiers-caption-stopped = Tir d'interdiction : une unité arrêtée par le feu
+rules-soldiers-caption-fire = Tir : attaque contre défense sur la table des résultats de combat
+rules-soldiers-caption-observed = Tir observé : une unité qui a tiré à couvert peut être vue
+rules-soldiers-caption-disruption = Désorganisation : l'unité ne peut ni bouger ni tirer pendant un tour
+rules-soldiers-caption-eliminated = Résultat du combat : éliminée
+rules-soldiers-caption-bridges = Ponts : l'artillerie peut les détruire
+rules-soldiers-caption-rally = Ralliement : les unités désorganisées se reprennent
+rules-soldiers-caption-victory = Conditions de victoire
+
+## The game log: what happened, to whom, where and why
+rules-soldiers-log-unit-number = unité { $id }
+rules-soldiers-log-result-no-effect = sans effet
+rules-soldiers-log-result-disrupted = désorganisée
+rules-soldiers-log-result-eliminated = éliminée
+rules-soldiers-log-phase-deploys = { $player } se déploie
+rules-soldiers-log-phase-movement = phase de mouvement : { $player }
+rules-soldiers-log-phase-fires = tir mutuel : { $player } tire
+rules-soldiers-log-phase-charges = charges de cavalerie : { $player }
+rules-soldiers-log-phase-over = la partie est terminée
+rules-soldiers-log-nothing-to-do = rien à faire
+rules-soldiers-log-none-can-fire-or-interdict = aucune unité de { $player } ne peut tirer sur une cible ni faire de tir d'interdiction
+rules-soldiers-log-none-can-fire = aucune unité de { $player } ne peut tirer sur une cible
+rules-soldiers-log-no-cavalry-can-charge = aucune cavalerie montée de { $player } ne peut charger
+rules-soldiers-log-roll-digging-in = se retrancher
+rules-soldiers-log-roll-leaving = quitter sa position améliorée
+rules-soldiers-log-roll-wasps = guêpes
+rules-soldiers-log-roll-czech-orders = ordres tchèques
+rules-soldiers-log-roll-fire = tir
+rules-soldiers-log-yes = oui
+rules-soldiers-log-no = non
+rules-soldiers-log-unit-rolls = { $unit } : fait { $value } pour { $why } : { $outcome }
+rules-soldiers-log-rolls = fait { $value } pour { $why } : { $outcome }
+rules-soldiers-log-trench-placed = Un marqueur de tranchée est placé en { $hex }.
+rules-soldiers-log-digs-in = { $unit } se retranche (position améliorée).
+rules-soldiers-log-moves-to = { $unit } se déplace en { $hex } ({ $points } points de mouvement){ $may_fire ->
+        [no] , et ne peut pas tirer cette phase
+       *[other] {""}
+    }.
+rules-soldiers-log-moves = { $unit } se déplace ({ $points } points de mouvement){ $may_fire ->
+        [no] , et ne peut pas tirer cette phase
+       *[other] {""}
+    }.
+rules-soldiers-log-leaves-position = { $unit } quitte sa position améliorée.
+rules-soldiers-log-exits = { $unit } quitte la carte depuis { $hex }.
+rules-soldiers-log-replaced = { $removed } unité(s) deviennent { $added } : { $names }.
+rules-soldiers-log-dismounts = { $unit } met pied à terre.
+rules-soldiers-log-remounts = { $unit } remonte en selle.
+rules-soldiers-log-horses-lost = { $unit } a perdu ses chevaux.
+rules-soldiers-log-interdicts = { $player } fait un tir d'interdiction sur { $hexes } avec { $firers } unité(s).
+rules-soldiers-log-stopped = { $unit } est arrêtée par le tir d'interdiction en { $hex }.
+rules-soldiers-log-below-one-two = moins de 1-2
+rules-soldiers-log-die-counts = { $die } (compte { $counts })
+rules-soldiers-log-fires = { $player } tire sur { $hex } : { $attack } contre { $defense } ({ $column }), dé { $die } : { $result }.
+rules-soldiers-log-observed = Les unités en { $hex } ont tiré : l'hexagone est observé.
+rules-soldiers-log-refuses-to-fire = { $unit } refuse de tirer.
+rules-soldiers-log-disrupted = { $unit } est désorganisée.
+rules-soldiers-log-eliminated = { $unit } est éliminée en { $hex }.
+rules-soldiers-log-driven-from-horses = { $unit } est chassée de ses chevaux.
+rules-soldiers-log-bridge-destroyed = Le pont en { $hex } est détruit.
+rules-soldiers-log-rallies = { $unit } se rallie.
+rules-soldiers-log-interdiction-lifted = Le tir d'interdiction de { $player } est levé.
+rules-soldiers-log-phase-began = Tour { $turn } : { $phase }.
+rules-soldiers-log-step-skipped = Tour { $turn } : { $phase } — sauté : { $why }.
+rules-soldiers-log-game-over = Partie terminée. { $reason }
+
+## Why a unit cannot fire, interdict, move or deploy there
+rules-soldiers-hexes-from-range = { $hex } est à { $distance } hexagones de { $unit } (portée { $range })
+rules-soldiers-beyond-hexes-howitzers-fire-directly-no = { $hex } est au-delà de { $HOWITZER_DIRECT_RANGE } hexagones : les obusiers ne tirent pas directement plus loin (artillerie, cas B)
+rules-soldiers-cannot-see-into = { $unit } ne voit pas dans { $hex } : { $value2 }
+rules-soldiers-cannot-fire = { $unit } ne peut pas tirer sur { $hex } : { $why }
+rules-soldiers-named-twice-2 = { $unit } est désignée deux fois
+rules-soldiers-these-units-interdict-most-contiguous-hexes = ces unités couvrent ensemble au plus { $allowance } hexagones contigus (Tir d'interdiction)
+rules-soldiers-off-map-2 = { $hex } est hors de la carte
+rules-soldiers-named-twice-3 = { $hex } est désigné deux fois
+rules-soldiers-does-not-touch-interdicted-hexes-contiguous = { $hex } ne touche pas { $hexes } : les hexagones d'interdiction sont contigus
+rules-soldiers-not-clear-terrain-hex = { $hex } n'est pas un hexagone de terrain dégagé
+rules-soldiers-already-interdicted = { $hex } est déjà sous tir d'interdiction
+rules-soldiers-occupied-infantry-machine-guns-do-not = { $hex } est occupé : l'infanterie et les mitrailleuses ne tirent pas directement à travers d'autres unités (tir, cas J)
+rules-soldiers-hexes-away-range-fire-case = il est à { $distance } hexagones et sa portée est de { $range } (tir, cas A)
+rules-soldiers-beyond-hexes-howitzer-fires-only-observed = au-delà de { $HOWITZER_DIRECT_RANGE } hexagones un obusier ne tire qu'en tir observé (artillerie, cas B)
+rules-soldiers-no-friendly-observer-sees-into-within = { $why }, et aucun observateur ami ne voit dans { $target } dans sa limite de portée (tir, cas F)
+rules-soldiers-arrives-turn = elle arrive au tour { $turn }
+rules-soldiers-not-next = { $hex } n'est pas adjacent à { $from }
+rules-soldiers-not-one-entry-hexes = { $hex } n'est pas l'un de ses hexagones d'entrée
+rules-soldiers-holds-disrupted-unit-entering-disrupts-mover = { $hex } contient une unité désorganisée : y entrer désorganise l'unité en mouvement, qui doit s'y arrêter (Mouvement, cas K)
+rules-soldiers-not-map-edge = { $last } n'est pas au bord de la carte
+rules-soldiers-holds-stacking-points = { $hex } contient { $points } points d'empilement
+rules-soldiers-place-trench-marker = placer un marqueur de tranchée en { $hex }
+rules-soldiers-trench-marker-s-still-place = encore { $value0 } marqueur(s) de tranchée à placer
+rules-soldiers-units-still-place-among-them = encore { $value0 } unités à placer, dont { $first }
+rules-soldiers-crest-way = crête { $hex } sur le chemin
+rules-soldiers-crest-m-way = crête { $hex } ({ $altitude } m) sur le chemin
+rules-soldiers-blocked = bloquée par { $name } en { $hex }
+rules-soldiers-not-nearer-crest-than-target = { $name } en { $hex } n'est pas plus près de la crête que la cible
+rules-soldiers-line-runs-between-both-block-case = la ligne passe entre { $left } et { $right }, et les deux bloquent (cas C)
+rules-soldiers-units-hidden-only-adjacent-units-see = unités cachées dans { $target } : seules les unités adjacentes y voient (cas E)
+rules-soldiers-seen-into-from-crest-case-d = vu dans { $target } depuis une crête (cas D)
+rules-soldiers-units-hidden-seen-into-only-from = unités cachées dans { $target } : visibles seulement depuis les hexagones adjacents, une crête ou le long du canal (cas D)
+
+## Fire's reckoning and the victory conditions
+rules-soldiers-defense-bridge-itself = défense : le pont lui-même { $BRIDGE_DEFENSE }
+rules-soldiers-defense-improved-position-2 = défense : { $name } { $base }, position améliorée ×2 = { $doubled }
+rules-soldiers-die-reserve-troops-firing-reserve-units = dé : troupes de réserve qui tirent +{ $plus } (Unités de réserve, cas A)
+rules-soldiers-observed-half = observé : la moitié de { $observed } = { $halved }
+rules-soldiers-odds-below-table-no-effect = rapport { $attack } contre { $defense } : sous la table, sans effet en { $target }
+rules-soldiers-units-exited-from = unités { $us } sorties par { $from } : { $count } sur { $at_least }
+rules-soldiers-units-back-from-beyond-map-edge = unités { $us } revenues d'au-delà du bord de la carte et { $now_in } : { $count } sur { $at_least }
+rules-soldiers-fewer-than = moins de { $fewer_than }
+rules-soldiers-undisrupted-units-wanted = unités { $them } non désorganisées dans { $within } : { $count } ({ $goal } voulu)
+rules-soldiers-units = unités { $us } dans { $within } : { $count } sur { $at_least }
+rules-soldiers-units-hold = des unités { $us } tiennent { $within } ({ $hex })
+rules-soldiers-units-do-not-hold = les unités { $us } ne tiennent pas { $within }
+rules-soldiers-units-hold-with-units-within-hexes = des unités { $us } tiennent { $bridges } ({ $bridge }) avec { $near } unités sur { $at_least } { $beyond } à { $within } hexagones au plus
+rules-soldiers-units-hold-no-hex = les unités { $us } ne tiennent aucun hexagone de { $bridges }
+rules-soldiers-units-destroyed = unités { $them } détruites : { $count } sur { $at_least }
+rules-soldiers-units-lost-no-more-than-allowed = unités { $us } perdues : { $count } (au plus { $at_most } permises)
+rules-soldiers-victory-points = points de victoire : { $us } { $ours }, { $them } { $theirs }
+rules-soldiers-trench = tranchée
+rules-soldiers-bridge-in-a-town = pont dans un village
+rules-soldiers-bridge = pont
+rules-soldiers-defense = défense : { $name } { $base }
+rules-soldiers-attack-direct-and-observed = attaque : { $direct } direct + { $halved } observé = { $attack }
+rules-soldiers-attack = attaque : { $attack }
+rules-soldiers-odds = rapport { $column }
+rules-soldiers-none = aucune
+rules-soldiers-a-kind-among-them = , dont un { $kind } : { $found }
+rules-soldiers-side-number = camp { $side }
+rules-soldiers-player-wins = Le joueur { $player } gagne : { $reasons }.
+rules-soldiers-wins-the-other-side-did-not = Le joueur { $player } gagne : l'autre camp n'a pas rempli les conditions de victoire.
+rules-soldiers-wins-the-player-did-not = Le joueur { $player } gagne : le joueur { $beaten } n'a pas rempli les conditions de victoire.
+rules-soldiers-draw-no-conditions = Match nul : le scénario ne fixe aucune condition de victoire.
+rules-soldiers-draw-neither-met = Match nul : aucun joueur n'a rempli les conditions de victoire.
+rules-soldiers-progress-met = { $name } : { $text } (rempli)
+rules-soldiers-progress = { $name } : { $text }

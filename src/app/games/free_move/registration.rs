@@ -108,6 +108,10 @@ fn caption_rules(
             event,
             Event::Victory(_) | Event::BellRang | Event::TimedMoveBegan { .. }
         );
-        shown.write(RuleShown { rule, line, big });
+        shown.write(RuleShown {
+            rule: rule.into(),
+            line,
+            big,
+        });
     }
 }

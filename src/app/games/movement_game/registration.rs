@@ -14,8 +14,8 @@ impl RegisteredTurnGame for MovementGameTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
     const RESUME_NAME: &'static str = "the movement game";
 
-    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
-        crate::rules::movement_game::captions::rule_of(event)
+    fn rule_of(event: &EventOf<Self>) -> Option<String> {
+        crate::rules::movement_game::captions::rule_of(event).map(Into::into)
     }
 
     fn save_label(save: &Self::Save) -> String {

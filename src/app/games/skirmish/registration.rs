@@ -14,8 +14,8 @@ impl RegisteredTurnGame for SkirmishTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
     const RESUME_NAME: &'static str = "Skirmish Wars";
 
-    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
-        crate::rules::skirmish::captions::rule_of(event)
+    fn rule_of(event: &EventOf<Self>) -> Option<String> {
+        crate::rules::skirmish::captions::rule_of(event).map(Into::into)
     }
 
     fn save_label(save: &Self::Save) -> String {

@@ -14,8 +14,8 @@ impl RegisteredTurnGame for SoldiersTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
     const RESUME_NAME: &'static str = "Soldiers";
 
-    fn rule_of(event: &EventOf<Self>) -> Option<&'static str> {
-        crate::rules::soldiers::captions::rule_of(event)
+    fn rule_of(event: &EventOf<Self>) -> Option<String> {
+        crate::rules::soldiers::captions::rule_of(event).map(Into::into)
     }
 
     fn save_label(save: &Self::Save) -> String {

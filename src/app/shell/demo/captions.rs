@@ -61,7 +61,7 @@ fn take_captions(
     caption.age += time.delta_secs();
     for rule in shown.read() {
         if rule.big || caption.age >= READ_SECONDS {
-            caption.set(rule.rule, rule.line.clone());
+            caption.set(rule.rule.clone(), rule.line.clone());
         }
     }
 }

@@ -1,27 +1,31 @@
 //! Which Skirmish Wars rule an event shows, in a few words, for the demo's captions.
 
+use muster_text::t;
+
 use super::event::Event;
 
 /// The rule behind `event`, or `None` for bookkeeping events.
-pub fn rule_of(event: &Event) -> Option<&'static str> {
+pub fn rule_of(event: &Event) -> Option<String> {
     Some(match event {
-        Event::IncomeCollected { .. } => "Income: $5 for each city and the HQ, every turn",
-        Event::Repaired { .. } => "Repair: 2 HP for units on their own properties",
-        Event::Moved { .. } => "Movement: each terrain costs by movement type",
+        Event::IncomeCollected { .. } => t!("rules-skirmish-caption-income"),
+        Event::Repaired { .. } => t!("rules-skirmish-caption-repair"),
+        Event::Moved { .. } => t!("rules-skirmish-caption-movement"),
         Event::Boarded { .. } | Event::Unloaded { .. } => {
-            "Transport (3.3c-d): foot units ride in APCs and T-Copters"
+            t!("rules-skirmish-caption-transport")
         }
         Event::Fired(_) => {
-            "Combat (3.4a): firepower less defense on the damage chart, then counter-fire"
+            t!("rules-skirmish-caption-combat")
         }
-        Event::Destroyed { .. } => "Combat: a unit at 0 HP is eliminated",
+        Event::Destroyed { .. } => t!("rules-skirmish-caption-eliminated"),
         Event::CaptureProgress { .. } => {
-            "Capture (3.4b): 2 points a turn at full strength, 1 when reduced"
+            t!("rules-skirmish-caption-capture-progress")
         }
-        Event::Captured { .. } => "Capture (3.4b): the property changes hands",
-        Event::Bought { .. } => "Purchase: new units at empty factories, after moving",
-        Event::PowerUsed { .. } => "CO Powers: a Power or Super Power for one turn",
-        Event::PlayerDefeated { .. } | Event::GameOver { .. } => "Victory",
+        Event::Captured { .. } => t!("rules-skirmish-caption-captured"),
+        Event::Bought { .. } => t!("rules-skirmish-caption-purchase"),
+        Event::PowerUsed { .. } => t!("rules-skirmish-caption-powers"),
+        Event::PlayerDefeated { .. } | Event::GameOver { .. } => {
+            t!("rules-skirmish-caption-victory")
+        }
         _ => return None,
     })
 }

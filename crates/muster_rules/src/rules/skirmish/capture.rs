@@ -6,6 +6,7 @@ use super::map::Pos;
 use super::outcome::Outcome;
 use super::state::{State, Unit};
 use super::units::UnitClass;
+use muster_text::t;
 
 /// Capture points `unit` takes a turn: 2, reduced 1 (3.4b), with its CO, at least 1.
 pub fn points_a_turn(state: &State, unit: &Unit) -> u8 {
@@ -16,13 +17,19 @@ pub fn points_a_turn(state: &State, unit: &Unit) -> u8 {
 /// Why `unit` standing on `at` cannot capture, if it cannot.
 pub fn why_not(state: &State, unit: &Unit, at: Pos) -> Option<String> {
     if state.card(unit.kind).class != UnitClass::Foot {
-        return Some("only foot units (infantry and mechs) capture".into());
+        return Some(t!("rules-skirmish-only-foot-units-infantry-mechs-capture"));
     }
     let Some(property) = state.property_at(at) else {
-        return Some(format!("{at} is not a city, factory or HQ"));
+        return Some(t!(
+            "rules-skirmish-not-city-factory-or-hq",
+            at = at.to_string()
+        ));
     };
     if property.owner == Some(unit.owner) {
-        return Some(format!("the {} is already yours", property.kind.name()));
+        return Some(t!(
+            "rules-skirmish-already-yours",
+            value0 = property.kind.name().to_string()
+        ));
     }
     None
 }

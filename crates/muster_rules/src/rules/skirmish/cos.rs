@@ -1,6 +1,7 @@
 //! Commanding officers (the optional CO Powers rule): an effect for the whole game, a Power
 //! and a Super Power on a star track filled by eliminating enemy units.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::soldiers::source::Source;
@@ -41,14 +42,14 @@ impl UnitGroup {
     }
 
     /// How the reference names it.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            UnitGroup::All => "all units",
-            UnitGroup::Foot => "foot units",
-            UnitGroup::Vehicles => "vehicles",
-            UnitGroup::Air => "air units",
-            UnitGroup::Direct => "direct-fire units",
-            UnitGroup::Indirect => "indirect-fire units",
+            UnitGroup::All => t!("rules-skirmish-all-units"),
+            UnitGroup::Foot => t!("rules-skirmish-foot-units"),
+            UnitGroup::Vehicles => t!("rules-skirmish-vehicles"),
+            UnitGroup::Air => t!("rules-skirmish-air-units"),
+            UnitGroup::Direct => t!("rules-skirmish-direct-fire-units"),
+            UnitGroup::Indirect => t!("rules-skirmish-indirect-fire-units"),
         }
     }
 }
@@ -107,7 +108,10 @@ impl Power {
     pub fn describe(&self) -> String {
         let mut parts: Vec<String> = self.boosts.iter().map(Boost::describe).collect();
         if self.heal > 0 {
-            parts.push(format!("every unit regains {} HP", self.heal));
+            parts.push(t!(
+                "rules-skirmish-every-unit-regains-hp",
+                value0 = self.heal.to_string()
+            ));
         }
         parts.join("; ")
     }
@@ -150,9 +154,10 @@ impl CoTable {
                 return Err(invalid("the name is used twice".into()));
             }
             if co.power.stars == 0 || co.super_power.stars <= co.power.stars {
-                return Err(invalid(format!(
-                    "the Power needs {} stars and the Super Power {}; the Super Power must be further down the track",
-                    co.power.stars, co.super_power.stars
+                return Err(invalid(t!(
+                    "rules-skirmish-power-needs-stars-super-power-super",
+                    value0 = co.power.stars.to_string(),
+                    value1 = co.super_power.stars.to_string()
                 )));
             }
         }

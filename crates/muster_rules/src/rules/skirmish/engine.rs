@@ -14,6 +14,7 @@ use super::turn;
 use super::victory;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use muster_text::t;
 
 /// The Skirmish Wars ruleset.
 pub struct Skirmish;
@@ -39,7 +40,7 @@ impl RulesEngine for Skirmish {
             (Phase::Orders, Command::EndMoves) => Ok(()),
             (Phase::Orders | Phase::Purchase, Command::EndTurn) => Ok(()),
             (Phase::Purchase, _) => Err(RuleError::WrongPhase {
-                phase: "while purchasing: movement is over for this turn",
+                phase: t!("rules-skirmish-while-purchasing-movement-over-turn"),
             }),
             (Phase::Over { .. }, _) => Err(RuleError::GameOver),
         }

@@ -5,6 +5,7 @@ use super::map::Pos;
 use super::state::{Location, PlayerId, State, Unit, UnitId};
 use super::units::{UnitClass, UnitKind};
 use crate::rules::search::cheapest;
+use muster_text::t;
 
 /// What is on a square, for a mover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,19 +148,20 @@ pub fn check_path(state: &State, unit: &Unit, path: &[Pos]) -> Result<PathEnd, (
         if at.distance(next) != 1 {
             return Err((
                 next,
-                format!(
-                    "step {} is not to a square next to {at}: units move orthogonally, never diagonally",
-                    step + 1
+                t!(
+                    "rules-skirmish-step-not-square-next-units-move",
+                    value0 = (step + 1).to_string(),
+                    at = at.to_string()
                 ),
             ));
         }
         let Some(step_cost) = step_cost(state, unit, next) else {
             return Err((
                 next,
-                format!(
-                    "{} cannot enter {}",
-                    state.card(unit.kind).name,
-                    state.terrain(next).name()
+                t!(
+                    "rules-skirmish-cannot-enter",
+                    value0 = state.card(unit.kind).name.to_string(),
+                    value1 = state.terrain(next).name().to_string()
                 ),
             ));
         };

@@ -2,68 +2,85 @@
 //! Anti-Air at C1: 10 − 4 = 6 in a city (3★): 4 hits + 1 on a d6 ≤ 3; rolled 2: 5 damage,
 //! 3 HP left").
 
+use muster_text::t;
+
 use super::apply::apply;
 use super::event::{Defeat, Event, Shot};
 use super::orders::describe;
 use super::state::{PlayerId, PowerLevel, State, UnitId};
 
 fn unit_words(state: &State, unit: UnitId) -> String {
-    state
-        .unit(unit)
-        .map_or_else(|| format!("unit {unit}"), |unit| describe(state, unit))
+    state.unit(unit).map_or_else(
+        || t!("rules-skirmish-log-unit-number", id = unit.to_string()),
+        |unit| describe(state, unit),
+    )
 }
 
 fn player_words(state: &State, player: PlayerId) -> String {
-    state
-        .players
-        .get(player.0)
-        .map_or_else(|| format!("player {player}"), |player| player.name.clone())
+    state.players.get(player.0).map_or_else(
+        || t!("rules-skirmish-log-player-number", id = player.to_string()),
+        |player| player.name.clone(),
+    )
 }
 
 fn shot_words(state: &State, shot: &Shot) -> String {
-    let verb = if shot.counter {
-        "fires back at"
-    } else {
-        "fires at"
-    };
     let working = if shot.initial < 0 {
-        format!(
-            "{} − {} = {}: below 0, no damage",
-            shot.firepower, shot.defense, shot.initial
+        t!(
+            "rules-skirmish-log-below-zero",
+            firepower = shot.firepower,
+            defense = shot.defense,
+            initial = shot.initial
         )
     } else {
         let extra = match (shot.die, shot.roll) {
             (0, _) => String::new(),
-            (die, Some(roll)) => format!(
-                " + 1 on a d6 ≤ {die}; rolled {}{}",
-                roll.value,
-                if roll.value <= die { ", hit" } else { ", miss" }
+            (die, Some(roll)) => t!(
+                "rules-skirmish-log-die-rolled",
+                die = die,
+                rolled = roll.value,
+                hit = if roll.value <= die { "hit" } else { "miss" }
             ),
-            (die, None) => format!(" + 1 on a d6 ≤ {die}"),
+            (die, None) => t!("rules-skirmish-log-die", die = die),
         };
-        format!(
-            "{} − {} = {} on {} ({}★): {} hit{}{extra}",
-            shot.firepower,
-            shot.defense,
-            shot.initial,
-            shot.terrain.name(),
-            shot.stars,
-            shot.hits,
-            if shot.hits == 1 { "" } else { "s" }
+        t!(
+            "rules-skirmish-log-hits",
+            firepower = shot.firepower,
+            defense = shot.defense,
+            initial = shot.initial,
+            terrain = shot.terrain.words(),
+            stars = shot.stars,
+            hits = shot.hits,
+            extra = extra
         )
     };
-    format!(
-        "{} {verb} {}: {working}. {} damage, {} HP left{}.",
-        unit_words(state, shot.attacker),
-        unit_words(state, shot.target),
-        shot.damage,
-        shot.hp_after,
-        if shot.hp_after > 0 && shot.hp_after < super::state::REDUCED_BELOW {
-            " (reduced)"
-        } else {
-            ""
-        }
-    )
+    let reduced = if shot.hp_after > 0 && shot.hp_after < super::state::REDUCED_BELOW {
+        "yes"
+    } else {
+        "no"
+    };
+    let attacker = unit_words(state, shot.attacker);
+    let target = unit_words(state, shot.target);
+    if shot.counter {
+        t!(
+            "rules-skirmish-log-fires-back",
+            attacker = attacker,
+            target = target,
+            working = working,
+            damage = shot.damage,
+            hp = shot.hp_after,
+            reduced = reduced
+        )
+    } else {
+        t!(
+            "rules-skirmish-log-fires",
+            attacker = attacker,
+            target = target,
+            working = working,
+            damage = shot.damage,
+            hp = shot.hp_after,
+            reduced = reduced
+        )
+    }
 }
 
 /// One event in words, read against the state just before it is applied; `None` for
@@ -71,79 +88,105 @@ fn shot_words(state: &State, shot: &Shot) -> String {
 pub fn narrate(before: &State, event: &Event) -> Option<String> {
     let state = before;
     Some(match event {
-        Event::TurnBegan { player, day } => {
-            format!("Day {day}: {}'s turn.", player_words(state, *player))
-        }
-        Event::PowerEnded { player } => {
-            format!("{}'s CO power ends.", player_words(state, *player))
-        }
-        Event::IncomeCollected { player, amount } => format!(
-            "{} collects ${amount} income (now ${}).",
-            player_words(state, *player),
-            state.players.get(player.0).map_or(0, |p| p.money) + amount
+        Event::TurnBegan { player, day } => t!(
+            "rules-skirmish-log-turn-began",
+            day = *day,
+            player = player_words(state, *player)
         ),
-        Event::Repaired { unit, hp } => {
-            format!("{} is repaired to {hp} HP.", unit_words(state, *unit))
+        Event::PowerEnded { player } => {
+            t!(
+                "rules-skirmish-log-power-ends",
+                player = player_words(state, *player)
+            )
         }
-        Event::Healed { unit, hp } => format!("{} is healed to {hp} HP.", unit_words(state, *unit)),
+        Event::IncomeCollected { player, amount } => t!(
+            "rules-skirmish-log-income",
+            player = player_words(state, *player),
+            amount = *amount,
+            now = state.players.get(player.0).map_or(0, |p| p.money) + amount
+        ),
+        Event::Repaired { unit, hp } => t!(
+            "rules-skirmish-log-repaired",
+            unit = unit_words(state, *unit),
+            hp = *hp
+        ),
+        Event::Healed { unit, hp } => t!(
+            "rules-skirmish-log-healed",
+            unit = unit_words(state, *unit),
+            hp = *hp
+        ),
         Event::PowerUsed { player, level } => {
             let name = state
                 .co_of(*player)
                 .map_or_else(String::new, |co| match level {
-                    PowerLevel::Power => format!("{}'s {}", co.name, co.power.name),
-                    PowerLevel::Super => {
-                        format!("{}'s Super Power {}", co.name, co.super_power.name)
-                    }
+                    PowerLevel::Power => t!(
+                        "rules-skirmish-log-power-name",
+                        co = co.name.as_str(),
+                        power = co.power.name.as_str()
+                    ),
+                    PowerLevel::Super => t!(
+                        "rules-skirmish-log-super-power-name",
+                        co = co.name.as_str(),
+                        power = co.super_power.name.as_str()
+                    ),
                 });
-            format!("{} uses {name}.", player_words(state, *player))
+            t!(
+                "rules-skirmish-log-power-used",
+                player = player_words(state, *player),
+                power = name
+            )
         }
-        Event::Moved { unit, path, .. } => format!(
-            "{} moves to {}.",
-            unit_words(state, *unit),
-            path.last().map_or_else(String::new, |to| to.label())
+        Event::Moved { unit, path, .. } => t!(
+            "rules-skirmish-log-moves",
+            unit = unit_words(state, *unit),
+            to = path.last().map_or_else(String::new, |to| to.label())
         ),
-        Event::Boarded { unit, transport } => format!(
-            "{} boards {}.",
-            unit_words(state, *unit),
-            unit_words(state, *transport)
+        Event::Boarded { unit, transport } => t!(
+            "rules-skirmish-log-boards",
+            unit = unit_words(state, *unit),
+            transport = unit_words(state, *transport)
         ),
-        Event::Unloaded { unit, to, .. } => {
-            format!("{} is unloaded at {to}.", unit_words(state, *unit))
-        }
+        Event::Unloaded { unit, to, .. } => t!(
+            "rules-skirmish-log-unloaded",
+            unit = unit_words(state, *unit),
+            to = to.to_string()
+        ),
         Event::Fired(shot) => shot_words(state, shot),
         Event::Destroyed { unit, by, .. } => {
             let riders = state.passengers(*unit).count();
-            format!(
-                "{} is eliminated{}; a medal for {}.",
-                unit_words(state, *unit),
-                if riders > 0 {
-                    format!(" with the {riders} unit(s) inside")
-                } else {
-                    String::new()
-                },
-                player_words(state, *by)
+            t!(
+                "rules-skirmish-log-eliminated",
+                unit = unit_words(state, *unit),
+                riders = riders,
+                by = player_words(state, *by)
             )
         }
-        Event::StarGained { player, stars } => {
-            format!("{}'s CO track: {stars}★.", player_words(state, *player))
-        }
+        Event::StarGained { player, stars } => t!(
+            "rules-skirmish-log-star-gained",
+            player = player_words(state, *player),
+            stars = *stars
+        ),
         Event::CaptureProgress {
             at,
             unit,
             points,
             left,
-        } => format!(
-            "{} captures at {at}: −{points}, {left} capture points left.",
-            unit_words(state, *unit)
+        } => t!(
+            "rules-skirmish-log-capture-progress",
+            unit = unit_words(state, *unit),
+            at = at.to_string(),
+            points = *points,
+            left = *left
         ),
-        Event::CaptureLost { at } => format!("The capture at {at} is lost."),
-        Event::Captured { at, player, .. } => format!(
-            "{} captures the {} at {at}.",
-            player_words(state, *player),
-            state.terrain(*at).name()
+        Event::CaptureLost { at } => t!("rules-skirmish-log-capture-lost", at = at.to_string()),
+        Event::Captured { at, player, .. } => t!(
+            "rules-skirmish-log-captured",
+            player = player_words(state, *player),
+            property = state.terrain(*at).words(),
+            at = at.to_string()
         ),
         Event::Done { .. } | Event::TurnEnded { .. } => return None,
-        Event::PurchaseBegan => "Movement is over; purchasing.".into(),
+        Event::PurchaseBegan => t!("rules-skirmish-log-purchase-began"),
         Event::Bought {
             kind,
             owner,
@@ -152,28 +195,32 @@ pub fn narrate(before: &State, event: &Event) -> Option<String> {
             ..
         } => {
             let name = &state.card(*kind).name;
-            format!(
-                "{} buys {} {name} for ${price} at {at}.",
-                player_words(state, *owner),
-                article(name)
+            t!(
+                "rules-skirmish-log-bought",
+                player = player_words(state, *owner),
+                english_article = article(name),
+                name = name.as_str(),
+                price = *price,
+                at = at.to_string()
             )
         }
         Event::PlayerDefeated { player, why } => match why {
-            Defeat::HqCaptured { by } => format!(
-                "{}'s HQ is captured by {}: {} is out.",
-                player_words(state, *player),
-                player_words(state, *by),
-                player_words(state, *player)
+            Defeat::HqCaptured { by } => t!(
+                "rules-skirmish-log-hq-captured",
+                player = player_words(state, *player),
+                by = player_words(state, *by)
             ),
-            Defeat::AllUnitsEliminated => format!(
-                "{} has no units left: {} is out.",
-                player_words(state, *player),
-                player_words(state, *player)
+            Defeat::AllUnitsEliminated => t!(
+                "rules-skirmish-log-no-units-left",
+                player = player_words(state, *player)
             ),
         },
         Event::GameOver { winner } => match winner {
-            Some(winner) => format!("{} wins.", player_words(state, *winner)),
-            None => "The game is a draw.".into(),
+            Some(winner) => t!(
+                "rules-skirmish-log-wins",
+                player = player_words(state, *winner)
+            ),
+            None => t!("rules-skirmish-log-draw"),
         },
     })
 }

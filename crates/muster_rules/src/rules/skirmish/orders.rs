@@ -2,6 +2,7 @@
 //! end; execute it as events.
 
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 use super::capture;
 use super::combat;
@@ -21,8 +22,18 @@ pub fn describe(state: &State, unit: &Unit) -> String {
         .map_or("?", |player| player.colour.name());
     let name = &state.card(unit.kind).name;
     match state.square_of(unit.id) {
-        Some(pos) if matches!(unit.location, Location::At(_)) => format!("{owner} {name} at {pos}"),
-        Some(pos) => format!("{owner} {name} aboard at {pos}"),
+        Some(pos) if matches!(unit.location, Location::At(_)) => t!(
+            "rules-skirmish-unit-at",
+            owner = owner,
+            name = name.as_str(),
+            pos = pos.to_string()
+        ),
+        Some(pos) => t!(
+            "rules-skirmish-aboard",
+            owner = owner.to_string(),
+            name = name.to_string(),
+            pos = pos.to_string()
+        ),
         None => format!("{owner} {name}"),
     }
 }
@@ -63,7 +74,7 @@ pub fn check(
         return Err(RuleError::BadPath {
             unit: name(),
             to: end.to,
-            why: "a unit that boards a transport does nothing else this turn".into(),
+            why: t!("rules-skirmish-unit-boards-transport-does-nothing-else"),
         });
     }
     match then {
@@ -95,35 +106,39 @@ fn check_attack(
     };
     let card = state.card(unit.kind);
     if !card.firepower.fires() {
-        return refuse(format!("a {} does not fire", card.name));
+        return refuse(t!(
+            "rules-skirmish-does-not-fire",
+            card = card.name.to_string()
+        ));
     }
     if card.is_indirect() && !path.is_empty() {
-        return refuse("an indirect-fire unit may move or fire in a turn, not both (3.3a)".into());
+        return refuse(t!("rules-skirmish-indirect-fire-unit-may-move-or"));
     }
     let Some(victim) = state.unit_at(target) else {
-        return refuse("there is no unit there".into());
+        return refuse(t!("rules-skirmish-no-unit"));
     };
     if !state.enemies(unit.owner, victim.owner) {
-        return refuse("that unit is on your side".into());
+        return refuse(t!("rules-skirmish-unit-your-side"));
     }
     if !combat::in_range(state, unit, from, target) {
         let (low, high) = state.range_of(unit.owner, unit.kind);
-        return refuse(format!(
-            "it is {} squares away and the range is {}",
-            from.distance(target),
-            if low == high {
+        return refuse(t!(
+            "rules-skirmish-squares-away-range",
+            value0 = from.distance(target).to_string(),
+            value1 = if low == high {
                 format!("{low}")
             } else {
                 format!("{low}-{high}")
             }
+            .to_string()
         ));
     }
     let class = state.card(victim.kind).class;
     if card.firepower.against(class).is_none() {
-        return refuse(format!(
-            "a {} has no firepower against {} units",
-            card.name,
-            class.name()
+        return refuse(t!(
+            "rules-skirmish-has-no-firepower-against-units",
+            card = card.name.to_string(),
+            value1 = class.name().to_string()
         ));
     }
     Ok(())
@@ -142,38 +157,51 @@ fn check_unload(
         })
     };
     if state.card(unit.kind).carries == 0 {
-        return refuse("it is not a transport".into());
+        return refuse(t!("rules-skirmish-not-transport"));
     }
     if drops.is_empty() {
-        return refuse("name at least one passenger".into());
+        return refuse(t!("rules-skirmish-name-least-one-passenger"));
     }
     for (index, (passenger, to)) in drops.iter().enumerate() {
         let Some(rider) = state.unit(*passenger) else {
-            return refuse(format!("there is no unit {passenger}"));
+            return refuse(t!(
+                "rules-skirmish-no-unit-numbered",
+                passenger = passenger.to_string()
+            ));
         };
         if rider.location != Location::Aboard(unit.id) {
-            return refuse(format!("{} is not aboard", state.card(rider.kind).name));
+            return refuse(t!(
+                "rules-skirmish-not-aboard",
+                value0 = state.card(rider.kind).name.to_string()
+            ));
         }
         if drops[..index]
             .iter()
             .any(|(other, square)| other == passenger || square == to)
         {
-            return refuse("each passenger is unloaded once, each to its own square".into());
+            return refuse(t!("rules-skirmish-each-passenger-unloaded-once-each-own"));
         }
         if at.distance(*to) != 1 {
-            return refuse(format!("{to} is not next to the transport at {at}"));
+            return refuse(t!(
+                "rules-skirmish-not-next-transport",
+                to = to.to_string(),
+                at = at.to_string()
+            ));
         }
         if state.unit_at(*to).is_some_and(|other| other.id != unit.id) {
             return refuse(format!("{to} is taken"));
         }
         if *to == at {
-            return refuse(format!("{to} is the transport's own square"));
+            return refuse(t!(
+                "rules-skirmish-transport-s-own-square",
+                to = to.to_string()
+            ));
         }
         if movement::step_cost(state, rider, *to).is_none() {
-            return refuse(format!(
-                "{} cannot stand on {}",
-                state.card(rider.kind).name,
-                state.terrain(*to).name()
+            return refuse(t!(
+                "rules-skirmish-cannot-stand",
+                value0 = state.card(rider.kind).name.to_string(),
+                value1 = state.terrain(*to).name().to_string()
             ));
         }
     }

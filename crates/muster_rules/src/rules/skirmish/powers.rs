@@ -5,27 +5,33 @@ use super::error::RuleError;
 use super::event::Event;
 use super::outcome::Outcome;
 use super::state::{FULL_HP, PlayerId, PowerLevel, State};
+use muster_text::t;
 
 /// Whether `player` may use `level` now.
 pub fn check_use(state: &State, player: PlayerId, level: PowerLevel) -> Result<(), RuleError> {
     let refuse = |why: String| Err(RuleError::CannotUsePower { why });
     let Some(track) = state.players[player].co.as_ref() else {
-        return refuse("you play without a CO".into());
+        return refuse(t!("rules-skirmish-you-play-without-co"));
     };
     let Some(co) = state.co_of(player) else {
-        return refuse(format!("there is no CO called {}", track.co));
+        return refuse(t!(
+            "rules-skirmish-no-co-called",
+            value0 = track.co.to_string()
+        ));
     };
     if track.active.is_some() {
-        return refuse("a power is already in effect until your next turn".into());
+        return refuse(t!("rules-skirmish-power-already-effect-until-your-next"));
     }
     let power = match level {
         PowerLevel::Power => &co.power,
         PowerLevel::Super => &co.super_power,
     };
     if track.stars < power.stars {
-        return refuse(format!(
-            "{} needs {} stars and the counter is on {}",
-            power.name, power.stars, track.stars
+        return refuse(t!(
+            "rules-skirmish-needs-stars-counter",
+            power = power.name.to_string(),
+            value1 = power.stars.to_string(),
+            value2 = track.stars.to_string()
         ));
     }
     Ok(())

@@ -6,6 +6,7 @@ use super::map::Pos;
 use super::state::{PlayerId, State};
 use super::terrain::Terrain;
 use super::units::UnitKind;
+use muster_text::t;
 
 /// Whether `player` may buy `kind` at `factory` now.
 pub fn check_buy(
@@ -16,26 +17,28 @@ pub fn check_buy(
 ) -> Result<(), RuleError> {
     let refuse = |why: String| Err(RuleError::CannotBuy { at: factory, why });
     let Some(property) = state.property_at(factory) else {
-        return refuse("units are bought at factories, and this is not one".into());
+        return refuse(t!("rules-skirmish-units-bought-factories-not-one"));
     };
     if property.kind != Terrain::Factory {
-        return refuse(format!(
-            "units are bought at factories, and this is a {}",
-            property.kind.name()
+        return refuse(t!(
+            "rules-skirmish-units-bought-factories",
+            value0 = property.kind.name().to_string()
         ));
     }
     if !property.is_friendly_to(player) {
-        return refuse("the factory is not yours".into());
+        return refuse(t!("rules-skirmish-factory-not-yours"));
     }
     if state.unit_at(factory).is_some() {
-        return refuse("a unit stands on the factory".into());
+        return refuse(t!("rules-skirmish-unit-stands-factory"));
     }
     let card = state.card(kind);
     let money = state.players[player].money;
     if money < card.price {
-        return refuse(format!(
-            "{} costs ${} and you have ${money}",
-            card.name, card.price
+        return refuse(t!(
+            "rules-skirmish-costs-you-have",
+            card = card.name.to_string(),
+            value1 = card.price.to_string(),
+            money = money.to_string()
         ));
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! Terrain tiles: the map letter, the defense stars and the movement costs by type.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::soldiers::source::Source;
@@ -55,6 +56,23 @@ impl Terrain {
             Terrain::City => "city",
             Terrain::Factory => "factory",
             Terrain::Hq => "HQ",
+        }
+    }
+
+    /// The terrain's name in the player's language, for the log and the panels (the rules
+    /// reference keeps [`Terrain::name`], quoted from the rules in English).
+    pub fn words(self) -> String {
+        match self {
+            Terrain::Plain => t!("rules-skirmish-terrain-plain"),
+            Terrain::Forest => t!("rules-skirmish-terrain-forest"),
+            Terrain::Mountain => t!("rules-skirmish-terrain-mountain"),
+            Terrain::River => t!("rules-skirmish-terrain-river"),
+            Terrain::Road => t!("rules-skirmish-terrain-road"),
+            Terrain::Bridge => t!("rules-skirmish-terrain-bridge"),
+            Terrain::Sea => t!("rules-skirmish-terrain-sea"),
+            Terrain::City => t!("rules-skirmish-terrain-city"),
+            Terrain::Factory => t!("rules-skirmish-terrain-factory"),
+            Terrain::Hq => t!("rules-skirmish-terrain-hq"),
         }
     }
 

@@ -1,27 +1,29 @@
 //! Which Soldiers rule an event shows, for the demo's captions.
 
+use muster_text::t;
+
 use super::event::Event;
 
 /// The rule behind `event`, or `None` for bookkeeping events.
-pub fn rule_of(event: &Event) -> Option<&'static str> {
+pub fn rule_of(event: &Event) -> Option<String> {
     Some(match event {
-        Event::Deployed { .. } => "Deployment: units set up in their zones",
-        Event::TrenchPlaced { .. } => "Improved positions: trenches placed before the game",
-        Event::Moved { .. } => "Movement: terrain costs and stacking limits",
-        Event::EnteredImprovedPosition { .. } => "Improved positions: dug in, harder to hit",
-        Event::Exited { .. } => "Exiting the map for victory points",
+        Event::Deployed { .. } => t!("rules-soldiers-caption-deployment"),
+        Event::TrenchPlaced { .. } => t!("rules-soldiers-caption-trenches"),
+        Event::Moved { .. } => t!("rules-soldiers-caption-movement"),
+        Event::EnteredImprovedPosition { .. } => t!("rules-soldiers-caption-dug-in"),
+        Event::Exited { .. } => t!("rules-soldiers-caption-exiting"),
         Event::Dismounted { .. } | Event::Remounted { .. } | Event::HorsesLost { .. } => {
-            "Cavalry: mounted to move, dismounted to fight"
+            t!("rules-soldiers-caption-cavalry")
         }
-        Event::Interdicted(_) => "Interdiction: fire placed on hexes the enemy must cross",
-        Event::StoppedByInterdiction { .. } => "Interdiction: a unit stopped by the fire",
-        Event::Fired(_) => "Fire: attack against defense on the Combat Results Table",
-        Event::Observed { .. } => "Observed fire: a unit that fired from hiding can be seen",
-        Event::Disrupted { .. } => "Disruption: the unit may not move or fire for a turn",
-        Event::Eliminated { .. } => "Combat result: eliminated",
-        Event::BridgeDestroyed { .. } => "Bridges: artillery can destroy them",
-        Event::Rallied { .. } => "Rally: disrupted units recover",
-        Event::GameOver { .. } => "Victory conditions",
+        Event::Interdicted(_) => t!("rules-soldiers-caption-interdiction"),
+        Event::StoppedByInterdiction { .. } => t!("rules-soldiers-caption-stopped"),
+        Event::Fired(_) => t!("rules-soldiers-caption-fire"),
+        Event::Observed { .. } => t!("rules-soldiers-caption-observed"),
+        Event::Disrupted { .. } => t!("rules-soldiers-caption-disruption"),
+        Event::Eliminated { .. } => t!("rules-soldiers-caption-eliminated"),
+        Event::BridgeDestroyed { .. } => t!("rules-soldiers-caption-bridges"),
+        Event::Rallied { .. } => t!("rules-soldiers-caption-rally"),
+        Event::GameOver { .. } => t!("rules-soldiers-caption-victory"),
         _ => return None,
     })
 }

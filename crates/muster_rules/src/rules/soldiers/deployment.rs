@@ -2,6 +2,7 @@
 //! scenario gives, the side that deploys first finishing before the other begins.
 
 use hexx::Hex;
+use muster_text::t;
 
 use super::error::RuleError;
 use super::event::Event;
@@ -37,44 +38,46 @@ pub fn check_deploy(
         may_dismount,
     } = &found.location
     else {
-        return Err(refuse("it is not waiting to deploy"));
+        return Err(refuse(&t!("rules-soldiers-not-waiting-deploy")));
     };
     if !zone.contains(&hex) {
-        return Err(refuse("it is outside the unit's deployment zone"));
+        return Err(refuse(&t!("rules-soldiers-outside-unit-s-deployment-zone")));
     }
     if state.occupant(hex).is_some_and(|occupant| occupant != side) {
-        return Err(refuse("enemy units are there"));
+        return Err(refuse(&t!("rules-soldiers-enemy-units")));
     }
     let must_start_improved = state.special.must_start_improved.contains(&unit);
     // Scenario 4: "All units not deployed in trench hexes may be in Improved Positions":
     // a unit in a trench hex starts outside an improved position.
     if improved && state.trenches.contains(&hex) {
-        return Err(refuse(
-            "units deployed in trench hexes do not start in improved positions (scenario 4)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-units-deployed-trench-hexes-do-not"
+        )));
     }
     if improved && !may_dig_in && !must_start_improved {
-        return Err(refuse(
-            "the scenario does not let it start in an improved position",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-scenario-does-not-let-start-improved"
+        )));
     }
     if !improved && must_start_improved {
-        return Err(refuse(
-            "the scenario puts it in an improved position from the start",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-scenario-puts-improved-position-from-start"
+        )));
     }
     if improved && found.kind == UnitKind::CavalryMounted {
-        return Err(refuse("mounted cavalry never dig in (Improved Positions)"));
+        return Err(refuse(&t!(
+            "rules-soldiers-mounted-cavalry-never-dig-improved-positions"
+        )));
     }
     if dismounted && !(*may_dismount && found.kind == UnitKind::CavalryMounted) {
-        return Err(refuse(
-            "only cavalry the scenario allows may start dismounted",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-only-cavalry-scenario-allows-may-start"
+        )));
     }
     if found.kind == UnitKind::CavalryMounted && state.trenches.contains(&hex) && !dismounted {
-        return Err(refuse(
-            "mounted cavalry may not enter trenches (trenches case C)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-mounted-cavalry-may-not-enter-trenches"
+        )));
     }
     let points = state
         .tables
@@ -96,7 +99,10 @@ pub fn check_deploy(
 pub fn check_place_trench(state: &State, side: Side, hex: Hex) -> Result<(), RuleError> {
     let refuse = |why: &str| RuleError::NotAllowed {
         unit: state.players[side.index()].clone(),
-        what: format!("place a trench marker at {}", label(hex)),
+        what: t!(
+            "rules-soldiers-place-trench-marker",
+            hex = label(hex).to_string()
+        ),
         why: why.into(),
     };
     let Some(placing) = state
@@ -105,20 +111,22 @@ pub fn check_place_trench(state: &State, side: Side, hex: Hex) -> Result<(), Rul
         .as_ref()
         .filter(|placing| placing.side == side && placing.count > 0)
     else {
-        return Err(refuse(
-            "the scenario gives this side no trench markers to place",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-scenario-gives-side-no-trench-markers"
+        )));
     };
     if !placing.zone.contains(&hex) {
-        return Err(refuse("it is outside the scenario's zone for trenches"));
+        return Err(refuse(&t!(
+            "rules-soldiers-outside-scenario-s-zone-trenches"
+        )));
     }
     if state.trenches.contains(&hex) {
-        return Err(refuse("a trench marker is there already"));
+        return Err(refuse(&t!("rules-soldiers-trench-marker-already")));
     }
     if state.units_in(hex).any(|unit| unit.improved) {
-        return Err(refuse(
-            "units there are in improved positions, and trench hexes hold none",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-units-improved-positions-trench-hexes-hold"
+        )));
     }
     Ok(())
 }
@@ -133,8 +141,11 @@ pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> 
     {
         return Err(RuleError::NotAllowed {
             unit: state.players[side.index()].clone(),
-            what: "finish deploying".into(),
-            why: format!("{} trench marker(s) still to place", placing.count),
+            what: t!("rules-soldiers-finish-deploying"),
+            why: t!(
+                "rules-soldiers-trench-marker-s-still-place",
+                value0 = placing.count.to_string()
+            ),
         });
     }
     let waiting: Vec<&str> = state
@@ -146,8 +157,12 @@ pub fn check_end_deployment(state: &State, side: Side) -> Result<(), RuleError> 
     if let Some(first) = waiting.first() {
         return Err(RuleError::NotAllowed {
             unit: state.players[side.index()].clone(),
-            what: "finish deploying".into(),
-            why: format!("{} units still to place, {first} among them", waiting.len()),
+            what: t!("rules-soldiers-finish-deploying"),
+            why: t!(
+                "rules-soldiers-units-still-place-among-them",
+                value0 = waiting.len().to_string(),
+                first = first.to_string()
+            ),
         });
     }
     Ok(())

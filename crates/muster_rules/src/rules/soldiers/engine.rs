@@ -14,21 +14,22 @@ use super::outcome::Outcome;
 use super::state::{FireStep, Phase, Side, State};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
+use muster_text::t;
 
 /// The Soldiers ruleset.
 pub struct Soldiers;
 
 fn phase_name(phase: Phase) -> String {
     match phase {
-        Phase::Deployment { .. } => "deployment".into(),
-        Phase::Movement { .. } => "movement phase".into(),
+        Phase::Deployment { .. } => t!("rules-soldiers-deployment"),
+        Phase::Movement { .. } => t!("rules-soldiers-movement-phase"),
         Phase::Fire { step, .. } => match step {
-            FireStep::MoverFires | FireStep::OtherFires => "mutual fire phase".into(),
+            FireStep::MoverFires | FireStep::OtherFires => t!("rules-soldiers-mutual-fire-phase"),
             FireStep::MoverCharges | FireStep::OtherCharges => {
                 "cavalry charge step of the fire phase".into()
             }
         },
-        Phase::Over => "end of the game".into(),
+        Phase::Over => t!("rules-soldiers-end-game"),
     }
 }
 

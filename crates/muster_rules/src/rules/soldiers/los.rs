@@ -6,6 +6,7 @@
 //! line runs exactly along the hexside between them, and (case C) it is blocked there
 //! only if the hexes on both sides block.
 
+use muster_text::t;
 use std::borrow::Cow;
 
 use hexx::Hex;
@@ -199,18 +200,27 @@ impl Blocker {
                 hex,
                 from_level: true,
                 ..
-            } => format!("crest {} in the way", label(*hex)),
+            } => t!("rules-soldiers-crest-way", hex = label(*hex).to_string()),
             Blocker::Crest { hex, altitude, .. } => {
-                format!("crest {} ({altitude} m) in the way", label(*hex))
+                t!(
+                    "rules-soldiers-crest-m-way",
+                    hex = label(*hex).to_string(),
+                    altitude = altitude.to_string()
+                )
             }
             Blocker::Cover {
                 hex,
                 name,
                 from_crest: false,
-            } => format!("blocked by {name} at {}", label(*hex)),
-            Blocker::Cover { hex, name, .. } => format!(
-                "{name} at {} is not nearer the crest than the target",
-                label(*hex)
+            } => t!(
+                "rules-soldiers-blocked",
+                hex = label(*hex).to_string(),
+                name = name.to_string()
+            ),
+            Blocker::Cover { hex, name, .. } => t!(
+                "rules-soldiers-not-nearer-crest-than-target",
+                hex = label(*hex).to_string(),
+                name = name.to_string()
             ),
         }
     }
@@ -276,7 +286,10 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
         reason,
     };
     if from.distance_to(to) <= 1 {
-        return seen(true, "adjacent: always seen into (cases A and I)".into());
+        return seen(
+            true,
+            t!("rules-soldiers-adjacent-always-seen-into-cases-i").into(),
+        );
     }
     let steps = from.distance_to(to);
     let ends = Ends::of(state, from, to);
@@ -289,10 +302,10 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
                 blocks_at(state, &ends, left, index, steps),
                 blocks_at(state, &ends, right, index, steps),
             ) {
-                (Some(_), Some(_)) => Some(format!(
-                    "the line runs between {} and {}, and both block (case C)",
-                    label(left),
-                    label(right)
+                (Some(_), Some(_)) => Some(t!(
+                    "rules-soldiers-line-runs-between-both-block-case",
+                    left = label(left).to_string(),
+                    right = label(right).to_string()
                 )),
                 _ => None,
             }
@@ -309,14 +322,14 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
     let target = look(state, to);
     let friendly = state.units_in(to).any(|unit| unit.side == viewer);
     if friendly && (target.cover || target.ditch) {
-        return seen(true, "your own units hold it (case E)".into());
+        return seen(true, t!("rules-soldiers-your-own-units-hold-case-e").into());
     }
     if target.cover {
         return seen(
             false,
-            format!(
-                "units hidden in the {}: only adjacent units see in (case E)",
-                target.name
+            t!(
+                "rules-soldiers-units-hidden-only-adjacent-units-see",
+                target = target.name.to_string()
             )
             .into(),
         );
@@ -325,26 +338,36 @@ pub fn sight(state: &State, from: Hex, to: Hex, viewer: Side) -> Sight {
         if state.tables.map.altitude(from) > 0 {
             return seen(
                 true,
-                format!("seen into the {} from a crest (case D)", target.name).into(),
+                t!(
+                    "rules-soldiers-seen-into-from-crest-case-d",
+                    target = target.name.to_string()
+                )
+                .into(),
             );
         }
         let ditch = |hex: Hex| look(state, hex).ditch;
         if ditch(from) && hexes_between(from, to).into_iter().all(ditch) {
-            return seen(true, "along a straight line of canal hexes (case D)".into());
+            return seen(
+                true,
+                t!("rules-soldiers-along-straight-line-canal-hexes-case").into(),
+            );
         }
         if observed {
-            return seen(true, "its units have fired and are seen (case D)".into());
+            return seen(
+                true,
+                t!("rules-soldiers-units-have-fired-seen-case-d").into(),
+            );
         }
         return seen(
             false,
-            format!(
-                "units hidden in the {}: seen into only from adjacent hexes, a crest or along the canal (case D)",
-                target.name
+            t!(
+                "rules-soldiers-units-hidden-seen-into-only-from",
+                target = target.name.to_string()
             )
             .into(),
         );
     }
-    seen(true, "clear line of sight".into())
+    seen(true, t!("rules-soldiers-clear-line-sight").into())
 }
 
 /// Whether units in the hex are hidden there until they fire (woods, towns, canals,

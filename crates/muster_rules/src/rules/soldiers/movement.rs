@@ -2,6 +2,7 @@
 //! what a step costs, whether a path is legal, and every hex a unit can reach. Costs are
 //! in half movement points, so that road movement (½) stays whole.
 
+use muster_text::t;
 use std::collections::{BTreeMap, HashMap};
 
 use hexx::Hex;
@@ -55,7 +56,7 @@ pub fn road_move(state: &State, from: Hex, to: Hex) -> bool {
 pub fn step_cost(state: &State, unit: &Unit, from: Option<Hex>, to: Hex) -> Result<Half, String> {
     let map = &state.tables.map;
     if !map.contains(to) {
-        return Err("it is off the map".into());
+        return Err(t!("rules-soldiers-off-map"));
     }
     let terrain_entry = |hex: Hex| {
         state
@@ -73,7 +74,7 @@ pub fn step_cost(state: &State, unit: &Unit, from: Option<Hex>, to: Hex) -> Resu
     };
     if state.trenches.contains(&to) {
         if unit.kind == UnitKind::CavalryMounted {
-            return Err("mounted cavalry may not enter trenches (trenches case C)".into());
+            return Err(t!("rules-soldiers-mounted-cavalry-may-not-enter-trenches"));
         }
         cost += 4;
     }
@@ -95,10 +96,10 @@ pub fn step_cost(state: &State, unit: &Unit, from: Option<Hex>, to: Hex) -> Resu
 /// Why `side` may not enter or pass through a hex, if it may not.
 pub fn blocked(state: &State, side: Side, hex: Hex) -> Option<String> {
     if state.occupant(hex).is_some_and(|occupant| occupant != side) {
-        return Some("enemy units hold it (Movement case G)".into());
+        return Some(t!("rules-soldiers-enemy-units-hold-movement-case-g"));
     }
     if state.has_eliminated_marker(hex) {
-        return Some("an eliminated marker lies there (CRT, \"e\")".into());
+        return Some(t!("rules-soldiers-eliminated-marker-lies-crt-e"));
     }
     None
 }
@@ -131,28 +132,27 @@ pub fn may_fire_after_moving(state: &State, unit: &Unit, spent: Half) -> bool {
 /// Why the unit may not move at all this phase, if it may not.
 pub fn why_unit_cannot_move(state: &State, unit: &Unit) -> Option<String> {
     if unit.is_disrupted() {
-        return Some("it is disrupted (CRT, \"D\")".into());
+        return Some(t!("rules-soldiers-disrupted-crt-d"));
     }
     if state.record.moved.contains(&unit.id) {
-        return Some("it has already moved this phase (Movement case E)".into());
+        return Some(t!("rules-soldiers-has-already-moved-phase-movement-case"));
     }
     if state.record.digging_in.contains(&unit.id) {
-        return Some("it is digging in this phase (Improved Positions)".into());
+        return Some(t!("rules-soldiers-digging-phase-improved-positions"));
     }
     if unit.improved && !state.record.may_leave.contains(&unit.id) {
-        return Some(
-            "it is in an improved position and did not roll to leave it (Improved Positions)"
-                .into(),
-        );
+        return Some(t!("rules-soldiers-improved-position-not-rolled-to-leave"));
     }
     if allowance(state, unit) == 0 {
-        return Some("its movement allowance is 0".into());
+        return Some(t!("rules-soldiers-movement-allowance-0"));
     }
     match &unit.location {
         Location::OnMap(_) => None,
         Location::Waiting { turn, .. } if *turn <= state.turn => None,
-        Location::Waiting { turn, .. } => Some(format!("it arrives on turn {turn}")),
-        _ => Some("it is not on the map".into()),
+        Location::Waiting { turn, .. } => {
+            Some(t!("rules-soldiers-arrives-turn", turn = turn.to_string()))
+        }
+        _ => Some(t!("rules-soldiers-not-map")),
     }
 }
 
@@ -165,21 +165,28 @@ pub fn path_cost(state: &State, unit: &Unit, path: &[Hex], exit: bool) -> Result
         if let Some(from) = from
             && from.distance_to(hex) != 1
         {
-            return Err(format!("{} is not next to {}", label(hex), label(from)));
+            return Err(t!(
+                "rules-soldiers-not-next",
+                hex = label(hex).to_string(),
+                from = label(from).to_string()
+            ));
         }
         if from.is_none()
             && let Location::Waiting { entry, .. } = &unit.location
             && !entry.contains(&hex)
         {
-            return Err(format!("{} is not one of its entry hexes", label(hex)));
+            return Err(t!(
+                "rules-soldiers-not-one-entry-hexes",
+                hex = label(hex).to_string()
+            ));
         }
         if let Some(why) = blocked(state, unit.side, hex) {
             return Err(format!("{}: {why}", label(hex)));
         }
         if index + 1 < path.len() && passing_disrupts(state, unit, hex) {
-            return Err(format!(
-                "{} holds a disrupted unit: entering it disrupts the mover, who must stop there (Movement case K)",
-                label(hex)
+            return Err(t!(
+                "rules-soldiers-holds-disrupted-unit-entering-disrupts-mover",
+                hex = label(hex).to_string()
             ));
         }
         total +=
@@ -188,10 +195,13 @@ pub fn path_cost(state: &State, unit: &Unit, path: &[Hex], exit: bool) -> Result
     }
     if exit {
         let Some(last) = from else {
-            return Err("it has no hex to leave the map from".into());
+            return Err(t!("rules-soldiers-has-no-hex-leave-map-from"));
         };
         if !state.tables.map.on_any_edge(last) {
-            return Err(format!("{} is not on the map edge", label(last)));
+            return Err(t!(
+                "rules-soldiers-not-map-edge",
+                last = label(last).to_string()
+            ));
         }
         total += 2;
     }

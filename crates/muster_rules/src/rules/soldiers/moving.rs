@@ -3,6 +3,7 @@
 //! the fire-eligibility consequence of what it spent.
 
 use hexx::Hex;
+use muster_text::t;
 
 use super::crt::CombatResult;
 use super::error::RuleError;
@@ -78,26 +79,28 @@ pub fn check_declare(
         let unit = own_unit(state, side, id)?;
         let refuse = |why: &str| RuleError::NotAllowed {
             unit: unit.name.clone(),
-            what: "dig in".into(),
+            what: t!("rules-soldiers-dig"),
             why: why.into(),
         };
         if !unit.on_map() {
-            return Err(refuse("it is not on the map"));
+            return Err(refuse(&t!("rules-soldiers-not-map")));
         }
         if unit.improved {
-            return Err(refuse("it is already in an improved position"));
+            return Err(refuse(&t!("rules-soldiers-already-improved-position")));
         }
         if unit.is_mounted_cavalry() {
-            return Err(refuse("mounted cavalry never dig in (Improved Positions)"));
+            return Err(refuse(&t!(
+                "rules-soldiers-mounted-cavalry-never-dig-improved-positions"
+            )));
         }
         let british_exception = matches!(enter_needs(state, unit), ToEnter::NoRoll);
         if unit.is_disrupted() && !british_exception {
-            return Err(refuse(
-                "disrupted units may not (Improved Positions case A; only British infantry and machine guns may)",
-            ));
+            return Err(refuse(&t!(
+                "rules-soldiers-disrupted-units-may-not-improved-positions"
+            )));
         }
         if leave.contains(&id) {
-            return Err(refuse("it cannot both dig in and leave"));
+            return Err(refuse(&t!("rules-soldiers-cannot-both-dig-leave")));
         }
     }
     for &id in leave {
@@ -105,8 +108,8 @@ pub fn check_declare(
         if !unit.improved {
             return Err(RuleError::NotAllowed {
                 unit: unit.name.clone(),
-                what: "leave an improved position".into(),
-                why: "it is not in one".into(),
+                what: t!("rules-soldiers-leave-improved-position"),
+                why: t!("rules-soldiers-not-one"),
             });
         }
     }
@@ -175,13 +178,13 @@ pub fn check_move(
     if path.is_empty() && !exit {
         return Err(RuleError::CannotMove {
             unit: found.name.clone(),
-            why: "the path is empty".into(),
+            why: t!("rules-soldiers-path-empty"),
         });
     }
     if path.is_empty() && matches!(found.location, Location::Waiting { .. }) {
         return Err(RuleError::CannotMove {
             unit: found.name.clone(),
-            why: "it must enter the map before it can leave".into(),
+            why: t!("rules-soldiers-must-enter-map-before-can-leave"),
         });
     }
     let cost = path_cost(state, found, path, exit).map_err(|why| RuleError::CannotMove {
@@ -341,7 +344,11 @@ pub fn stacking_holds(state: &State) -> Result<(), String> {
     for hex in hexes {
         let points = state.stacking_in(hex);
         if points > STACKING_LIMIT {
-            return Err(format!("{} holds {points} stacking points", label(hex)));
+            return Err(t!(
+                "rules-soldiers-holds-stacking-points",
+                hex = label(hex).to_string(),
+                points = points.to_string()
+            ));
         }
     }
     Ok(())

@@ -1,22 +1,25 @@
-//! The log's words for each Soldiers event: what happened, to whom, where and why.
+//! The log's words for each Soldiers event: what happened, to whom, where and why, in the
+//! player's language.
 
 use super::crt::CombatResult;
 use super::event::{Event, RollReason};
 use super::map::label;
 use super::moving::half_points;
 use super::state::{FireStep, Phase, State, UnitId};
+use muster_text::t;
 
 fn name(state: &State, unit: UnitId) -> String {
-    state
-        .unit(unit)
-        .map_or_else(|| format!("unit {}", unit.0), |unit| unit.name.clone())
+    state.unit(unit).map_or_else(
+        || t!("rules-soldiers-log-unit-number", id = unit.0),
+        |unit| unit.name.clone(),
+    )
 }
 
-fn result_words(result: CombatResult) -> &'static str {
+fn result_words(result: CombatResult) -> String {
     match result {
-        CombatResult::N => "no effect",
-        CombatResult::D => "disrupted",
-        CombatResult::E => "eliminated",
+        CombatResult::N => t!("rules-soldiers-log-result-no-effect"),
+        CombatResult::D => t!("rules-soldiers-log-result-disrupted"),
+        CombatResult::E => t!("rules-soldiers-log-result-eliminated"),
     }
 }
 
@@ -24,35 +27,55 @@ fn result_words(result: CombatResult) -> &'static str {
 pub fn phase_words(state: &State, phase: Phase) -> String {
     let player = |side: super::state::Side| state.players[side.index()].clone();
     match phase {
-        Phase::Deployment { deploying } => format!("{} deploys", player(deploying)),
-        Phase::Movement { mover } => format!("{} movement phase", player(mover)),
+        Phase::Deployment { deploying } => {
+            t!(
+                "rules-soldiers-log-phase-deploys",
+                player = player(deploying)
+            )
+        }
+        Phase::Movement { mover } => {
+            t!("rules-soldiers-log-phase-movement", player = player(mover))
+        }
         Phase::Fire { mover, step } => match step {
-            FireStep::MoverFires => format!("mutual fire: {} fires", player(mover)),
-            FireStep::OtherFires => format!("mutual fire: {} fires", player(mover.other())),
-            FireStep::MoverCharges => format!("cavalry charges: {}", player(mover)),
-            FireStep::OtherCharges => format!("cavalry charges: {}", player(mover.other())),
+            FireStep::MoverFires => t!("rules-soldiers-log-phase-fires", player = player(mover)),
+            FireStep::OtherFires => {
+                t!(
+                    "rules-soldiers-log-phase-fires",
+                    player = player(mover.other())
+                )
+            }
+            FireStep::MoverCharges => {
+                t!("rules-soldiers-log-phase-charges", player = player(mover))
+            }
+            FireStep::OtherCharges => {
+                t!(
+                    "rules-soldiers-log-phase-charges",
+                    player = player(mover.other())
+                )
+            }
         },
-        Phase::Over => "the game is over".into(),
+        Phase::Over => t!("rules-soldiers-log-phase-over"),
     }
 }
 
 /// Why a fire or charge step was skipped: its side could do nothing in it.
 fn why_skipped(state: &State, phase: Phase) -> String {
     let Phase::Fire { mover, step } = phase else {
-        return "nothing to do".into();
+        return t!("rules-soldiers-log-nothing-to-do");
     };
     let side = match step {
         FireStep::MoverFires | FireStep::MoverCharges => mover,
         FireStep::OtherFires | FireStep::OtherCharges => mover.other(),
     };
-    let player = &state.players[side.index()];
+    let player = state.players[side.index()].as_str();
     match step {
-        FireStep::MoverFires => {
-            format!("no {player} unit can fire on any target or interdict")
-        }
-        FireStep::OtherFires => format!("no {player} unit can fire on any target"),
+        FireStep::MoverFires => t!(
+            "rules-soldiers-log-none-can-fire-or-interdict",
+            player = player
+        ),
+        FireStep::OtherFires => t!("rules-soldiers-log-none-can-fire", player = player),
         FireStep::MoverCharges | FireStep::OtherCharges => {
-            format!("no {player} mounted cavalry can charge")
+            t!("rules-soldiers-log-no-cavalry-can-charge", player = player)
         }
     }
 }
@@ -74,20 +97,37 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             value,
             success,
         } => {
-            let who = unit.map_or_else(String::new, |unit| format!("{}: ", name(state, unit)));
             let why = match reason {
-                RollReason::EnterImprovedPosition => "digging in",
-                RollReason::LeaveImprovedPosition => "leaving its improved position",
-                RollReason::Wasps => "wasps",
-                RollReason::CzechOrders => "Czech orders",
-                RollReason::Fire { .. } => "fire",
+                RollReason::EnterImprovedPosition => t!("rules-soldiers-log-roll-digging-in"),
+                RollReason::LeaveImprovedPosition => t!("rules-soldiers-log-roll-leaving"),
+                RollReason::Wasps => t!("rules-soldiers-log-roll-wasps"),
+                RollReason::CzechOrders => t!("rules-soldiers-log-roll-czech-orders"),
+                RollReason::Fire { .. } => t!("rules-soldiers-log-roll-fire"),
             };
-            let outcome = if *success { "yes" } else { "no" };
-            format!("{who}rolls {value} for {why}: {outcome}")
+            let outcome = if *success {
+                t!("rules-soldiers-log-yes")
+            } else {
+                t!("rules-soldiers-log-no")
+            };
+            match unit {
+                Some(unit) => t!(
+                    "rules-soldiers-log-unit-rolls",
+                    unit = name(state, *unit),
+                    value = *value,
+                    why = why,
+                    outcome = outcome
+                ),
+                None => t!(
+                    "rules-soldiers-log-rolls",
+                    value = *value,
+                    why = why,
+                    outcome = outcome
+                ),
+            }
         }
-        Event::TrenchPlaced { hex } => format!("A trench marker is placed at {}.", label(*hex)),
+        Event::TrenchPlaced { hex } => t!("rules-soldiers-log-trench-placed", hex = label(*hex)),
         Event::EnteredImprovedPosition { unit } => {
-            format!("{} digs in (improved position).", name(state, *unit))
+            t!("rules-soldiers-log-digs-in", unit = name(state, *unit))
         }
         Event::Moved {
             unit,
@@ -95,110 +135,139 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             spent,
             face_down,
         } => {
-            let to = path
-                .last()
-                .map_or_else(String::new, |hex| format!(" to {}", label(*hex)));
-            let fire = if *face_down {
-                ", and may not fire this phase"
-            } else {
-                ""
-            };
-            format!(
-                "{} moves{to} ({} movement points){fire}.",
-                name(state, *unit),
-                half_points(*spent)
-            )
+            let may_fire = if *face_down { "no" } else { "yes" };
+            match path.last() {
+                Some(hex) => t!(
+                    "rules-soldiers-log-moves-to",
+                    unit = name(state, *unit),
+                    hex = label(*hex),
+                    points = half_points(*spent),
+                    may_fire = may_fire
+                ),
+                None => t!(
+                    "rules-soldiers-log-moves",
+                    unit = name(state, *unit),
+                    points = half_points(*spent),
+                    may_fire = may_fire
+                ),
+            }
         }
         Event::LeftImprovedPosition { unit } => {
-            format!("{} leaves its improved position.", name(state, *unit))
-        }
-        Event::Exited { unit, hex } => {
-            format!(
-                "{} leaves the map from {}.",
-                name(state, *unit),
-                label(*hex)
+            t!(
+                "rules-soldiers-log-leaves-position",
+                unit = name(state, *unit)
             )
         }
-        Event::Replaced { removed, added } => format!(
-            "{} unit(s) become {}: {}.",
-            removed.len(),
-            added.len(),
-            added
+        Event::Exited { unit, hex } => t!(
+            "rules-soldiers-log-exits",
+            unit = name(state, *unit),
+            hex = label(*hex)
+        ),
+        Event::Replaced { removed, added } => t!(
+            "rules-soldiers-log-replaced",
+            removed = removed.len(),
+            added = added.len(),
+            names = added
                 .iter()
                 .map(|unit| unit.name.as_str())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Event::Dismounted { unit, .. } => format!("{} dismounts.", name(state, *unit)),
-        Event::Remounted { unit } => format!("{} remounts.", name(state, *unit)),
-        Event::HorsesLost { unit } => format!("{} has lost its horses.", name(state, *unit)),
-        Event::Interdicted(interdiction) => format!(
-            "{} interdicts {} with {} unit(s).",
-            state.players[interdiction.side.index()],
-            interdiction
+        Event::Dismounted { unit, .. } => {
+            t!("rules-soldiers-log-dismounts", unit = name(state, *unit))
+        }
+        Event::Remounted { unit } => t!("rules-soldiers-log-remounts", unit = name(state, *unit)),
+        Event::HorsesLost { unit } => {
+            t!("rules-soldiers-log-horses-lost", unit = name(state, *unit))
+        }
+        Event::Interdicted(interdiction) => t!(
+            "rules-soldiers-log-interdicts",
+            player = state.players[interdiction.side.index()].as_str(),
+            hexes = interdiction
                 .hexes
                 .iter()
                 .map(|hex| label(*hex))
                 .collect::<Vec<_>>()
                 .join(", "),
-            interdiction.firers.len()
+            firers = interdiction.firers.len()
         ),
-        Event::StoppedByInterdiction { unit, hex } => {
-            format!(
-                "{} is stopped by interdiction at {}.",
-                name(state, *unit),
-                label(*hex)
+        Event::StoppedByInterdiction { unit, hex } => t!(
+            "rules-soldiers-log-stopped",
+            unit = name(state, *unit),
+            hex = label(*hex)
+        ),
+        Event::Fired(report) => {
+            let column = report.column.as_ref().map_or_else(
+                || t!("rules-soldiers-log-below-one-two"),
+                ToString::to_string,
+            );
+            let die = if report.modified_die != report.die {
+                t!(
+                    "rules-soldiers-log-die-counts",
+                    die = report.die,
+                    counts = report.modified_die
+                )
+            } else {
+                report.die.to_string()
+            };
+            t!(
+                "rules-soldiers-log-fires",
+                player = state.players[report.side.index()].as_str(),
+                hex = label(report.target),
+                attack = report.attack,
+                defense = report.defense,
+                column = column,
+                die = die,
+                result = result_words(report.result)
             )
         }
-        Event::Fired(report) => format!(
-            "{} fires on {}: {} against {}{}, die {}{}: {}.",
-            state.players[report.side.index()],
-            label(report.target),
-            report.attack,
-            report.defense,
-            report.column.as_ref().map_or_else(
-                || " (below 1-2)".to_string(),
-                |column| format!(" ({column})")
-            ),
-            report.die,
-            if report.modified_die != report.die {
-                format!(" (counts {})", report.modified_die)
-            } else {
-                String::new()
-            },
-            result_words(report.result)
-        ),
-        Event::Observed { hex, .. } => {
-            format!("Units at {} have fired: the hex is observed.", label(*hex))
+        Event::Observed { hex, .. } => t!("rules-soldiers-log-observed", hex = label(*hex)),
+        Event::RefusedToFire { unit } => {
+            t!(
+                "rules-soldiers-log-refuses-to-fire",
+                unit = name(state, *unit)
+            )
         }
-        Event::RefusedToFire { unit } => format!("{} refuses to fire.", name(state, *unit)),
         Event::ResultPending(_) => return None,
-        Event::Disrupted { unit, .. } => format!("{} is disrupted.", name(state, *unit)),
-        Event::Eliminated { unit, hex } => {
-            format!("{} is eliminated at {}.", name(state, *unit), label(*hex))
+        Event::Disrupted { unit, .. } => {
+            t!("rules-soldiers-log-disrupted", unit = name(state, *unit))
         }
+        Event::Eliminated { unit, hex } => t!(
+            "rules-soldiers-log-eliminated",
+            unit = name(state, *unit),
+            hex = label(*hex)
+        ),
         Event::ForcedToDismount { unit } => {
-            format!("{} is driven from its horses.", name(state, *unit))
+            t!(
+                "rules-soldiers-log-driven-from-horses",
+                unit = name(state, *unit)
+            )
         }
         Event::EliminatedMarkerPlaced { .. } | Event::EliminatedMarkerRemoved { .. } => {
             return None;
         }
-        Event::BridgeDestroyed { hex } => format!("The bridge at {} is destroyed.", label(*hex)),
-        Event::Rallied { unit } => format!("{} rallies.", name(state, *unit)),
-        Event::InterdictionsLifted { side } => {
-            format!("{}'s interdiction is lifted.", state.players[side.index()])
+        Event::BridgeDestroyed { hex } => {
+            t!("rules-soldiers-log-bridge-destroyed", hex = label(*hex))
         }
-        Event::PhaseBegan { phase, turn } => {
-            format!("Turn {turn}: {}.", phase_words(state, *phase))
+        Event::Rallied { unit } => t!("rules-soldiers-log-rallies", unit = name(state, *unit)),
+        Event::InterdictionsLifted { side } => t!(
+            "rules-soldiers-log-interdiction-lifted",
+            player = state.players[side.index()].as_str()
+        ),
+        Event::PhaseBegan { phase, turn } => t!(
+            "rules-soldiers-log-phase-began",
+            turn = *turn,
+            phase = phase_words(state, *phase)
+        ),
+        Event::StepSkipped { phase, turn } => t!(
+            "rules-soldiers-log-step-skipped",
+            turn = *turn,
+            phase = phase_words(state, *phase),
+            why = why_skipped(state, *phase)
+        ),
+        Event::GameOver { reason, .. } => {
+            t!("rules-soldiers-log-game-over", reason = reason.as_str())
         }
-        Event::StepSkipped { phase, turn } => {
-            format!(
-                "Turn {turn}: {} — skipped: {}.",
-                phase_words(state, *phase),
-                why_skipped(state, *phase)
-            )
-        }
-        Event::GameOver { reason, .. } => format!("Game over. {reason}"),
     })
 }
 

@@ -6,6 +6,7 @@ use super::event::Event;
 use super::outcome::Outcome;
 use super::state::{Location, Side, State, Unit, UnitId};
 use super::units::{Nation, UnitKind};
+use muster_text::t;
 
 /// What a unit breaks down into, if it may: "German, British, Belgian, and
 /// Austro-Hungarian Artillery batteries may be broken down into three platoon-sized (two
@@ -72,10 +73,10 @@ fn own_movable(state: &State, side: Side, id: UnitId, what: &str) -> Result<Unit
         return Err(RuleError::NotYourUnit { unit: unit.name });
     }
     if !unit.on_map() {
-        return Err(refuse("it is not on the map"));
+        return Err(refuse(&t!("rules-soldiers-not-map")));
     }
     if state.record.moved.contains(&id) {
-        return Err(refuse("it has finished moving this phase"));
+        return Err(refuse(&t!("rules-soldiers-has-finished-moving-phase")));
     }
     Ok(unit)
 }
@@ -90,8 +91,8 @@ pub fn check_break_down(state: &State, side: Side, id: UnitId) -> Result<(), Rul
     if parts(&unit).is_none() {
         return Err(RuleError::NotAllowed {
             unit: unit.name,
-            what: "break down".into(),
-            why: "only German, British, Belgian and Austro-Hungarian artillery batteries (field guns and howitzers), German machine gun companies and Russian gun battalions break down (Unit Breakdown)".into(),
+            what: t!("rules-soldiers-break-down"),
+            why: t!("rules-soldiers-only-german-british-belgian-austro-hungarian"),
         });
     }
     // Stacking applies at all times: the parts may weigh more than the whole.
@@ -140,32 +141,28 @@ pub fn check_recombine(state: &State, side: Side, ids: &[UnitId]) -> Result<(), 
     let Some(first) = units.first() else {
         return Err(RuleError::NotAllowed {
             unit: state.players[side.index()].clone(),
-            what: "recombine".into(),
-            why: "no units were named".into(),
+            what: t!("rules-soldiers-recombine"),
+            why: t!("rules-soldiers-no-units-were-named"),
         });
     };
     let refuse = |why: &str| RuleError::NotAllowed {
         unit: first.name.clone(),
-        what: "recombine".into(),
+        what: t!("rules-soldiers-recombine"),
         why: why.into(),
     };
     let mut distinct = ids.to_vec();
     distinct.sort();
     distinct.dedup();
     if distinct.len() != ids.len() {
-        return Err(refuse("a unit is named twice"));
+        return Err(refuse(&t!("rules-soldiers-unit-named-twice")));
     }
     if units.iter().any(|unit| {
         unit.kind != first.kind || unit.nation != first.nation || unit.hex() != first.hex()
     }) {
-        return Err(refuse(
-            "the parts must be of one kind and nation, in one hex",
-        ));
+        return Err(refuse(&t!("rules-soldiers-parts-must-one-kind-nation-one")));
     }
     if whole(first.kind, first.nation, units.len()).is_none() {
-        return Err(refuse(
-            "those parts do not make a whole unit (Unit Breakdown)",
-        ));
+        return Err(refuse(&t!("rules-soldiers-those-parts-do-not-make-whole")));
     }
     Ok(())
 }
@@ -208,19 +205,19 @@ pub fn check_dismount(state: &State, side: Side, id: UnitId) -> Result<(), RuleE
     let unit = own_movable(state, side, id, "dismount")?;
     let refuse = |why: &str| RuleError::NotAllowed {
         unit: unit.name.clone(),
-        what: "dismount".into(),
+        what: t!("rules-soldiers-dismount"),
         why: why.into(),
     };
     if unit.kind != UnitKind::CavalryMounted {
-        return Err(refuse("it is not mounted cavalry"));
+        return Err(refuse(&t!("rules-soldiers-not-mounted-cavalry")));
     }
     if unit.is_disrupted() {
-        return Err(refuse("it is disrupted"));
+        return Err(refuse(&t!("rules-soldiers-disrupted")));
     }
     if !nothing_spent(state, &unit) {
-        return Err(refuse(
-            "dismounting takes the whole movement allowance (cavalry case C)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-dismounting-takes-whole-movement-allowance-cavalry"
+        )));
     }
     Ok(())
 }
@@ -235,34 +232,34 @@ pub fn check_remount(state: &State, side: Side, id: UnitId) -> Result<(), RuleEr
     let unit = own_movable(state, side, id, "remount")?;
     let refuse = |why: &str| RuleError::NotAllowed {
         unit: unit.name.clone(),
-        what: "remount".into(),
+        what: t!("rules-soldiers-remount"),
         why: why.into(),
     };
     if unit.kind != UnitKind::CavalryDismounted {
-        return Err(refuse("it is not dismounted cavalry"));
+        return Err(refuse(&t!("rules-soldiers-not-dismounted-cavalry")));
     }
     if !unit.may_remount {
-        return Err(refuse("the scenario does not let it remount"));
+        return Err(refuse(&t!("rules-soldiers-scenario-does-not-let-remount")));
     }
     if unit.horses.is_none() || unit.horses != unit.hex() {
-        return Err(refuse(
-            "it must begin the phase with its horses (cavalry case C)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-must-begin-phase-with-horses-cavalry"
+        )));
     }
     if unit.is_disrupted() {
-        return Err(refuse("it is disrupted"));
+        return Err(refuse(&t!("rules-soldiers-disrupted")));
     }
     // Mounted cavalry never holds an improved position: a dismounted unit dug in must
     // first roll to leave it, as it would to move (Improved Positions).
     if unit.improved && !state.record.may_leave.contains(&unit.id) {
-        return Err(refuse(
-            "it is in an improved position and did not roll to leave it; mounted cavalry may not be in one (Improved Positions)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-improved-position-did-not-roll-leave"
+        )));
     }
     if !nothing_spent(state, &unit) {
-        return Err(refuse(
-            "remounting takes the whole movement allowance (cavalry case C)",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-remounting-takes-whole-movement-allowance-cavalry"
+        )));
     }
     Ok(())
 }

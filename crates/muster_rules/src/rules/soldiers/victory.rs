@@ -9,6 +9,7 @@ mod returning;
 mod tests;
 
 use hexx::Hex;
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::state::{Side, State};
@@ -208,7 +209,7 @@ pub fn evaluate(state: &State) -> (Option<Side>, String) {
             .players
             .get(usize::from(side))
             .cloned()
-            .unwrap_or_else(|| format!("side {side}"))
+            .unwrap_or_else(|| t!("rules-soldiers-side-number", side = side))
     };
     for win in &rules.wins {
         let side = Side(win.side);
@@ -221,10 +222,10 @@ pub fn evaluate(state: &State) -> (Option<Side>, String) {
             let reasons: Vec<String> = statuses.into_iter().map(|(_, text)| text).collect();
             return (
                 Some(side),
-                format!(
-                    "The {} player wins: {}.",
-                    player(win.side),
-                    reasons.join("; ")
+                t!(
+                    "rules-soldiers-player-wins",
+                    player = player(win.side),
+                    reasons = reasons.join("; ")
                 ),
             );
         }
@@ -237,27 +238,23 @@ pub fn evaluate(state: &State) -> (Option<Side>, String) {
                 .filter(|win| win.side != side)
                 .map(|win| player(win.side))
                 .collect();
-            let who = if beaten.is_empty() {
-                "the other side".to_string()
+            let winner = player(side);
+            let said = if beaten.is_empty() {
+                t!(
+                    "rules-soldiers-wins-the-other-side-did-not",
+                    player = winner
+                )
             } else {
-                format!("the {} player", beaten.join(" and "))
+                t!(
+                    "rules-soldiers-wins-the-player-did-not",
+                    player = winner,
+                    beaten = beaten.join(" / ")
+                )
             };
-            (
-                Some(Side(side)),
-                format!(
-                    "The {} player wins: {who} did not meet the victory conditions.",
-                    player(side)
-                ),
-            )
+            (Some(Side(side)), said)
         }
-        None if rules.wins.is_empty() => (
-            None,
-            "A draw: the scenario sets no victory conditions.".into(),
-        ),
-        None => (
-            None,
-            "A draw: neither player met the victory conditions.".into(),
-        ),
+        None if rules.wins.is_empty() => (None, t!("rules-soldiers-draw-no-conditions")),
+        None => (None, t!("rules-soldiers-draw-neither-met")),
     }
 }
 
@@ -273,8 +270,15 @@ pub fn progress(state: &State) -> Vec<String> {
             .unwrap_or_default();
         for condition in &win.all {
             let (met, text) = status(state, Side(win.side), condition);
-            let mark = if met { " (met)" } else { "" };
-            lines.push(format!("{name}: {text}{mark}"));
+            lines.push(if met {
+                t!(
+                    "rules-soldiers-progress-met",
+                    name = name.as_str(),
+                    text = text
+                )
+            } else {
+                t!("rules-soldiers-progress", name = name.as_str(), text = text)
+            });
         }
     }
     lines

@@ -2,6 +2,7 @@
 //! `assets/data/skirmish/tiles.ron` (Muster's designs: the text does not say what is on its tiles),
 //! and the four ways a tile can be laid.
 
+use muster_text::t;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
@@ -120,9 +121,9 @@ impl TileSet {
             why,
         };
         if data.size < 2 {
-            return Err(invalid(format!(
-                "a tile is at least 2 squares a side, not {}",
-                data.size
+            return Err(invalid(t!(
+                "scenarios-tile-least-2-squares-side-not",
+                value0 = data.size.to_string()
             )));
         }
         if data.tiles.is_empty() {
@@ -132,34 +133,44 @@ impl TileSet {
         let mut tiles: Vec<Tile> = Vec::new();
         for tile in data.tiles {
             if tiles.iter().any(|other| other.name == tile.name) {
-                return Err(invalid(format!("two tiles are called \"{}\"", tile.name)));
+                return Err(invalid(t!(
+                    "scenarios-two-tiles-called",
+                    tile = tile.name.to_string()
+                )));
             }
             if tile.rows.len() != usize::from(data.size) {
-                return Err(invalid(format!(
-                    "{} has {} rows; a tile has {size}",
-                    tile.name,
-                    tile.rows.len()
+                return Err(invalid(t!(
+                    "scenarios-has-rows-tile-has",
+                    tile = tile.name.to_string(),
+                    value1 = tile.rows.len().to_string(),
+                    size = size.to_string()
                 )));
             }
             let mut squares = Vec::new();
             for (y, row) in tile.rows.iter().enumerate() {
                 if row.chars().count() != usize::from(data.size) {
-                    return Err(invalid(format!(
-                        "{} row {} has {} squares; a tile has {size}",
-                        tile.name,
-                        y + 1,
-                        row.chars().count()
+                    return Err(invalid(t!(
+                        "scenarios-row-has-squares-tile-has",
+                        tile = tile.name.to_string(),
+                        value1 = (y + 1).to_string(),
+                        value2 = row.chars().count().to_string(),
+                        size = size.to_string()
                     )));
                 }
                 for (x, letter) in row.chars().enumerate() {
                     let place = format!("{} row {} column {}", tile.name, y + 1, x + 1);
                     let terrain = tables.terrain.from_letter(letter).ok_or_else(|| {
-                        invalid(format!("{place}: '{letter}' is not a terrain letter"))
+                        invalid(t!(
+                            "scenarios-not-terrain-letter",
+                            place = place.to_string(),
+                            letter = letter.to_string()
+                        ))
                     })?;
                     if terrain.is_property() {
-                        return Err(invalid(format!(
-                            "{place}: a {} is placed on a square (2.1), not printed on a tile",
-                            terrain.name()
+                        return Err(invalid(t!(
+                            "scenarios-placed-square-2-1-not-printed",
+                            value0 = terrain.name().to_string(),
+                            place = place.to_string()
                         )));
                     }
                     squares.push(terrain);

@@ -1,6 +1,7 @@
 //! Building a game of Soldiers from a scenario: zones resolved against the map, units
 //! made and named ("French infantry 7"), special rules and victory areas set.
 
+use muster_text::t;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -56,7 +57,10 @@ fn stacking(tables: &Tables, kind: UnitKind) -> u32 {
 }
 
 fn empty(place: String, zone: &Zone) -> Problem {
-    Problem::new(place, format!("{zone} has no hexes on this map"))
+    Problem::new(
+        place,
+        t!("scenarios-has-no-hexes-map", zone = zone.to_string()),
+    )
 }
 
 /// What is wrong with the scenario on this map: empty zones, deployment zones too small
@@ -94,9 +98,12 @@ pub fn map_problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Problem
         } else if points > hexes * STACKING_LIMIT {
             problems.push(Problem::new(
                 place,
-                format!(
-                    "{zone} has {hexes} hexes, room for {} stacking points; its units need {points}",
-                    hexes * STACKING_LIMIT
+                t!(
+                    "scenarios-has-hexes-room-stacking-points-units",
+                    value0 = (hexes * STACKING_LIMIT).to_string(),
+                    zone = zone.to_string(),
+                    hexes = hexes.to_string(),
+                    points = points.to_string()
                 ),
             ));
         }
@@ -107,9 +114,11 @@ pub fn map_problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Problem
         if hexes < trenches.count {
             problems.push(Problem::new(
                 "special.trenches.zone",
-                format!(
-                    "{} has {hexes} hexes for {} trench markers",
-                    trenches.zone, trenches.count
+                t!(
+                    "scenarios-has-hexes-trench-markers",
+                    value0 = trenches.zone.to_string(),
+                    value1 = trenches.count.to_string(),
+                    hexes = hexes.to_string()
                 ),
             ));
         }
@@ -197,7 +206,11 @@ pub fn build_state(scenario: &SoldiersScenario, tables: Arc<Tables>) -> Result<S
                             .ok_or_else(|| {
                                 Problem::new(
                                     format!("{place}.at"),
-                                    format!("no room to set up {prefix} {number}"),
+                                    t!(
+                                        "scenarios-no-room-set-up",
+                                        prefix = prefix.to_string(),
+                                        number = number.to_string()
+                                    ),
                                 )
                             })?;
                         *placed.entry(col_row(hex)).or_insert(0) += 1;

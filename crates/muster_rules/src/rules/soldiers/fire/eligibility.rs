@@ -2,6 +2,7 @@
 //! one fire each a phase, the charge steps, range, direct or observed fire, observers,
 //! howitzers and firing through occupied hexes.
 
+use muster_text::t;
 use std::collections::HashMap;
 
 use hexx::Hex;
@@ -32,38 +33,31 @@ pub fn charge_step(step: FireStep) -> bool {
 /// Why `unit` may not fire now, if it may not.
 pub fn why_not_firing(state: &State, side: Side, unit: &Unit) -> Option<String> {
     let Phase::Fire { mover, step } = state.phase else {
-        return Some("units fire only in the fire phase".into());
+        return Some(t!("rules-soldiers-units-fire-only-fire-phase"));
     };
     if unit.side != side {
-        return Some("it is not yours".into());
+        return Some(t!("rules-soldiers-not-yours"));
     }
     if !unit.on_map() {
-        return Some("it is not on the map".into());
+        return Some(t!("rules-soldiers-not-map"));
     }
     if unit.is_disrupted() {
-        return Some("it is disrupted (CRT \"D\"): it may not fire".into());
+        return Some(t!("rules-soldiers-disrupted-crt-d-may-not-fire"));
     }
     if state.record.fired.contains(&unit.id) {
-        return Some(
-            "it has already fired or interdicted this phase (fire case O; Interdicting Fire)"
-                .into(),
-        );
+        return Some(t!("rules-soldiers-has-already-fired-or-interdicted-phase"));
     }
     if side == mover && state.record.face_down.contains(&unit.id) {
-        return Some(
-            "it spent too many movement points to fire after its own movement (Movement case I)"
-                .into(),
-        );
+        return Some(t!("rules-soldiers-spent-too-many-movement-points-fire"));
     }
     if charge_step(step) {
         if !unit.is_mounted_cavalry() {
-            return Some("only mounted cavalry attack in the charge steps (cavalry case A)".into());
+            return Some(t!(
+                "rules-soldiers-only-mounted-cavalry-attack-charge-steps"
+            ));
         }
         if state.record.hit.contains(&unit.id) {
-            return Some(
-                "it took a result from enemy fire this phase; only cavalry that took \"no effect\" charge (cavalry case A)"
-                    .into(),
-            );
+            return Some(t!("rules-soldiers-took-result-from-enemy-fire-phase"));
         }
     }
     None
@@ -99,9 +93,9 @@ pub fn through_occupied(state: &State, unit: &Unit, from: Hex, target: Hex) -> O
         .into_iter()
         .find(|hex| state.occupant(*hex).is_some() && !(high > 0 && map.altitude(*hex) < high))
         .map(|hex| {
-            format!(
-                "{} is occupied: infantry and machine guns do not fire directly through other units (fire case J)",
-                label(hex)
+            t!(
+                "rules-soldiers-occupied-infantry-machine-guns-do-not",
+                hex = label(hex).to_string()
             )
         })
 }
@@ -173,16 +167,18 @@ fn mode_by(
     look: &mut impl FnMut(Hex, Hex) -> Sight,
 ) -> Result<Mode, String> {
     let Some(from) = unit.hex() else {
-        return Err("it is not on the map".into());
+        return Err(t!("rules-soldiers-not-map"));
     };
     let distance = from.distance_to(target);
     if distance == 0 {
-        return Err("it stands in that hex".into());
+        return Err(t!("rules-soldiers-stands-hex"));
     }
     let range = range_of(state, unit);
     if distance > range {
-        return Err(format!(
-            "it is {distance} hexes away and its range is {range} (fire case A)"
+        return Err(t!(
+            "rules-soldiers-hexes-away-range-fire-case",
+            distance = distance.to_string(),
+            range = range.to_string()
         ));
     }
     let seen = look(from, target);
@@ -205,15 +201,17 @@ fn mode_by(
         return Ok(Mode::Observed);
     }
     let why = blocked_by_units.unwrap_or(if seen.into_hex {
-        format!(
-            "beyond {HOWITZER_DIRECT_RANGE} hexes a howitzer fires only observed (artillery case B)"
+        t!(
+            "rules-soldiers-beyond-hexes-howitzer-fires-only-observed",
+            HOWITZER_DIRECT_RANGE = HOWITZER_DIRECT_RANGE.to_string()
         )
     } else {
         seen.reason.into_owned()
     });
-    Err(format!(
-        "{why}, and no friendly observer sees into {} within its range allowance (fire case F)",
-        label(target)
+    Err(t!(
+        "rules-soldiers-no-friendly-observer-sees-into-within",
+        target = label(target).to_string(),
+        why = why.to_string()
     ))
 }
 
@@ -237,13 +235,10 @@ pub fn why_hex_taken(state: &State, target: Hex, aim: Aim, charging: bool) -> Op
         .map(|(_, aim)| *aim)
         .collect();
     if charging && !earlier.is_empty() {
-        return Some(
-            "it has been attacked this fire phase; mounted cavalry may not charge a hex already attacked (cavalry case A, errata)"
-                .into(),
-        );
+        return Some(t!("rules-soldiers-has-been-attacked-fire-phase-mounted"));
     }
     earlier
         .into_iter()
         .any(|before| conflicts(before, aim))
-        .then(|| "it has already been attacked this fire phase (fire case N)".into())
+        .then(|| t!("rules-soldiers-has-already-been-attacked-fire-phase"))
 }

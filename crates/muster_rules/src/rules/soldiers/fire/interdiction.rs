@@ -2,6 +2,7 @@
 //! and firing it on the first enemy unit to enter.
 
 use hexx::Hex;
+use muster_text::t;
 
 use super::super::crt::CombatResult;
 use super::super::error::RuleError;
@@ -43,29 +44,38 @@ fn why_not_on(state: &State, unit: &Unit, hex: Hex) -> Option<String> {
     let distance = from.distance_to(hex);
     let range = eligibility::range_of(state, unit);
     if distance > range {
-        return Some(format!(
-            "{} is {distance} hexes from {} (range {range})",
-            label(hex),
-            unit.name
+        return Some(t!(
+            "rules-soldiers-hexes-from-range",
+            hex = label(hex).to_string(),
+            unit = unit.name.to_string(),
+            distance = distance.to_string(),
+            range = range.to_string()
         ));
     }
     if unit.is_howitzer() && distance > HOWITZER_DIRECT_RANGE {
-        return Some(format!(
-            "{} is beyond {HOWITZER_DIRECT_RANGE} hexes: howitzers fire directly no further (artillery case B)",
-            label(hex)
+        return Some(t!(
+            "rules-soldiers-beyond-hexes-howitzers-fire-directly-no",
+            hex = label(hex).to_string(),
+            HOWITZER_DIRECT_RANGE = HOWITZER_DIRECT_RANGE.to_string()
         ));
     }
     let seen = sight(state, from, hex, unit.side);
     if !seen.into_hex {
-        return Some(format!(
-            "{} cannot see into {}: {}",
-            unit.name,
-            label(hex),
-            seen.reason.into_owned()
+        return Some(t!(
+            "rules-soldiers-cannot-see-into",
+            unit = unit.name.to_string(),
+            hex = label(hex).to_string(),
+            value2 = seen.reason.into_owned().to_string()
         ));
     }
-    eligibility::through_occupied(state, unit, from, hex)
-        .map(|why| format!("{} cannot fire on {}: {why}", unit.name, label(hex)))
+    eligibility::through_occupied(state, unit, from, hex).map(|why| {
+        t!(
+            "rules-soldiers-cannot-fire",
+            unit = unit.name.to_string(),
+            hex = label(hex).to_string(),
+            why = why.to_string()
+        )
+    })
 }
 
 /// Whether the interdiction is legal.
@@ -76,26 +86,31 @@ pub fn check_interdict(
     firers: &[UnitId],
 ) -> Result<(), RuleError> {
     let Phase::Fire { mover, step } = state.phase else {
-        return Err(refuse(
-            "interdiction is placed at the start of a fire phase",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-interdiction-placed-start-fire-phase"
+        )));
     };
     if step != FireStep::MoverFires || side != mover {
-        return Err(refuse(
-            "only the side that has just moved interdicts, at the start of its fire step",
-        ));
+        return Err(refuse(&t!(
+            "rules-soldiers-only-side-has-just-moved-interdicts"
+        )));
     }
     if !state.record.attacked.is_empty() {
-        return Err(refuse("interdiction is placed before any unit fires"));
+        return Err(refuse(&t!(
+            "rules-soldiers-interdiction-placed-before-any-unit-fires"
+        )));
     }
     if hexes.is_empty() || firers.is_empty() {
-        return Err(refuse("name the hexes and the units that fire on them"));
+        return Err(refuse(&t!("rules-soldiers-name-hexes-units-fire-them")));
     }
     let mut units = Vec::new();
     for (index, id) in firers.iter().enumerate() {
         let unit = state.unit(*id).ok_or(RuleError::NoSuchUnit(id.0))?;
         if firers[..index].contains(id) {
-            return Err(refuse(format!("{} is named twice", unit.name)));
+            return Err(refuse(t!(
+                "rules-soldiers-named-twice-2",
+                unit = unit.name.to_string()
+            )));
         }
         if let Some(why) = eligibility::why_not_firing(state, side, unit) {
             return Err(refuse(format!("{}: {why}", unit.name)));
@@ -108,29 +123,36 @@ pub fn check_interdict(
         .min()
         .unwrap_or(1);
     if hexes.len() > allowance {
-        return Err(refuse(format!(
-            "these units interdict at most {allowance} contiguous hexes together (Interdicting Fire)"
+        return Err(refuse(t!(
+            "rules-soldiers-these-units-interdict-most-contiguous-hexes",
+            allowance = allowance.to_string()
         )));
     }
     for (index, hex) in hexes.iter().enumerate() {
         let map = &state.tables.map;
         if !map.contains(*hex) {
-            return Err(refuse(format!("{} is off the map", label(*hex))));
+            return Err(refuse(t!(
+                "rules-soldiers-off-map-2",
+                hex = label(*hex).to_string()
+            )));
         }
         if hexes[..index].contains(hex) {
-            return Err(refuse(format!("{} is named twice", label(*hex))));
+            return Err(refuse(t!(
+                "rules-soldiers-named-twice-3",
+                hex = label(*hex).to_string()
+            )));
         }
         if index > 0 && hexes[index - 1].distance_to(*hex) != 1 {
-            return Err(refuse(format!(
-                "{} does not touch {}: interdicted hexes are contiguous",
-                label(*hex),
-                label(hexes[index - 1])
+            return Err(refuse(t!(
+                "rules-soldiers-does-not-touch-interdicted-hexes-contiguous",
+                hex = label(*hex).to_string(),
+                hexes = label(hexes[index - 1]).to_string()
             )));
         }
         if map.terrain(*hex) != Terrain::Clear || state.trenches.contains(hex) {
-            return Err(refuse(format!(
-                "{} is not a clear terrain hex",
-                label(*hex)
+            return Err(refuse(t!(
+                "rules-soldiers-not-clear-terrain-hex",
+                hex = label(*hex).to_string()
             )));
         }
         if state.occupant(*hex).is_some() {
@@ -141,7 +163,10 @@ pub fn check_interdict(
             .iter()
             .any(|placed| placed.side == side && placed.hexes.contains(hex))
         {
-            return Err(refuse(format!("{} is already interdicted", label(*hex))));
+            return Err(refuse(t!(
+                "rules-soldiers-already-interdicted",
+                hex = label(*hex).to_string()
+            )));
         }
         for unit in &units {
             if let Some(why) = why_not_on(state, unit, *hex) {

@@ -8,6 +8,7 @@ mod interdiction;
 mod reckon;
 
 use hexx::Hex;
+use muster_text::t;
 
 use super::error::RuleError;
 use super::event::{Event, FireReport, RollReason};
@@ -129,7 +130,7 @@ fn aimed(
     aim: Aim,
 ) -> Result<(Vec<&Unit>, Vec<UnitId>), RuleError> {
     if state.units_in(target).any(|unit| unit.side == side) {
-        return Err(cannot(target, "your own units hold it"));
+        return Err(cannot(target, t!("rules-soldiers-your-own-units-hold")));
     }
     let units: Vec<&Unit> = state.units_in(target).collect();
     let horses: Vec<UnitId> = state
@@ -147,7 +148,7 @@ fn aimed(
         Aim::AllUnits if !improved.is_empty() && !open.is_empty() => {
             return Err(cannot(
                 target,
-                "units in improved positions and units outside them are attacked separately (Improved Positions case D)",
+                t!("rules-soldiers-units-improved-positions-units-outside-them"),
             ));
         }
         Aim::AllUnits => (units, horses),
@@ -155,13 +156,13 @@ fn aimed(
         Aim::Unimproved => (open, horses),
         Aim::Bridge => {
             if !state.tables.map.is_bridge(target) || state.destroyed_bridges.contains(&target) {
-                return Err(cannot(target, "there is no bridge standing there"));
+                return Err(cannot(target, t!("rules-soldiers-no-bridge-standing")));
             }
             return Ok((units, horses));
         }
     };
     if aimed.0.is_empty() && aimed.1.is_empty() {
-        return Err(cannot(target, "no enemy units there to fire on"));
+        return Err(cannot(target, t!("rules-soldiers-no-enemy-units-fire")));
     }
     Ok(aimed)
 }
@@ -176,14 +177,14 @@ pub fn check_fire(
 ) -> Result<FirePlan, RuleError> {
     let Phase::Fire { step, .. } = state.phase else {
         return Err(RuleError::WrongPhase {
-            phase: "movement or deployment".into(),
+            phase: t!("rules-soldiers-movement-or-deployment"),
         });
     };
     if !state.tables.map.contains(target) {
-        return Err(cannot(target, "it is off the map"));
+        return Err(cannot(target, t!("rules-soldiers-off-map")));
     }
     if firers.is_empty() {
-        return Err(cannot(target, "no units are firing"));
+        return Err(cannot(target, t!("rules-soldiers-no-units-firing")));
     }
     let charging = eligibility::charge_step(step);
     if let Some(why) = eligibility::why_hex_taken(state, target, aim, charging) {
@@ -199,22 +200,21 @@ pub fn check_fire(
             why,
         };
         if firers[..index].contains(id) {
-            return Err(refuse("it is named twice".into()));
+            return Err(refuse(t!("rules-soldiers-named-twice")));
         }
         if let Some(why) = eligibility::why_not_firing(state, side, unit) {
             return Err(refuse(why));
         }
         let all_mounted = !targets.is_empty() && targets.iter().all(|t| t.is_mounted_cavalry());
         if unit.is_mounted_cavalry() && !charging && !all_mounted {
-            return Err(refuse(
-                "mounted cavalry attacks units other than mounted cavalry only in the charge steps (cavalry case A)"
-                    .into(),
-            ));
+            return Err(refuse(t!(
+                "rules-soldiers-mounted-cavalry-attacks-units-other-than"
+            )));
         }
         if aim == Aim::Bridge && !unit.is_artillery() {
-            return Err(refuse(
-                "only artillery aims at a bridge (artillery case D)".into(),
-            ));
+            return Err(refuse(t!(
+                "rules-soldiers-only-artillery-aims-bridge-artillery-case"
+            )));
         }
         let mode = eligibility::mode(state, unit, target).map_err(refuse)?;
         with_modes.push((unit, mode));

@@ -2,6 +2,7 @@
 //! combined total, the hex's defense, the die modifiers and the CRT column, each in words.
 
 use hexx::Hex;
+use muster_text::t;
 
 use super::super::map::{BridgeKind, label};
 use super::super::state::{Aim, State, Unit, UnitId};
@@ -65,7 +66,10 @@ fn defense(
     if aim == Aim::Bridge {
         return (
             BRIDGE_DEFENSE,
-            format!("defense: the bridge itself {BRIDGE_DEFENSE}"),
+            t!(
+                "rules-soldiers-defense-bridge-itself",
+                BRIDGE_DEFENSE = BRIDGE_DEFENSE.to_string()
+            ),
         );
     }
     let bridge = map
@@ -78,23 +82,23 @@ fn defense(
         .iter()
         .any(|(unit, _)| unit.hex().is_some_and(|from| map.altitude(from) < high));
     let (base, name) = if state.trenches.contains(&target) {
-        (TRENCH_DEFENSE, "trench".to_string())
+        (TRENCH_DEFENSE, t!("rules-soldiers-trench"))
     } else if bridge == Some(BridgeKind::Town) {
         (
             chart.bridge_in_town_defense.value,
-            "bridge in a town".into(),
+            t!("rules-soldiers-bridge-in-a-town"),
         )
     } else if bridge.is_some() {
-        (chart.bridge_defense.value, "bridge".into())
+        (chart.bridge_defense.value, t!("rules-soldiers-bridge"))
     } else {
         let name = match terrain {
-            Terrain::Clear => "clear",
-            Terrain::Slope => "slope",
-            Terrain::Crest if from_below => "crest, fired on from below",
-            Terrain::Crest => "crest",
-            Terrain::Woods => "woods",
-            Terrain::Town => "town",
-            Terrain::Canal => "canal",
+            Terrain::Clear => t!("rules-soldiers-clear"),
+            Terrain::Slope => t!("rules-soldiers-slope"),
+            Terrain::Crest if from_below => t!("rules-soldiers-crest-fired-from-below"),
+            Terrain::Crest => t!("rules-soldiers-crest"),
+            Terrain::Woods => t!("rules-soldiers-woods"),
+            Terrain::Town => t!("rules-soldiers-town"),
+            Terrain::Canal => t!("rules-soldiers-canal"),
         };
         (chart.defense(terrain, from_below), name.into())
     };
@@ -102,10 +106,15 @@ fn defense(
         let doubled = base * 2;
         (
             doubled,
-            format!("defense: {name} {base}, improved position ×2 = {doubled}"),
+            t!(
+                "rules-soldiers-defense-improved-position-2",
+                name = name.to_string(),
+                base = base.to_string(),
+                doubled = doubled.to_string()
+            ),
         )
     } else {
-        (base, format!("defense: {name} {base}"))
+        (base, t!("rules-soldiers-defense", name = name, base = base))
     }
 }
 
@@ -126,8 +135,9 @@ fn modifier(
         .max();
     if let Some(plus) = reserve {
         total += plus;
-        words.push(format!(
-            "die: reserve troops firing +{plus} (Reserve Units case A)"
+        words.push(t!(
+            "rules-soldiers-die-reserve-troops-firing-reserve-units",
+            plus = plus.to_string()
         ));
     }
     let allied_guns = firers.iter().any(|(unit, _)| {
@@ -137,7 +147,7 @@ fn modifier(
         && targets.iter().any(|unit| unit.nation == Nation::German);
     if allied_guns && germans_in_woods {
         total -= 1;
-        words.push("die: shrapnel in woods −1 (artillery case C)".into());
+        words.push(t!("rules-soldiers-die-shrapnel-woods-1-artillery-case"));
     }
     (total, words)
 }
@@ -171,15 +181,22 @@ pub fn reckon(
     }
     let halved = observed / 2;
     if observed > 0 {
-        explanation.push(format!("observed: half of {observed} = {halved}"));
+        explanation.push(t!(
+            "rules-soldiers-observed-half",
+            observed = observed.to_string(),
+            halved = halved.to_string()
+        ));
     }
     let attack = direct + halved;
     if observed > 0 && direct > 0 {
-        explanation.push(format!(
-            "attack: {direct} direct + {halved} observed = {attack}"
+        explanation.push(t!(
+            "rules-soldiers-attack-direct-and-observed",
+            direct = direct,
+            halved = halved,
+            attack = attack
         ));
     } else {
-        explanation.push(format!("attack: {attack}"));
+        explanation.push(t!("rules-soldiers-attack", attack = attack));
     }
     let improved = match aim {
         Aim::Improved => true,
@@ -195,10 +212,12 @@ pub fn reckon(
         .column(attack, defense)
         .and_then(|index| crt.columns.get(index).cloned());
     explanation.push(match &column {
-        Some(column) => format!("odds {column}"),
-        None => format!(
-            "odds {attack} to {defense}: below the table, no effect at {}",
-            label(target)
+        Some(column) => t!("rules-soldiers-odds", column = column.as_str()),
+        None => t!(
+            "rules-soldiers-odds-below-table-no-effect",
+            target = label(target).to_string(),
+            attack = attack.to_string(),
+            defense = defense.to_string()
         ),
     });
     FirePlan {

@@ -4,6 +4,7 @@ use super::{Area, Condition};
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::state::{Location, Side, State, Unit};
 use crate::rules::soldiers::units::UnitKind;
+use muster_text::t;
 
 /// "Artillery and machine gun platoons do not count towards these victory conditions"
 /// (Muster reads: the platoons a battery or machine-gun company breaks down into; whole
@@ -42,8 +43,12 @@ pub fn points(state: &State, scorer: Side) -> u32 {
         .sum()
 }
 
-fn yes(flag: bool) -> &'static str {
-    if flag { "yes" } else { "no" }
+fn yes(flag: bool) -> String {
+    if flag {
+        t!("rules-soldiers-log-yes")
+    } else {
+        t!("rules-soldiers-log-no")
+    }
 }
 
 /// Whether the condition holds for `side`, and a line saying where it stands.
@@ -62,9 +67,12 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
                 .count() as u32;
             (
                 count >= *at_least,
-                format!(
-                    "{us} units exited from {}: {count} of {at_least}",
-                    from.name
+                t!(
+                    "rules-soldiers-units-exited-from",
+                    from = from.name.to_string(),
+                    us = us.to_string(),
+                    count = count.to_string(),
+                    at_least = at_least.to_string()
                 ),
             )
         }
@@ -74,9 +82,12 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
                 .count() as u32;
             (
                 count >= *at_least,
-                format!(
-                    "{us} units back from beyond the map edge and {}: {count} of {at_least}",
-                    now_in.name
+                t!(
+                    "rules-soldiers-units-back-from-beyond-map-edge",
+                    now_in = now_in.name.to_string(),
+                    us = us.to_string(),
+                    count = count.to_string(),
+                    at_least = at_least.to_string()
                 ),
             )
         }
@@ -85,15 +96,21 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
                 .filter(|unit| in_area(unit, within) && !unit.is_disrupted())
                 .count() as u32;
             let goal = if *fewer_than == 1 {
-                "none".to_string()
+                t!("rules-soldiers-none")
             } else {
-                format!("fewer than {fewer_than}")
+                t!(
+                    "rules-soldiers-fewer-than",
+                    fewer_than = fewer_than.to_string()
+                )
             };
             (
                 count < *fewer_than,
-                format!(
-                    "undisrupted {them} units in {}: {count} ({goal} wanted)",
-                    within.name
+                t!(
+                    "rules-soldiers-undisrupted-units-wanted",
+                    within = within.name.to_string(),
+                    them = them.to_string(),
+                    count = count.to_string(),
+                    goal = goal.to_string()
                 ),
             )
         }
@@ -104,11 +121,21 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
         } => {
             let inside: Vec<&Unit> = friendly().filter(|unit| in_area(unit, within)).collect();
             let count = inside.len() as u32;
-            let mut text = format!("{us} units in {}: {count} of {at_least}", within.name);
+            let mut text = t!(
+                "rules-soldiers-units",
+                within = within.name.to_string(),
+                us = us.to_string(),
+                count = count.to_string(),
+                at_least = at_least.to_string()
+            );
             let kind_ok = match including {
                 Some(kind) => {
                     let found = inside.iter().any(|unit| unit.kind == *kind);
-                    text.push_str(&format!(", a {kind:?} among them: {}", yes(found)));
+                    text.push_str(&t!(
+                        "rules-soldiers-a-kind-among-them",
+                        kind = format!("{kind:?}"),
+                        found = yes(found)
+                    ));
                     found
                 }
                 None => true,
@@ -123,9 +150,21 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
             match held {
                 Some(hex) => (
                     true,
-                    format!("{us} units hold {} ({})", within.name, label(*hex)),
+                    t!(
+                        "rules-soldiers-units-hold",
+                        within = within.name.to_string(),
+                        hex = label(*hex).to_string(),
+                        us = us.to_string()
+                    ),
                 ),
-                None => (false, format!("{us} units do not hold {}", within.name)),
+                None => (
+                    false,
+                    t!(
+                        "rules-soldiers-units-do-not-hold",
+                        within = within.name.to_string(),
+                        us = us.to_string()
+                    ),
+                ),
             }
         }
         Condition::Bridgehead {
@@ -153,35 +192,62 @@ pub fn status(state: &State, side: Side, condition: &Condition<Area>) -> (bool, 
             match best {
                 Some((near, bridge)) => (
                     near >= *at_least,
-                    format!(
-                        "{us} units hold {} ({}) with {near} of {at_least} units {} within {within} hexes",
-                        bridges.name,
-                        label(bridge),
-                        beyond.name
+                    t!(
+                        "rules-soldiers-units-hold-with-units-within-hexes",
+                        bridges = bridges.name.to_string(),
+                        bridge = label(bridge).to_string(),
+                        beyond = beyond.name.to_string(),
+                        us = us.to_string(),
+                        near = near.to_string(),
+                        at_least = at_least.to_string(),
+                        within = within.to_string()
                     ),
                 ),
-                None => (false, format!("{us} units hold no hex of {}", bridges.name)),
+                None => (
+                    false,
+                    t!(
+                        "rules-soldiers-units-hold-no-hex",
+                        bridges = bridges.name.to_string(),
+                        us = us.to_string()
+                    ),
+                ),
             }
         }
         Condition::Destroyed { at_least } => {
             let count = enemy().filter(|unit| eliminated(unit)).count() as u32;
             (
                 count >= *at_least,
-                format!("{them} units destroyed: {count} of {at_least}"),
+                t!(
+                    "rules-soldiers-units-destroyed",
+                    them = them.to_string(),
+                    count = count.to_string(),
+                    at_least = at_least.to_string()
+                ),
             )
         }
         Condition::LostAtMost { at_most } => {
             let count = friendly().filter(|unit| eliminated(unit)).count() as u32;
             (
                 count <= *at_most,
-                format!("{us} units lost: {count} (no more than {at_most} allowed)"),
+                t!(
+                    "rules-soldiers-units-lost-no-more-than-allowed",
+                    us = us.to_string(),
+                    count = count.to_string(),
+                    at_most = at_most.to_string()
+                ),
             )
         }
         Condition::MorePoints => {
             let (ours, theirs) = (points(state, side), points(state, side.other()));
             (
                 ours > theirs,
-                format!("victory points: {us} {ours}, {them} {theirs}"),
+                t!(
+                    "rules-soldiers-victory-points",
+                    us = us.to_string(),
+                    ours = ours.to_string(),
+                    them = them.to_string(),
+                    theirs = theirs.to_string()
+                ),
             )
         }
     }
