@@ -29,9 +29,12 @@ player=/home/player
 save="$player/.local/share/muster/saves/skirmish.ron"
 
 cleanup() {
-    if mountpoint -q "$root/proc" 2>/dev/null; then
-        umount "$root/proc" || umount -l "$root/proc" || true
-    fi
+    local mounted
+    for mounted in "$root/dev/pts" "$root/proc"; do
+        if mountpoint -q "$mounted" 2>/dev/null; then
+            umount "$mounted" || umount -l "$mounted" || true
+        fi
+    done
     # Never delete through a mount left behind.
     if findmnt -rn -o TARGET | grep -q "^$work"; then
         echo "package-install-test: something is still mounted under $work; left in place" >&2
@@ -54,6 +57,13 @@ fail() {
     exit 1
 }
 
+# Run a command with its output in $work/<log>; on failure show the log's end and stop.
+logged() {
+    local log="$work/$1"
+    shift
+    "$@" >"$log" 2>&1 || { tail -30 "$log" >&2; fail "$* (the end of its log above)"; }
+}
+
 # A command in the Debian root, as the player would run it: a clean environment, the
 # player's home as the working folder.
 in_root() {
@@ -70,10 +80,10 @@ deb="$(ls "$work"/packages/muster_*_amd64.deb)"
 deb_name="$(basename "$deb")"
 
 step "debootstrap a minimal bookworm root from $mirror" \
-    debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1 ||
-    { tail -20 "$work/debootstrap.log" >&2; fail "debootstrap (log above)"; }
+    logged debootstrap.log debootstrap --variant=minbase bookworm "$root" "$mirror"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 mount -t proc proc "$root/proc"
+mount -t devpts -o newinstance,ptmxmode=0666 devpts "$root/dev/pts"
 mkdir -p "$root$player" "$root/tmp/runtime-player"
 chmod 700 "$root/tmp/runtime-player"
 cp "$deb" "$root/tmp/$deb_name"
@@ -89,8 +99,7 @@ installed_paths=(
 )
 
 install_package() {
-    in_root "apt-get install -y -q /tmp/$deb_name" >"$work/apt.log" 2>&1 ||
-        { tail -30 "$work/apt.log" >&2; fail "apt install ./$deb_name (log above)"; }
+    logged apt-install.log in_root "apt-get install -y -q /tmp/$deb_name"
     for path in "${installed_paths[@]}"; do
         [ -e "$root$path" ] || fail "apt install did not put $path in place"
     done
@@ -108,7 +117,7 @@ assert_removed() {
     echo "apt $how: ${installed_paths[*]} gone; the player's save $save kept"
 }
 
-step "apt-get update in the root" in_root "apt-get update -q" >/dev/null
+step "apt-get update in the root" logged apt-update.log in_root "apt-get update -q"
 step "apt install ./$deb_name (with its dependencies)" install_package
 in_root "dpkg-query -W -f='\${Package} \${Version} \${Status}\n' muster"
 step "muster check a shipped scenario" \
@@ -117,10 +126,11 @@ step "muster simulate a shipped scenario" \
     in_root "muster simulate /usr/share/muster/scenarios/soldiers/01_brunstatt.ron --games 2"
 
 # The test's own tools, not the game's dependencies: a virtual display.
-step "xvfb for the menu's picture" in_root "apt-get install -y -q --no-install-recommends xvfb xauth" \
-    >"$work/xvfb.log" 2>&1 || { tail -20 "$work/xvfb.log" >&2; fail "installing xvfb in the root"; }
-step "muster opens the title menu (screenshot in Xvfb)" \
+step "xvfb for the menu's picture" \
+    logged xvfb.log in_root "apt-get install -y -q --no-install-recommends xvfb xauth"
+step "muster opens the title menu (screenshot in Xvfb)" logged menu.log \
     in_root "timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' muster screenshot menu --out $player/menu.png"
+grep "^screenshot:" "$work/menu.log" || true
 # The app refuses a picture of fewer than 4 colours; a real menu is tens of kilobytes.
 menu_bytes="$(stat -c %s "$root$player/menu.png" 2>/dev/null || echo 0)"
 [ "$menu_bytes" -gt 10000 ] || fail "the menu's picture is missing or nearly empty ($menu_bytes bytes)"
@@ -130,10 +140,10 @@ echo "the menu's picture: $menu_bytes bytes"
 mkdir -p "$(dirname "$root$save")"
 printf '// the player'"'"'s own save, written by the install test\n' >"$root$save"
 
-step "apt remove muster" in_root "apt-get remove -y -q muster" >/dev/null
+step "apt remove muster" logged apt-remove.log in_root "apt-get remove -y -q muster"
 assert_removed remove
-step "apt install again, then apt purge muster" install_package
-in_root "apt-get purge -y -q muster" >/dev/null
+step "apt install again" install_package
+step "apt purge muster" logged apt-purge.log in_root "apt-get purge -y -q muster"
 assert_removed purge
 
 echo "package-install-test passed in $SECONDS s"
