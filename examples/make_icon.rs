@@ -297,7 +297,9 @@ mod png {
                 .max();
             match best {
                 Some((length, distance)) if length >= 3 => {
-                    let code = LENGTH_BASE.iter().rposition(|&base| base as usize <= length);
+                    let code = LENGTH_BASE
+                        .iter()
+                        .rposition(|&base| base as usize <= length);
                     let code = code.unwrap_or(0);
                     bits.literal_or_length(257 + code as u32);
                     bits.put(length as u32 - LENGTH_BASE[code], LENGTH_EXTRA[code]);
@@ -306,7 +308,10 @@ mod png {
                         .rposition(|&base| base as usize <= distance)
                         .unwrap_or(0);
                     bits.code(dcode as u32, 5);
-                    bits.put(distance as u32 - DISTANCE_BASE[dcode], DISTANCE_EXTRA[dcode]);
+                    bits.put(
+                        distance as u32 - DISTANCE_BASE[dcode],
+                        DISTANCE_EXTRA[dcode],
+                    );
                     at += length;
                 }
                 _ => {

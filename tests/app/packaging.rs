@@ -55,7 +55,12 @@ fn desktop_entry(text: &str) -> Vec<(String, String)> {
 
 fn png_size(path: &Path) -> (u32, u32) {
     let bytes = std::fs::read(path).expect("the icon is there");
-    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{} is a PNG", path.display());
+    assert_eq!(
+        &bytes[..8],
+        b"\x89PNG\r\n\x1a\n",
+        "{} is a PNG",
+        path.display()
+    );
     assert_eq!(&bytes[12..16], b"IHDR");
     let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
     (number(16), number(20))
@@ -87,9 +92,10 @@ fn every_asset_the_deb_names_is_in_the_checkout() {
     }
     for data in ["scenarios", "assets"] {
         assert!(
-            assets.iter().any(|(source, dest)| source
-                == &format!("{data}/**/*")
-                && dest == &format!("usr/share/muster/{data}/")),
+            assets
+                .iter()
+                .any(|(source, dest)| source == &format!("{data}/**/*")
+                    && dest == &format!("usr/share/muster/{data}/")),
             "{data}/ goes to /usr/share/muster/{data}/, where the binary looks (../share/muster)"
         );
     }
@@ -118,7 +124,10 @@ fn the_desktop_entry_opens_muster_with_its_icon() {
     assert_eq!(value("Terminal"), "false");
     let categories: Vec<&str> = value("Categories").split(';').collect();
     assert!(categories.contains(&"Game") && categories.contains(&"StrategyGame"));
-    assert!(value("Categories").ends_with(';'), "a desktop list ends with ;");
+    assert!(
+        value("Categories").ends_with(';'),
+        "a desktop list ends with ;"
+    );
 
     let icon = value("Icon");
     let (icon_source, _) = assets
