@@ -76,7 +76,8 @@ in_root() {
 
 step "system packages (dpkg-dev, debootstrap)" scripts/install-system-packages.sh install-test
 step "package the dev-profile binary" env PROFILE=dev PACKAGES_DIR="$work/packages" scripts/package.sh
-deb="$(ls "$work"/packages/muster_*_amd64.deb)"
+deb="$(ls "$work"/packages/muster_*_amd64.deb 2>/dev/null | head -n 1 || true)"
+[ -n "$deb" ] || fail "scripts/package.sh made no muster_*_amd64.deb"
 deb_name="$(basename "$deb")"
 
 step "debootstrap a minimal bookworm root from $mirror" \

@@ -4,7 +4,8 @@
 #   muster-<version>-linux-x86_64.tar.gz     (the binary beside scenarios/ and assets/)
 #
 #   scripts/package.sh                 the release binary (cargo build --release --locked)
-#   PROFILE=dev scripts/package.sh     the dev-profile binary the tests already built (CI)
+#   PROFILE=dev scripts/package.sh     the dev-profile binary the tests already built (CI);
+#                                      also `make package PROFILE=dev`
 #   PACKAGES_DIR=<folder>              where they go (default $CARGO_TARGET_DIR/packages)
 #
 # Installs what is missing: cargo-deb (the pinned version, from crates.io) and dpkg-dev
@@ -57,7 +58,7 @@ check_assets() {
     [ "$missing" -eq 0 ] || exit 1
 }
 
-version="$(cargo pkgid --offline -p muster 2>/dev/null | sed 's/.*[#@]//')"
+version="$(cargo pkgid --offline -p muster 2>/dev/null | sed 's/.*[#@]//' || true)"
 [ -n "$version" ] || fail "cannot read muster's version (cargo pkgid -p muster)"
 echo "Packaging muster $version ($profile profile) into $out"
 
@@ -78,7 +79,7 @@ if [ "$profile" = dev ]; then
     deb_args+=(--profile dev --fast)
 fi
 timed "cargo deb ${deb_args[*]}" cargo deb "${deb_args[@]}"
-deb="$(ls "$out"/muster_*.deb 2>/dev/null | head -n 1)"
+deb="$(ls "$out"/muster_*.deb 2>/dev/null | head -n 1 || true)"
 [ -n "$deb" ] || fail "cargo deb wrote no muster_*.deb into $out"
 
 make_tarball() {
