@@ -142,9 +142,9 @@ fn draw() -> Vec<u8> {
             }
             let count = (SAMPLES * SAMPLES) as f32;
             let alpha = sum[3] / count;
-            for channel in 0..3 {
+            for premultiplied in &sum[..3] {
                 let value = if alpha > 0.0 {
-                    sum[channel] / count / alpha
+                    premultiplied / count / alpha
                 } else {
                     0.0
                 };
