@@ -58,8 +58,10 @@ check_assets() {
     [ "$missing" -eq 0 ] || exit 1
 }
 
-version="$(cargo pkgid --offline -p muster 2>/dev/null | sed 's/.*[#@]//' || true)"
-[ -n "$version" ] || fail "cannot read muster's version (cargo pkgid -p muster)"
+# The package's version from Cargo.toml (no dependency resolution: works before any build).
+version="$(cargo metadata --no-deps --format-version 1 2>/dev/null |
+    grep -o '"name":"muster","version":"[^"]*"' | sed 's/.*"version":"\([^"]*\)"/\1/' || true)"
+[ -n "$version" ] || fail "cannot read muster's version (cargo metadata --no-deps)"
 echo "Packaging muster $version ($profile profile) into $out"
 
 timed "system packages (dpkg-dev for dpkg-shlibdeps)" scripts/install-system-packages.sh package
