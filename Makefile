@@ -3,11 +3,15 @@
 #   make test   installs what is missing (Xvfb and Mesa too), runs every test, a short
 #               tournament between the computer's levels, a screenshot smoke test and the
 #               fit check of every screen in a virtual display
+#   make package       the .deb and the portable .tar.gz of a release build (PROFILE=dev: of
+#                      the dev build the tests use), into $(CARGO_TARGET_DIR)/packages
+#   make install-test  as root: the dev .deb installed into a clean Debian root, played,
+#                      removed (scripts/package-install-test.sh; CI runs it after make test)
 
 # Builds live outside the clone so that fresh clones (and CI) reuse them.
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/muster/target
 
-.PHONY: run test lint screenshots fit bench measure sounds bell
+.PHONY: run test lint screenshots fit bench measure sounds bell icon package install-test
 
 run:
 	scripts/install-system-packages.sh run
@@ -53,3 +57,13 @@ sounds:
 	cargo run --locked --example make_sounds
 
 bell: sounds
+
+# Regenerate packaging/muster.png, the icon the packages install (committed).
+icon:
+	cargo run --locked --example make_icon
+
+package:
+	scripts/package.sh
+
+install-test:
+	scripts/package-install-test.sh

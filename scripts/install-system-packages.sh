@@ -2,6 +2,9 @@
 # Installs the Debian/Ubuntu packages Muster needs, if any are missing.
 #   run:  build headers (ALSA, udev, pkg-config) and the X11/Vulkan libraries the window uses
 #   test: the same, plus Xvfb and Mesa's software Vulkan/GL for tests in a virtual display
+#   package: the same as run, plus dpkg-dev (dpkg-shlibdeps, for the .deb's dependencies)
+#            and binutils (strip)
+#   install-test: package's, plus debootstrap (the clean Debian root the .deb goes into)
 set -euo pipefail
 
 purpose="${1:-run}"
@@ -10,9 +13,16 @@ packages=(
     libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1
     mesa-vulkan-drivers
 )
-if [ "$purpose" = "test" ]; then
-    packages+=(xvfb xauth libgl1-mesa-dri libegl1)
-fi
+case "$purpose" in
+    run) ;;
+    test) packages+=(xvfb xauth libgl1-mesa-dri libegl1) ;;
+    package) packages+=(dpkg-dev binutils) ;;
+    install-test) packages+=(dpkg-dev binutils debootstrap) ;;
+    *)
+        echo "install-system-packages.sh: unknown purpose '$purpose' (run, test, package, install-test)" >&2
+        exit 1
+        ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do

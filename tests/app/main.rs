@@ -26,6 +26,7 @@ mod network_play;
 mod network_relay;
 mod network_resume;
 mod old_saves;
+mod packaging;
 mod pause_stops_play;
 mod portable;
 mod replays;
