@@ -18,21 +18,38 @@ pub struct GameRecord<C, S> {
 }
 
 /// Why a record does not replay.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
     /// A command was refused: the log is damaged or the rules changed.
-    #[error("its command {index} (of {total}) is refused: {why}")]
     Refused {
         index: usize,
         total: usize,
         why: String,
     },
     /// Every command was accepted but the game ends elsewhere than the snapshot.
-    #[error(
-        "its {total} commands replay to a different position than the one it saved (first difference near: {near})"
-    )]
     Diverged { total: usize, near: String },
 }
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = match self {
+            ReplayError::Refused { index, total, why } => muster_text::t!(
+                "scenarios-replay-refused",
+                index = *index,
+                total = *total,
+                why = why.as_str()
+            ),
+            ReplayError::Diverged { total, near } => muster_text::t!(
+                "scenarios-replay-diverged",
+                total = *total,
+                near = near.as_str()
+            ),
+        };
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 impl<C: Clone, S: Serialize> GameRecord<C, S> {
     /// The record of a game: its seed, its commands and the position they reached.

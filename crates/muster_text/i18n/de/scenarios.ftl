@@ -52,3 +52,7 @@ scenarios-row-has-squares-tile-has = { $tile } Zeile { $value1 } hat { $value2 }
 scenarios-not-terrain-letter = { $place }: '{ $letter }' ist kein Geländebuchstabe
 scenarios-placed-square-2-1-not-printed = { $place }: { $value0 } wird auf ein Feld gesetzt (2.1), nicht auf eine Kachel gedruckt
 scenarios-cannot-read-file = { $file }: die Datei kann nicht gelesen werden: { $reason }
+
+## A saved game or replay that does not replay
+scenarios-replay-refused = sein Befehl { $index } (von { $total }) wird abgelehnt: { $why }
+scenarios-replay-diverged = seine { $total } Befehle führen zu einer anderen Stellung als der gespeicherten (erster Unterschied bei: { $near })

@@ -52,3 +52,7 @@ scenarios-row-has-squares-tile-has = { $tile } row { $value1 } has { $value2 } s
 scenarios-not-terrain-letter = { $place }: '{ $letter }' is not a terrain letter
 scenarios-placed-square-2-1-not-printed = { $place }: a { $value0 } is placed on a square (2.1), not printed on a tile
 scenarios-cannot-read-file = { $file }: cannot read the file: { $reason }
+
+## A saved game or replay that does not replay
+scenarios-replay-refused = its command { $index } (of { $total }) is refused: { $why }
+scenarios-replay-diverged = its { $total } commands replay to a different position than the one it saved (first difference near: { $near })

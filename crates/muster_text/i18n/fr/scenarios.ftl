@@ -52,3 +52,7 @@ scenarios-row-has-squares-tile-has = { $tile } ligne { $value1 } a { $value2 } c
 scenarios-not-terrain-letter = { $place } : '{ $letter }' n'est pas une lettre de terrain
 scenarios-placed-square-2-1-not-printed = { $place } : { $value0 } se pose sur une case (2.1), sans être imprimé sur une tuile
 scenarios-cannot-read-file = { $file } : impossible de lire le fichier : { $reason }
+
+## A saved game or replay that does not replay
+scenarios-replay-refused = son ordre { $index } (sur { $total }) est refusé : { $why }
+scenarios-replay-diverged = ses { $total } ordres mènent à une autre position que celle enregistrée (première différence vers : { $near })
