@@ -68,6 +68,7 @@ mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
+    use crate::app::session::view::cell_clicks::add_cell_routing;
     use crate::app::core::screens::Pause;
     use crate::app::games::movement_game::MovementGameCommand;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
@@ -93,6 +94,7 @@ mod tests {
             .add_message::<PointerMessage>()
             .add_message::<MovementGameCommand>()
             .add_plugins(plugin);
+        add_cell_routing::<SpaceClick>(&mut app);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::MovementGame);
