@@ -10,7 +10,8 @@
 //! it is hidden, Enter keeps the board's own meaning (ending the turn). The keys it uses
 //! are taken out of the frame ([`TakeKeys`]) so no other cursor or the camera moves with
 //! them. Nothing while a menu is open, the game is paused, or an egui widget has the
-//! keyboard (a name being typed, a panel button reached by Tab): those keys are egui's.
+//! keyboard (a name being typed, a panel button reached by Tab): those keys are egui's;
+//! Escape on a panel's focused button gives them back to the board.
 
 use std::marker::PhantomData;
 
@@ -126,6 +127,19 @@ pub fn add_board_cursor<C: CursorBoard>(app: &mut App) {
                 .run_if(on_board),
         )
         .add_systems(
+            PreUpdate,
+            back_to_the_board
+                .after(InputSystems)
+                .in_set(TakeKeys)
+                .run_if(
+                    in_state(screen)
+                        .and_then(in_state(Menu::None))
+                        .and_then(|egui: Option<Res<EguiWantsInput>>| {
+                            egui.is_some_and(|egui| egui.wants_any_keyboard_input())
+                        }),
+                ),
+        )
+        .add_systems(
             Update,
             keep_in_view::<C>.run_if(in_state(screen).and_then(in_state(Menu::None))),
         )
@@ -216,6 +230,22 @@ fn cursor_keys<C: CursorBoard>(
         show(&mut cursor);
     }
     if keys.just_pressed(KeyCode::Escape) && C::cancel(&mut picks) {
+        keys.clear_just_pressed(KeyCode::Escape);
+    }
+}
+
+/// Escape with a panel's widget focused (reached by Tab) hands the keys back to the board
+/// cursor, rather than pausing: on a grid board with no menu open, no widget takes typing.
+fn back_to_the_board(mut keys: ResMut<ButtonInput<KeyCode>>, mut contexts: EguiContexts) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let focused = ctx.memory(|memory| memory.focused());
+    if let Some(id) = focused {
+        ctx.memory_mut(|memory| memory.surrender_focus(id));
         keys.clear_just_pressed(KeyCode::Escape);
     }
 }
