@@ -72,8 +72,8 @@ fn enter_on<C: CursorBoard>(app: &mut App, to: IVec2) {
 
 mod skirmish {
     use super::*;
-    use muster::app::games::skirmish::view::keyboard_plugin;
     use muster::app::games::skirmish::view::SquareClick;
+    use muster::app::games::skirmish::view::keyboard_plugin;
     use muster::app::games::skirmish::{SkirmishSeat, SkirmishSeatsChoice, SkirmishSession};
     use muster::rules::seat::PlayerId;
     use muster::rules::skirmish::ai::Ai;
@@ -120,7 +120,12 @@ mod skirmish {
 
     #[test]
     fn skirmish_plays_by_key_presses_only_moves_fires_and_ends_its_turns() {
-        let mut app = keyboard_app("skirmish", "skirmish", "03_hill_country.ron", keyboard_plugin);
+        let mut app = keyboard_app(
+            "skirmish",
+            "skirmish",
+            "03_hill_country.ron",
+            keyboard_plugin,
+        );
         app.insert_resource(SkirmishSeatsChoice {
             seats: vec![SkirmishSeat::Human, SkirmishSeat::Veteran],
             seed: Some(3),
@@ -137,7 +142,11 @@ mod skirmish {
             }
         }
         let session = game(&app);
-        assert!(session.state.day >= 5, "four days passed by E: {}", session.state.day);
+        assert!(
+            session.state.day >= 5,
+            "four days passed by E: {}",
+            session.state.day
+        );
         let orders: Vec<&Then> = session
             .commands
             .iter()
@@ -146,11 +155,50 @@ mod skirmish {
                 _ => None,
             })
             .collect();
-        assert!(orders.iter().any(|then| matches!(then, Then::Wait)), "{orders:?}");
         assert!(
-            orders.iter().any(|then| matches!(then, Then::Attack { .. })),
+            orders.iter().any(|then| matches!(then, Then::Wait)),
+            "{orders:?}"
+        );
+        assert!(
+            orders
+                .iter()
+                .any(|then| matches!(then, Then::Attack { .. })),
             "an attack by keys: {orders:?}"
         );
+    }
+
+    #[test]
+    fn enter_on_the_shown_cursor_clicks_its_square_and_with_the_cursor_hidden_ends_the_turn() {
+        for shown in [true, false] {
+            let mut app = keyboard_app(
+                &format!("skirmish-enter-{shown}"),
+                "skirmish",
+                "03_hill_country.ron",
+                keyboard_plugin,
+            );
+            app.insert_resource(SkirmishSeatsChoice {
+                seats: vec![SkirmishSeat::Human, SkirmishSeat::Human],
+                seed: Some(3),
+            });
+            app.update();
+            app.update();
+            if shown {
+                press(&mut app, KeyCode::Space);
+            }
+            press(&mut app, KeyCode::Enter);
+            let selected = app
+                .world()
+                .resource::<muster::app::games::skirmish::view::Selection>()
+                .unit;
+            let state = &game(&app).state;
+            if shown {
+                assert!(selected.is_some(), "the unit under the cursor is selected");
+                assert_eq!(state.current, PlayerId(0), "the turn goes on");
+            } else {
+                assert_eq!(selected, None);
+                assert_eq!(state.current, PlayerId(1), "Enter ended Orange's turn");
+            }
+        }
     }
 
     #[test]
@@ -238,15 +286,19 @@ mod soldiers {
                 press(app, KeyCode::KeyP);
             }
             Phase::Movement { .. } if !*acted => {
-                let found = state.units.iter().filter(|unit| unit.side == side).find_map(|unit| {
-                    let hex = unit.hex()?;
-                    let mover = first_movable(&state, hex)?;
-                    let to = hex
-                        .all_neighbors()
-                        .into_iter()
-                        .find(|to| move_command(&state, mover, *to).is_some())?;
-                    Some((hex, to))
-                });
+                let found = state
+                    .units
+                    .iter()
+                    .filter(|unit| unit.side == side)
+                    .find_map(|unit| {
+                        let hex = unit.hex()?;
+                        let mover = first_movable(&state, hex)?;
+                        let to = hex
+                            .all_neighbors()
+                            .into_iter()
+                            .find(|to| move_command(&state, mover, *to).is_some())?;
+                        Some((hex, to))
+                    });
                 if let Some((from, to)) = found {
                     enter_on::<BoardClick>(app, cell(from));
                     enter_on::<BoardClick>(app, cell(to));
@@ -294,18 +346,25 @@ mod soldiers {
             step(&mut app, &mut acted);
         }
         let session = game(&app);
-        assert!(session.state.turn > 4, "turns passed by E: {}", session.state.turn);
+        assert!(
+            session.state.turn > 4,
+            "turns passed by E: {}",
+            session.state.turn
+        );
         let played = |kind: fn(&Command) -> bool| session.commands.iter().any(kind);
         assert!(played(|command| matches!(command, Command::Deploy { .. })));
         assert!(played(|command| matches!(command, Command::Move { .. })));
-        assert!(played(|command| matches!(command, Command::Fire { .. })), "a fire by F");
+        assert!(
+            played(|command| matches!(command, Command::Fire { .. })),
+            "a fire by F"
+        );
     }
 }
 
 mod movement_game {
     use super::*;
-    use muster::app::games::movement_game::view::keyboard_plugin;
     use muster::app::games::movement_game::view::SpaceClick;
+    use muster::app::games::movement_game::view::keyboard_plugin;
     use muster::app::games::movement_game::{
         MovementGameSeat, MovementGameSeatsChoice, MovementGameSession,
     };
@@ -334,23 +393,21 @@ mod movement_game {
                 enter_on::<SpaceClick>(app, cell(space));
             }
             Phase::Choose { .. } => press(app, KeyCode::KeyR),
-            Phase::Moving { player, rolled } => {
-                match plays(&state, player, rolled.left).first() {
-                    Some(play) => {
-                        let Token::On(from) = state.players[player].tokens[play.token] else {
-                            panic!("a play moves a token on the board");
-                        };
-                        press(app, DIGITS[play.card]);
-                        enter_on::<SpaceClick>(app, cell(from));
-                        enter_on::<SpaceClick>(app, cell(play.to));
-                    }
-                    None if rolled.cards_played == 0 => {
-                        press(app, KeyCode::Digit1);
-                        press(app, KeyCode::KeyD);
-                    }
-                    None => press(app, KeyCode::KeyE),
+            Phase::Moving { player, rolled } => match plays(&state, player, rolled.left).first() {
+                Some(play) => {
+                    let Token::On(from) = state.players[player].tokens[play.token] else {
+                        panic!("a play moves a token on the board");
+                    };
+                    press(app, DIGITS[play.card]);
+                    enter_on::<SpaceClick>(app, cell(from));
+                    enter_on::<SpaceClick>(app, cell(play.to));
                 }
-            }
+                None if rolled.cards_played == 0 => {
+                    press(app, KeyCode::Digit1);
+                    press(app, KeyCode::KeyD);
+                }
+                None => press(app, KeyCode::KeyE),
+            },
             Phase::Over { .. } => {}
         }
     }
@@ -391,7 +448,9 @@ mod movement_game {
         assert!(played >= 5, "cards played by keys: {by_keys:?}");
         assert!(by_keys.contains(&Command::Roll), "rolled by R");
         assert!(
-            by_keys.iter().any(|command| matches!(command, Command::ChooseStart { .. })),
+            by_keys
+                .iter()
+                .any(|command| matches!(command, Command::ChooseStart { .. })),
             "the set-up by the cursor"
         );
         let phase = game(&app).state.phase;

@@ -30,7 +30,7 @@ use crate::app::core::camera::BoardCamera;
 use crate::app::core::input::TakeKeys;
 use crate::app::core::screens::{Menu, Pause};
 use crate::app::core::settings::Settings;
-use crate::app::core::ui::widgets::board_area;
+use crate::app::core::ui::widgets::{board_area, side_panel_points};
 use crate::app::session::turn_game::TurnGame;
 use crate::app::session::turns::Session;
 
@@ -86,9 +86,7 @@ impl<C> Default for BoardCursor<C> {
 /// A world board's cells on screen: through the board's camera, in egui points.
 #[derive(SystemParam)]
 pub struct BoardView<'w, 's> {
-    camera: Option<
-        Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
-    >,
+    camera: Option<Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>>,
     settings: Res<'w, Settings>,
 }
 
@@ -131,13 +129,11 @@ pub fn add_board_cursor<C: CursorBoard>(app: &mut App) {
             back_to_the_board
                 .after(InputSystems)
                 .in_set(TakeKeys)
-                .run_if(
-                    in_state(screen)
-                        .and_then(in_state(Menu::None))
-                        .and_then(|egui: Option<Res<EguiWantsInput>>| {
-                            egui.is_some_and(|egui| egui.wants_any_keyboard_input())
-                        }),
-                ),
+                .run_if(in_state(screen).and_then(in_state(Menu::None)).and_then(
+                    |egui: Option<Res<EguiWantsInput>>| {
+                        egui.is_some_and(|egui| egui.wants_any_keyboard_input())
+                    },
+                )),
         )
         .add_systems(
             Update,
@@ -234,6 +230,13 @@ fn cursor_keys<C: CursorBoard>(
     }
 }
 
+/// The board camera's parts the cursor pans.
+type BoardCameraParts = (
+    &'static Camera,
+    &'static GlobalTransform,
+    &'static mut Transform,
+);
+
 /// Escape with a panel's widget focused (reached by Tab) hands the keys back to the board
 /// cursor, rather than pausing: on a grid board with no menu open, no widget takes typing.
 fn back_to_the_board(mut keys: ResMut<ButtonInput<KeyCode>>, mut contexts: EguiContexts) {
@@ -250,11 +253,13 @@ fn back_to_the_board(mut keys: ResMut<ButtonInput<KeyCode>>, mut contexts: EguiC
     }
 }
 
-/// A board the camera pans over follows the cursor: a cell moved to near the window's edge
-/// (or past it) is brought to the middle.
+/// A board the camera pans over follows the cursor: a cell moved near the edge of the
+/// board's part of the window (or past it, or under the side panel) is brought just inside,
+/// the camera panning no more than that.
 fn keep_in_view<C: CursorBoard>(
     cursor: Res<BoardCursor<C>>,
-    camera: Option<Single<(&Camera, &GlobalTransform, &mut Transform), With<BoardCamera>>>,
+    settings: Res<Settings>,
+    camera: Option<Single<BoardCameraParts, With<BoardCamera>>>,
 ) {
     if !cursor.is_changed() || !cursor.shown {
         return;
@@ -269,11 +274,19 @@ fn keep_in_view<C: CursorBoard>(
     ) else {
         return;
     };
+    let scale = settings.ui_scale.max(0.1);
+    let panel = side_panel_points(C::PANEL_WIDTH, size.x / scale) * scale;
     let margin = Vec2::splat(60.0).min(size / 4.0);
-    let inside = Rect::from_corners(margin, size - margin);
-    if !inside.contains(screen) {
-        transform.translation.x = world.x;
-        transform.translation.y = world.y;
+    let inside = Rect::from_corners(margin, Vec2::new(size.x - panel, size.y) - margin);
+    if inside.is_empty() || inside.contains(screen) {
+        return;
+    }
+    let wanted = screen.clamp(inside.min, inside.max);
+    if let (Ok(from), Ok(to)) = (
+        camera.viewport_to_world_2d(global, screen),
+        camera.viewport_to_world_2d(global, wanted),
+    ) {
+        transform.translation += (from - to).extend(0.0);
     }
 }
 

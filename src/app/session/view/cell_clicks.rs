@@ -73,7 +73,9 @@ pub fn add_cell_routing<C: CellClick>(app: &mut App) {
     let on_board = in_state(C::SCREEN).and_then(resource_exists::<Session<C::Game>>);
     app.add_message::<C>().add_systems(
         Update,
-        route_clicks::<C>.in_set(AppSystems::Update).run_if(on_board),
+        route_clicks::<C>
+            .in_set(AppSystems::Update)
+            .run_if(on_board),
     );
 }
 

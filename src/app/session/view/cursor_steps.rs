@@ -87,7 +87,10 @@ mod tests {
             step(IVec2::new(0, 0), Step::Left, on_board),
             IVec2::new(0, 0)
         );
-        assert_eq!(step(IVec2::new(4, 3), Step::Down, on_board), IVec2::new(4, 3));
+        assert_eq!(
+            step(IVec2::new(4, 3), Step::Down, on_board),
+            IVec2::new(4, 3)
+        );
         assert_eq!(
             step(IVec2::new(1, 1), Step::Right, on_board),
             IVec2::new(3, 1),

@@ -41,7 +41,10 @@ const GRID_BOARD_KEYS: [(&str, &str); 8] = [
     ("Act on its cell", "Enter or Space, as a click there"),
     ("Drop the selection", "Esc"),
     ("End the turn or phase", "E"),
-    ("Panel buttons", "Tab, then Enter or Space; Esc back to the board"),
+    (
+        "Panel buttons",
+        "Tab, then Enter or Space; Esc back to the board",
+    ),
     (
         "Soldiers",
         "F fire or charge, P place the rest, U undo, L line of sight",

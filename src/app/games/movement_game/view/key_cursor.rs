@@ -19,9 +19,9 @@ use crate::app::session::view::cell_clicks::add_cell_routing;
 use crate::rules::movement_game::board::Pos;
 use crate::rules::movement_game::state::{TOKENS, Token};
 
-/// The cursor's outline: white, apart from the legal squares' green and the starting
-/// spaces' yellow.
-const CURSOR: egui::Color32 = egui::Color32::from_rgb(250, 250, 255);
+/// The cursor's outline: blue, apart from the legal squares' green, the starting spaces'
+/// yellow and the sides' red and white, and dark enough on the pale spaces.
+const CURSOR: egui::Color32 = egui::Color32::from_rgb(40, 110, 255);
 
 impl CursorBoard for SpaceClick {
     type Game = MovementGameTurns;
@@ -35,13 +35,19 @@ impl CursorBoard for SpaceClick {
     }
 
     fn on_board(session: &MovementGameSession, cell: IVec2) -> bool {
-        session.state.board.space(Pos::new(cell.x, cell.y)).is_some()
+        session
+            .state
+            .board
+            .space(Pos::new(cell.x, cell.y))
+            .is_some()
     }
 
     fn start(session: &MovementGameSession, picks: &Picks) -> Option<IVec2> {
         let state = &session.state;
         let acting = state.acting().map(|player| player.0);
-        let token_at = |token: usize| match acting.and_then(|player| state.players[player].tokens.get(token)) {
+        let token_at = |token: usize| match acting
+            .and_then(|player| state.players[player].tokens.get(token))
+        {
             Some(Token::On(pos)) => Some(*pos),
             _ => None,
         };

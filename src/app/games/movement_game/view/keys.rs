@@ -122,6 +122,9 @@ mod tests {
             token: None,
         };
         assert_eq!(key_ask(&session, &picked, |key| key == KeyCode::KeyD), None);
-        assert_eq!(key_ask(&session, &picked, |key| key == KeyCode::Digit9), None);
+        assert_eq!(
+            key_ask(&session, &picked, |key| key == KeyCode::Digit9),
+            None
+        );
     }
 }

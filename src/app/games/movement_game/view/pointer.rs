@@ -68,10 +68,10 @@ mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
-    use crate::app::session::view::cell_clicks::add_cell_routing;
     use crate::app::core::screens::Pause;
     use crate::app::games::movement_game::MovementGameCommand;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
+    use crate::app::session::view::cell_clicks::add_cell_routing;
 
     /// A click on a token of the player to act, the game `paused` or not: the token picked
     /// after it.

@@ -58,8 +58,7 @@ fn keys(
             selection.cancel();
         }
     }
-    if input.any_just_pressed([KeyCode::Enter, KeyCode::KeyE]) && game.human_to_act().is_some()
-    {
+    if input.any_just_pressed([KeyCode::Enter, KeyCode::KeyE]) && game.human_to_act().is_some() {
         orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
         return;
@@ -79,8 +78,7 @@ fn order_key(
     selection: &Selection,
     input: &ButtonInput<KeyCode>,
 ) -> Option<Command> {
-    let (Some(unit), Some(destination)) = (selection.unit, selection.destination.as_ref())
-    else {
+    let (Some(unit), Some(destination)) = (selection.unit, selection.destination.as_ref()) else {
         return None;
     };
     let then = if input.just_pressed(KeyCode::KeyQ) {
@@ -95,7 +93,9 @@ fn order_key(
         path: destination.path.clone(),
         then,
     };
-    Skirmish::check(&game.state, &order).is_ok().then_some(order)
+    Skirmish::check(&game.state, &order)
+        .is_ok()
+        .then_some(order)
 }
 
 #[cfg(test)]

@@ -68,10 +68,10 @@ mod tests {
     use bevy::state::app::StatesPlugin;
 
     use super::*;
-    use crate::app::session::view::cell_clicks::add_cell_routing;
     use crate::app::core::screens::Pause;
     use crate::app::games::skirmish::SkirmishCommand;
     use crate::app::games::skirmish::view::test_games::hill_country;
+    use crate::app::session::view::cell_clicks::add_cell_routing;
 
     #[test]
     fn a_world_point_is_the_square_it_lies_in() {

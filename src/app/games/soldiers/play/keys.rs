@@ -9,6 +9,7 @@ use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
+use super::deployment_ui::placements_only;
 use super::end_phase::end_command;
 use super::fire_ui::FireDraft;
 use super::hand_over::HandOver;
@@ -17,7 +18,6 @@ use super::selection::{ChosenUnit, SelectedHex};
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::soldiers::save::SaveRequest;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, UndoRequest};
-use super::deployment_ui::placements_only;
 use crate::rules::soldiers::ai::deploy::plan_deployment;
 use crate::rules::soldiers::ai::goals::goal_for;
 use crate::rules::soldiers::command::Command;
