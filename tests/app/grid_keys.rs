@@ -202,7 +202,7 @@ mod skirmish {
     }
 
     #[test]
-    fn arrow_keys_move_the_board_cursor_in_play_but_not_while_egui_has_the_keyboard() {
+    fn arrow_keys_move_the_board_cursor_in_play_but_not_while_egui_has_the_keyboard_until_esc() {
         for typing in [false, true] {
             let mut app = keyboard_app(
                 &format!("skirmish-typing-{typing}"),
@@ -229,7 +229,21 @@ mod skirmish {
             press(&mut app, KeyCode::ArrowRight);
             let (shown, at) = cursor::<SquareClick>(&app);
             if typing {
-                assert!(!shown && at.is_none(), "the keys were the text field's");
+                assert!(!shown && at.is_none(), "the keys were the focused widget's");
+                // Esc hands the keys back to the board, and does not pause.
+                press(&mut app, KeyCode::Escape);
+                press(&mut app, KeyCode::ArrowRight);
+                assert!(cursor::<SquareClick>(&app).0, "the board's keys again");
+                let pause = app
+                    .world()
+                    .resource::<State<muster::app::core::screens::Pause>>();
+                assert!(!pause.get().0, "Esc did not pause");
+                assert_eq!(
+                    *app.world()
+                        .resource::<State<muster::app::core::screens::Menu>>()
+                        .get(),
+                    muster::app::core::screens::Menu::None
+                );
             } else {
                 // The first arrow shows it on Orange's first unit, the second moves it.
                 let first = game(&app)

@@ -21,7 +21,7 @@ use bevy::input::InputSystems;
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::BoardDrawn;
 use super::cursor_steps::{ARROWS, Step, step};
@@ -239,17 +239,19 @@ type BoardCameraParts = (
 
 /// Escape with a panel's widget focused (reached by Tab) hands the keys back to the board
 /// cursor, rather than pausing: on a grid board with no menu open, no widget takes typing.
-fn back_to_the_board(mut keys: ResMut<ButtonInput<KeyCode>>, mut contexts: EguiContexts) {
+fn back_to_the_board(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut contexts: Query<&mut EguiContext>,
+) {
     if !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    let Ok(ctx) = contexts.ctx_mut() else {
-        return;
-    };
-    let focused = ctx.memory(|memory| memory.focused());
-    if let Some(id) = focused {
-        ctx.memory_mut(|memory| memory.surrender_focus(id));
-        keys.clear_just_pressed(KeyCode::Escape);
+    for mut context in &mut contexts {
+        let ctx = context.get_mut();
+        if let Some(id) = ctx.memory(|memory| memory.focused()) {
+            ctx.memory_mut(|memory| memory.surrender_focus(id));
+            keys.clear_just_pressed(KeyCode::Escape);
+        }
     }
 }
 
