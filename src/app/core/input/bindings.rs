@@ -112,6 +112,12 @@ impl Bindings {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayerControls(pub PlayerId);
 
+/// Where a board takes the keys it uses for itself (the grid boards' cursor: the arrows,
+/// Enter, Space) out of the frame's keys: after bevy has read the keyboard, before the
+/// players' maps read it, so a key taken there moves no player's cursor too.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TakeKeys;
+
 /// Where the bindings are kept.
 #[derive(Resource, Debug, Clone)]
 pub struct BindingsFile(pub PathBuf);
@@ -153,6 +159,12 @@ pub(super) fn plugin(app: &mut App) {
             .spawn((Name::new(player.name()), PlayerControls(player), map));
     }
     app.insert_resource(file)
+        .configure_sets(
+            PreUpdate,
+            TakeKeys
+                .after(bevy::input::InputSystems)
+                .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
+        )
         .add_systems(Update, write_named_actions.in_set(AppSystems::RecordInput));
 }
 

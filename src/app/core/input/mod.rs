@@ -36,7 +36,7 @@ pub mod virtual_cursor;
 ))]
 mod xinput2;
 
-pub use bindings::PlayerAction;
+pub use bindings::{PlayerAction, TakeKeys};
 pub use mouse_devices::{DeviceMouseEvent, FakeMice, MiceBackend, MouseDevice, MouseDevices};
 pub use player_pointers::{PlayerPointer, PlayerPointers};
 pub use pointer::{

@@ -1,7 +1,8 @@
 //! Steps 1 and 3 of input one way ([`super::board_click`]) wired once for a grid board:
 //! the board's presses kept apart from another's and forgotten on leaving its screen, and
-//! the one system that turns each cell click into a command and the picks, nothing while
-//! the game is paused. The board keeps its own step 1 system (which cell a world point is).
+//! the one system that turns each cell click (a pointer's, or the board cursor's Enter)
+//! into a command and the picks, nothing while the game is paused. The board keeps its own
+//! step 1 system (which cell a world point is).
 
 use std::marker::PhantomData;
 
@@ -50,23 +51,32 @@ impl<C> Default for CellPresses<C> {
     }
 }
 
-/// Add the board's clicks: `clicks`, its step 1 system (recording input), and the routing
-/// of each click, both while its game is on its screen.
+/// Add the board's pointer clicks: `clicks`, its step 1 system (recording input), while its
+/// game is on its screen. The routing of each click ([`add_cell_routing`]) comes apart, as
+/// the board cursor's keys click too ([`super::board_cursor`]).
 pub fn add_cell_clicks<C: CellClick>(app: &mut App, clicks: ScheduleConfigs<ScheduleSystem>) {
     let on_board = in_state(C::SCREEN).and_then(resource_exists::<Session<C::Game>>);
     app.init_resource::<CellPresses<C>>()
         .add_message::<C>()
         .add_systems(
             Update,
-            (
-                clicks.in_set(AppSystems::RecordInput),
-                route_clicks::<C>.in_set(AppSystems::Update),
-            )
-                .run_if(on_board),
+            clicks.in_set(AppSystems::RecordInput).run_if(on_board),
         )
         .add_systems(OnExit(C::SCREEN), |mut presses: ResMut<CellPresses<C>>| {
             presses.clear()
         });
+}
+
+/// Add the routing of each of the board's cell clicks (a pointer's or the board cursor's)
+/// to a command and the picks, while its game is on its screen. Once a board.
+pub fn add_cell_routing<C: CellClick>(app: &mut App) {
+    let on_board = in_state(C::SCREEN).and_then(resource_exists::<Session<C::Game>>);
+    app.add_message::<C>().add_systems(
+        Update,
+        route_clicks::<C>
+            .in_set(AppSystems::Update)
+            .run_if(on_board),
+    );
 }
 
 fn route_clicks<C: CellClick>(

@@ -5,7 +5,9 @@
 //!
 //! * **Input one way** ([`board_click`]): a pointer message becomes a click on a cell, and
 //!   a pure function of the game, the picks and the cell says what it means (the command
-//!   and the picks after it); one system acts on it.
+//!   and the picks after it); one system acts on it. The keyboard takes the same way
+//!   ([`board_cursor`]): a cursor moved cell by cell by the arrows ([`cursor_steps`]), Enter
+//!   or Space on it a click.
 //! * **Views that follow events** ([`animation`], [`animation_plugin`]): each command's
 //!   events, as the engine told them, slide the pieces that moved and flash the hits, on
 //!   the wall clock; the computer's next command waits until the board has shown its last.
@@ -13,8 +15,10 @@
 pub mod animation;
 pub mod animation_plugin;
 pub mod board_click;
+pub mod board_cursor;
 pub mod buttons;
 pub mod cell_clicks;
+pub mod cursor_steps;
 pub mod hand_over;
 pub mod log_panel;
 pub mod seat_toggle;

@@ -1,6 +1,6 @@
 //! The controls page: each player's pointer as it is now (mouse, second mouse, keyboard or
 //! gamepad cursor), keys and gamepad buttons as bound now (read from the live maps, so a
-//! rebinding in bindings.ron shows here), and the shared keys.
+//! rebinding in bindings.ron shows here), the shared keys, and the grid boards' keys.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -30,6 +30,30 @@ const SHARED_CONTROLS: [(&str, &str); 6] = [
     ("Pause / back", "Esc"),
     ("Fullscreen", "F11"),
     ("Touch", "a finger acts for the side whose piece it grabs"),
+];
+
+/// The grid boards (Soldiers, Skirmish Wars, the movement game) by keyboard, not rebindable.
+const GRID_BOARD_KEYS: [(&str, &str); 8] = [
+    (
+        "Board cursor",
+        "arrow keys (hexes: Left / Right along the row, Up / Down along the column)",
+    ),
+    ("Act on its cell", "Enter or Space, as a click there"),
+    ("Drop the selection", "Esc"),
+    ("End the turn or phase", "E"),
+    (
+        "Panel buttons",
+        "Tab, then Enter or Space; Esc back to the board",
+    ),
+    (
+        "Soldiers",
+        "F fire or charge, P place the rest, U undo, L line of sight",
+    ),
+    ("Skirmish Wars", "Q wait, C capture, Backspace cancel"),
+    (
+        "Movement game",
+        "1–9 pick a card, R roll, D discard it, H discard the hand",
+    ),
 ];
 
 /// The player actions the page lists, with their names.
@@ -144,6 +168,18 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                 .max_col_width(width * 0.6)
                 .show(ui, |ui| {
                     for (what, how) in SHARED_CONTROLS {
+                        cell(ui, what);
+                        cell(ui, how);
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            ui.strong("The grid boards by keyboard");
+            egui::Grid::new("grid board keys")
+                .num_columns(2)
+                .max_col_width(width * 0.6)
+                .show(ui, |ui| {
+                    for (what, how) in GRID_BOARD_KEYS {
                         cell(ui, what);
                         cell(ui, how);
                         ui.end_row();

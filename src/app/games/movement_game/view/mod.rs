@@ -1,8 +1,10 @@
 //! What draws the movement game's board and takes its input: the board (what a click on it
 //! means, `board::click_on`; the clicks, `pointer`), the panel with the hands face up, the
-//! hand-over and win covers.
+//! hand-over and win covers, the keys and the board cursor (`keys`, `key_cursor`).
 
 mod board;
+mod key_cursor;
+mod keys;
 mod motions;
 mod overlays;
 mod palette;
@@ -12,6 +14,8 @@ mod selection;
 #[cfg(test)]
 mod test_games;
 
+pub use key_cursor::keyboard_plugin;
+pub use pointer::SpaceClick;
 pub use selection::Picks;
 
 use bevy::prelude::*;
@@ -23,7 +27,7 @@ pub const PANEL_WIDTH: f32 = 460.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        selection::plugin,
+        key_cursor::keyboard_plugin,
         board::plugin,
         pointer::plugin,
         panel::plugin,

@@ -71,6 +71,7 @@ mod tests {
     use crate::app::core::screens::Pause;
     use crate::app::games::movement_game::MovementGameCommand;
     use crate::app::games::movement_game::view::test_games::twin_gates_after_set_up;
+    use crate::app::session::view::cell_clicks::add_cell_routing;
 
     /// A click on a token of the player to act, the game `paused` or not: the token picked
     /// after it.
@@ -93,6 +94,7 @@ mod tests {
             .add_message::<PointerMessage>()
             .add_message::<MovementGameCommand>()
             .add_plugins(plugin);
+        add_cell_routing::<SpaceClick>(&mut app);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::MovementGame);

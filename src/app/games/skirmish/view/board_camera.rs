@@ -1,7 +1,7 @@
 //! The Skirmish Wars board's camera: while the square board is shown, the camera carries
 //! a [`BoardCamera`] over a world of one unit a square (square (x, y) spans x..x+1 and
 //! −(y+1)..−y), framed left of the panel. The wheel and + / − zoom, a right or middle drag,
-//! W A S D and the arrows pan, Home frames the board again; the egui painter draws the
+//! W A S D pan (the arrows move the board cursor), Home frames the board again; the egui painter draws the
 //! squares where the camera puts them ([`SquareLayout`]).
 
 use bevy::prelude::*;
@@ -45,7 +45,9 @@ fn board_camera(width: i32, height: i32) -> BoardCamera {
         closest: 1.0 / LARGEST_SQUARE,
         farthest: Farthest::WholeBoardTimes(FARTHEST_BOARDS),
         drag_buttons: vec![MouseButton::Right, MouseButton::Middle],
-        arrow_keys: true,
+        // The arrows move the board cursor (`session::view::board_cursor`), which the
+        // camera follows; W A S D pan.
+        arrow_keys: false,
     }
 }
 

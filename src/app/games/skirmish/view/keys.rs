@@ -1,6 +1,9 @@
-//! Keys on the Skirmish board: Enter ends the turn, Backspace cancels the half-made order,
-//! Ctrl+Z undoes, Ctrl+S saves (zoom, pan and Home are the board camera's). Not under a
-//! menu (the pause menu's Save as… takes typing) nor while a text field has the keyboard.
+//! Keys on the Skirmish board: E ends the turn (Enter too while the board cursor is hidden:
+//! with it shown, Enter is a click on its square), Backspace cancels the half-made order,
+//! Q orders the moved unit to wait and C to capture, Ctrl+Z undoes, Ctrl+S saves (zoom, pan
+//! and Home are the board camera's; the arrows, Space and Enter the board cursor's,
+//! `key_cursor`). Not under a menu (the pause menu's Save as… takes typing) nor while a
+//! text field has the keyboard.
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -9,7 +12,9 @@ use super::selection::Selection;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::skirmish::save::SaveRequest;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession, SkirmishUndo};
-use crate::rules::skirmish::command::Command;
+use crate::rules::engine::RulesEngine;
+use crate::rules::skirmish::command::{Command, Then};
+use crate::rules::skirmish::engine::Skirmish;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -53,10 +58,44 @@ fn keys(
             selection.cancel();
         }
     }
-    if input.just_pressed(KeyCode::Enter) && game.human_to_act().is_some() {
+    if input.any_just_pressed([KeyCode::Enter, KeyCode::KeyE]) && game.human_to_act().is_some() {
         orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
+        return;
     }
+    if game.human_to_act().is_some()
+        && let Some(order) = order_key(&game, &selection, &input)
+    {
+        orders.write(SkirmishCommand::new(order));
+        selection.cancel();
+    }
+}
+
+/// The order a key gives the unit moved to its square, waiting for one: Q to wait there, C
+/// to capture (when the rules allow it).
+fn order_key(
+    game: &SkirmishSession,
+    selection: &Selection,
+    input: &ButtonInput<KeyCode>,
+) -> Option<Command> {
+    let (Some(unit), Some(destination)) = (selection.unit, selection.destination.as_ref()) else {
+        return None;
+    };
+    let then = if input.just_pressed(KeyCode::KeyQ) {
+        Then::Wait
+    } else if input.just_pressed(KeyCode::KeyC) {
+        Then::Capture
+    } else {
+        return None;
+    };
+    let order = Command::Order {
+        unit,
+        path: destination.path.clone(),
+        then,
+    };
+    Skirmish::check(&game.state, &order)
+        .is_ok()
+        .then_some(order)
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! What draws the Skirmish Wars board and takes its input: the board painter and its
-//! camera, the clicks on it (`pointer`, what they mean in `board_click`), the panel, the hand-over and victory covers, the keys.
+//! camera, the clicks on it (`pointer`, what they mean in `board_click`), the panel, the hand-over and victory covers, the keys and the board
+//! cursor (`key_cursor`).
 
 mod board;
 mod board_camera;
 mod board_click;
 pub(super) mod ground;
+mod key_cursor;
 mod keys;
 mod motions;
 mod orders_ui;
@@ -20,6 +22,8 @@ mod selection;
 mod test_games;
 mod unit_card;
 
+pub use key_cursor::keyboard_plugin;
+pub use pointer::SquareClick;
 pub use selection::Selection;
 
 use bevy::prelude::*;
@@ -31,13 +35,12 @@ pub const PANEL_WIDTH: f32 = 500.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        selection::plugin,
+        key_cursor::keyboard_plugin,
         board::plugin,
         pointer::plugin,
         board_camera::plugin,
         panel::plugin,
         overlays::plugin,
-        keys::plugin,
         screenshot_target::plugin,
     ));
 }

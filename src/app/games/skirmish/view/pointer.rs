@@ -71,6 +71,7 @@ mod tests {
     use crate::app::core::screens::Pause;
     use crate::app::games::skirmish::SkirmishCommand;
     use crate::app::games::skirmish::view::test_games::hill_country;
+    use crate::app::session::view::cell_clicks::add_cell_routing;
 
     #[test]
     fn a_world_point_is_the_square_it_lies_in() {
@@ -95,6 +96,7 @@ mod tests {
             .add_message::<PointerMessage>()
             .add_message::<SkirmishCommand>()
             .add_plugins(plugin);
+        add_cell_routing::<SquareClick>(&mut app);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Skirmish);

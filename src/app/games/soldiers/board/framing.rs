@@ -2,7 +2,7 @@
 //! [`BoardCamera`] that opens on the units in play at a zoom where counters read, frames
 //! the whole board on Home, keeps left of the right-hand panel column, zooms from a close
 //! look at one hex out to a little more than the whole board, and pans with a right or
-//! middle drag, W A S D and the arrows.
+//! middle drag and W A S D (the arrows move the board cursor, which it follows).
 
 use bevy::prelude::*;
 
@@ -111,7 +111,9 @@ pub fn board_camera(state: &State) -> BoardCamera {
         closest: HEX_SIZE / CLOSEST_HEX_RADIUS,
         farthest: Farthest::WholeBoardTimes(FARTHEST_BOARDS),
         drag_buttons: vec![MouseButton::Right, MouseButton::Middle],
-        arrow_keys: true,
+        // The arrows move the board cursor (`session::view::board_cursor`), which the
+        // camera follows; W A S D pan.
+        arrow_keys: false,
     }
 }
 

@@ -1,11 +1,15 @@
-//! Keyboard shortcuts on the board: E or Enter ends the phase or step, U or Ctrl+Z undoes,
-//! Ctrl+S saves, L toggles the line-of-sight tool, Escape clears the selection (and only
-//! pauses when nothing is selected).
+//! Keyboard shortcuts on the board: E ends the phase or step (Enter too while the board
+//! cursor is hidden: with it shown, Enter is a click on its hex), F fires (or charges) with
+//! the attack put together, P places the rest of the deployment automatically, U or Ctrl+Z
+//! undoes, Ctrl+S saves, L toggles the line-of-sight tool, Escape clears the selection (and
+//! only pauses when nothing is selected). The arrows, Space and Enter are the board
+//! cursor's (`key_cursor`).
 
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
+use super::deployment_ui::placements_only;
 use super::end_phase::end_command;
 use super::fire_ui::FireDraft;
 use super::hand_over::HandOver;
@@ -14,7 +18,11 @@ use super::selection::{ChosenUnit, SelectedHex};
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::soldiers::save::SaveRequest;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, UndoRequest};
-use crate::rules::soldiers::state::Phase;
+use crate::rules::soldiers::ai::deploy::plan_deployment;
+use crate::rules::soldiers::ai::goals::goal_for;
+use crate::rules::soldiers::command::Command;
+use crate::rules::soldiers::fire::check_fire;
+use crate::rules::soldiers::state::{Aim, Phase, State};
 
 pub(super) fn plugin(app: &mut App) {
     let on_board = in_state(Screen::Soldiers)
@@ -33,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<SoldiersSession>,
+    mut draft: ResMut<FireDraft>,
     mut los: ResMut<LosTool>,
     mut commands: MessageWriter<SoldiersCommand>,
     mut undo: MessageWriter<UndoRequest>,
@@ -48,11 +57,49 @@ fn shortcuts(
     {
         commands.write(SoldiersCommand::new(command));
     }
+    if !game.computer_to_act() {
+        let asked = if keys.just_pressed(KeyCode::KeyF) {
+            fire_command(&game.state, &mut draft)
+        } else if keys.just_pressed(KeyCode::KeyP) {
+            placements(&game.state)
+        } else {
+            Vec::new()
+        };
+        commands.write_batch(asked.into_iter().map(SoldiersCommand::new));
+    }
     if keys.just_pressed(KeyCode::KeyU) || (ctrl && keys.just_pressed(KeyCode::KeyZ)) {
         undo.write(UndoRequest);
     }
     if keys.just_pressed(KeyCode::KeyL) {
         los.on = !los.on;
+    }
+}
+
+/// F: the attack put together (the target and the firers ticked), as the panel's Fire (or
+/// Charge) button gives it, when the rules allow it; the target is dropped after.
+pub fn fire_command(state: &State, draft: &mut FireDraft) -> Vec<Command> {
+    let (Some(target), Some(side)) = (draft.target, state.acting_side()) else {
+        return Vec::new();
+    };
+    let aim = draft.aim.unwrap_or(Aim::AllUnits);
+    if check_fire(state, side, target, &draft.firers, aim).is_err() {
+        return Vec::new();
+    }
+    draft.target = None;
+    vec![Command::Fire {
+        target,
+        firers: std::mem::take(&mut draft.firers),
+        aim,
+    }]
+}
+
+/// P: the rest of the deployment placed as the panel's "Place the rest automatically" does.
+fn placements(state: &State) -> Vec<Command> {
+    match (state.phase, state.acting_side()) {
+        (Phase::Deployment { .. }, Some(side)) => {
+            placements_only(plan_deployment(state, side, &goal_for(state, side)))
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Playing Soldiers on screen: the right-hand panel (turn record, seats, buttons, unit
 //! cards, movement, fire and its odds, the log), board input (select, move, fire, deploy),
 //! the line-of-sight tool, the hand-over cover between two human players, the victory
-//! screen and the keyboard shortcuts. The board itself is drawn elsewhere; it reads
+//! screen, the keyboard shortcuts and the board cursor (`key_cursor`). The board itself is drawn elsewhere; it reads
 //! [`SelectedHex`] and [`concealed_from`].
 
 pub mod concealment;
@@ -10,6 +10,7 @@ pub mod end_phase;
 pub mod fire_ui;
 pub mod hand_over;
 pub mod interdiction_ui;
+pub mod key_cursor;
 pub mod keys;
 pub mod log_panel;
 pub mod los_tool;
@@ -38,7 +39,7 @@ pub const PANEL_WIDTH: f32 = 360.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         pointer::plugin,
-        selection::plugin,
+        key_cursor::keyboard_plugin,
         deployment_ui::plugin,
         concealment::plugin,
         turn_panel::plugin,
@@ -47,7 +48,6 @@ pub(super) fn plugin(app: &mut App) {
         los_tool::plugin,
         hand_over::plugin,
         victory_panel::plugin,
-        keys::plugin,
         screenshot_target::plugin,
     ));
 }

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use hexx::Hex;
 
-use super::deployment_ui::{DeployDraft, deployment_click};
+use super::deployment_ui::{DeployDraft, deployment_click, to_place};
 use super::fire_ui::{FireDraft, fire_click};
 use super::hand_over::HandOver;
 use super::movement_ui::move_command;
@@ -85,7 +85,11 @@ pub fn clicked(
         return Click::picks(picks);
     }
     let command = match state.phase {
-        Phase::Deployment { .. } => deployment_click(state, picks.chosen, hex, deploy),
+        // Nothing chosen yet (the panel chooses the first at once): the first to place.
+        Phase::Deployment { .. } => {
+            let chosen = picks.chosen.or_else(|| to_place(state).first().copied());
+            deployment_click(state, chosen, hex, deploy)
+        }
         Phase::Movement { .. } => picks.chosen.and_then(|unit| move_command(state, unit, hex)),
         Phase::Fire { .. } => {
             fire_click(state, &mut picks.fire, hex);
