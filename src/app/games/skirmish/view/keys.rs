@@ -1,4 +1,4 @@
-//! Keys on the Skirmish board: Enter ends the turn, Backspace cancels the half-made order,
+//! Keys on the Skirmish board: Enter (or a gamepad's Start) ends the turn, Backspace cancels the half-made order,
 //! Ctrl+Z undoes, Ctrl+S saves (zoom, pan and Home are the board camera's). Not under a
 //! menu (the pause menu's Save as… takes typing) nor while a text field has the keyboard.
 
@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use super::selection::Selection;
+use crate::app::core::input::input_prompts::END_TURN;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::skirmish::save::SaveRequest;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession, SkirmishUndo};
@@ -31,6 +32,7 @@ fn not_typing(egui: Option<Res<EguiWantsInput>>) -> bool {
 
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     game: Res<SkirmishSession>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
@@ -53,7 +55,7 @@ fn keys(
             selection.cancel();
         }
     }
-    if input.just_pressed(KeyCode::Enter) && game.human_to_act().is_some() {
+    if END_TURN.just_pressed(&input, &pads) && game.human_to_act().is_some() {
         orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
     }

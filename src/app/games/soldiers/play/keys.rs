@@ -1,4 +1,4 @@
-//! Keyboard shortcuts on the board: E or Enter ends the phase or step, U or Ctrl+Z undoes,
+//! Keyboard shortcuts on the board: E or Enter (or a gamepad's Start) ends the phase or step, U or Ctrl+Z undoes,
 //! Ctrl+S saves, L toggles the line-of-sight tool, Escape clears the selection (and only
 //! pauses when nothing is selected).
 
@@ -11,10 +11,17 @@ use super::fire_ui::FireDraft;
 use super::hand_over::HandOver;
 use super::los_tool::LosTool;
 use super::selection::{ChosenUnit, SelectedHex};
+use crate::app::core::input::input_prompts::SharedControl;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::soldiers::save::SaveRequest;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, UndoRequest};
 use crate::rules::soldiers::state::Phase;
+
+/// Ends the phase or step.
+pub(super) const END_PHASE: SharedControl = SharedControl {
+    keys: &[KeyCode::KeyE, KeyCode::Enter],
+    buttons: &[GamepadButton::Start],
+};
 
 pub(super) fn plugin(app: &mut App) {
     let on_board = in_state(Screen::Soldiers)
@@ -32,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     game: Res<SoldiersSession>,
     mut los: ResMut<LosTool>,
     mut commands: MessageWriter<SoldiersCommand>,
@@ -42,7 +50,7 @@ fn shortcuts(
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         save.write(SaveRequest);
     }
-    if keys.any_just_pressed([KeyCode::KeyE, KeyCode::Enter])
+    if END_PHASE.just_pressed(&keys, &pads)
         && !game.computer_to_act()
         && let Some(command) = end_command(game.state.phase)
     {
