@@ -168,6 +168,38 @@ impl Prompts<'_, '_> {
     pub fn shared(&self, control: &SharedControl) -> String {
         control.name(self.state().shared_device())
     }
+
+    /// `text` with its named keys filled in for `player` (see [`fill_keys`]).
+    pub fn fill(&self, player: PlayerId, text: &str) -> String {
+        fill_keys(
+            text,
+            |action| self.action(player, action),
+            &self.shared(&PAUSE),
+        )
+    }
+}
+
+/// The actions a text may name as `{Ready}`, `{CallTime}`, …
+const NAMED_IN_TEXT: [PlayerAction; 5] = [
+    PlayerAction::Ready,
+    PlayerAction::CallTime,
+    PlayerAction::Cancel,
+    PlayerAction::TurnLeft,
+    PlayerAction::TurnRight,
+];
+
+/// `text` (a walkthrough's instruction) with each `{Ready}`, `{CallTime}`, `{Cancel}`,
+/// `{TurnLeft}`, `{TurnRight}` replaced by what `name` says to press for it, and `{Pause}`
+/// by `pause`.
+pub fn fill_keys(text: &str, name: impl Fn(PlayerAction) -> String, pause: &str) -> String {
+    let mut filled = text.replace("{Pause}", pause);
+    for action in NAMED_IN_TEXT {
+        let mark = format!("{{{action:?}}}");
+        if filled.contains(&mark) {
+            filled = filled.replace(&mark, &name(action));
+        }
+    }
+    filled
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -284,6 +316,21 @@ mod tests {
         prompts.seat(PlayerId::Two, None);
         assert_eq!(prompts.device(PlayerId::Two), Device::Keys);
         assert_eq!(prompts.shared_device(), Device::Keys);
+    }
+
+    #[test]
+    fn a_text_s_named_keys_are_filled_in_and_the_rest_is_left_alone() {
+        let keys = |action| match action {
+            PlayerAction::Ready => "R".to_string(),
+            _ => "?".to_string(),
+        };
+        assert_eq!(
+            fill_keys("Press Ready (or {Ready}); {Pause} pauses.", keys, "Esc"),
+            "Press Ready (or R); Esc pauses."
+        );
+        let pad = |_| "Menu".to_string();
+        assert_eq!(fill_keys("(or {Ready})", pad, "View"), "(or Menu)");
+        assert_eq!(fill_keys("No {keys} here", keys, "Esc"), "No {keys} here");
     }
 
     #[test]

@@ -60,7 +60,8 @@ fn draw_controls(
     let names = |player, action, device| prompts.on(player, action, device);
     let mut view = read_view(&prompts.state(), names, pointers, colours);
     view.file = file.0.display().to_string();
-    view.room = ctx.content_rect().height() - 220.0;
+    // Each pad's line below the tables takes a row of the tables' room.
+    view.room = ctx.content_rect().height() - 220.0 - 18.0 * view.pads.len() as f32;
     if let Some(action) = show_menu(ctx, "Controls", |ui| controls_page(ui, &view)).flatten() {
         actions.write(action);
     }
@@ -118,9 +119,10 @@ fn read_view(
     let pads = PlayerId::BOTH
         .iter()
         .filter_map(|player| {
-            state
-                .pad(*player)
-                .map(|pad| format!("{}: {} ({})", player.name(), pad.name, pad.family.title()))
+            state.pad(*player).map(|pad| match pad.family.title() {
+                title if title == pad.name => format!("{}: {title}", player.name()),
+                title => format!("{}: {} ({title})", player.name(), pad.name),
+            })
         })
         .collect();
     ControlsView {

@@ -111,7 +111,7 @@ fn every_binding_on_the_controls_page_shows_whole_at_1280_by_800() {
         with_pad(PadFamily::SteamDeck, "Steam Deck"),
     ] {
         let mut view = view_with(&state);
-        view.room = 800.0 - 220.0;
+        view.room = 800.0 - 220.0 - 18.0 * view.pads.len() as f32;
         let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], |ctx| {
             crate::app::core::ui::widgets::show_menu(ctx, "Controls", |ui| {
                 controls_page(ui, &view)
