@@ -169,8 +169,18 @@ impl Prompts<'_, '_> {
         control.name(self.state().shared_device())
     }
 
-    /// `text` with its named keys filled in for `player` (see [`fill_keys`]).
-    pub fn fill(&self, player: PlayerId, text: &str) -> String {
+    /// `text` with its named keys filled in (see [`fill_keys`]) for whoever used a device
+    /// last: the player whose pad it was, or player 1 at the keys (a walkthrough's learner
+    /// on a Steam Deck holds the only pad, which is player 2's).
+    pub fn fill(&self, text: &str) -> String {
+        let state = self.state();
+        let player = match state.shared_device() {
+            Device::Pad(_) => PlayerId::BOTH
+                .into_iter()
+                .find(|player| state.device(*player) == state.shared_device())
+                .unwrap_or(PlayerId::One),
+            Device::Keys => PlayerId::One,
+        };
         fill_keys(
             text,
             |action| self.action(player, action),

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveWalkthrough, SkipStep, StartAgain};
-use crate::app::core::input::PlayerId;
 use crate::app::core::input::input_prompts::Prompts;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::registry::GameRegistry;
@@ -73,8 +72,7 @@ fn draw_panel(
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            // The walkthrough's learner plays player 1's side.
-            let keys = |text: &str| prompts.fill(PlayerId::One, text);
+            let keys = |text: &str| prompts.fill(text);
             panel_contents(ui, walkthrough, progress, width, text_room, &keys)
         })
         .and_then(|shown| shown.inner);

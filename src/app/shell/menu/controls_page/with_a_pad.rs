@@ -100,6 +100,13 @@ fn told(app: &mut App) -> (String, String) {
     )
 }
 
+/// A walkthrough's "(or {Ready})" as the app fills it in now.
+fn walkthrough_ready(app: &mut App) -> String {
+    let mut state: SystemState<Prompts> = SystemState::new(app.world_mut());
+    let prompts = state.get(app.world()).expect("the prompts");
+    prompts.fill("(or {Ready})")
+}
+
 /// The Controls page as the app's prompts draw it now.
 fn controls_view(app: &mut App) -> ControlsView {
     let mut state: SystemState<Prompts> = SystemState::new(app.world_mut());
@@ -139,6 +146,7 @@ fn a_pad_button_pressed_makes_the_controls_page_and_the_pause_hint_name_the_pad_
     press_on_pad(&mut app, pad, GamepadButton::South);
     let (ready, resume) = told(&mut app);
     assert_eq!((ready.as_str(), resume.as_str()), ("Menu", "View"));
+    assert_eq!(walkthrough_ready(&mut app), "(or Menu)");
     assert!(shows("Resume (View)", |ui| {
         pause_menu(ui, true, &resume);
     }));
@@ -157,7 +165,30 @@ fn a_key_pressed_after_the_pad_brings_the_keys_names_back() {
     press_key(&mut app, KeyCode::ArrowLeft);
     let (ready, resume) = told(&mut app);
     assert_eq!((ready.as_str(), resume.as_str()), ("Right Shift", "Esc"));
+    assert_eq!(walkthrough_ready(&mut app), "(or R)");
     assert!(shows("Resume (Esc)", |ui| {
         pause_menu(ui, true, &resume);
     }));
+}
+
+#[test]
+fn player_1_s_key_leaves_player_2_on_the_pad_s_names_and_player_2_s_key_does_not() {
+    let mut app = input_app("keys-each-their-own");
+    let pad = connect_an_xbox_pad(&mut app);
+    press_on_pad(&mut app, pad, GamepadButton::South);
+
+    press_key(&mut app, KeyCode::KeyR);
+    let (ready, resume) = told(&mut app);
+    assert_eq!(
+        (ready.as_str(), resume.as_str()),
+        ("Menu", "Esc"),
+        "player 1's R is player 1's: player 2 still holds the pad; the shared keys follow R"
+    );
+
+    press_key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        told(&mut app).0,
+        "Right Shift",
+        "Enter is player 2's own key"
+    );
 }
