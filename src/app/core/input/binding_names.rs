@@ -53,16 +53,19 @@ pub fn bound_names(
 
 /// Whether `key` is one of the keys bound to any action in `map`.
 pub fn binds_key(map: &InputMap<PlayerAction>, key: KeyCode) -> bool {
-    let is_key = |input: &Box<dyn Buttonlike>| {
-        input.as_ref().as_reflect().downcast_ref::<KeyCode>() == Some(&key)
+    let has_key = |basic: BasicInputs| {
+        basic
+            .inputs()
+            .iter()
+            .any(|input| input.as_ref().as_reflect().downcast_ref::<KeyCode>() == Some(&key))
     };
     map.iter_buttonlike()
         .flat_map(|(_, inputs)| inputs)
-        .any(|input| input.decompose().inputs().iter().any(is_key))
+        .any(|input| has_key(input.decompose()))
         || map
             .iter_dual_axislike()
             .flat_map(|(_, inputs)| inputs)
-            .any(|input| input.decompose().inputs().iter().any(is_key))
+            .any(|input| has_key(input.decompose()))
 }
 
 /// One bound input's name on `device`, if it is that device's.

@@ -28,7 +28,7 @@ fn escape_goes_back(
     demo: Option<Res<crate::app::shell::demo::DemoMode>>,
 ) {
     // In the demo, Esc is one of the keys that offer the game to the players.
-    if !PAUSE.just_pressed(&keys, &pads) || demo.is_some() {
+    if !PAUSE.just_pressed(&keys, pads) || demo.is_some() {
         return;
     }
     let action = match menu.get() {

@@ -55,7 +55,7 @@ fn keys(
             selection.cancel();
         }
     }
-    if END_TURN.just_pressed(&input, &pads) && game.human_to_act().is_some() {
+    if END_TURN.just_pressed(&input, pads) && game.human_to_act().is_some() {
         orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
     }

@@ -50,7 +50,7 @@ fn shortcuts(
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         save.write(SaveRequest);
     }
-    if END_PHASE.just_pressed(&keys, &pads)
+    if END_PHASE.just_pressed(&keys, pads)
         && !game.computer_to_act()
         && let Some(command) = end_command(game.state.phase)
     {
