@@ -1,8 +1,8 @@
 //! Messages for the player (a bad scenario, a refused move, a save written), shown in a
 //! banner at the bottom of the window until dismissed: a click on a message or Esc (a pad's
 //! Select) closes it. Problems look like problems (dark red); confirmations don't (dark
-//! green). Text wraps to the window, and a long message is cut to its first lines: a notice says in words what
-//! is wrong and what was kept, the full story goes to the log.
+//! green). Text wraps to the window, and a long message is cut to its first lines: a notice
+//! says in words what is wrong and what was kept, the full story goes to the log.
 
 use bevy::input::InputSystems;
 use bevy::prelude::*;
