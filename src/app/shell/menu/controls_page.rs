@@ -181,7 +181,7 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
     ui.heading("Controls");
     show_scrolled(
         ui,
-        egui::ScrollArea::vertical().max_height(view.room.max(200.0)),
+        egui::ScrollArea::vertical().max_height(view.room.max(120.0)),
         |ui| {
             let gap = ui.spacing().item_spacing.x;
             let width = ui.available_width();
