@@ -4,6 +4,7 @@
 pub mod demo;
 pub mod fit_run;
 pub mod menu;
+mod pretend_gamepad;
 pub mod screenshot;
 pub mod seat_choices;
 pub mod staging_sync;

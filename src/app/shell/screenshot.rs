@@ -58,6 +58,7 @@ pub(crate) fn plugin(app: &mut App) {
         // Only a screenshot run measures how much of the window a table takes.
         app.init_resource::<TableShare>();
     }
+    app.add_plugins(super::pretend_gamepad::plugin);
     app.init_resource::<Progress>().add_systems(
         Last,
         request_when_settled.run_if(resource_exists::<ScreenshotRequest>.and_then(not(

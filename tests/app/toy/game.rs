@@ -221,7 +221,7 @@ impl RegisteredTurnGame for PebblesTurns {
     const RULESET: RulesetId = super::ID;
     const RESUME_NAME: &'static str = "the pebbles";
 
-    fn rule_of(_event: &EventOf<Self>) -> Option<&'static str> {
+    fn rule_of(_event: &EventOf<Self>) -> Option<String> {
         None
     }
 

@@ -10,7 +10,9 @@
 //!   switch is on: the first mouse used stays P1's; a click with another gives it to P2, and
 //!   it moves P2's cursor ([`second_mouse`]).
 //! * Gamepads: the first connected drives P2's cursor, the second gives P1 a cursor too
-//!   (stick moves, A holds, Start ready, Y time, B cancel).
+//!   (stick moves, A holds, Start ready, Y time, B cancel; Select pauses).
+//! * What the screen tells a player to press follows the device they used last, a pad's
+//!   buttons named as its maker prints them ([`input_prompts`], [`pad_names`]).
 //! * Touches act for whichever side's piece they grab; two fingers pan and zoom.
 //!
 //! A press grabs where the button or key went down, even at a few frames a second.
@@ -18,13 +20,16 @@
 //! `bindings.ron` beside the settings, written with the defaults on first run so a club can
 //! rebind keys and buttons.
 
+pub mod binding_names;
 pub mod bindings;
 pub mod cursor_drawing;
 pub mod cursor_speed;
 mod gamepads;
+pub mod input_prompts;
 mod key_taps;
 pub mod mouse;
 pub mod mouse_devices;
+pub mod pad_names;
 pub mod player_pointers;
 pub mod pointer;
 pub mod second_mouse;
@@ -65,5 +70,6 @@ pub fn plugin(app: &mut App) {
             touch::plugin,
             cursor_drawing::plugin,
             player_pointers::plugin,
+            input_prompts::plugin,
         ));
 }

@@ -1,12 +1,14 @@
 //! Messages for the player (a bad scenario, a refused move, a save written), shown in a
-//! banner at the bottom of the window until dismissed: a click on a message or Esc closes
-//! it. Problems look like problems (dark red); confirmations don't (dark green). Text wraps
-//! to the window, and a long message is cut to its first lines: a notice says in words what
-//! is wrong and what was kept, the full story goes to the log.
+//! banner at the bottom of the window until dismissed: a click on a message or Esc (a pad's
+//! Select) closes it. Problems look like problems (dark red); confirmations don't (dark
+//! green). Text wraps to the window, and a long message is cut to its first lines: a notice
+//! says in words what is wrong and what was kept, the full story goes to the log.
 
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::core::input::input_prompts::{PAUSE, Prompts};
 
 /// What a notice says: something went wrong, or something was done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,12 +90,25 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, show_notices);
 }
 
-/// Esc closes the notices first (the key then does nothing else: no pause, no back).
-fn escape_dismisses(mut keys: ResMut<ButtonInput<KeyCode>>, mut notices: ResMut<Notices>) {
-    if keys.just_pressed(KeyCode::Escape) && !notices.all().is_empty() {
-        keys.clear_just_pressed(KeyCode::Escape);
-        notices.0.clear();
+/// Esc (or a pad's Select) closes the notices first (the key then does nothing else: no
+/// pause, no back).
+fn escape_dismisses(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pads: Query<&mut Gamepad>,
+    mut notices: ResMut<Notices>,
+) {
+    if notices.all().is_empty() || !PAUSE.just_pressed(&keys, &pads) {
+        return;
     }
+    for key in PAUSE.keys {
+        keys.clear_just_pressed(*key);
+    }
+    for mut pad in &mut pads {
+        for button in PAUSE.buttons {
+            pad.digital_mut().clear_just_pressed(*button);
+        }
+    }
+    notices.0.clear();
 }
 
 fn colour(kind: NoticeKind) -> egui::Color32 {
@@ -103,7 +118,11 @@ fn colour(kind: NoticeKind) -> egui::Color32 {
     }
 }
 
-fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+fn show_notices(
+    mut contexts: EguiContexts,
+    mut notices: ResMut<Notices>,
+    prompts: Prompts,
+) -> Result {
     if notices.all().is_empty() {
         return Ok(());
     }
@@ -152,9 +171,12 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
                 }
             }
             ui.label(
-                egui::RichText::new("Click a message or press Esc to close.")
-                    .small()
-                    .color(egui::Color32::LIGHT_GRAY),
+                egui::RichText::new(format!(
+                    "Click a message or press {} to close.",
+                    prompts.shared(&PAUSE)
+                ))
+                .small()
+                .color(egui::Color32::LIGHT_GRAY),
             );
         });
     if let Some(index) = dismissed {
@@ -222,6 +244,41 @@ mod tests {
             app.world()
                 .resource::<ButtonInput<KeyCode>>()
                 .just_pressed(KeyCode::Escape)
+        );
+    }
+
+    #[test]
+    fn a_pad_s_select_closes_the_notices_and_is_taken_and_with_none_is_left_for_the_menus() {
+        let mut app = App::new();
+        app.init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<Notices>()
+            .add_systems(Update, escape_dismisses);
+        let pad = app.world_mut().spawn(Gamepad::default()).id();
+        let press_select = |app: &mut App| {
+            let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).expect("the pad");
+            gamepad.digital_mut().release(GamepadButton::Select);
+            gamepad.digital_mut().clear();
+            gamepad.digital_mut().press(GamepadButton::Select);
+        };
+        let select_left = |app: &App| {
+            app.world()
+                .get::<Gamepad>(pad)
+                .is_some_and(|pad| pad.just_pressed(GamepadButton::Select))
+        };
+        app.world_mut().resource_mut::<Notices>().push("A problem.");
+        press_select(&mut app);
+        app.update();
+        assert!(app.world().resource::<Notices>().all().is_empty());
+        assert!(
+            !select_left(&app),
+            "the button is taken: no pause behind it"
+        );
+
+        press_select(&mut app);
+        app.update();
+        assert!(
+            select_left(&app),
+            "with no notice, Select is left for the menus"
         );
     }
 }

@@ -4,11 +4,12 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use leafwing_input_manager::prelude::*;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
-use crate::app::core::input::bindings::{BindingsFile, PlayerControls};
+use crate::app::core::input::binding_names::Device;
+use crate::app::core::input::bindings::BindingsFile;
+use crate::app::core::input::input_prompts::{InputPrompts, PAUSE, Prompts};
 use crate::app::core::input::{PlayerAction, PlayerId, PlayerPointer, PlayerPointers};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Menu;
@@ -22,12 +23,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Shared by both players, not rebindable.
-const SHARED_CONTROLS: [(&str, &str); 6] = [
+/// Shared by both players, not rebindable (Pause / back is [`PAUSE`], named with the pad's
+/// button where one is held).
+const SHARED_CONTROLS: [(&str, &str); 5] = [
     ("Zoom", "mouse wheel, + / −, two-finger pinch"),
     ("Pan", "middle-drag, W A S D, two-finger drag"),
     ("Fit the table", "Home"),
-    ("Pause / back", "Esc"),
     ("Fullscreen", "F11"),
     ("Touch", "a finger acts for the side whose piece it grabs"),
 ];
@@ -70,7 +71,7 @@ const PLAYER_ACTIONS: [(PlayerAction, &str); 8] = [
 
 fn draw_controls(
     mut contexts: EguiContexts,
-    players: Query<(&PlayerControls, &InputMap<PlayerAction>)>,
+    prompts: Prompts,
     file: Res<BindingsFile>,
     palette: Res<SidePalette>,
     pointers: Option<Res<PlayerPointers>>,
@@ -79,45 +80,114 @@ fn draw_controls(
     let ctx = contexts.ctx_mut()?;
     let fallback = PlayerPointers::default();
     let pointers = pointers.as_deref().unwrap_or(&fallback);
-    let bound = |player: PlayerId, action: PlayerAction| {
-        let bound = players
-            .iter()
-            .find(|(controls, _)| controls.0 == player)
-            .map(|(_, map)| describe_bindings(map, action))
-            .unwrap_or_default();
-        if bound.is_empty() {
-            "—".to_string()
-        } else {
-            bound
-        }
-    };
-    let view = ControlsView {
-        players: PlayerId::BOTH.map(|player| {
-            (
-                player.name().to_string(),
-                palette.egui_on_dark(player.index()),
-            )
-        }),
-        pointers: PlayerId::BOTH.map(|player| describe_pointer(pointers.of(player))),
-        bindings: PLAYER_ACTIONS
-            .map(|(action, name)| (name, PlayerId::BOTH.map(|player| bound(player, action)))),
-        file: file.0.display().to_string(),
-        room: ctx.content_rect().height() - 220.0,
-    };
+    let colours = PlayerId::BOTH.map(|player| palette.egui_on_dark(player.index()));
+    let names = |player, action, device| prompts.on(player, action, device);
+    let mut view = read_view(&prompts.state(), names, pointers, colours);
+    view.file = file.0.display().to_string();
+    // Each pad's line below the tables takes a row of the tables' room.
+    view.room = ctx.content_rect().height() - 220.0 - 18.0 * view.pads.len() as f32;
     if let Some(action) = show_menu(ctx, "Controls", |ui| controls_page(ui, &view)).flatten() {
         actions.write(action);
     }
     Ok(())
 }
 
+/// What the page shows, read from the live bindings, pads and pointers: a column of keys
+/// for each player, and beside it one of its pad's buttons where the player holds a pad.
+fn read_view(
+    state: &InputPrompts,
+    names: impl Fn(PlayerId, PlayerAction, Device) -> String,
+    pointers: &PlayerPointers,
+    colours: [egui::Color32; 2],
+) -> ControlsView {
+    let mut columns = Vec::new();
+    for player in PlayerId::BOTH {
+        let colour = colours[player.index()];
+        columns.push(Column {
+            player,
+            device: Device::Keys,
+            heading: player.name().to_string(),
+            colour,
+            pointer: describe_pointer(pointers.of(player)),
+        });
+        if let Some(pad) = state.pad(player) {
+            columns.push(Column {
+                player,
+                device: Device::Pad(pad.family),
+                heading: format!("{} · {}", player.name(), pad.family.title()),
+                colour,
+                pointer: pad.name.clone(),
+            });
+        }
+    }
+    let bindings = PLAYER_ACTIONS
+        .iter()
+        .map(|(action, name)| {
+            let cells = columns
+                .iter()
+                .map(|column| names(column.player, *action, column.device))
+                .collect();
+            (*name, cells)
+        })
+        .filter(|(_, cells): &(&str, Vec<String>)| cells.iter().any(|cell| !cell.is_empty()))
+        .map(|(name, cells)| (name, cells.into_iter().map(or_dash).collect()))
+        .collect();
+    let pause = std::iter::once(PAUSE.name(Device::Keys))
+        .chain(PlayerId::BOTH.iter().filter_map(|player| {
+            state
+                .pad(*player)
+                .map(|pad| PAUSE.name(Device::Pad(pad.family)))
+        }))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let pads = PlayerId::BOTH
+        .iter()
+        .filter_map(|player| {
+            state.pad(*player).map(|pad| match pad.family.title() {
+                title if title == pad.name => format!("{}: {title}", player.name()),
+                title => format!("{}: {} ({title})", player.name(), pad.name),
+            })
+        })
+        .collect();
+    ControlsView {
+        columns,
+        bindings,
+        pause,
+        pads,
+        file: String::new(),
+        room: 1200.0,
+    }
+}
+
+/// "—" for nothing bound.
+fn or_dash(names: String) -> String {
+    if names.is_empty() {
+        "—".to_string()
+    } else {
+        names
+    }
+}
+
+/// One column of the page: a player's keys, or the pad a player holds.
+struct Column {
+    player: PlayerId,
+    device: Device,
+    heading: String,
+    colour: egui::Color32,
+    /// The player's pointer (the keys' column), or the pad's own name.
+    pointer: String,
+}
+
 /// What the controls page shows, read from the live bindings and pointers.
 struct ControlsView {
-    /// Each player's name and colour.
-    players: [(String, egui::Color32); 2],
-    /// Each player's pointer, described.
-    pointers: [String; 2],
-    /// Each action's name, and what each player has bound to it.
-    bindings: [(&'static str, [String; 2]); 8],
+    columns: Vec<Column>,
+    /// Each action's name, and what each column has bound to it (actions nothing is bound
+    /// to left out).
+    bindings: Vec<(&'static str, Vec<String>)>,
+    /// Pause / back, on the keys and each pad held.
+    pause: String,
+    /// The pads recognised, a line each ("Player 2: Xbox Wireless Controller (Xbox pad)").
+    pads: Vec<String>,
     /// The bindings file.
     file: String,
     /// The height the tables may take before they scroll.
@@ -135,23 +205,29 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
     ui.heading("Controls");
     show_scrolled(
         ui,
-        egui::ScrollArea::vertical().max_height(view.room.max(200.0)),
+        egui::ScrollArea::vertical().max_height(view.room.max(120.0)),
         |ui| {
             let gap = ui.spacing().item_spacing.x;
             let width = ui.available_width();
+            let count = view.columns.len() + 1;
             egui::Grid::new("controls")
                 .striped(true)
-                .num_columns(3)
-                .max_col_width((width - 2.0 * gap) / 3.0)
+                .num_columns(count)
+                .max_col_width((width - (count - 1) as f32 * gap) / count as f32)
                 .show(ui, |ui| {
                     ui.label("");
-                    for (name, colour) in &view.players {
-                        cell(ui, egui::RichText::new(name).strong().color(*colour));
+                    for column in &view.columns {
+                        cell(
+                            ui,
+                            egui::RichText::new(&column.heading)
+                                .strong()
+                                .color(column.colour),
+                        );
                     }
                     ui.end_row();
                     cell(ui, "Pointer");
-                    for pointer in &view.pointers {
-                        cell(ui, pointer);
+                    for column in &view.columns {
+                        cell(ui, &column.pointer);
                     }
                     ui.end_row();
                     for (name, bound) in &view.bindings {
@@ -167,9 +243,15 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                 .num_columns(2)
                 .max_col_width(width * 0.6)
                 .show(ui, |ui| {
-                    for (what, how) in SHARED_CONTROLS {
-                        cell(ui, what);
-                        cell(ui, how);
+                    let pause = [("Pause / back", view.pause.as_str())];
+                    for (what, how) in SHARED_CONTROLS
+                        .iter()
+                        .take(3)
+                        .chain(&pause)
+                        .chain(SHARED_CONTROLS.iter().skip(3))
+                    {
+                        cell(ui, *what);
+                        cell(ui, *how);
                         ui.end_row();
                     }
                 });
@@ -188,6 +270,9 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
         },
     );
     ui.add_space(6.0);
+    for pad in &view.pads {
+        ui.label(egui::RichText::new(pad).small());
+    }
     ui.label(
         egui::RichText::new(format!(
             "Gamepads: the first connected plays for Player 2, the second for Player 1. \
@@ -212,59 +297,9 @@ fn describe_pointer(pointer: &PlayerPointer) -> String {
     format!("{}: {how}", pointer.describe())
 }
 
-/// "R, pad Start" for a button action; "arrow keys, pad left stick" for the cursor.
-fn describe_bindings(map: &InputMap<PlayerAction>, action: PlayerAction) -> String {
-    let mut names: Vec<String> = Vec::new();
-    if let Some(buttons) = map.get_buttonlike(&action) {
-        names.extend(buttons.iter().map(|button| {
-            describe_input(button.reflect_short_type_path(), &format!("{button:?}"))
-        }));
-    }
-    if let Some(sticks) = map.get_dual_axislike(&action) {
-        names.extend(
-            sticks.iter().map(|stick| {
-                describe_input(stick.reflect_short_type_path(), &format!("{stick:?}"))
-            }),
-        );
-    }
-    names.join(", ")
-}
-
-/// A player-readable name for one bound input, from its type and its debug text.
-fn describe_input(kind: &str, debug: &str) -> String {
-    match kind {
-        "KeyCode" => match debug {
-            "ShiftRight" => "Right Shift".to_string(),
-            "ControlRight" => "Right Ctrl".to_string(),
-            "NumpadEnter" => "keypad Enter".to_string(),
-            _ => debug
-                .strip_prefix("Key")
-                .or_else(|| debug.strip_prefix("Digit"))
-                .unwrap_or(debug)
-                .to_string(),
-        },
-        // Named by the face buttons most pads print (Xbox layout), position in brackets.
-        "GamepadButton" => match debug {
-            "South" => "pad A".to_string(),
-            "East" => "pad B".to_string(),
-            "North" => "pad Y".to_string(),
-            "West" => "pad X".to_string(),
-            _ => format!("pad {debug}"),
-        },
-        "MouseButton" => format!("mouse {debug}"),
-        "GamepadStick" if debug.contains("LeftStick") => "pad left stick".to_string(),
-        "GamepadStick" => "pad right stick".to_string(),
-        "VirtualDPad" if debug.contains("ArrowUp") => "arrow keys".to_string(),
-        "VirtualDPad" if debug.contains("DPadUp") => "pad d-pad".to_string(),
-        "VirtualDPad" if debug.contains("KeyW") => "W A S D".to_string(),
-        _ => debug.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::core::input::bindings::Bindings;
 
     #[test]
     fn each_player_s_pointer_reads_as_what_they_hold_now() {
@@ -284,74 +319,9 @@ mod tests {
             "second mouse (Logitech USB Optical Mouse): left button grabs"
         );
     }
-
-    #[test]
-    fn the_default_bindings_read_as_a_player_would_say_them() {
-        let bindings = Bindings::default();
-        assert_eq!(
-            describe_bindings(&bindings.player_one, PlayerAction::Ready),
-            "R, pad Start"
-        );
-        assert_eq!(
-            describe_bindings(&bindings.player_two, PlayerAction::MoveCursor),
-            "arrow keys, pad left stick, pad d-pad"
-        );
-        assert_eq!(
-            describe_bindings(&bindings.player_two, PlayerAction::GrabToggle),
-            "Enter, keypad Enter"
-        );
-    }
 }
 
 #[cfg(test)]
-mod panels {
-    use super::*;
-    use crate::app::core::input::bindings::Bindings;
-    use crate::app::core::ui::panel_test::{click, shows};
-
-    fn view() -> ControlsView {
-        let bindings = Bindings::default();
-        let maps = [&bindings.player_one, &bindings.player_two];
-        ControlsView {
-            players: PlayerId::BOTH.map(|player| (player.name().to_string(), egui::Color32::WHITE)),
-            pointers: PlayerId::BOTH
-                .map(|player| describe_pointer(PlayerPointers::default().of(player))),
-            bindings: PLAYER_ACTIONS
-                .map(|(action, name)| (name, maps.map(|map| describe_bindings(map, action)))),
-            file: "bindings.ron".to_string(),
-            room: 1200.0,
-        }
-    }
-
-    #[test]
-    fn every_binding_on_the_controls_page_shows_whole_at_1280_by_800() {
-        use crate::app::core::ui::fit_check::fit_problems;
-        use crate::app::core::ui::panel_test::laid_out_after_scales;
-        let mut view = view();
-        view.room = 800.0 - 220.0;
-        let pass = laid_out_after_scales(egui::vec2(1280.0, 800.0), &[1.0], |ctx| {
-            crate::app::core::ui::widgets::show_menu(ctx, "Controls", |ui| {
-                controls_page(ui, &view)
-            });
-        });
-        assert!(
-            pass.texts
-                .iter()
-                .any(|text| text.text.contains("pad left stick")),
-            "Player 2's column is drawn"
-        );
-        assert_eq!(fit_problems(&pass), vec![]);
-    }
-
-    #[test]
-    fn the_controls_page_shows_the_bindings_and_goes_back() {
-        let view = view();
-        assert!(shows("R, pad Start", |ui| {
-            controls_page(ui, &view);
-        }));
-        assert_eq!(
-            click("Back", |ui| controls_page(ui, &view)),
-            vec![MenuAction::Back]
-        );
-    }
-}
+mod panels;
+#[cfg(test)]
+mod with_a_pad;

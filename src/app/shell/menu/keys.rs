@@ -1,7 +1,9 @@
-//! Menu keys: Esc pauses a game or goes back a page; F11 toggles fullscreen.
+//! Menu keys: Esc (or a gamepad's Select: View, Create, −) pauses a game or goes back a
+//! page; F11 toggles fullscreen.
 
 use bevy::prelude::*;
 
+use crate::app::core::input::input_prompts::PAUSE;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::settings::Settings;
@@ -19,13 +21,14 @@ pub(super) fn plugin(app: &mut App) {
 
 fn escape_goes_back(
     keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     menu: Res<State<Menu>>,
     screen: Res<State<Screen>>,
     mut actions: MessageWriter<MenuAction>,
     demo: Option<Res<crate::app::shell::demo::DemoMode>>,
 ) {
     // In the demo, Esc is one of the keys that offer the game to the players.
-    if !keys.just_pressed(KeyCode::Escape) || demo.is_some() {
+    if !PAUSE.just_pressed(&keys, pads) || demo.is_some() {
         return;
     }
     let action = match menu.get() {

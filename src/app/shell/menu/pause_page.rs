@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::core::input::input_prompts::{PAUSE, Prompts};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::ui::widgets::{big_button, show_menu};
@@ -29,21 +30,25 @@ fn draw_pause_menu(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     mut actions: MessageWriter<MenuAction>,
+    prompts: Prompts,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let resume_key = prompts.shared(&PAUSE);
     let saves = has_saves_and_replays(*screen.get());
-    if let Some(action) = show_menu(ctx, "Paused", |ui| pause_menu(ui, saves)).flatten() {
+    if let Some(action) =
+        show_menu(ctx, "Paused", |ui| pause_menu(ui, saves, &resume_key)).flatten()
+    {
         actions.write(action);
     }
     Ok(())
 }
 
 /// The pause menu's contents (save, load and replay where the game has them), and what the
-/// player chose on it.
-fn pause_menu(ui: &mut egui::Ui, saves: bool) -> Option<MenuAction> {
+/// player chose on it. Resume names the key (or the pad's button) that resumes too.
+pub(super) fn pause_menu(ui: &mut egui::Ui, saves: bool, resume_key: &str) -> Option<MenuAction> {
     let mut action = None;
     ui.vertical_centered(|ui| ui.heading("Paused"));
-    if big_button(ui, "Resume (Esc)").clicked() {
+    if big_button(ui, &format!("Resume ({resume_key})")).clicked() {
         action = Some(MenuAction::Resume);
     }
     if saves {
@@ -111,23 +116,23 @@ mod panels {
     #[test]
     fn the_pause_menu_resumes_and_saves_and_the_companion_s_has_no_save() {
         assert_eq!(
-            click("Resume (Esc)", |ui| pause_menu(ui, true)),
+            click("Resume (Esc)", |ui| pause_menu(ui, true, "Esc")),
             vec![MenuAction::Resume]
         );
         assert_eq!(
-            click("Save game", |ui| pause_menu(ui, true)),
+            click("Save game", |ui| pause_menu(ui, true, "Esc")),
             vec![MenuAction::SaveGame]
         );
         assert_eq!(
-            click("Save as…", |ui| pause_menu(ui, true)),
+            click("Save as…", |ui| pause_menu(ui, true, "Esc")),
             vec![MenuAction::OpenSaveAs]
         );
         assert_eq!(
-            click("Quit to title", |ui| pause_menu(ui, false)),
+            click("Quit to title", |ui| pause_menu(ui, false, "Esc")),
             vec![MenuAction::QuitToTitle]
         );
         assert!(!shows("Save game", |ui| {
-            pause_menu(ui, false);
+            pause_menu(ui, false, "Esc");
         }));
     }
 
@@ -135,7 +140,7 @@ mod panels {
     fn the_pause_menu_after_a_ui_scale_round_trip_is_laid_out_as_at_a_fresh_start() {
         use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
         let draw = |ctx: &egui::Context| {
-            show_menu(ctx, "Paused", |ui| pause_menu(ui, true));
+            show_menu(ctx, "Paused", |ui| pause_menu(ui, true, "Esc"));
         };
         let screen = egui::vec2(1280.0, 800.0);
         let fresh = laid_out_after_scales(screen, &[1.0], draw);

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{ActiveWalkthrough, SkipStep, StartAgain};
+use crate::app::core::input::input_prompts::Prompts;
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::registry::GameRegistry;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
@@ -44,6 +45,7 @@ fn draw_panel(
     mut again: MessageWriter<StartAgain>,
     mut actions: MessageWriter<MenuAction>,
     registry: Res<GameRegistry>,
+    prompts: Prompts,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let walkthrough = &active.loaded.walkthrough;
@@ -70,7 +72,8 @@ fn draw_panel(
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
-            panel_contents(ui, walkthrough, progress, width, text_room)
+            let keys = |text: &str| prompts.fill(text);
+            panel_contents(ui, walkthrough, progress, width, text_room, &keys)
         })
         .and_then(|shown| shown.inner);
     match asked.flatten() {
@@ -97,13 +100,14 @@ enum Asked {
 }
 
 /// The panel's contents, `width` wide: the text scrolling in `text_room`, the buttons under
-/// it; what the learner asked.
+/// it; what the learner asked. `keys` fills in the keys an instruction names (`{Ready}`).
 fn panel_contents(
     ui: &mut egui::Ui,
     walkthrough: &Walkthrough,
     progress: &Progress,
     width: f32,
     text_room: f32,
+    keys: &dyn Fn(&str) -> String,
 ) -> Option<Asked> {
     let mut asked = None;
     ui.set_width(width);
@@ -118,7 +122,7 @@ fn panel_contents(
             .auto_shrink([false, true]),
         |ui| {
             ui.set_max_width(width - 16.0);
-            step_text(ui, walkthrough, progress)
+            step_text(ui, walkthrough, progress, keys)
         },
     );
     ui.horizontal_wrapped(|ui| {
@@ -136,7 +140,12 @@ fn panel_contents(
 }
 
 /// The introduction (folded), what the last command taught, and the step to do.
-fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) {
+fn step_text(
+    ui: &mut egui::Ui,
+    walkthrough: &Walkthrough,
+    progress: &Progress,
+    keys: &dyn Fn(&str) -> String,
+) {
     // The introduction folds away, so the panel stays clear of the game's own panels.
     // A short header (a header's text does not wrap): the title goes inside.
     egui::CollapsingHeader::new(egui::RichText::new("About this walkthrough").weak())
@@ -158,7 +167,7 @@ fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) 
                 .strong()
                 .color(egui::Color32::WHITE),
             );
-            ui.label(egui::RichText::new(&step.instruction).strong());
+            ui.label(egui::RichText::new(keys(&step.instruction)).strong());
             if !step.not_allowed.is_empty() {
                 ui.label(
                     egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
@@ -231,19 +240,43 @@ mod panels {
             walkthrough.steps[0].title
         );
         assert!(shows(&first, |ui| {
-            panel_contents(ui, walkthrough, &progress, WIDTH, 600.0);
+            panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &str::to_string);
         }));
         assert_eq!(
             click("Skip this step", |ui| {
-                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &str::to_string)
             }),
             vec![Asked::Skip]
         );
         assert_eq!(
             click("Leave the walkthrough", |ui| {
-                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &str::to_string)
             }),
             vec![Asked::Leave]
         );
+    }
+
+    #[test]
+    fn the_free_move_walkthrough_names_ready_by_the_key_or_the_pad_button_in_use() {
+        use crate::app::core::input::input_prompts::fill_keys;
+        let loaded = load(&walkthrough_path(Ruleset::FreeMove)).expect("the shipped walkthrough");
+        let walkthrough = &loaded.walkthrough;
+        let step = walkthrough
+            .steps
+            .iter()
+            .position(|step| step.instruction.contains("{Ready}"))
+            .expect("a step names the Ready key");
+        let progress = Progress {
+            step,
+            ..Progress::default()
+        };
+        for (ready, told) in [("R", "(or R)"), ("Menu", "(or Menu)")] {
+            let keys = |text: &str| fill_keys(text, |_| ready.to_string(), "Esc");
+            let shown = keys(&walkthrough.steps[step].instruction);
+            assert!(shown.contains(told) && !shown.contains('{'), "{shown}");
+            assert!(shows(&shown, |ui| {
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &keys);
+            }));
+        }
     }
 }

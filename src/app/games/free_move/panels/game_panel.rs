@@ -11,6 +11,8 @@ use super::combat_log::LogDrawer;
 use super::combat_review::{CombatReview, review_strip};
 use super::roster_panel::RosterDrawers;
 use super::victory_panel::{VictoryDetails, victory_strip};
+use crate::app::core::input::input_prompts::Prompts;
+use crate::app::core::input::{PlayerAction, PlayerId};
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::palette::SidePalette;
@@ -108,13 +110,43 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
 /// half of the bar at 1280×800 and UI scale 2.
 const SIDE_BUTTON_WIDTH: f32 = 64.0;
 
-fn side_button(ui: &mut egui::Ui, text: &str, colour: egui::Color32, enabled: bool) -> bool {
-    ui.add_enabled(
+/// A side's main button; hovering it names the side's player's key or pad button for it.
+fn side_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    colour: egui::Color32,
+    enabled: bool,
+    key: &str,
+) -> bool {
+    let button = ui.add_enabled(
         enabled,
         egui::Button::new(egui::RichText::new(text).size(18.0).color(colour))
             .min_size(egui::vec2(SIDE_BUTTON_WIDTH, 34.0)),
-    )
-    .clicked()
+    );
+    if key.is_empty() {
+        button.clicked()
+    } else {
+        button.on_hover_text(key).clicked()
+    }
+}
+
+/// What a side's player presses for its Ready (and Done) and Time! buttons, on the device
+/// they used last ("R", "Menu"): the prompts' names, for the buttons' hovers.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct SideKeys {
+    pub ready: String,
+    pub call_time: String,
+}
+
+impl SideKeys {
+    /// Side `side`'s player's (player 1 plays the first side).
+    fn of(prompts: &Prompts, side: Side) -> Self {
+        let player = PlayerId::BOTH[side.index()];
+        SideKeys {
+            ready: prompts.action(player, PlayerAction::Ready),
+            call_time: prompts.action(player, PlayerAction::CallTime),
+        }
+    }
 }
 
 /// The clock bar's height at UI scale 1 (egui points): the table is fitted below it.
@@ -189,6 +221,7 @@ fn side_controls(
     game: &FreeMoveSession,
     countdown: &Countdown,
     colour: egui::Color32,
+    keys: &SideKeys,
     drawers: (&mut bool, &mut bool),
 ) -> Option<SideAsked> {
     let mut asked = None;
@@ -219,14 +252,14 @@ fn side_controls(
         }
         match state.phase {
             Phase::TimedMove if countdown.running => {
-                if side_button(ui, "Time!", colour, true) {
+                if side_button(ui, "Time!", colour, true, &keys.call_time) {
                     asked = Some(SideAsked::Command(Command::CallTime { side }));
                 }
             }
             Phase::TimedMove => {
                 let done = countdown.ready[side.index()];
                 let text = if done { "Ready ✔" } else { "Ready" };
-                if side_button(ui, text, colour, !done) {
+                if side_button(ui, text, colour, !done, &keys.ready) {
                     asked = Some(SideAsked::Ready(side));
                 }
             }
@@ -241,14 +274,14 @@ fn side_controls(
                     (_, false) => "Done",
                     (_, true) => "Done ✔",
                 };
-                if side_button(ui, text, colour, !done) {
+                if side_button(ui, text, colour, !done, &keys.ready) {
                     asked = Some(SideAsked::Ready(side));
                 }
             }
         }
         if state.phase == Phase::Rearrangement {
             let undoable = game.rearrangement_undo(side).is_ok();
-            if side_button(ui, "Undo", colour, undoable) {
+            if side_button(ui, "Undo", colour, undoable, "") {
                 asked = Some(SideAsked::Undo(side));
             }
         }
@@ -427,7 +460,7 @@ fn draw_game_panel(
     mut contexts: EguiContexts,
     game: Res<FreeMoveSession>,
     countdown: Res<Countdown>,
-    palette: Res<SidePalette>,
+    (palette, prompts): (Res<SidePalette>, Prompts),
     mut ready: MessageWriter<SideReady>,
     mut commands: MessageWriter<FreeMoveCommand>,
     mut undo: MessageWriter<UndoRearrangement>,
@@ -479,6 +512,7 @@ fn draw_game_panel(
                                     &game,
                                     &countdown,
                                     palette.egui_on_dark(side.index()),
+                                    &SideKeys::of(&prompts, side),
                                     (&mut drawers.0[side.index()], &mut rosters.0[side.index()]),
                                 );
                                 match asked {

@@ -1,4 +1,4 @@
-//! Keys on the Skirmish board: E ends the turn (Enter too while the board cursor is hidden:
+//! Keys on the Skirmish board: E (or a gamepad's Start) ends the turn (Enter too while the board cursor is hidden:
 //! with it shown, Enter is a click on its square), Backspace cancels the half-made order,
 //! Q orders the moved unit to wait and C to capture, Ctrl+Z undoes, Ctrl+S saves (zoom, pan
 //! and Home are the board camera's; the arrows, Space and Enter the board cursor's,
@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use super::selection::Selection;
+use crate::app::core::input::input_prompts::END_TURN;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::skirmish::save::SaveRequest;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession, SkirmishUndo};
@@ -36,6 +37,7 @@ fn not_typing(egui: Option<Res<EguiWantsInput>>) -> bool {
 
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     game: Res<SkirmishSession>,
     mut selection: ResMut<Selection>,
     mut orders: MessageWriter<SkirmishCommand>,
@@ -58,7 +60,9 @@ fn keys(
             selection.cancel();
         }
     }
-    if input.any_just_pressed([KeyCode::Enter, KeyCode::KeyE]) && game.human_to_act().is_some() {
+    if (END_TURN.just_pressed(&input, pads) || input.just_pressed(KeyCode::KeyE))
+        && game.human_to_act().is_some()
+    {
         orders.write(SkirmishCommand::new(Command::EndTurn));
         selection.cancel();
         return;

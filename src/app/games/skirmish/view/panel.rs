@@ -11,6 +11,7 @@ use super::purchase_ui::purchase_section;
 use super::selection::Selection;
 use super::unit_card::unit_card;
 use super::{PANEL_WIDTH, PanelDrawn};
+use crate::app::core::input::input_prompts::{END_TURN, Prompts};
 use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
@@ -50,12 +51,19 @@ fn draw_panel(
     mut orders: MessageWriter<SkirmishCommand>,
     mut requests: SessionRequests,
     mut factory_shown: Local<Option<Pos>>,
+    prompts: Prompts,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A factory just chosen: its buy list is scrolled into view once.
     let factory_new = selection.factory.is_some() && selection.factory != *factory_shown;
     *factory_shown = selection.factory;
-    let (asked, pressed) = skirmish_panel(ctx, &mut game, &mut selection, factory_new);
+    let (asked, pressed) = skirmish_panel(
+        ctx,
+        &mut game,
+        &mut selection,
+        factory_new,
+        &prompts.shared(&END_TURN),
+    );
     if let Some(button) = pressed {
         requests.send(button);
     }
@@ -71,6 +79,7 @@ fn skirmish_panel(
     game: &mut SkirmishSession,
     selection: &mut Selection,
     factory_new: bool,
+    end_turn_key: &str,
 ) -> (Vec<Command>, Option<SessionButton>) {
     let room = LogRoom {
         share: 0.17,
@@ -91,7 +100,7 @@ fn skirmish_panel(
             purchase_section(ui, game, selection, &mut asked, factory_new);
             players_section(ui, game, &mut asked);
             ui.separator();
-            pressed = buttons(ui, game, selection, &mut asked);
+            pressed = buttons(ui, game, selection, &mut asked, end_turn_key);
             ui.separator();
             orders_section(ui, game, selection, &mut asked);
             let shown = selection
@@ -143,6 +152,7 @@ fn buttons(
     game: &SkirmishSession,
     selection: &mut Selection,
     asked: &mut Vec<Command>,
+    end_turn_key: &str,
 ) -> Option<SessionButton> {
     let human = game.human_to_act().is_some();
     let pressed = ui.horizontal_wrapped(|ui| {
@@ -156,7 +166,7 @@ fn buttons(
             asked.push(Command::EndMoves);
             selection.cancel();
         }
-        if human && ui.button("End turn").on_hover_text("Enter").clicked() {
+        if human && ui.button("End turn").on_hover_text(end_turn_key).clicked() {
             asked.push(Command::EndTurn);
             selection.cancel();
         }
@@ -205,7 +215,7 @@ mod panels {
             label,
             (selection, Vec::new(), None),
             |ui, (selection, asked, pressed)| {
-                *pressed = buttons(ui, &game, selection, asked).or(*pressed);
+                *pressed = buttons(ui, &game, selection, asked, "Enter").or(*pressed);
             },
         )
     }
@@ -227,7 +237,7 @@ mod panels {
                 |ui, (game, selection): &mut (SkirmishSession, Selection)| {
                     ui.ctx()
                         .all_styles_mut(crate::app::core::ui::style_for_the_table);
-                    skirmish_panel(ui.ctx(), game, selection, true);
+                    skirmish_panel(ui.ctx(), game, selection, true, "Enter");
                 },
                 (game, selection),
             );

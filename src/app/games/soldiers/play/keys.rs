@@ -1,4 +1,4 @@
-//! Keyboard shortcuts on the board: E ends the phase or step (Enter too while the board
+//! Keyboard shortcuts on the board: E (or a gamepad's Start) ends the phase or step (Enter too while the board
 //! cursor is hidden: with it shown, Enter is a click on its hex), F fires (or charges) with
 //! the attack put together, P places the rest of the deployment automatically, U or Ctrl+Z
 //! undoes, Ctrl+S saves, L toggles the line-of-sight tool, Escape clears the selection (and
@@ -15,6 +15,7 @@ use super::fire_ui::FireDraft;
 use super::hand_over::HandOver;
 use super::los_tool::LosTool;
 use super::selection::{ChosenUnit, SelectedHex};
+use crate::app::core::input::input_prompts::SharedControl;
 use crate::app::core::screens::{Menu, Screen};
 use crate::app::games::soldiers::save::SaveRequest;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, UndoRequest};
@@ -23,6 +24,12 @@ use crate::rules::soldiers::ai::goals::goal_for;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::fire::check_fire;
 use crate::rules::soldiers::state::{Aim, Phase, State};
+
+/// Ends the phase or step.
+pub(super) const END_PHASE: SharedControl = SharedControl {
+    keys: &[KeyCode::KeyE, KeyCode::Enter],
+    buttons: &[GamepadButton::Start],
+};
 
 pub(super) fn plugin(app: &mut App) {
     let on_board = in_state(Screen::Soldiers)
@@ -40,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
     game: Res<SoldiersSession>,
     mut draft: ResMut<FireDraft>,
     mut los: ResMut<LosTool>,
@@ -51,7 +59,7 @@ fn shortcuts(
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         save.write(SaveRequest);
     }
-    if keys.any_just_pressed([KeyCode::KeyE, KeyCode::Enter])
+    if END_PHASE.just_pressed(&keys, pads)
         && !game.computer_to_act()
         && let Some(command) = end_command(game.state.phase)
     {

@@ -12,6 +12,7 @@ use super::concealment::Concealed;
 use super::deployment_ui::{DeployDraft, deployment_section};
 use super::end_phase::{end_command, end_words};
 use super::fire_ui::{FireDraft, OptionsCache, fire_section};
+use super::keys::END_PHASE;
 use super::log_panel::draw_log;
 use super::los_tool::LosTool;
 use super::movement_ui::{ImprovedDraft, ReachCache, movement_section};
@@ -19,6 +20,7 @@ use super::pointer::HoveredHex;
 use super::reinforcements::reinforcements_section;
 use super::selection::{ChosenUnit, SelectedHex};
 use super::unit_cards::unit_cards;
+use crate::app::core::input::input_prompts::Prompts;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, SoldiersTurns};
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
@@ -31,7 +33,7 @@ use crate::rules::soldiers::victory::progress;
 
 /// What the panel reads and edits besides the game.
 #[derive(SystemParam)]
-pub struct PanelState<'w> {
+pub struct PanelState<'w, 's> {
     chosen: ResMut<'w, ChosenUnit>,
     selected: Res<'w, SelectedHex>,
     hovered: Res<'w, HoveredHex>,
@@ -44,6 +46,7 @@ pub struct PanelState<'w> {
     los: ResMut<'w, LosTool>,
     requests: SessionRequests<'w>,
     from_top: ResMut<'w, PanelFromTop>,
+    prompts: Prompts<'w, 's>,
 }
 
 /// A new game opens the panel scrolled to its top (set on entering the board, used once).
@@ -76,6 +79,7 @@ fn draw_panel(
     let log_share = 0.2;
     let from_top = std::mem::take(&mut panel.from_top.0);
     let log = game.log.clone();
+    let end_key = panel.prompts.shared(&END_PHASE);
     let mut asked = Vec::new();
     let mut pressed = None;
     let room = LogRoom {
@@ -90,7 +94,7 @@ fn draw_panel(
         from_top,
         |ui| draw_log(ui, &log),
         |ui| {
-            pressed = header(ui, &mut game, &mut panel.los, &mut asked);
+            pressed = header(ui, &mut game, &mut panel.los, &mut asked, &end_key);
             ui.separator();
             // The stack's units come first where a unit is chosen from them (deployment,
             // movement), after the fire controls in a fire step, so neither the stack nor
@@ -141,6 +145,7 @@ fn header(
     game: &mut SoldiersSession,
     los: &mut LosTool,
     asked: &mut Vec<Command>,
+    end_key: &str,
 ) -> Option<SessionButton> {
     let state = &game.state;
     let turn = format!("Turn {} of {}", state.turn, state.last_turn);
@@ -165,7 +170,7 @@ fn header(
                 human && end.is_some(),
                 egui::Button::new(end_words(game.state.phase)).min_size(egui::vec2(120.0, 36.0)),
             )
-            .on_hover_text("E or Enter")
+            .on_hover_text(end_key)
             .clicked()
             && let Some(command) = end
         {
@@ -244,7 +249,7 @@ mod panels {
     );
 
     fn draw_header(ui: &mut egui::Ui, (game, los, asked, pressed): &mut Header) {
-        *pressed = header(ui, game, los, asked).or(*pressed);
+        *pressed = header(ui, game, los, asked, "E or Enter").or(*pressed);
     }
 
     fn click_header(label: &str, game: SoldiersSession) -> Header {

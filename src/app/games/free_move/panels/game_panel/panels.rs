@@ -35,6 +35,7 @@ fn side_end(
         game,
         countdown,
         egui::Color32::WHITE,
+        &SideKeys::default(),
         (&mut orders, &mut roster),
     )
 }
@@ -53,6 +54,7 @@ fn a_side_s_ready_button_says_it_is_ready_and_its_toggles_open_its_drawers() {
             &game,
             &countdown,
             colour,
+            &SideKeys::default(),
             (orders, roster),
         );
     });
