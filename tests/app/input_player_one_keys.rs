@@ -166,7 +166,11 @@ fn steer_to(app: &mut App, target: Vec2) {
             return;
         }
         let key = if off.x.abs() > off.y.abs() {
-            if off.x > 0.0 { KeyCode::KeyD } else { KeyCode::KeyA }
+            if off.x > 0.0 {
+                KeyCode::KeyD
+            } else {
+                KeyCode::KeyA
+            }
         } else if off.y > 0.0 {
             KeyCode::KeyW
         } else {

@@ -107,6 +107,7 @@ fn zoom(
     );
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pan(
     time: Res<Time<Real>>,
     buttons: Res<ButtonInput<MouseButton>>,
@@ -136,8 +137,7 @@ fn pan(
             (KeyCode::KeyA, KeyCode::ArrowLeft, Vec2::NEG_X),
             (KeyCode::KeyD, KeyCode::ArrowRight, Vec2::X),
         ] {
-            if (keys.pressed(key) && !letters_steer) || (board.arrow_keys && keys.pressed(arrow))
-            {
+            if (keys.pressed(key) && !letters_steer) || (board.arrow_keys && keys.pressed(arrow)) {
                 direction += step;
             }
         }

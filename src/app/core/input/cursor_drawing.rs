@@ -39,6 +39,7 @@ pub(crate) fn not_a_demo(staging: Option<Res<Staging>>) -> bool {
     !staging.is_some_and(|staging| staging.demo)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_pointers(
     mut gizmos: Gizmos,
     palette: Res<SidePalette>,

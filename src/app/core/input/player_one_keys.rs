@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn a_cursor_key_puts_player_one_on_the_keys_and_nothing_else_does() {
         assert!(on_keys_after(false, true, false, false));
-        assert!(!on_keys_after(false, false, false, false), "no key, no cursor");
+        assert!(
+            !on_keys_after(false, false, false, false),
+            "no key, no cursor"
+        );
         assert!(
             on_keys_after(false, true, true, false),
             "a key and the mouse in one frame: the key"

@@ -95,8 +95,7 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
             if !text.chars().any(char::is_alphabetic) {
                 response = named(response, hover);
             }
-            if response.on_hover_text(hover).clicked()
-            {
+            if response.on_hover_text(hover).clicked() {
                 asked = Some(control);
             }
         };

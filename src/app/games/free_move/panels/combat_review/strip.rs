@@ -43,9 +43,12 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                 {
                     review.current = current - 1;
                 }
-                if named(ui.add_enabled(current + 1 < count, button("▶")), "Next step")
-                    .on_hover_text("Next step")
-                    .clicked()
+                if named(
+                    ui.add_enabled(current + 1 < count, button("▶")),
+                    "Next step",
+                )
+                .on_hover_text("Next step")
+                .clicked()
                 {
                     review.current = current + 1;
                 }
