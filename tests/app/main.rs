@@ -15,6 +15,7 @@ mod free_move_review;
 mod free_move_table;
 mod free_move_thinking;
 mod grid_keys;
+mod input_player_one_keys;
 mod input_two_mice;
 mod layers;
 mod movement_game_flow;

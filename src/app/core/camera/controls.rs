@@ -11,6 +11,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::framing::KeepClear;
 use super::{BoardCamera, CameraGesture, CameraSystems};
+use crate::app::core::input::PlayerOneOnKeys;
 use crate::app::core::screens::Menu;
 use crate::app::core::settings::Settings;
 
@@ -106,15 +107,19 @@ fn zoom(
     );
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pan(
     time: Res<Time<Real>>,
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
+    on_keys: Option<Res<PlayerOneOnKeys>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&BoardCamera, &mut Transform, &Projection)>,
 ) {
+    // Player 1 on the keys steers a cursor with W A S D: they pan no more meanwhile.
+    let letters_steer = on_keys.is_some_and(|on_keys| on_keys.0);
     let (board, mut transform, projection) = camera.into_inner();
     let Projection::Orthographic(ortho) = projection else {
         return;
@@ -132,7 +137,7 @@ fn pan(
             (KeyCode::KeyA, KeyCode::ArrowLeft, Vec2::NEG_X),
             (KeyCode::KeyD, KeyCode::ArrowRight, Vec2::X),
         ] {
-            if keys.pressed(key) || (board.arrow_keys && keys.pressed(arrow)) {
+            if (keys.pressed(key) && !letters_steer) || (board.arrow_keys && keys.pressed(arrow)) {
                 direction += step;
             }
         }

@@ -52,13 +52,19 @@ impl Default for Bindings {
                 .with(PlayerAction::TurnLeft, GamepadButton::LeftTrigger)
                 .with(PlayerAction::TurnRight, GamepadButton::RightTrigger)
         };
-        let player_one = gamepad_buttons(InputMap::new([
-            (PlayerAction::Ready, KeyCode::KeyR),
-            (PlayerAction::CallTime, KeyCode::KeyT),
-            (PlayerAction::Cancel, KeyCode::KeyX),
-            (PlayerAction::TurnLeft, KeyCode::KeyQ),
-            (PlayerAction::TurnRight, KeyCode::KeyE),
-        ]));
+        // Player 1's keys on the keyboard's left, as player 2's are on its right: W A S D
+        // steer a cursor and Space grabs and drops, beside Q and E that turn.
+        let player_one = gamepad_buttons(
+            InputMap::new([
+                (PlayerAction::GrabToggle, KeyCode::Space),
+                (PlayerAction::Ready, KeyCode::KeyR),
+                (PlayerAction::CallTime, KeyCode::KeyT),
+                (PlayerAction::Cancel, KeyCode::KeyX),
+                (PlayerAction::TurnLeft, KeyCode::KeyQ),
+                (PlayerAction::TurnRight, KeyCode::KeyE),
+            ])
+            .with_dual_axis(PlayerAction::MoveCursor, VirtualDPad::wasd()),
+        );
         let player_two = gamepad_buttons(
             InputMap::new([
                 (PlayerAction::GrabToggle, KeyCode::Enter),
@@ -80,7 +86,8 @@ impl Default for Bindings {
 
 impl Bindings {
     /// A file written before an action existed gets that action's default keys (and keeps
-    /// everything the player chose).
+    /// everything the player chose). A map with no grab-and-drop key (player 1's, before
+    /// player 1 had a key cursor) gets it and the default cursor keys.
     pub fn with_new_actions(mut self) -> Self {
         let defaults = Bindings::default();
         for player in PlayerId::BOTH {
@@ -94,6 +101,21 @@ impl Bindings {
                     && let Some(keys) = default_map.get_buttonlike(&action)
                 {
                     map.insert_one_to_many_boxed(action, keys.iter().cloned());
+                }
+            }
+            if map
+                .get_buttonlike(&PlayerAction::GrabToggle)
+                .is_none_or(Vec::is_empty)
+                && let Some(keys) = default_map.get_buttonlike(&PlayerAction::GrabToggle)
+            {
+                map.insert_one_to_many_boxed(PlayerAction::GrabToggle, keys.iter().cloned());
+                // Inserting is idempotent: the stick and pad the file kept stay once.
+                for steer in default_map
+                    .get_dual_axislike(&PlayerAction::MoveCursor)
+                    .into_iter()
+                    .flatten()
+                {
+                    map.insert_dual_axis_boxed(PlayerAction::MoveCursor, steer.clone());
                 }
             }
         }
@@ -229,6 +251,32 @@ mod new_action_tests {
             ready,
             Some(1),
             "the player's own Ready key is kept, not doubled"
+        );
+        assert!(
+            old.player_one
+                .get_buttonlike(&PlayerAction::GrabToggle)
+                .is_some_and(|keys| !keys.is_empty()),
+            "player 1 gets the key cursor's grab key"
+        );
+        assert!(
+            old.player_one
+                .get_dual_axislike(&PlayerAction::MoveCursor)
+                .is_some_and(|steer| !steer.is_empty())
+        );
+    }
+
+    #[test]
+    fn a_bindings_file_with_player_one_s_cursor_keys_keeps_them_once() {
+        let current = Bindings::default();
+        let read_back = current.clone().with_new_actions();
+        assert_eq!(read_back, current, "nothing added, nothing doubled");
+        assert_eq!(
+            read_back
+                .player_one
+                .get_dual_axislike(&PlayerAction::MoveCursor)
+                .map(Vec::len),
+            Some(3),
+            "W A S D, the stick and the d-pad"
         );
     }
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::mouse::MousePointer;
+use super::player_one_keys::PlayerOneOnKeys;
 use super::pointer::viewport_to_world;
 use super::virtual_cursor::VirtualCursor;
 use crate::app::core::screens::Screen;
@@ -24,7 +25,12 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         draw_pointers
             .after(TransformSystems::Propagate)
-            .run_if(in_state(Screen::FreeMove).and_then(not_a_demo)),
+            // Where there are gizmos to draw with (a headless app has none).
+            .run_if(
+                in_state(Screen::FreeMove)
+                    .and_then(not_a_demo)
+                    .and_then(resource_exists::<GizmoConfigStore>),
+            ),
     );
 }
 
@@ -33,6 +39,7 @@ pub(crate) fn not_a_demo(staging: Option<Res<Staging>>) -> bool {
     !staging.is_some_and(|staging| staging.demo)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_pointers(
     mut gizmos: Gizmos,
     palette: Res<SidePalette>,
@@ -41,6 +48,7 @@ fn draw_pointers(
     cursors: Query<&VirtualCursor>,
     touches: Res<Touches>,
     computer: Res<ComputerPlayed>,
+    on_keys: Res<PlayerOneOnKeys>,
 ) {
     let (camera, camera_transform, projection) = *camera;
     let Projection::Orthographic(ortho) = projection else {
@@ -60,7 +68,8 @@ fn draw_pointers(
         );
         gizmos.cross_2d(Isometry2d::from_translation(world), ring * 0.6, colour);
     };
-    if let Some(screen) = mouse.screen {
+    // Player 1 on the keys: their cursor, not the mouse arrow they left, is drawn.
+    if let Some(screen) = mouse.screen.filter(|_| !on_keys.0) {
         draw(screen, palette.sides[0], mouse.held);
     }
     for cursor in cursors.iter().filter(|cursor| drawn(cursor, &computer)) {

@@ -2,7 +2,8 @@
 //! model that screens consume — [`PointerMessage`] ("player X pressed / dragged / released
 //! at world point P") and [`PlayerActionMessage`] (ready, call time, cancel).
 //!
-//! * P1: the mouse; R ready, T time, X cancel.
+//! * P1: the mouse; R ready, T time, X cancel. On the Free Move table, W A S D and Space
+//!   give P1 a key cursor like P2's until the mouse moves again ([`player_one_keys`]).
 //! * P2: a cursor of their own, on their side of the table and kept on it: arrows move it
 //!   (a tap nudges it a few pixels, a hold speeds up across the table), Enter grabs and
 //!   drops; Right Shift ready, Right Ctrl time, Backspace cancel.
@@ -30,6 +31,7 @@ mod key_taps;
 pub mod mouse;
 pub mod mouse_devices;
 pub mod pad_names;
+pub mod player_one_keys;
 pub mod player_pointers;
 pub mod pointer;
 pub mod second_mouse;
@@ -43,6 +45,7 @@ mod xinput2;
 
 pub use bindings::{PlayerAction, TakeKeys};
 pub use mouse_devices::{DeviceMouseEvent, FakeMice, MiceBackend, MouseDevice, MouseDevices};
+pub use player_one_keys::PlayerOneOnKeys;
 pub use player_pointers::{PlayerPointer, PlayerPointers};
 pub use pointer::{
     NamedAction, PlayerActionMessage, PlayerId, PointerId, PointerMessage, PointerPhase,
@@ -71,5 +74,6 @@ pub fn plugin(app: &mut App) {
             cursor_drawing::plugin,
             player_pointers::plugin,
             input_prompts::plugin,
+            player_one_keys::plugin,
         ));
 }

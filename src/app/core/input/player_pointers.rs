@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::gamepads::GamepadSeats;
+use super::player_one_keys::PlayerOneOnKeys;
 use super::pointer::PlayerId;
 use super::second_mouse::SecondMouse;
 use crate::app::core::system_sets::AppSystems;
@@ -83,10 +84,16 @@ pub(super) fn plugin(app: &mut App) {
 fn name_the_pointers(
     pads: Res<GamepadSeats>,
     mice: Res<SecondMouse>,
+    on_keys: Res<PlayerOneOnKeys>,
     mut pointers: ResMut<PlayerPointers>,
 ) {
-    if pads.is_changed() || mice.is_changed() {
-        pointers.set_if_neq(PlayerPointers::from_seats(&pads, &mice));
+    if pads.is_changed() || mice.is_changed() || on_keys.is_changed() {
+        let mut now = PlayerPointers::from_seats(&pads, &mice);
+        // Player 1 on the keys steers the key cursor, not the mouse.
+        if on_keys.0 && now.one == PlayerPointer::Mouse {
+            now.one = PlayerPointer::KeyboardCursor;
+        }
+        pointers.set_if_neq(now);
     }
 }
 

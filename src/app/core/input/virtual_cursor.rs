@@ -1,6 +1,6 @@
 //! Cursors steered by keys, a gamepad or a second mouse: player 2 always has one, player 1
-//! gets one while holding a gamepad. Each acts as a pointer of its own, at the same time as
-//! the mouse.
+//! gets one while holding a gamepad or on the keys ([`PlayerOneOnKeys`]). Each acts as a
+//! pointer of its own, at the same time as the mouse.
 //!
 //! A cursor starts on its player's side of the table (player 2 at the far edge, top of the
 //! screen, right of the middle; player 1 at the near edge, left of it), is always drawn, and
@@ -18,6 +18,8 @@ use leafwing_input_manager::prelude::*;
 use super::bindings::{PlayerAction, PlayerControls};
 use super::cursor_speed::Steering;
 use super::gamepads::GamepadSeats;
+use super::mouse::MousePointer;
+use super::player_one_keys::{FollowPlayerOneSHands, PlayerOneOnKeys};
 use super::pointer::{PlayerId, PointerId, PointerMessage, PointerPhase, viewport_to_world};
 use crate::app::core::camera::{TableView, table_on_screen};
 use crate::app::core::system_sets::AppSystems;
@@ -49,11 +51,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                give_player_one_a_cursor_with_a_gamepad,
+                keep_player_one_s_cursor,
                 place_cursors_on_a_new_table,
                 steer_cursors,
             )
                 .chain()
+                .after(FollowPlayerOneSHands)
                 .in_set(AppSystems::RecordInput),
         );
 }
@@ -121,37 +124,45 @@ fn spawn_player_two_cursor(
     commands.spawn(new_cursor(PlayerId::Two, start));
 }
 
-fn give_player_one_a_cursor_with_a_gamepad(
+/// Player 1 has a cursor while holding a gamepad or on the keys: it comes up where the
+/// mouse arrow was when the keys took over (else on player 1's side), and goes once neither
+/// holds and it has let go of what it carried.
+#[allow(clippy::too_many_arguments)]
+fn keep_player_one_s_cursor(
     seats: Res<GamepadSeats>,
+    on_keys: Res<PlayerOneOnKeys>,
+    mouse: Res<MousePointer>,
     cursors: Query<(Entity, &VirtualCursor)>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     view: Option<Res<TableView>>,
     mut commands: Commands,
 ) {
-    if !seats.is_changed() {
-        return;
-    }
     let existing = cursors
         .iter()
-        .find(|(_, cursor)| cursor.player == PlayerId::One)
-        .map(|(entity, _)| entity);
-    match (seats.player_one, existing) {
-        (Some(_), None) => {
+        .find(|(_, cursor)| cursor.player == PlayerId::One);
+    let wanted = seats.player_one.is_some() || on_keys.0;
+    match existing {
+        None if wanted => {
             let (camera, camera_transform) = *camera;
-            let start = view
-                .as_deref()
-                .and_then(|view| view.bounds)
-                .and_then(|table| {
-                    let world = start_on_table(PlayerId::One, table);
-                    camera
-                        .world_to_viewport(camera_transform, world.extend(0.0))
-                        .ok()
-                })
+            let on_table = || {
+                view.as_deref()
+                    .and_then(|view| view.bounds)
+                    .and_then(|table| {
+                        let world = start_on_table(PlayerId::One, table);
+                        camera
+                            .world_to_viewport(camera_transform, world.extend(0.0))
+                            .ok()
+                    })
+            };
+            let start = mouse
+                .screen
+                .filter(|_| on_keys.0)
+                .or_else(on_table)
                 .unwrap_or_else(|| start_in_window(PlayerId::One, window.size()));
             commands.spawn(new_cursor(PlayerId::One, start));
         }
-        (None, Some(entity)) => commands.entity(entity).despawn(),
+        Some((entity, cursor)) if !wanted && !cursor.held => commands.entity(entity).despawn(),
         _ => {}
     }
 }

@@ -98,7 +98,7 @@ fn show_lobby(
             .num_columns(2)
             .show(ui, |ui| {
                 for (index, seat) in view.seats.iter().enumerate() {
-                    ui.label(&seat.name);
+                    let name = ui.label(&seat.name);
                     if lobby.is_some() {
                         egui::ComboBox::from_id_salt(("seat holder", index))
                             .selected_text(holder_label(seat.holder, &view))
@@ -115,7 +115,9 @@ fn show_lobby(
                                         changed = Some((index, choice));
                                     }
                                 }
-                            });
+                            })
+                            .response
+                            .labelled_by(name.id);
                     } else {
                         ui.label(holder_label(seat.holder, &view));
                     }

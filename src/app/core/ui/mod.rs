@@ -1,6 +1,8 @@
 //! egui set-up: the plugin, Muster's look, the UI scale from the settings, shared widgets.
 
+pub mod access_names;
 pub mod fit_check;
+pub mod focus_ring;
 mod font_warmup;
 pub mod notices;
 pub mod painted_text;
@@ -18,7 +20,12 @@ use crate::app::core::settings::Settings;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
-        .add_plugins((notices::plugin, palette::plugin, font_warmup::plugin))
+        .add_plugins((
+            notices::plugin,
+            palette::plugin,
+            font_warmup::plugin,
+            focus_ring::plugin,
+        ))
         .add_systems(EguiPrimaryContextPass, apply_look_and_scale);
 }
 

@@ -20,7 +20,9 @@ pub(crate) fn harness<'a, S>(
 }
 
 /// Click the button labelled `label` (exactly, one of them) and draw until it settles.
+/// Every control on the panel must have a name a screen reader reads out.
 pub(crate) fn click_button<S>(harness: &mut Harness<'_, S>, label: &str) {
+    assert_every_control_named(harness);
     harness.get_by_role_and_label(Role::Button, label).click();
     // Some panels repaint for ever (a running clock): settled or not, the click is drawn.
     let _ = harness.run_ok();
@@ -37,6 +39,7 @@ pub(crate) fn click_on<S>(label: &str, state: S, draw: impl FnMut(&mut egui::Ui,
 /// the state.
 pub(crate) fn tick<S>(label: &str, state: S, draw: impl FnMut(&mut egui::Ui, &mut S)) -> S {
     let mut harness = harness(state, draw);
+    assert_every_control_named(&harness);
     harness.get_by_role_and_label(Role::CheckBox, label).click();
     let _ = harness.run_ok();
     harness.into_state()
@@ -123,4 +126,86 @@ pub(crate) fn rects_of(pass: &crate::app::core::ui::fit_check::SeenPass) -> Vec<
     let mut areas: Vec<[i32; 4]> = pass.areas.iter().map(|(_, rect)| as_ints(rect)).collect();
     areas.sort_unstable();
     areas.into_iter().chain(widgets).collect()
+}
+
+/// The roles of the controls a player works: each must have a name a screen reader reads.
+const CONTROL_ROLES: [Role; 8] = [
+    Role::Button,
+    Role::CheckBox,
+    Role::RadioButton,
+    Role::Slider,
+    Role::SpinButton,
+    Role::TextInput,
+    Role::ComboBox,
+    Role::Link,
+];
+
+/// Every control in the harness's AccessKit tree, as its role and the name a screen reader
+/// reads out for it (its own label, or the text of the label it is labelled by).
+pub(crate) fn controls_and_names<S>(harness: &Harness<'_, S>) -> Vec<(Role, Option<String>)> {
+    use egui_kittest::kittest::NodeT;
+    harness
+        .root()
+        .children_recursive()
+        .map(|node| node.accesskit_node())
+        .filter(|node| CONTROL_ROLES.contains(&node.role()))
+        .map(|node| {
+            let name = node.label().filter(|name| !name.trim().is_empty());
+            (node.role(), name)
+        })
+        .collect()
+}
+
+/// The controls in the harness's tree a screen reader would read out with no name, each as
+/// its role (empty when every control is named).
+pub(crate) fn unnamed_controls<S>(harness: &Harness<'_, S>) -> Vec<Role> {
+    controls_and_names(harness)
+        .into_iter()
+        .filter(|(_, name)| name.is_none())
+        .map(|(role, _)| role)
+        .collect()
+}
+
+/// The name of the control that has the keyboard focus, if one has.
+pub(crate) fn focused_name<S>(harness: &Harness<'_, S>) -> Option<String> {
+    use egui_kittest::kittest::NodeT;
+    harness
+        .root()
+        .children_recursive()
+        .map(|node| node.accesskit_node())
+        .find(|node| node.is_focused())
+        .and_then(|node| node.label())
+}
+
+/// Press Tab until the control named `name` has the keyboard focus (at most `most` times),
+/// and give back how many presses it took; `None` if it never came.
+pub(crate) fn tab_to<S>(harness: &mut Harness<'_, S>, name: &str, most: usize) -> Option<usize> {
+    for presses in 1..=most {
+        press(harness, egui::Key::Tab);
+        if focused_name(harness).as_deref() == Some(name) {
+            return Some(presses);
+        }
+    }
+    None
+}
+
+/// Press and let go of `key`, and draw until it settles.
+pub(crate) fn press<S>(harness: &mut Harness<'_, S>, key: egui::Key) {
+    harness.key_press(key);
+    let _ = harness.run_ok();
+}
+
+/// Fails, naming what they show, if any control on the harness's panel would be read out
+/// with no name.
+pub(crate) fn assert_every_control_named<S>(harness: &Harness<'_, S>) {
+    let unnamed = unnamed_controls(harness);
+    assert!(
+        unnamed.is_empty(),
+        "controls with no name for a screen reader: {unnamed:?} on a panel showing {:?}",
+        harness
+            .query_all_by_role(Role::Label)
+            .filter_map(|label| label.value())
+            .take(6)
+            .collect::<Vec<_>>()
+    );
 }

@@ -105,7 +105,10 @@ fn menu_backdrop(ctx: &egui::Context, screen: egui::Rect) {
         .fixed_pos(screen.min)
         .constrain(false)
         .show(ctx, |ui| {
-            let (rect, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click_and_drag());
+            // Clicks and drags, never the keyboard's focus: Tab goes to the menu's first
+            // control, not to the dimmed screen.
+            let (rect, _) =
+                ui.allocate_exact_size(screen.size(), egui::Sense::CLICK | egui::Sense::DRAG);
             ui.painter()
                 .rect_filled(rect, 0.0, egui::Color32::from_black_alpha(80));
         });

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::core::ui::access_names::named;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use super::OpenCalculator;
@@ -410,7 +411,8 @@ fn roster_sheet(
             .color(colour),
     );
     ui.label(format!("{left} of {start} points"));
-    egui::ComboBox::from_id_salt(("army file", side))
+    // Read out by what it does, as it shows.
+    let load = egui::ComboBox::from_id_salt(("army file", side))
         .selected_text("Load an army…")
         .width(COLUMN - 20.0)
         .show_ui(ui, |ui| {
@@ -426,7 +428,9 @@ fn roster_sheet(
                     }
                 }
             }
-        });
+        })
+        .response;
+    named(load, "Load an army…");
     if small(ui, "Save this army") {
         let army = &session.armies[side];
         let path = saved_armies().join(format!("{}.ron", army.name.replace(['/', '\\'], "-")));

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Replay, ReplayControl, ReplayableGame, SPEEDS};
+use crate::app::core::ui::access_names::named;
 
 /// The replay bar of the game `G`.
 pub fn plugin<G: ReplayableGame>(app: &mut App) {
@@ -67,16 +68,18 @@ struct BarView {
 fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
     let mut asked = None;
     ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
-        ui.label(
-            egui::RichText::new(format!(
-                "command {} of {}: {}",
-                view.at, view.total, view.whereabouts
-            ))
-            .size(16.0),
-        );
-    });
+    let whereabouts = ui
+        .horizontal(|ui| {
+            ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "command {} of {}: {}",
+                    view.at, view.total, view.whereabouts
+                ))
+                .size(16.0),
+            )
+        })
+        .inner;
     ui.label(
         egui::RichText::new(
             "Watching: the game's buttons wait for Continue from here. Drag the bar to move it.",
@@ -85,12 +88,14 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
         .weak(),
     );
     ui.horizontal(|ui| {
+        // A screen reader reads a symbol's button by its tooltip ("To the start"), not
+        // as the symbol ("|<"); a word's by the word.
         let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, control| {
-            if ui
-                .button(egui::RichText::new(text).size(18.0))
-                .on_hover_text(hover)
-                .clicked()
-            {
+            let mut response = ui.button(egui::RichText::new(text).size(18.0));
+            if !text.chars().any(char::is_alphabetic) {
+                response = named(response, hover);
+            }
+            if response.on_hover_text(hover).clicked() {
                 asked = Some(control);
             }
         };
@@ -107,6 +112,7 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
         ui.spacing_mut().slider_width = 170.0;
         if ui
             .add(egui::Slider::new(&mut at, 0..=view.total).show_value(false))
+            .labelled_by(whereabouts.id)
             .changed()
         {
             asked = Some(ReplayControl::Seek(at));
@@ -115,13 +121,15 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
     ui.horizontal(|ui| {
         ui.spacing_mut().slider_width = 110.0;
         let mut speed = view.speed;
-        ui.label("Speed");
         if ui
             .add(
                 egui::Slider::new(&mut speed, SPEEDS)
                     .logarithmic(true)
                     .max_decimals(1)
-                    .suffix("/s"),
+                    .suffix("/s")
+                    // Its own text names the slider and its number field for a screen
+                    // reader.
+                    .text("Speed"),
             )
             .changed()
         {
@@ -161,8 +169,11 @@ mod panels {
         };
         let bar = |ui: &mut egui::Ui| bar_contents(ui, &view);
         assert_eq!(click("Play", bar), vec![ReplayControl::Play]);
-        assert_eq!(click(">", bar), vec![ReplayControl::Step(1)]);
-        assert_eq!(click(">|", bar), vec![ReplayControl::Seek(5)]);
+        assert_eq!(
+            click("One command forward", bar),
+            vec![ReplayControl::Step(1)]
+        );
+        assert_eq!(click("To the end", bar), vec![ReplayControl::Seek(5)]);
         assert_eq!(
             click("Continue from here", bar),
             vec![ReplayControl::ContinueFromHere]

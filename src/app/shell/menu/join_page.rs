@@ -49,11 +49,14 @@ fn draw_join_page(
 fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
     let mut action = None;
     ui.heading("Join a game on another machine");
-    ui.label("The host's address, as its lobby shows it (add :port if it is not 5757):");
-    let field = ui.add_sized(
-        [ui.available_width(), 36.0],
-        egui::TextEdit::singleline(&mut form.address).hint_text("192.168.1.20"),
-    );
+    let label =
+        ui.label("The host's address, as its lobby shows it (add :port if it is not 5757):");
+    let field = ui
+        .add_sized(
+            [ui.available_width(), 36.0],
+            egui::TextEdit::singleline(&mut form.address).hint_text("192.168.1.20"),
+        )
+        .labelled_by(label.id);
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
     if (big_button(ui, "Join").clicked() || entered) && !form.address.trim().is_empty() {
         action = Some(MenuAction::Join(form.address.trim().to_string()));

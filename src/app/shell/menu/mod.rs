@@ -3,6 +3,8 @@
 mod controls_page;
 pub mod flow;
 mod join_page;
+#[cfg(test)]
+mod keyboard_tests;
 mod keys;
 mod pause_page;
 mod picker_page;

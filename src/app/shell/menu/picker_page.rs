@@ -43,7 +43,7 @@ fn read_scenario_list(
 
 /// The scenario files in the ruleset's folder under `root`, each with its title or why it is
 /// not one of the ruleset's.
-fn scenarios_of(root: &std::path::Path, entry: &RulesetEntry) -> Vec<CatalogueEntry> {
+pub(super) fn scenarios_of(root: &std::path::Path, entry: &RulesetEntry) -> Vec<CatalogueEntry> {
     catalogue::list_folder(&root.join(entry.id.folder()), |scenario| {
         if (entry.plays)(scenario) {
             Ok(())
@@ -84,7 +84,7 @@ fn draw_picker(
 
 /// A mode's page: what it is, what opens (the ruleset's `entry` says; a ruleset not built
 /// in opens nothing), its scenarios `list`; what the player chose.
-fn picker(
+pub(super) fn picker(
     ui: &mut egui::Ui,
     mode: Mode,
     entry: Option<&RulesetEntry>,

@@ -169,12 +169,14 @@ pub fn save_as_dialog(
         });
         return answer;
     }
-    ui.label("Name this save. The quick save (Save game) stays as it is.");
-    let field = ui.add(
-        egui::TextEdit::singleline(&mut form.name)
-            .desired_width(f32::INFINITY)
-            .font(egui::TextStyle::Heading),
-    );
+    let label = ui.label("Name this save. The quick save (Save game) stays as it is.");
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut form.name)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Heading),
+        )
+        .labelled_by(label.id);
     if !form.focused {
         form.focused = true;
         field.request_focus();

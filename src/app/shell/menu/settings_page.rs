@@ -98,8 +98,13 @@ fn settings_page(
     // Wrapped: on a narrow menu (a big UI scale) the bell goes under the slider rather
     // than past the menu's edge.
     ui.horizontal_wrapped(|ui| {
-        ui.label(t!("menu-settings-volume"));
-        ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).step_by(0.05));
+        // Named by its own text, which egui gives the slider and its number field both (a
+        // screen reader reads "Volume" for each).
+        ui.add(
+            egui::Slider::new(&mut edited.volume, 0.0..=1.0)
+                .step_by(0.05)
+                .text(t!("menu-settings-volume")),
+        );
         if ui.button(t!("menu-settings-ring-the-bell")).clicked() {
             asked = Some(Asked::RingBell);
         }
@@ -236,5 +241,46 @@ mod panels {
             page(ui, edited);
         });
         assert_eq!(edited.language, None);
+    }
+
+    #[test]
+    fn every_control_on_the_settings_page_has_a_name_a_screen_reader_reads() {
+        use crate::app::core::input::MouseDevice;
+        use crate::app::core::ui::panel_test::{controls_and_names, harness, unnamed_controls};
+        use bevy_egui::egui::accesskit::Role;
+        let mouse = |id, name: &str| MouseDevice {
+            id,
+            name: name.to_string(),
+            floating: false,
+        };
+        let mut mice = SecondMouse {
+            enabled: true,
+            devices: vec![mouse(1, "Touchpad"), mouse(2, "USB mouse")],
+            ..default()
+        };
+        let file = std::path::Path::new("settings.ron");
+        let harness = harness(Settings::default(), |ui, edited| {
+            settings_page(
+                ui,
+                edited,
+                SystemLanguage(None),
+                &SidePalette::CLASSIC,
+                file,
+                Some(&mut mice),
+            );
+        });
+        assert_eq!(unnamed_controls(&harness), vec![]);
+        let controls = controls_and_names(&harness);
+        for named in [
+            (Role::Slider, "Volume"),
+            (Role::SpinButton, "Volume"),
+            (Role::CheckBox, "A second mouse for Player 2"),
+            (Role::CheckBox, "Fullscreen (F11)"),
+        ] {
+            assert!(
+                controls.contains(&(named.0, Some(named.1.to_string()))),
+                "{named:?} in {controls:?}"
+            );
+        }
     }
 }

@@ -37,14 +37,14 @@ fn draw_title_menu(
 }
 
 /// What the title menu offers besides the modes: what there is to resume.
-struct TitleView<'a> {
+pub(super) struct TitleView<'a> {
     /// The modes, in the registry's order.
-    modes: Vec<Mode>,
+    pub(super) modes: Vec<Mode>,
     /// The games to resume (each game's autosave, in the rulesets' order), each with its
     /// button.
-    games: &'a [(RulesetId, String)],
+    pub(super) games: &'a [(RulesetId, String)],
     /// Whether any game was saved (the saved-games page has something to show).
-    any_saved: bool,
+    pub(super) any_saved: bool,
 }
 
 /// A Resume button: a game left unfinished, a line (two for a long scenario name) in a
@@ -58,14 +58,14 @@ fn resume_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 }
 
 /// A mode's label on the title menu.
-fn mode_label(mode: Mode) -> String {
+pub(super) fn mode_label(mode: Mode) -> String {
     mode.title().to_string()
 }
 
 /// The title menu's contents, and what the player chose on it: the games to resume on top,
 /// then the modes and the demo two to a row, then joining and the saved games, then the
 /// settings, the controls and quitting.
-fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
+pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
     let mut action = None;
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("MUSTER").size(64.0).strong());

@@ -85,7 +85,8 @@ fn instructions(state: &State, countdown: &Countdown) -> (&'static str, &'static
 
 /// Who plays the side: a human, or the computer at one of its levels (switchable at any
 /// time, to practise against it or to watch two computers).
-fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
+/// The choice is read out by the label `named_by`.
+fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>, named_by: egui::Id) {
     let label = |seat: Option<Level>| match seat {
         None => "Human".to_string(),
         Some(level) => format!("Computer: {}", level.name()),
@@ -102,7 +103,9 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>) {
             for level in Level::ALL {
                 ui.selectable_value(seat, Some(level), label(Some(level)));
             }
-        });
+        })
+        .response
+        .labelled_by(named_by);
 }
 
 /// A side's main buttons are at least this wide (egui points): a fingertip's target, and
@@ -590,8 +593,8 @@ fn orders_drawer(
     chosen: Option<crate::rules::free_move::UnitId>,
 ) -> Vec<Command> {
     ui.horizontal(|ui| {
-        ui.label("Played by");
-        seat_choice(ui, side, seat);
+        let label = ui.label("Played by");
+        seat_choice(ui, side, seat, label.id);
     });
     ui.horizontal(|ui| {
         ui.label("Empty-table drag:");

@@ -96,8 +96,9 @@ fn header(ui: &mut egui::Ui, setup: &mut TableSetup, actions: &mut MessageWriter
             .strong(),
     );
     ui.horizontal(|ui| {
-        ui.label("Name");
-        ui.add(egui::TextEdit::singleline(&mut setup.layout.name).desired_width(f32::INFINITY));
+        let label = ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut setup.layout.name).desired_width(f32::INFINITY))
+            .labelled_by(label.id);
     });
     let ready = setup.ready();
     let why = "Put right the problems listed under the table first";

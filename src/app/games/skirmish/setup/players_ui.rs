@@ -41,7 +41,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             }
         });
         ui.horizontal(|ui| {
-            ui.label("   CO");
+            let label = ui.label("   CO");
             let shown = player.co.clone().unwrap_or_else(|| "none".into());
             let mut co = player.co.clone();
             egui::ComboBox::from_id_salt(("skirmish setup co", seat))
@@ -51,7 +51,9 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
                     for name in &cos {
                         ui.selectable_value(&mut co, Some(name.clone()), name);
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
             if co != player.co {
                 setup.layout.players[seat].co = co;
             }
@@ -94,12 +96,13 @@ pub fn victory_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             count = if kind == Kind::Medals { 6 } else { 3 };
         }
         ui.horizontal(|ui| {
-            ui.label(if kind == Kind::Medals {
+            let label = ui.label(if kind == Kind::Medals {
                 "Units to eliminate"
             } else {
                 "Cities to own"
             });
-            ui.add(egui::DragValue::new(&mut count).range(0..=99));
+            ui.add(egui::DragValue::new(&mut count).range(0..=99))
+                .labelled_by(label.id);
         });
     }
     setup.layout.victory = match kind {

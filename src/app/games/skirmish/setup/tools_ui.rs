@@ -14,8 +14,9 @@ use crate::scenario::skirmish_layout::{PropertyKind, Seats};
 /// it asks before replacing them. What the player chose.
 pub fn random_section(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAction> {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Seed");
-        ui.add(egui::DragValue::new(&mut setup.seed).speed(1.0));
+        let label = ui.label("Seed");
+        ui.add(egui::DragValue::new(&mut setup.seed).speed(1.0))
+            .labelled_by(label.id);
         ui.selectable_value(&mut setup.random_seats, Seats::Two, "2 players");
         ui.selectable_value(&mut setup.random_seats, Seats::Four, "4 players");
     });

@@ -88,7 +88,7 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
         }
         ui.horizontal_wrapped(|ui| {
             if setting_up {
-                ui.label(format!("{}'s CO:", player.name));
+                let label = ui.label(format!("{}'s CO:", player.name));
                 let current = chosen.clone().unwrap_or_else(|| "No CO".into());
                 egui::ComboBox::from_id_salt(("co", seat))
                     .selected_text(current)
@@ -97,7 +97,9 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
                         for name in &co_names {
                             ui.selectable_value(chosen, Some(name.clone()), name);
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(label.id);
             }
             if let (Some(track), Some(co)) = (&player.co, game.state.co_of(PlayerId(seat))) {
                 ui.label(format!(

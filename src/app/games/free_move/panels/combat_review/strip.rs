@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use super::CombatReview;
+use crate::app::core::ui::access_names::named;
 use crate::app::core::ui::widgets::die_face;
 
 /// The die's slot under the buttons, kept whether or not the step rolled one.
@@ -35,17 +36,19 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
-                if ui
-                    .add_enabled(current > 0, button("◀"))
+                // Read out by what they do, not as arrows.
+                if named(ui.add_enabled(current > 0, button("◀")), "Back a step")
                     .on_hover_text("Back a step")
                     .clicked()
                 {
                     review.current = current - 1;
                 }
-                if ui
-                    .add_enabled(current + 1 < count, button("▶"))
-                    .on_hover_text("Next step")
-                    .clicked()
+                if named(
+                    ui.add_enabled(current + 1 < count, button("▶")),
+                    "Next step",
+                )
+                .on_hover_text("Next step")
+                .clicked()
                 {
                     review.current = current + 1;
                 }
@@ -183,16 +186,16 @@ mod panels {
             });
         });
         let rects = |harness: &egui_kittest::Harness<'_, CombatReview>| {
-            ["◀", "▶", "Done"]
+            ["Back a step", "Next step", "Done"]
                 .map(|label| harness.get_by_role_and_label(Role::Button, label).rect())
         };
         let first = rects(&harness);
         for step in 1..uneven_review().steps.len() {
-            click_button(&mut harness, "▶");
+            click_button(&mut harness, "Next step");
             assert_eq!(harness.state().current, step);
             assert_eq!(rects(&harness), first, "at step {}", step + 1);
         }
-        click_button(&mut harness, "◀");
+        click_button(&mut harness, "Back a step");
         assert_eq!(rects(&harness), first);
     }
 
@@ -201,7 +204,7 @@ mod panels {
         let strip = |ui: &mut egui::Ui, review: &mut CombatReview| {
             review_strip(ui, review);
         };
-        let stepped = click_on("▶", review(), strip);
+        let stepped = click_on("Next step", review(), strip);
         assert_eq!(stepped.current, 1);
         let done = click_on("Done", review(), strip);
         assert!(!done.open);
