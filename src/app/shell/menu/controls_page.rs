@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::*;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -22,26 +23,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Shared by both players, not rebindable.
+/// Shared by both players, not rebindable: each one's words by their keys.
 const SHARED_CONTROLS: [(&str, &str); 6] = [
-    ("Zoom", "mouse wheel, + / −, two-finger pinch"),
-    ("Pan", "middle-drag, W A S D, two-finger drag"),
-    ("Fit the table", "Home"),
-    ("Pause / back", "Esc"),
-    ("Fullscreen", "F11"),
-    ("Touch", "a finger acts for the side whose piece it grabs"),
+    ("menu-controls-zoom", "menu-controls-zoom-how"),
+    ("menu-controls-pan", "menu-controls-pan-how"),
+    ("menu-controls-fit-table", "menu-controls-fit-table-how"),
+    ("menu-controls-pause", "menu-controls-pause-how"),
+    ("menu-controls-fullscreen", "menu-controls-fullscreen-how"),
+    ("menu-controls-touch", "menu-controls-touch-how"),
 ];
 
-/// The player actions the page lists, with their names.
+/// The player actions the page lists, with the keys of their names.
 const PLAYER_ACTIONS: [(PlayerAction, &str); 8] = [
-    (PlayerAction::MoveCursor, "Move cursor"),
-    (PlayerAction::GrabToggle, "Grab / drop"),
-    (PlayerAction::Grab, "Hold to grab"),
-    (PlayerAction::Ready, "Ready"),
-    (PlayerAction::CallTime, "Call Time!"),
-    (PlayerAction::Cancel, "Cancel"),
-    (PlayerAction::TurnLeft, "Turn left"),
-    (PlayerAction::TurnRight, "Turn right"),
+    (PlayerAction::MoveCursor, "menu-controls-move-cursor"),
+    (PlayerAction::GrabToggle, "menu-controls-grab-drop"),
+    (PlayerAction::Grab, "menu-controls-hold-to-grab"),
+    (PlayerAction::Ready, "menu-controls-ready"),
+    (PlayerAction::CallTime, "menu-controls-call-time"),
+    (PlayerAction::Cancel, "menu-controls-cancel"),
+    (PlayerAction::TurnLeft, "menu-controls-turn-left"),
+    (PlayerAction::TurnRight, "menu-controls-turn-right"),
 ];
 
 fn draw_controls(
@@ -76,7 +77,12 @@ fn draw_controls(
         }),
         pointers: PlayerId::BOTH.map(|player| describe_pointer(pointers.of(player))),
         bindings: PLAYER_ACTIONS
-            .map(|(action, name)| (name, PlayerId::BOTH.map(|player| bound(player, action)))),
+            .map(|(action, name)| {
+                (
+                    muster_text::text(name),
+                    PlayerId::BOTH.map(|player| bound(player, action)),
+                )
+            }),
         file: file.0.display().to_string(),
         room: ctx.content_rect().height() - 220.0,
     };
@@ -93,7 +99,7 @@ struct ControlsView {
     /// Each player's pointer, described.
     pointers: [String; 2],
     /// Each action's name, and what each player has bound to it.
-    bindings: [(&'static str, [String; 2]); 8],
+    bindings: [(String, [String; 2]); 8],
     /// The bindings file.
     file: String,
     /// The height the tables may take before they scroll.
@@ -108,7 +114,7 @@ fn cell(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
 /// The controls page's contents; what the player chose. The tables' columns share the
 /// page's width and their cells wrap, so a long binding never runs past the panel's edge.
 fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
-    ui.heading("Controls");
+    ui.heading(t!("menu-title-controls"));
     show_scrolled(
         ui,
         egui::ScrollArea::vertical().max_height(view.room.max(200.0)),
@@ -125,13 +131,13 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                         cell(ui, egui::RichText::new(name).strong().color(*colour));
                     }
                     ui.end_row();
-                    cell(ui, "Pointer");
+                    cell(ui, t!("menu-controls-pointer"));
                     for pointer in &view.pointers {
                         cell(ui, pointer);
                     }
                     ui.end_row();
                     for (name, bound) in &view.bindings {
-                        cell(ui, *name);
+                        cell(ui, name);
                         for bound in bound {
                             cell(ui, bound);
                         }
@@ -144,8 +150,8 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                 .max_col_width(width * 0.6)
                 .show(ui, |ui| {
                     for (what, how) in SHARED_CONTROLS {
-                        cell(ui, what);
-                        cell(ui, how);
+                        cell(ui, muster_text::text(what));
+                        cell(ui, muster_text::text(how));
                         ui.end_row();
                     }
                 });
@@ -153,27 +159,26 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
     );
     ui.add_space(6.0);
     ui.label(
-        egui::RichText::new(format!(
-            "Gamepads: the first connected plays for Player 2, the second for Player 1. \
-             A second mouse, where the system tells mice apart, can be Player 2's: turn \
-             it on in Settings, then click with it. Rebind in {}.",
-            view.file
-        ))
+        egui::RichText::new(t!("menu-controls-gamepads-note", file = view.file.as_str()))
         .small(),
     );
-    big_button(ui, "Back").clicked().then_some(MenuAction::Back)
+    big_button(ui, &t!("common-back")).clicked().then_some(MenuAction::Back)
 }
 
 /// A player's pointer now, and how it grabs.
 fn describe_pointer(pointer: &PlayerPointer) -> String {
     let how = match pointer {
         PlayerPointer::Mouse | PlayerPointer::MouseAndGamepad | PlayerPointer::SecondMouse(_) => {
-            "left button grabs"
+            t!("menu-controls-left-button-grabs")
         }
-        PlayerPointer::GamepadCursor => "stick and buttons below",
-        PlayerPointer::KeyboardCursor => "keys below",
+        PlayerPointer::GamepadCursor => t!("menu-controls-stick-and-buttons"),
+        PlayerPointer::KeyboardCursor => t!("menu-controls-keys-below"),
     };
-    format!("{}: {how}", pointer.describe())
+    t!(
+        "menu-controls-pointer-how",
+        pointer = pointer.describe().to_string(),
+        how = how
+    )
 }
 
 /// "R, pad Start" for a button action; "arrow keys, pad left stick" for the cursor.
@@ -198,9 +203,9 @@ fn describe_bindings(map: &InputMap<PlayerAction>, action: PlayerAction) -> Stri
 fn describe_input(kind: &str, debug: &str) -> String {
     match kind {
         "KeyCode" => match debug {
-            "ShiftRight" => "Right Shift".to_string(),
-            "ControlRight" => "Right Ctrl".to_string(),
-            "NumpadEnter" => "keypad Enter".to_string(),
+            "ShiftRight" => t!("menu-controls-key-right-shift"),
+            "ControlRight" => t!("menu-controls-key-right-ctrl"),
+            "NumpadEnter" => t!("menu-controls-key-keypad-enter"),
             _ => debug
                 .strip_prefix("Key")
                 .or_else(|| debug.strip_prefix("Digit"))
@@ -209,17 +214,17 @@ fn describe_input(kind: &str, debug: &str) -> String {
         },
         // Named by the face buttons most pads print (Xbox layout), position in brackets.
         "GamepadButton" => match debug {
-            "South" => "pad A".to_string(),
-            "East" => "pad B".to_string(),
-            "North" => "pad Y".to_string(),
-            "West" => "pad X".to_string(),
-            _ => format!("pad {debug}"),
+            "South" => t!("menu-controls-pad-button", button = "A"),
+            "East" => t!("menu-controls-pad-button", button = "B"),
+            "North" => t!("menu-controls-pad-button", button = "Y"),
+            "West" => t!("menu-controls-pad-button", button = "X"),
+            _ => t!("menu-controls-pad-button", button = debug),
         },
-        "MouseButton" => format!("mouse {debug}"),
-        "GamepadStick" if debug.contains("LeftStick") => "pad left stick".to_string(),
-        "GamepadStick" => "pad right stick".to_string(),
-        "VirtualDPad" if debug.contains("ArrowUp") => "arrow keys".to_string(),
-        "VirtualDPad" if debug.contains("DPadUp") => "pad d-pad".to_string(),
+        "MouseButton" => t!("menu-controls-mouse-button", button = debug),
+        "GamepadStick" if debug.contains("LeftStick") => t!("menu-controls-pad-left-stick"),
+        "GamepadStick" => t!("menu-controls-pad-right-stick"),
+        "VirtualDPad" if debug.contains("ArrowUp") => t!("menu-controls-arrow-keys"),
+        "VirtualDPad" if debug.contains("DPadUp") => t!("menu-controls-pad-dpad"),
         "VirtualDPad" if debug.contains("KeyW") => "W A S D".to_string(),
         _ => debug.to_string(),
     }
@@ -281,7 +286,12 @@ mod panels {
             pointers: PlayerId::BOTH
                 .map(|player| describe_pointer(PlayerPointers::default().of(player))),
             bindings: PLAYER_ACTIONS
-                .map(|(action, name)| (name, maps.map(|map| describe_bindings(map, action)))),
+                .map(|(action, name)| {
+                    (
+                        muster_text::text(name),
+                        maps.map(|map| describe_bindings(map, action)),
+                    )
+                }),
             file: "bindings.ron".to_string(),
             room: 1200.0,
         }
