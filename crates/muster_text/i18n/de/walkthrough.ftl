@@ -1,1 +1,25 @@
 # walkthrough: Deutsch
+
+## The walkthrough panel
+walkthrough-panel-title = Einführung
+walkthrough-skip-step = Schritt überspringen
+walkthrough-start-again = Neu beginnen
+walkthrough-leave = Einführung verlassen
+walkthrough-about = Über diese Einführung
+walkthrough-step-of = Schritt { $step } von { $count }: { $title }
+walkthrough-not-allowed-here = Nicht erlaubt: { $why }
+walkthrough-every-step-done = Alle Schritte erledigt: die echte Partie
+walkthrough-every-step-done-skipped = Alle Schritte erledigt ({ $count } übersprungen): die echte Partie
+walkthrough-done = ✔ Erledigt: { $step }
+walkthrough-refused = ✖ Nicht erlaubt
+walkthrough-cannot-open = Die Einführung in { $ruleset } lässt sich nicht öffnen: { $error }
+
+## The demo
+walkthrough-demo-take-over = DEMO  ·  zum Spielen eine beliebige Taste drücken oder den Bildschirm berühren
+walkthrough-demo-no-scenarios = Die Demo hat keine { $ruleset }-Szenarien gefunden.
+walkthrough-demo-skips = Die Demo überspringt { $file }: { $error }
+walkthrough-demo-offer-title = Diese Partie übernehmen?
+walkthrough-demo-offer-explain = Der Computer spielt beide Seiten, um die Regeln zu zeigen.
+walkthrough-demo-play-ourselves = Diese Partie selbst spielen
+walkthrough-demo-keep-watching = Weiter zusehen
+walkthrough-demo-leave = Demo verlassen

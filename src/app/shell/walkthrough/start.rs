@@ -71,12 +71,26 @@ fn restart_pending(
 }
 
 /// Why the walkthrough of a ruleset cannot open: its file's own error, and which it was.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("The {} walkthrough cannot open: {source}", ruleset.title())]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WalkthroughError {
     pub ruleset: Ruleset,
-    #[source]
     pub source: ScenarioError,
+}
+
+impl std::fmt::Display for WalkthroughError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&muster_text::t!(
+            "walkthrough-cannot-open",
+            ruleset = self.ruleset.title().to_string(),
+            error = self.source.to_string()
+        ))
+    }
+}
+
+impl std::error::Error for WalkthroughError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
 }
 
 /// Read and check the walkthrough of `ruleset` from `path`.
