@@ -23,3 +23,10 @@ walkthrough-demo-offer-explain = Der Computer spielt beide Seiten, um die Regeln
 walkthrough-demo-play-ourselves = Diese Partie selbst spielen
 walkthrough-demo-keep-watching = Weiter zusehen
 walkthrough-demo-leave = Demo verlassen
+
+## A walkthrough file's problems (muster check)
+walkthrough-file-wrong-ruleset = ist ein { $scenario }-Szenario; diese Einführung lehrt { $ruleset }
+walkthrough-file-no-such-seat = Platz { $seat } gibt es nicht: das Szenario hat { $seats } Plätze (0 bis { $last })
+walkthrough-file-no-steps = eine Einführung braucht mindestens einen Schritt
+walkthrough-file-no-event = mindestens ein Ereignis nennen, das den Schritt abschließt
+walkthrough-file-unknown-event = { $event } ist kein Ereignis von { $ruleset }: erwartet wird eines von { $known }

@@ -23,3 +23,10 @@ walkthrough-demo-offer-explain = The computer is playing both sides to show the 
 walkthrough-demo-play-ourselves = Play this game ourselves
 walkthrough-demo-keep-watching = Keep watching
 walkthrough-demo-leave = Leave the demo
+
+## A walkthrough file's problems (muster check)
+walkthrough-file-wrong-ruleset = is a { $scenario } scenario; this walkthrough teaches { $ruleset }
+walkthrough-file-no-such-seat = seat { $seat } does not exist: the scenario has { $seats } seats (0 to { $last })
+walkthrough-file-no-steps = a walkthrough needs at least one step
+walkthrough-file-no-event = name at least one event that completes the step
+walkthrough-file-unknown-event = { $event } is not an event of { $ruleset }: expected one of { $known }

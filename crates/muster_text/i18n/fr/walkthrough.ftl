@@ -26,3 +26,10 @@ walkthrough-demo-offer-explain = L'ordinateur joue les deux camps pour montrer l
 walkthrough-demo-play-ourselves = Jouer cette partie nous-mêmes
 walkthrough-demo-keep-watching = Continuer à regarder
 walkthrough-demo-leave = Quitter la démo
+
+## A walkthrough file's problems (muster check)
+walkthrough-file-wrong-ruleset = est un scénario { $scenario } ; cette visite guidée enseigne { $ruleset }
+walkthrough-file-no-such-seat = la place { $seat } n'existe pas : le scénario a { $seats } places (0 à { $last })
+walkthrough-file-no-steps = une visite guidée a besoin d'au moins une étape
+walkthrough-file-no-event = nommez au moins un événement qui termine l'étape
+walkthrough-file-unknown-event = { $event } n'est pas un événement de { $ruleset } : attendu l'un de { $known }
