@@ -250,4 +250,31 @@ mod panels {
             vec![Asked::Leave]
         );
     }
+
+    /// In German the panel reads the German walkthrough file's step under German words,
+    /// and its buttons answer in German.
+    #[test]
+    fn the_walkthrough_panel_speaks_german_with_the_german_walkthrough() {
+        use muster_text::{Language, in_language};
+        in_language(Language::German, || {
+            let loaded =
+                load(&walkthrough_path(Ruleset::FreeMove)).expect("the shipped walkthrough");
+            let walkthrough = &loaded.walkthrough;
+            assert_eq!(walkthrough.steps[0].title, "Eine Base aufstellen");
+            let progress = Progress::default();
+            let first = format!(
+                "Schritt 1 von {}: Eine Base aufstellen",
+                walkthrough.steps.len()
+            );
+            assert!(shows(&first, |ui| {
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0);
+            }));
+            assert_eq!(
+                click("Schritt überspringen", |ui| {
+                    panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
+                }),
+                vec![Asked::Skip]
+            );
+        });
+    }
 }

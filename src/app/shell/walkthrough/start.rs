@@ -186,4 +186,16 @@ mod tests {
             "{refused}"
         );
     }
+
+    #[test]
+    fn a_walkthrough_that_cannot_be_read_says_so_in_french() {
+        use muster_text::{Language, in_language};
+        let refused = read_walkthrough(Ruleset::Soldiers, Path::new("no/such/walkthrough.ron"))
+            .expect_err("refused");
+        let said = in_language(Language::French, || refused.to_string());
+        assert!(
+            said.starts_with("La visite guidée de Soldiers ne peut pas s'ouvrir : "),
+            "{said}"
+        );
+    }
 }
