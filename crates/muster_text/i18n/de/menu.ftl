@@ -13,7 +13,7 @@ menu-settings-swap-mice = Die beiden Mäuse tauschen
 menu-settings-saved-to = Gespeichert in { $file }. Tastenbelegung: bindings.ron im selben Ordner.
 
 ## The title menu
-menu-title-tagline = Tabletop-Spiele für den Clubabend: ein Tisch, zwei Spieler, ein Countdown.
+menu-title-tagline = Wargames für den Clubabend: ein Tisch, zwei Spieler, ein Countdown.
 menu-title-watch-demo = Demo ansehen
 menu-title-watch-demo-hint = Der Computer spielt jedes Regelwerk, für einen Clubabend: Vollbild, Untertitel nennen jede Regel; eine beliebige Taste übergibt Ihnen die Partie
 menu-title-join = Einer Partie beitreten…
