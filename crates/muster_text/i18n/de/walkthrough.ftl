@@ -2,9 +2,9 @@
 
 ## The walkthrough panel
 walkthrough-panel-title = Einführung
-walkthrough-skip-step = Schritt überspringen
-walkthrough-start-again = Neu beginnen
-walkthrough-leave = Einführung verlassen
+walkthrough-skip-step = Überspringen
+walkthrough-start-again = Neu starten
+walkthrough-leave = Verlassen
 walkthrough-about = Über diese Einführung
 walkthrough-step-of = Schritt { $step } von { $count }: { $title }
 walkthrough-not-allowed-here = Nicht erlaubt: { $why }

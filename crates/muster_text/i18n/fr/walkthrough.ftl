@@ -2,9 +2,9 @@
 
 ## The walkthrough panel
 walkthrough-panel-title = Visite guidée
-walkthrough-skip-step = Passer cette étape
+walkthrough-skip-step = Passer l'étape
 walkthrough-start-again = Recommencer
-walkthrough-leave = Quitter la visite guidée
+walkthrough-leave = Quitter
 walkthrough-about = À propos de cette visite guidée
 walkthrough-step-of = Étape { $step } sur { $count } : { $title }
 walkthrough-not-allowed-here = Interdit : { $why }

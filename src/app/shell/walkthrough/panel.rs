@@ -270,7 +270,7 @@ mod panels {
                 panel_contents(ui, walkthrough, &progress, WIDTH, 600.0);
             }));
             assert_eq!(
-                click("Schritt überspringen", |ui| {
+                click("Überspringen", |ui| {
                     panel_contents(ui, walkthrough, &progress, WIDTH, 600.0)
                 }),
                 vec![Asked::Skip]
