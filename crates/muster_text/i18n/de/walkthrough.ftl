@@ -15,7 +15,7 @@ walkthrough-refused = ✖ Nicht erlaubt
 walkthrough-cannot-open = Die Einführung in { $ruleset } lässt sich nicht öffnen: { $error }
 
 ## The demo
-walkthrough-demo-take-over = DEMO  ·  zum Spielen eine beliebige Taste drücken oder den Bildschirm berühren
+walkthrough-demo-take-over = DEMO  ·  zum Spielen Taste drücken oder Bildschirm berühren
 walkthrough-demo-no-scenarios = Die Demo hat keine { $ruleset }-Szenarien gefunden.
 walkthrough-demo-skips = Die Demo überspringt { $file }: { $error }
 walkthrough-demo-offer-title = Diese Partie übernehmen?
