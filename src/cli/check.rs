@@ -65,14 +65,13 @@ fn is_in_folder(file: &Path, folder: &str) -> bool {
 /// Read a companion roster, CSV or RON by its extension, as the companion does.
 fn check_roster(file: &Path) -> Result<String, String> {
     let name = file.display().to_string();
-    let text = std::fs::read_to_string(file)
-        .map_err(|error| {
-            t!(
-                "cli-cannot-read-file",
-                file = name.as_str(),
-                error = error.to_string()
-            )
-        })?;
+    let text = std::fs::read_to_string(file).map_err(|error| {
+        t!(
+            "cli-cannot-read-file",
+            file = name.as_str(),
+            error = error.to_string()
+        )
+    })?;
     let army = match file.extension().and_then(|extension| extension.to_str()) {
         Some("csv") => parse_csv(&text, &name),
         _ => parse_ron(&text, &name),

@@ -177,10 +177,7 @@ fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
         ));
     }
     if walkthrough.steps.is_empty() {
-        problems.push(Problem::new(
-            "steps",
-            t!("walkthrough-file-no-steps"),
-        ));
+        problems.push(Problem::new("steps", t!("walkthrough-file-no-steps")));
     }
     for (index, step) in walkthrough.steps.iter().enumerate() {
         if step.done_when.is_empty() {

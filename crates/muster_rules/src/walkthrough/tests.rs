@@ -336,7 +336,15 @@ fn walkthrough_loads_in_the_language_of_the_moment() {
     let german = in_language(Language::German, || load(&path)).expect("German loads");
     let french = in_language(Language::French, || load(&path)).expect("French loads");
     assert_eq!(english.walkthrough.title, "Skirmish Wars in six steps");
-    assert!(german.walkthrough.title.contains("Schritt"), "{}", german.walkthrough.title);
-    assert!(french.walkthrough.title.contains("étapes"), "{}", french.walkthrough.title);
+    assert!(
+        german.walkthrough.title.contains("Schritt"),
+        "{}",
+        german.walkthrough.title
+    );
+    assert!(
+        french.walkthrough.title.contains("étapes"),
+        "{}",
+        french.walkthrough.title
+    );
     assert_eq!(german.scenario, english.scenario);
 }

@@ -76,13 +76,12 @@ fn draw_controls(
             )
         }),
         pointers: PlayerId::BOTH.map(|player| describe_pointer(pointers.of(player))),
-        bindings: PLAYER_ACTIONS
-            .map(|(action, name)| {
-                (
-                    muster_text::text(name),
-                    PlayerId::BOTH.map(|player| bound(player, action)),
-                )
-            }),
+        bindings: PLAYER_ACTIONS.map(|(action, name)| {
+            (
+                muster_text::text(name),
+                PlayerId::BOTH.map(|player| bound(player, action)),
+            )
+        }),
         file: file.0.display().to_string(),
         room: ctx.content_rect().height() - 220.0,
     };
@@ -159,10 +158,11 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
     );
     ui.add_space(6.0);
     ui.label(
-        egui::RichText::new(t!("menu-controls-gamepads-note", file = view.file.as_str()))
-        .small(),
+        egui::RichText::new(t!("menu-controls-gamepads-note", file = view.file.as_str())).small(),
     );
-    big_button(ui, &t!("common-back")).clicked().then_some(MenuAction::Back)
+    big_button(ui, &t!("common-back"))
+        .clicked()
+        .then_some(MenuAction::Back)
 }
 
 /// A player's pointer now, and how it grabs.
@@ -285,13 +285,12 @@ mod panels {
             players: PlayerId::BOTH.map(|player| (player.name().to_string(), egui::Color32::WHITE)),
             pointers: PlayerId::BOTH
                 .map(|player| describe_pointer(PlayerPointers::default().of(player))),
-            bindings: PLAYER_ACTIONS
-                .map(|(action, name)| {
-                    (
-                        muster_text::text(name),
-                        maps.map(|map| describe_bindings(map, action)),
-                    )
-                }),
+            bindings: PLAYER_ACTIONS.map(|(action, name)| {
+                (
+                    muster_text::text(name),
+                    maps.map(|map| describe_bindings(map, action)),
+                )
+            }),
             file: "bindings.ron".to_string(),
             room: 1200.0,
         }

@@ -56,7 +56,9 @@ fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
         egui::TextEdit::singleline(&mut form.address).hint_text("192.168.1.20"),
     );
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-    if (big_button(ui, &t!("menu-join-join")).clicked() || entered) && !form.address.trim().is_empty() {
+    if (big_button(ui, &t!("menu-join-join")).clicked() || entered)
+        && !form.address.trim().is_empty()
+    {
         action = Some(MenuAction::Join(form.address.trim().to_string()));
     }
     if !form.recent.is_empty() {

@@ -134,7 +134,10 @@ fn picker(
         });
     }
     ui.add_space(8.0);
-    if mode == Mode::Companion && opens && big_button(ui, &t!("menu-picker-open-companion")).clicked() {
+    if mode == Mode::Companion
+        && opens
+        && big_button(ui, &t!("menu-picker-open-companion")).clicked()
+    {
         action = Some(MenuAction::OpenCompanion);
     }
     if let Some(entry) = entry
@@ -181,11 +184,11 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
                 if play.on_hover_text(&file).clicked() {
                     action = Some(MenuAction::Play(entry.path.clone()));
                 }
-                let host = ui.add_sized([host_width, 52.0], egui::Button::new(t!("menu-picker-host")));
-                if host
-                    .on_hover_text(t!("menu-picker-host-hint"))
-                    .clicked()
-                {
+                let host = ui.add_sized(
+                    [host_width, 52.0],
+                    egui::Button::new(t!("menu-picker-host")),
+                );
+                if host.on_hover_text(t!("menu-picker-host-hint")).clicked() {
                     action = Some(MenuAction::Host(entry.path.clone()));
                 }
             });

@@ -62,13 +62,20 @@ fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> O
     if big_button(
         ui,
         &t!("menu-replace-start", title = pending.title.as_str()),
-    ).clicked() {
+    )
+    .clicked()
+    {
         answer = Some(Answer::Act(MenuAction::PlayAnyway(pending.path.clone())));
     }
     if big_button(
         ui,
-        &t!("menu-replace-resume", unfinished = pending.unfinished.as_str()),
-    ).clicked() {
+        &t!(
+            "menu-replace-resume",
+            unfinished = pending.unfinished.as_str()
+        ),
+    )
+    .clicked()
+    {
         answer = Some(Answer::Act(MenuAction::ResumeGame(pending.ruleset)));
     }
     if big_button(ui, &t!("common-back")).clicked() {

@@ -74,7 +74,9 @@ fn rules_page(
         },
     );
     ui.add_space(8.0);
-    big_button(ui, &t!("common-back")).clicked().then_some(MenuAction::Back)
+    big_button(ui, &t!("common-back"))
+        .clicked()
+        .then_some(MenuAction::Back)
 }
 
 #[cfg(test)]

@@ -155,11 +155,8 @@ pub fn save_as_dialog(
     ui.heading(t!("menu-pause-save-as"));
     if let Some(replacing) = form.replacing.clone() {
         ui.label(
-            egui::RichText::new(t!(
-                "menu-save-as-replace-ask",
-                name = replacing.as_str()
-            ))
-            .size(18.0),
+            egui::RichText::new(t!("menu-save-as-replace-ask", name = replacing.as_str()))
+                .size(18.0),
         );
         ui.columns(2, |columns| {
             if big_button(&mut columns[0], &t!("menu-save-as-replace-it")).clicked() {

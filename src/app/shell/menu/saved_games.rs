@@ -74,10 +74,7 @@ impl SaveLocations<'_> {
             SaveLabel::Missing => None,
             SaveLabel::Label(label) => Some(label),
             SaveLabel::Damaged(problem) => {
-                notices.push(t!(
-                    "menu-saved-damaged",
-                    problem = problem.to_string()
-                ));
+                notices.push(t!("menu-saved-damaged", problem = problem.to_string()));
                 None
             }
         }

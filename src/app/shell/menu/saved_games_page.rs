@@ -2,8 +2,8 @@
 //! or to watch as a replay from its first command; a named save can be deleted (asked first).
 
 use bevy::prelude::*;
-use muster_text::t;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 

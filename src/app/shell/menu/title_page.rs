@@ -115,7 +115,10 @@ fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuAction> {
     for row in choices.chunks(2) {
         ui.columns(row.len(), |columns| {
             for ((label, blurb, chosen), column) in row.iter().zip(columns.iter_mut()) {
-                if big_button(column, label).on_hover_text(blurb.as_str()).clicked() {
+                if big_button(column, label)
+                    .on_hover_text(blurb.as_str())
+                    .clicked()
+                {
                     action = Some(chosen.clone());
                 }
             }

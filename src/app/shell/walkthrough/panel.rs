@@ -123,7 +123,9 @@ fn panel_contents(
         },
     );
     ui.horizontal_wrapped(|ui| {
-        if progress.step < walkthrough.steps.len() && ui.button(t!("walkthrough-skip-step")).clicked() {
+        if progress.step < walkthrough.steps.len()
+            && ui.button(t!("walkthrough-skip-step")).clicked()
+        {
             asked = Some(Asked::Skip);
         }
         if ui.button(t!("walkthrough-start-again")).clicked() {
@@ -166,8 +168,8 @@ fn step_text(ui: &mut egui::Ui, walkthrough: &Walkthrough, progress: &Progress) 
                         "walkthrough-not-allowed-here",
                         why = step.not_allowed.as_str()
                     ))
-                        .size(RULE_TEXT)
-                        .color(CAUTION),
+                    .size(RULE_TEXT)
+                    .color(CAUTION),
                 );
             }
         }
@@ -199,7 +201,11 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
             ui.separator();
         }
         Some(Feedback::Refused(why)) => {
-            ui.label(egui::RichText::new(t!("walkthrough-refused")).strong().color(REFUSED));
+            ui.label(
+                egui::RichText::new(t!("walkthrough-refused"))
+                    .strong()
+                    .color(REFUSED),
+            );
             ui.label(egui::RichText::new(why).color(REFUSED));
             ui.separator();
         }
