@@ -3,6 +3,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use muster_text::t;
+
 use serde::de::DeserializeOwned;
 
 /// The platform's config folder for Muster (`~/.config/muster` on Linux), or
@@ -70,7 +72,11 @@ pub fn read_ron_or_set_aside<T: DeserializeOwned>(path: &Path) -> RonRead<T> {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return RonRead::Missing,
         Err(error) => {
-            return RonRead::Damaged(format!("{}: cannot read the file: {error}", path.display()));
+            return RonRead::Damaged(t!(
+                "cli-cannot-read-file",
+                file = path.display().to_string(),
+                error = error.to_string()
+            ));
         }
     };
     match ron::from_str::<T>(&text) {
@@ -80,7 +86,7 @@ pub fn read_ron_or_set_aside<T: DeserializeOwned>(path: &Path) -> RonRead<T> {
             kept.push(".broken");
             let kept = PathBuf::from(kept);
             let where_kept = match std::fs::rename(path, &kept) {
-                Ok(()) => format!(" (the file is kept as {})", kept.display()),
+                Ok(()) => t!("cli-file-kept-as", file = kept.display().to_string()),
                 Err(_) => String::new(),
             };
             RonRead::Damaged(format!(

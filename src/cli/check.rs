@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use muster_text::t;
+
 use crate::companion::army::{parse_csv, parse_ron};
 use crate::{scenario, walkthrough};
 
@@ -21,11 +23,11 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
         let outcome = if is_in_folder(file, "walkthroughs") {
             walkthrough::load(file)
                 .map(|loaded| {
-                    format!(
-                        "{}: walkthrough, {} steps ({})",
-                        loaded.walkthrough.title,
-                        loaded.walkthrough.steps.len(),
-                        loaded.walkthrough.ruleset.title()
+                    t!(
+                        "cli-check-walkthrough",
+                        title = loaded.walkthrough.title.as_str(),
+                        count = loaded.walkthrough.steps.len(),
+                        ruleset = loaded.walkthrough.ruleset.title().to_string()
                     )
                 })
                 .map_err(|error| error.to_string())
@@ -44,10 +46,10 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
             }
         }
     }
-    lines.push(format!(
-        "{} file(s) checked, {} with errors",
-        files.len(),
-        failures
+    lines.push(t!(
+        "cli-check-summary",
+        files = files.len(),
+        failures = failures
     ));
     CheckReport { lines, failures }
 }
@@ -63,14 +65,23 @@ fn is_in_folder(file: &Path, folder: &str) -> bool {
 /// Read a companion roster, CSV or RON by its extension, as the companion does.
 fn check_roster(file: &Path) -> Result<String, String> {
     let name = file.display().to_string();
-    let text = std::fs::read_to_string(file)
-        .map_err(|error| format!("{name}: cannot read the file: {error}"))?;
+    let text = std::fs::read_to_string(file).map_err(|error| {
+        t!(
+            "cli-cannot-read-file",
+            file = name.as_str(),
+            error = error.to_string()
+        )
+    })?;
     let army = match file.extension().and_then(|extension| extension.to_str()) {
         Some("csv") => parse_csv(&text, &name),
         _ => parse_ron(&text, &name),
     }
     .map_err(|error| error.to_string())?;
-    Ok(format!("{}: roster, {} units", army.name, army.units.len()))
+    Ok(t!(
+        "cli-check-roster",
+        name = army.name.as_str(),
+        count = army.units.len()
+    ))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! `muster tournament`: every pair of the computer's levels on every scenario of a ruleset
 //! (or one file), headless, and the table of results, ratings and thinking times.
 
+use muster_text::t;
 use std::time::Duration;
 
 use crate::app::core::ruleset_door::{by_short_name, for_scenario};
@@ -34,7 +35,7 @@ pub fn levels(names: &[String]) -> Result<Vec<Level>, String> {
         .iter()
         .map(|name| {
             Level::named(name.trim())
-                .ok_or_else(|| format!("no level {name:?}: expected recruit, veteran or general"))
+                .ok_or_else(|| t!("cli-tournament-no-level", name = format!("{name:?}")))
         })
         .collect()
 }
@@ -54,7 +55,7 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
         }),
     };
     if settings.games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(t!("cli-tournament-games-at-least-one"));
     }
     let entries = match by_short_name(RULESETS, &request.target) {
         Some(entry) if entry.tournament.is_none() => return Err(refused(entry.id.title())),
@@ -66,7 +67,10 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
                 if (entry.plays)(scenario) {
                     Ok(())
                 } else {
-                    Err(format!("not a {} scenario", entry.id.title()))
+                    Err(t!(
+                        "cli-tournament-not-a-scenario-of",
+                        ruleset = entry.id.title().to_string()
+                    ))
                 }
             },
         )?,
@@ -101,9 +105,10 @@ fn play_through_its_entry(
 
 /// Why a ruleset plays no tournament.
 fn refused(title: &str) -> String {
-    format!(
-        "tournaments play {}; this is {title}",
-        super::simulate::offering(|entry| entry.tournament.is_some())
+    t!(
+        "cli-tournament-refused",
+        offered = super::simulate::offering(|entry| entry.tournament.is_some()),
+        title = title
     )
 }
 

@@ -4,6 +4,8 @@
 
 use std::path::Path;
 
+use muster_text::t;
+
 use crate::app::core::ruleset_door::{RulesetEntry, Simulation, for_scenario};
 use crate::app::games::RULESETS;
 use crate::scenario;
@@ -13,11 +15,11 @@ pub fn simulate(file: &Path, games: u32, seed: u64) -> Result<Vec<String>, Strin
     let loaded = scenario::load(file).map_err(|error| error.to_string())?;
     match for_scenario(RULESETS, &loaded).and_then(|entry| entry.simulate) {
         Some(simulate) => simulate(&Simulation { file, games, seed }, &loaded),
-        None => Err(format!(
-            "{}: simulate plays {}; this is {}",
-            file.display(),
-            offering(|entry| entry.simulate.is_some()),
-            loaded.ruleset_name()
+        None => Err(t!(
+            "cli-simulate-refused",
+            file = file.display().to_string(),
+            offered = offering(|entry| entry.simulate.is_some()),
+            ruleset = loaded.ruleset_name().to_string()
         )),
     }
 }
@@ -31,9 +33,13 @@ pub fn offering(offers: impl Fn(&RulesetEntry) -> bool) -> String {
         .map(|entry| entry.id.title())
         .collect();
     match titles.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => t!(
+            "cli-list-and",
+            rest = rest.join(", "),
+            last = last.to_string()
+        ),
         Some((only, _)) => (*only).to_string(),
-        None => "no ruleset".to_string(),
+        None => t!("cli-no-ruleset"),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use muster_text::{Language, t};
 use serde::{Deserialize, Serialize};
 
 use super::event_kinds::event_kinds;
@@ -68,8 +69,59 @@ pub fn walkthrough_path(ruleset: Ruleset) -> PathBuf {
         .join(format!("{}.ron", ruleset.folder()))
 }
 
+/// The file of a walkthrough's words in `language`, beside the English file:
+/// `free_move.ron` → `free_move.de.ron`. `None` for English, and for a file that is itself a
+/// translation (its name has a dot before `.ron`).
+pub fn translation_path(path: &Path, language: Language) -> Option<PathBuf> {
+    if language == Language::English {
+        return None;
+    }
+    let stem = path.file_stem()?.to_str()?;
+    if stem.contains('.') {
+        return None;
+    }
+    Some(path.with_file_name(format!("{stem}.{}.ron", language.code())))
+}
+
+/// Whether `translated` is `english` in other words: the same ruleset, scenario, seed,
+/// learner and steps, each step completed by the same events; only the texts differ.
+pub fn same_steps(english: &Walkthrough, translated: &Walkthrough) -> bool {
+    english.ruleset == translated.ruleset
+        && english.scenario == translated.scenario
+        && english.seed == translated.seed
+        && english.learner == translated.learner
+        && english.steps.len() == translated.steps.len()
+        && english
+            .steps
+            .iter()
+            .zip(&translated.steps)
+            .all(|(english, translated)| {
+                english.done_when == translated.done_when
+                    && english.anyone == translated.anyone
+                    && english.not_allowed.is_empty() == translated.not_allowed.is_empty()
+            })
+}
+
+/// The walkthrough in `language`'s words where its translation beside `path` reads and
+/// has the English file's very steps; the English one otherwise (the walkthroughs' test
+/// keeps every translation whole).
+fn in_language(path: &Path, english: Walkthrough, language: Language) -> Walkthrough {
+    let Some(translated) = translation_path(path, language)
+        .and_then(|translation| std::fs::read_to_string(translation).ok())
+        .and_then(|text| ron::from_str::<Walkthrough>(&text).ok())
+    else {
+        return english;
+    };
+    if same_steps(&english, &translated) {
+        translated
+    } else {
+        english
+    }
+}
+
 /// Read and check the walkthrough at `path`, and load its scenario (relative to the
-/// `scenarios/` folder two levels up, or to `scenarios_root()`).
+/// `scenarios/` folder two levels up, or to `scenarios_root()`). Its words are the current
+/// language's where a translation lies beside it ([`translation_path`]).
 pub fn load(path: &Path) -> Result<LoadedWalkthrough, ScenarioError> {
     let file = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Unreadable {
@@ -78,6 +130,7 @@ pub fn load(path: &Path) -> Result<LoadedWalkthrough, ScenarioError> {
     })?;
     let walkthrough: Walkthrough =
         ron::from_str(&text).map_err(|error| ScenarioError::from_ron(&file, error))?;
+    let walkthrough = in_language(path, walkthrough, muster_text::current());
     let root = path
         .parent()
         .and_then(Path::parent)
@@ -105,35 +158,32 @@ fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
     if scenario.ruleset() != Some(walkthrough.ruleset) {
         problems.push(Problem::new(
             "scenario",
-            format!(
-                "is a {} scenario; this walkthrough teaches {}",
-                scenario.ruleset_name(),
-                walkthrough.ruleset.title()
+            t!(
+                "walkthrough-file-wrong-ruleset",
+                scenario = scenario.ruleset_name(),
+                ruleset = walkthrough.ruleset.title()
             ),
         ));
     }
     if walkthrough.learner >= scenario.seats() {
         problems.push(Problem::new(
             "learner",
-            format!(
-                "seat {} does not exist: the scenario has {} seats (0 to {})",
-                walkthrough.learner,
-                scenario.seats(),
-                scenario.seats() - 1
+            t!(
+                "walkthrough-file-no-such-seat",
+                seat = walkthrough.learner,
+                seats = scenario.seats(),
+                last = scenario.seats().saturating_sub(1)
             ),
         ));
     }
     if walkthrough.steps.is_empty() {
-        problems.push(Problem::new(
-            "steps",
-            "a walkthrough needs at least one step",
-        ));
+        problems.push(Problem::new("steps", t!("walkthrough-file-no-steps")));
     }
     for (index, step) in walkthrough.steps.iter().enumerate() {
         if step.done_when.is_empty() {
             problems.push(Problem::new(
                 format!("steps[{index}].done_when"),
-                "name at least one event that completes the step",
+                t!("walkthrough-file-no-event"),
             ));
         }
         let known = event_kinds(walkthrough.ruleset);
@@ -144,10 +194,11 @@ fn problems(walkthrough: &Walkthrough, scenario: &Scenario) -> Vec<Problem> {
         {
             problems.push(Problem::new(
                 format!("steps[{index}].done_when"),
-                format!(
-                    "{bad:?} is not an event of {}: expected one of {}",
-                    walkthrough.ruleset.title(),
-                    known.join(", ")
+                t!(
+                    "walkthrough-file-unknown-event",
+                    event = format!("{bad:?}"),
+                    ruleset = walkthrough.ruleset.title(),
+                    known = known.join(", ")
                 ),
             ));
         }

@@ -21,5 +21,7 @@ mod solver;
 #[cfg(test)]
 mod tests;
 
-pub use file::{LoadedWalkthrough, Step, Walkthrough, load, walkthrough_path};
+pub use file::{
+    LoadedWalkthrough, Step, Walkthrough, load, same_steps, translation_path, walkthrough_path,
+};
 pub use progress::{EventName, Feedback, Progress, event_kind};

@@ -277,3 +277,74 @@ fn walkthrough_free_move_every_step_is_done_with_the_real_engine_then_a_real_gam
     eprintln!("{solved:?}");
     assert_solved(&solved, &walkthrough);
 }
+
+// The translations ---------------------------------------------------------------------------
+
+/// Every shipped walkthrough has a German and a French file beside it that parses and has
+/// exactly the English file's steps (the same events complete each one): only the words
+/// differ, and none is left empty where the English has words.
+#[test]
+fn walkthrough_translations_have_the_english_steps_in_other_words() {
+    use super::file::{same_steps, translation_path};
+    use muster_text::Language;
+    for ruleset in [
+        Ruleset::FreeMove,
+        Ruleset::Soldiers,
+        Ruleset::Skirmish,
+        Ruleset::MovementGame,
+    ] {
+        let path = walkthrough_path(ruleset);
+        let english: Walkthrough =
+            ron::from_str(&std::fs::read_to_string(&path).expect("the English file"))
+                .expect("the English file parses");
+        for language in [Language::German, Language::French] {
+            let translation = translation_path(&path, language).expect("a translation's file");
+            let text = std::fs::read_to_string(&translation)
+                .unwrap_or_else(|error| panic!("{}: {error}", translation.display()));
+            let translated: Walkthrough = ron::from_str(&text)
+                .unwrap_or_else(|error| panic!("{}: {error}", translation.display()));
+            assert!(
+                same_steps(&english, &translated),
+                "{} has other steps than {}",
+                translation.display(),
+                path.display()
+            );
+            assert_ne!(english.title, translated.title, "{}", translation.display());
+            for (index, step) in translated.steps.iter().enumerate() {
+                for (what, text) in [
+                    ("title", &step.title),
+                    ("instruction", &step.instruction),
+                    ("why", &step.why),
+                ] {
+                    assert!(
+                        !text.trim().is_empty(),
+                        "{}: steps[{index}].{what} is empty",
+                        translation.display()
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The walkthrough loads in the current language's words, with the English file's steps.
+#[test]
+fn walkthrough_loads_in_the_language_of_the_moment() {
+    use muster_text::{Language, in_language};
+    let path = walkthrough_path(Ruleset::Skirmish);
+    let english = in_language(Language::English, || load(&path)).expect("English loads");
+    let german = in_language(Language::German, || load(&path)).expect("German loads");
+    let french = in_language(Language::French, || load(&path)).expect("French loads");
+    assert_eq!(english.walkthrough.title, "Skirmish Wars in six steps");
+    assert!(
+        german.walkthrough.title.contains("Schritt"),
+        "{}",
+        german.walkthrough.title
+    );
+    assert!(
+        french.walkthrough.title.contains("étapes"),
+        "{}",
+        french.walkthrough.title
+    );
+    assert_eq!(german.scenario, english.scenario);
+}

@@ -1,1 +1,28 @@
 # cli: Deutsch
+
+## muster check
+cli-check-walkthrough = { $title }: Einführung, { $count ->
+        [one] { $count } Schritt
+       *[other] { $count } Schritte
+    } ({ $ruleset })
+cli-check-roster = { $name }: Stärkeliste, { $count ->
+        [one] { $count } Einheit
+       *[other] { $count } Einheiten
+    }
+cli-check-summary = { $files ->
+        [one] { $files } Datei geprüft
+       *[other] { $files } Dateien geprüft
+    }, { $failures } mit Fehlern
+cli-cannot-read-file = { $file }: Die Datei lässt sich nicht lesen: { $error }
+
+## A damaged file set aside (files.rs)
+cli-file-kept-as = { " " }(die Datei bleibt als { $file } erhalten)
+
+## muster simulate and muster tournament
+cli-list-and = { $rest } und { $last }
+cli-no-ruleset = kein Regelwerk
+cli-simulate-refused = { $file }: simulate spielt { $offered }; dies ist { $ruleset }
+cli-tournament-no-level = keine Stufe { $name }: erwartet recruit, veteran oder general
+cli-tournament-games-at-least-one = --games muss mindestens 1 sein
+cli-tournament-not-a-scenario-of = kein { $ruleset }-Szenario
+cli-tournament-refused = Turniere spielen { $offered }; dies ist { $title }

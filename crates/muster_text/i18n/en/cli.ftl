@@ -1,1 +1,19 @@
 # cli: English
+
+## muster check
+cli-check-walkthrough = { $title }: walkthrough, { $count } steps ({ $ruleset })
+cli-check-roster = { $name }: roster, { $count } units
+cli-check-summary = { $files } file(s) checked, { $failures } with errors
+cli-cannot-read-file = { $file }: cannot read the file: { $error }
+
+## A damaged file set aside (files.rs)
+cli-file-kept-as = { " " }(the file is kept as { $file })
+
+## muster simulate and muster tournament
+cli-list-and = { $rest } and { $last }
+cli-no-ruleset = no ruleset
+cli-simulate-refused = { $file }: simulate plays { $offered }; this is { $ruleset }
+cli-tournament-no-level = no level { $name }: expected recruit, veteran or general
+cli-tournament-games-at-least-one = --games must be at least 1
+cli-tournament-not-a-scenario-of = not a { $ruleset } scenario
+cli-tournament-refused = tournaments play { $offered }; this is { $title }

@@ -1,1 +1,28 @@
 # cli: Français
+
+## muster check
+cli-check-walkthrough = { $title } : visite guidée, { $count ->
+        [one] { $count } étape
+       *[other] { $count } étapes
+    } ({ $ruleset })
+cli-check-roster = { $name } : feuille d'effectifs, { $count ->
+        [one] { $count } unité
+       *[other] { $count } unités
+    }
+cli-check-summary = { $files ->
+        [one] { $files } fichier vérifié
+       *[other] { $files } fichiers vérifiés
+    }, { $failures } avec des erreurs
+cli-cannot-read-file = { $file } : impossible de lire le fichier : { $error }
+
+## A damaged file set aside (files.rs)
+cli-file-kept-as = { " " }(le fichier est conservé sous { $file })
+
+## muster simulate and muster tournament
+cli-list-and = { $rest } et { $last }
+cli-no-ruleset = aucune règle du jeu
+cli-simulate-refused = { $file } : simulate joue { $offered } ; ceci est { $ruleset }
+cli-tournament-no-level = pas de niveau { $name } : attendu recruit, veteran ou general
+cli-tournament-games-at-least-one = --games doit valoir au moins 1
+cli-tournament-not-a-scenario-of = pas un scénario { $ruleset }
+cli-tournament-refused = les tournois jouent { $offered } ; ceci est { $title }

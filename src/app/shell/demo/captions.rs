@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::DemoMode;
 use crate::app::core::rule_captions::RuleShown;
@@ -102,7 +103,7 @@ fn caption_contents(ui: &mut egui::Ui, caption: &Caption) {
                 .color(egui::Color32::WHITE),
         );
         ui.label(
-            egui::RichText::new("DEMO  ·  press any key or touch the screen to play")
+            egui::RichText::new(t!("walkthrough-demo-take-over"))
                 .size(16.0)
                 .weak(),
         );

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode};
 use crate::app::core::mode::Mode;
@@ -143,13 +144,20 @@ fn start_the_next_game(
         .take()
         .or_else(|| files.get(round % files.len().max(1)).cloned())
     else {
-        notices.push(format!("The demo found no {} scenarios.", ruleset.title()));
+        notices.push(t!(
+            "walkthrough-demo-no-scenarios",
+            ruleset = ruleset.title().to_string()
+        ));
         return;
     };
     let loaded = match scenario::load(&path) {
         Ok(loaded) => loaded,
         Err(error) => {
-            notices.push(format!("The demo skips {}: {error}", path.display()));
+            notices.push(t!(
+                "walkthrough-demo-skips",
+                file = path.display().to_string(),
+                error = error.to_string()
+            ));
             demo.start_next = true;
             return;
         }

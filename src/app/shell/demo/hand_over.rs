@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::DemoMode;
 use crate::app::core::menu_actions::MenuAction;
@@ -157,15 +158,15 @@ enum Choice {
 /// The offer's contents; what was chosen.
 fn offer(ui: &mut egui::Ui) -> Option<Choice> {
     let mut choice = None;
-    ui.vertical_centered(|ui| ui.heading("Take over this game?"));
-    ui.label("The computer is playing both sides to show the rules.");
+    ui.vertical_centered(|ui| ui.heading(t!("walkthrough-demo-offer-title")));
+    ui.label(t!("walkthrough-demo-offer-explain"));
     ui.add_space(8.0);
     for (text, chosen) in [
-        ("Play this game ourselves", Choice::PlayOurselves),
-        ("Keep watching", Choice::KeepWatching),
-        ("Leave the demo", Choice::Leave),
+        (t!("walkthrough-demo-play-ourselves"), Choice::PlayOurselves),
+        (t!("walkthrough-demo-keep-watching"), Choice::KeepWatching),
+        (t!("walkthrough-demo-leave"), Choice::Leave),
     ] {
-        if big_button(ui, text).clicked() {
+        if big_button(ui, &text).clicked() {
             choice = Some(chosen);
         }
     }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -25,48 +26,47 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Shared by both players, not rebindable (Pause / back is [`PAUSE`], named with the pad's
 /// button where one is held).
+/// Each one's words by their keys.
 const SHARED_CONTROLS: [(&str, &str); 5] = [
-    ("Zoom", "mouse wheel, + / −, two-finger pinch"),
-    ("Pan", "middle-drag, W A S D, two-finger drag"),
-    ("Fit the table", "Home"),
-    ("Fullscreen", "F11"),
-    ("Touch", "a finger acts for the side whose piece it grabs"),
+    ("menu-controls-zoom", "menu-controls-zoom-how"),
+    ("menu-controls-pan", "menu-controls-pan-how"),
+    ("menu-controls-fit-table", "menu-controls-fit-table-how"),
+    ("menu-controls-fullscreen", "menu-controls-fullscreen-how"),
+    ("menu-controls-touch", "menu-controls-touch-how"),
 ];
 
 /// The grid boards (Soldiers, Skirmish Wars, the movement game) by keyboard, not rebindable.
+/// Each one's words by their keys.
 const GRID_BOARD_KEYS: [(&str, &str); 8] = [
     (
-        "Board cursor",
-        "arrow keys (hexes: Left / Right along the row, Up / Down along the column)",
+        "menu-controls-board-cursor",
+        "menu-controls-board-cursor-how",
     ),
-    ("Act on its cell", "Enter or Space, as a click there"),
-    ("Drop the selection", "Esc"),
-    ("End the turn or phase", "E"),
+    ("menu-controls-act-on-cell", "menu-controls-act-on-cell-how"),
     (
-        "Panel buttons",
-        "Tab, then Enter or Space; Esc back to the board",
+        "menu-controls-drop-selection",
+        "menu-controls-drop-selection-how",
     ),
+    ("menu-controls-end-turn", "menu-controls-end-turn-how"),
     (
-        "Soldiers",
-        "F fire or charge, P place the rest, U undo, L line of sight",
+        "menu-controls-panel-buttons",
+        "menu-controls-panel-buttons-how",
     ),
-    ("Skirmish Wars", "Q wait, C capture, Backspace cancel"),
-    (
-        "Movement game",
-        "1–9 pick a card, R roll, D discard it, H discard the hand",
-    ),
+    ("menu-controls-soldiers", "menu-controls-soldiers-how"),
+    ("menu-controls-skirmish", "menu-controls-skirmish-how"),
+    ("menu-controls-movement", "menu-controls-movement-how"),
 ];
 
 /// The player actions the page lists, with their names.
 const PLAYER_ACTIONS: [(PlayerAction, &str); 8] = [
-    (PlayerAction::MoveCursor, "Move cursor"),
-    (PlayerAction::GrabToggle, "Grab / drop"),
-    (PlayerAction::Grab, "Hold to grab"),
-    (PlayerAction::Ready, "Ready"),
-    (PlayerAction::CallTime, "Call Time!"),
-    (PlayerAction::Cancel, "Cancel"),
-    (PlayerAction::TurnLeft, "Turn left"),
-    (PlayerAction::TurnRight, "Turn right"),
+    (PlayerAction::MoveCursor, "menu-controls-move-cursor"),
+    (PlayerAction::GrabToggle, "menu-controls-grab-drop"),
+    (PlayerAction::Grab, "menu-controls-hold-to-grab"),
+    (PlayerAction::Ready, "menu-controls-ready"),
+    (PlayerAction::CallTime, "menu-controls-call-time"),
+    (PlayerAction::Cancel, "menu-controls-cancel"),
+    (PlayerAction::TurnLeft, "menu-controls-turn-left"),
+    (PlayerAction::TurnRight, "menu-controls-turn-right"),
 ];
 
 fn draw_controls(
@@ -202,7 +202,7 @@ fn cell(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
 /// The controls page's contents; what the player chose. The tables' columns share the
 /// page's width and their cells wrap, so a long binding never runs past the panel's edge.
 fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
-    ui.heading("Controls");
+    ui.heading(t!("menu-controls-title"));
     show_scrolled(
         ui,
         egui::ScrollArea::vertical().max_height(view.room.max(120.0)),
@@ -225,13 +225,13 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                         );
                     }
                     ui.end_row();
-                    cell(ui, "Pointer");
+                    cell(ui, t!("menu-controls-pointer"));
                     for column in &view.columns {
                         cell(ui, &column.pointer);
                     }
                     ui.end_row();
                     for (name, bound) in &view.bindings {
-                        cell(ui, *name);
+                        cell(ui, muster_text::text(name));
                         for bound in bound {
                             cell(ui, bound);
                         }
@@ -243,27 +243,31 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
                 .num_columns(2)
                 .max_col_width(width * 0.6)
                 .show(ui, |ui| {
-                    let pause = [("Pause / back", view.pause.as_str())];
-                    for (what, how) in SHARED_CONTROLS
+                    let pause = t!("menu-controls-pause");
+                    let rows = SHARED_CONTROLS
                         .iter()
+                        .map(|(what, how)| (muster_text::text(what), muster_text::text(how)));
+                    let rows: Vec<(String, String)> = rows
+                        .clone()
                         .take(3)
-                        .chain(&pause)
-                        .chain(SHARED_CONTROLS.iter().skip(3))
-                    {
-                        cell(ui, *what);
-                        cell(ui, *how);
+                        .chain([(pause, view.pause.clone())])
+                        .chain(rows.skip(3))
+                        .collect();
+                    for (what, how) in rows {
+                        cell(ui, what);
+                        cell(ui, how);
                         ui.end_row();
                     }
                 });
             ui.add_space(6.0);
-            ui.strong("The grid boards by keyboard");
+            ui.strong(t!("menu-controls-grid-boards"));
             egui::Grid::new("grid board keys")
                 .num_columns(2)
                 .max_col_width(width * 0.6)
                 .show(ui, |ui| {
                     for (what, how) in GRID_BOARD_KEYS {
-                        cell(ui, what);
-                        cell(ui, how);
+                        cell(ui, muster_text::text(what));
+                        cell(ui, muster_text::text(how));
                         ui.end_row();
                     }
                 });
@@ -274,27 +278,27 @@ fn controls_page(ui: &mut egui::Ui, view: &ControlsView) -> Option<MenuAction> {
         ui.label(egui::RichText::new(pad).small());
     }
     ui.label(
-        egui::RichText::new(format!(
-            "Gamepads: the first connected plays for Player 2, the second for Player 1. \
-             A second mouse, where the system tells mice apart, can be Player 2's: turn \
-             it on in Settings, then click with it. Rebind in {}.",
-            view.file
-        ))
-        .small(),
+        egui::RichText::new(t!("menu-controls-gamepads-note", file = view.file.as_str())).small(),
     );
-    big_button(ui, "Back").clicked().then_some(MenuAction::Back)
+    big_button(ui, &t!("common-back"))
+        .clicked()
+        .then_some(MenuAction::Back)
 }
 
 /// A player's pointer now, and how it grabs.
 fn describe_pointer(pointer: &PlayerPointer) -> String {
     let how = match pointer {
         PlayerPointer::Mouse | PlayerPointer::MouseAndGamepad | PlayerPointer::SecondMouse(_) => {
-            "left button grabs"
+            t!("menu-controls-left-button-grabs")
         }
-        PlayerPointer::GamepadCursor => "stick and buttons below",
-        PlayerPointer::KeyboardCursor => "keys below",
+        PlayerPointer::GamepadCursor => t!("menu-controls-stick-and-buttons"),
+        PlayerPointer::KeyboardCursor => t!("menu-controls-keys-below"),
     };
-    format!("{}: {how}", pointer.describe())
+    t!(
+        "menu-controls-pointer-how",
+        pointer = pointer.describe(),
+        how = how
+    )
 }
 
 #[cfg(test)]

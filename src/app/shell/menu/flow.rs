@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::saved_games::{SaveLocations, unfinished_game};
 use crate::app::core::launch::Launch;
@@ -109,9 +110,9 @@ fn apply_launch(
         }
         Launch::Scenario { path, scenario } => {
             let Some(ruleset) = registry.ruleset_of(scenario) else {
-                notices.push(format!(
-                    "{}: no ruleset in this build plays this scenario",
-                    path.display()
+                notices.push(t!(
+                    "menu-no-ruleset-plays",
+                    file = path.display().to_string()
                 ));
                 return;
             };
@@ -219,9 +220,9 @@ fn apply_menu_actions(
                 match scenario::load(path) {
                     Ok(scenario) => {
                         let Some(entry) = registry.ruleset_of(&scenario) else {
-                            notices.push(format!(
-                                "{}: no ruleset in this build plays this scenario",
-                                path.display()
+                            notices.push(t!(
+                                "menu-no-ruleset-plays",
+                                file = path.display().to_string()
                             ));
                             continue;
                         };

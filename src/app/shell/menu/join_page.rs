@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::network::recent_hosts::{self, RecentHostsFile};
@@ -48,9 +49,8 @@ fn draw_join_page(
 /// The page's contents, and what the player chose on it.
 fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
     let mut action = None;
-    ui.heading("Join a game on another machine");
-    let label =
-        ui.label("The host's address, as its lobby shows it (add :port if it is not 5757):");
+    ui.heading(t!("menu-join-title"));
+    let label = ui.label(t!("menu-join-address"));
     let field = ui
         .add_sized(
             [ui.available_width(), 36.0],
@@ -58,12 +58,14 @@ fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
         )
         .labelled_by(label.id);
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-    if (big_button(ui, "Join").clicked() || entered) && !form.address.trim().is_empty() {
+    if (big_button(ui, &t!("menu-join-join")).clicked() || entered)
+        && !form.address.trim().is_empty()
+    {
         action = Some(MenuAction::Join(form.address.trim().to_string()));
     }
     if !form.recent.is_empty() {
         ui.add_space(8.0);
-        ui.strong("Recent hosts");
+        ui.strong(t!("menu-join-recent"));
         for host in form.recent.clone() {
             if ui.button(&host).clicked() {
                 action = Some(MenuAction::Join(host));
@@ -71,7 +73,7 @@ fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
         }
     }
     ui.add_space(8.0);
-    if big_button(ui, "Back").clicked() {
+    if big_button(ui, &t!("common-back")).clicked() {
         action = Some(MenuAction::Back);
     }
     action

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::input::input_prompts::{PAUSE, Prompts};
 use crate::app::core::menu_actions::MenuAction;
@@ -47,48 +48,48 @@ fn draw_pause_menu(
 /// player chose on it. Resume names the key (or the pad's button) that resumes too.
 pub(super) fn pause_menu(ui: &mut egui::Ui, saves: bool, resume_key: &str) -> Option<MenuAction> {
     let mut action = None;
-    ui.vertical_centered(|ui| ui.heading("Paused"));
-    if big_button(ui, &format!("Resume ({resume_key})")).clicked() {
+    ui.vertical_centered(|ui| ui.heading(t!("menu-pause-title")));
+    if big_button(ui, &t!("menu-pause-resume", key = resume_key)).clicked() {
         action = Some(MenuAction::Resume);
     }
     if saves {
         ui.columns(2, |columns| {
-            if big_button(&mut columns[0], "Save game")
-                .on_hover_text("The quick save: one a game, replaced each time")
+            if big_button(&mut columns[0], &t!("menu-pause-save"))
+                .on_hover_text(t!("menu-pause-save-hint"))
                 .clicked()
             {
                 action = Some(MenuAction::SaveGame);
             }
-            if big_button(&mut columns[1], "Load saved game")
-                .on_hover_text("The quick save; named saves are on the title menu's Saved games")
+            if big_button(&mut columns[1], &t!("menu-pause-load"))
+                .on_hover_text(t!("menu-pause-load-hint"))
                 .clicked()
             {
                 action = Some(MenuAction::LoadGame);
             }
         });
-        if big_button(ui, "Save as…")
-            .on_hover_text("A save of its own, under a name you choose, beside the quick save")
+        if big_button(ui, &t!("menu-pause-save-as"))
+            .on_hover_text(t!("menu-pause-save-as-hint"))
             .clicked()
         {
             action = Some(MenuAction::OpenSaveAs);
         }
-        if big_button(ui, "Watch the replay of this game")
-            .on_hover_text("From the first command: forwards, backwards, at any speed")
+        if big_button(ui, &t!("menu-pause-replay"))
+            .on_hover_text(t!("menu-pause-replay-hint"))
             .clicked()
         {
             action = Some(MenuAction::WatchReplay);
         }
     }
-    if big_button(ui, "Settings").clicked() {
+    if big_button(ui, &t!("menu-title-settings")).clicked() {
         action = Some(MenuAction::OpenSettings);
     }
-    if big_button(ui, "Controls").clicked() {
+    if big_button(ui, &t!("menu-title-controls")).clicked() {
         action = Some(MenuAction::OpenControls);
     }
-    if big_button(ui, "Rules reference").clicked() {
+    if big_button(ui, &t!("menu-picker-rules-reference")).clicked() {
         action = Some(MenuAction::OpenRules);
     }
-    if big_button(ui, "Quit to title").clicked() {
+    if big_button(ui, &t!("menu-pause-quit-to-title")).clicked() {
         action = Some(MenuAction::QuitToTitle);
     }
     action

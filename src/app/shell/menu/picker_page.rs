@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -48,10 +49,10 @@ pub(super) fn scenarios_of(root: &std::path::Path, entry: &RulesetEntry) -> Vec<
         if (entry.plays)(scenario) {
             Ok(())
         } else {
-            Err(format!(
-                "this is a {} scenario in the {} folder",
-                scenario.ruleset_name(),
-                entry.id.title()
+            Err(t!(
+                "menu-picker-wrong-folder",
+                ruleset = scenario.ruleset_name().to_string(),
+                folder = entry.id.title().to_string()
             ))
         }
     })
@@ -105,7 +106,7 @@ pub(super) fn picker(
         }
         None => {
             ui.label(
-                egui::RichText::new("Not built into this copy of Muster.")
+                egui::RichText::new(t!("menu-picker-not-built-in"))
                     .strong()
                     .color(egui::Color32::LIGHT_YELLOW),
             );
@@ -115,10 +116,14 @@ pub(super) fn picker(
     if let Some(ruleset) = mode.ruleset() {
         ui.add_space(8.0);
         ui.label(
-            egui::RichText::new(format!("Scenarios in scenarios/{}/", ruleset.folder())).strong(),
+            egui::RichText::new(t!(
+                "menu-picker-scenarios-in",
+                folder = format!("scenarios/{}/", ruleset.folder())
+            ))
+            .strong(),
         );
         if list.is_empty() {
-            ui.label("No scenario files yet.");
+            ui.label(t!("menu-picker-no-scenarios"));
         }
         show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
             for entry in list {
@@ -129,7 +134,10 @@ pub(super) fn picker(
         });
     }
     ui.add_space(8.0);
-    if mode == Mode::Companion && opens && big_button(ui, "Open the companion").clicked() {
+    if mode == Mode::Companion
+        && opens
+        && big_button(ui, &t!("menu-picker-open-companion")).clicked()
+    {
         action = Some(MenuAction::OpenCompanion);
     }
     if let Some(entry) = entry
@@ -147,10 +155,10 @@ pub(super) fn picker(
             action = Some((own.action)());
         }
     }
-    if mode.ruleset().is_some() && big_button(ui, "Rules reference").clicked() {
+    if mode.ruleset().is_some() && big_button(ui, &t!("menu-picker-rules-reference")).clicked() {
         action = Some(MenuAction::OpenRules);
     }
-    if big_button(ui, "Back").clicked() {
+    if big_button(ui, &t!("common-back")).clicked() {
         action = Some(MenuAction::Back);
     }
     action
@@ -176,11 +184,11 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
                 if play.on_hover_text(&file).clicked() {
                     action = Some(MenuAction::Play(entry.path.clone()));
                 }
-                let host = ui.add_sized([host_width, 52.0], egui::Button::new("Host…"));
-                if host
-                    .on_hover_text("Host it for players on other machines: the lobby opens")
-                    .clicked()
-                {
+                let host = ui.add_sized(
+                    [host_width, 52.0],
+                    egui::Button::new(t!("menu-picker-host")),
+                );
+                if host.on_hover_text(t!("menu-picker-host-hint")).clicked() {
                     action = Some(MenuAction::Host(entry.path.clone()));
                 }
             });
@@ -205,18 +213,14 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
 fn learn_and_watch(ui: &mut egui::Ui, ruleset: Ruleset) -> Option<MenuAction> {
     let mut action = None;
     ui.columns(2, |columns| {
-        if big_button(&mut columns[0], "Learn by playing")
-            .on_hover_text(
-                "Learn the rules by playing: a short guided game with the real rules, then a small game against the computer",
-            )
+        if big_button(&mut columns[0], &t!("menu-picker-learn"))
+            .on_hover_text(t!("menu-picker-learn-hint"))
             .clicked()
         {
             action = Some(MenuAction::StartWalkthrough(ruleset));
         }
-        if big_button(&mut columns[1], "Watch a demo")
-            .on_hover_text(
-                "The computer plays this ruleset full screen, with captions naming each rule; any key offers the game to you",
-            )
+        if big_button(&mut columns[1], &t!("menu-picker-watch-demo"))
+            .on_hover_text(t!("menu-picker-watch-demo-hint"))
             .clicked()
         {
             action = Some(MenuAction::StartDemo(vec![ruleset]));

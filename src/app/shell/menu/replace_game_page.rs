@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::flow::{ConfirmNewGame, NewGameOverUnfinished};
 use crate::app::core::menu_actions::MenuAction;
@@ -50,22 +51,34 @@ enum Answer {
 /// Say what would be replaced and offer both, or going back.
 fn ask_before_replacing(ui: &mut egui::Ui, pending: &NewGameOverUnfinished) -> Option<Answer> {
     let mut answer = None;
-    ui.heading("An unfinished game");
-    ui.label(format!(
-        "You have an unfinished game of {}: {}. Starting {} replaces it: the title menu's \
-         Resume will then offer the new game. (A game you saved with Save game is kept.)",
-        pending.ruleset.title(),
-        pending.unfinished,
-        pending.title
+    ui.heading(t!("menu-replace-title"));
+    ui.label(t!(
+        "menu-replace-explain",
+        ruleset = pending.ruleset.title().to_string(),
+        unfinished = pending.unfinished.as_str(),
+        title = pending.title.as_str()
     ));
     ui.add_space(8.0);
-    if big_button(ui, &format!("Start {}", pending.title)).clicked() {
+    if big_button(
+        ui,
+        &t!("menu-replace-start", title = pending.title.as_str()),
+    )
+    .clicked()
+    {
         answer = Some(Answer::Act(MenuAction::PlayAnyway(pending.path.clone())));
     }
-    if big_button(ui, &format!("Resume {}", pending.unfinished)).clicked() {
+    if big_button(
+        ui,
+        &t!(
+            "menu-replace-resume",
+            unfinished = pending.unfinished.as_str()
+        ),
+    )
+    .clicked()
+    {
         answer = Some(Answer::Act(MenuAction::ResumeGame(pending.ruleset)));
     }
-    if big_button(ui, "Back").clicked() {
+    if big_button(ui, &t!("common-back")).clicked() {
         answer = Some(Answer::Back);
     }
     answer

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -58,7 +59,11 @@ fn rules_page(
     page: Option<fn(&mut egui::Ui)>,
     room: f32,
 ) -> Option<MenuAction> {
-    ui.heading(format!("{}: rules reference", ruleset.title()));
+    ui.heading(t!(
+        "menu-rules-title",
+        ruleset = ruleset.title().to_string()
+    ));
+    ui.label(egui::RichText::new(t!("menu-rules-quoted-in-english")).italics());
     show_scrolled(
         ui,
         egui::ScrollArea::vertical().max_height(room.max(200.0)),
@@ -69,7 +74,9 @@ fn rules_page(
         },
     );
     ui.add_space(8.0);
-    big_button(ui, "Back").clicked().then_some(MenuAction::Back)
+    big_button(ui, &t!("common-back"))
+        .clicked()
+        .then_some(MenuAction::Back)
 }
 
 #[cfg(test)]

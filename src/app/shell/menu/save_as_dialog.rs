@@ -6,6 +6,7 @@
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::saved_games::SaveLocations;
 use crate::app::core::menu_actions::{ActiveScenario, MenuAction, SaveSlot};
@@ -105,7 +106,7 @@ pub fn suggested_name(scenario: &str, whereabouts: Option<String>) -> String {
         .collect::<String>()
         .replace("..", ".");
     let safe = safe.trim_start_matches('.').to_string();
-    save_file_name(&safe).unwrap_or_else(|_| "My game".to_string())
+    save_file_name(&safe).unwrap_or_else(|_| t!("menu-save-as-default-name"))
 }
 
 fn close(mut commands: Commands) {
@@ -151,25 +152,23 @@ pub fn save_as_dialog(
     exists: &dyn Fn(&str) -> bool,
 ) -> Option<SaveAsAnswer> {
     let mut answer = None;
-    ui.heading("Save as…");
+    ui.heading(t!("menu-pause-save-as"));
     if let Some(replacing) = form.replacing.clone() {
         ui.label(
-            egui::RichText::new(format!(
-                "There is already a save called \"{replacing}\". Replace it with this game?"
-            ))
-            .size(18.0),
+            egui::RichText::new(t!("menu-save-as-replace-ask", name = replacing.as_str()))
+                .size(18.0),
         );
         ui.columns(2, |columns| {
-            if big_button(&mut columns[0], "Replace it").clicked() {
+            if big_button(&mut columns[0], &t!("menu-save-as-replace-it")).clicked() {
                 answer = Some(SaveAsAnswer::Save(replacing.clone()));
             }
-            if big_button(&mut columns[1], "Choose another name").clicked() {
+            if big_button(&mut columns[1], &t!("menu-save-as-another-name")).clicked() {
                 form.replacing = None;
             }
         });
         return answer;
     }
-    let label = ui.label("Name this save. The quick save (Save game) stays as it is.");
+    let label = ui.label(t!("menu-save-as-name-it"));
     let field = ui
         .add(
             egui::TextEdit::singleline(&mut form.name)
@@ -190,8 +189,8 @@ pub fn save_as_dialog(
     }
     let mut save = entered;
     ui.columns(2, |columns| {
-        save |= big_button(&mut columns[0], "Save").clicked();
-        if big_button(&mut columns[1], "Cancel").clicked() {
+        save |= big_button(&mut columns[0], &t!("menu-save-as-save")).clicked();
+        if big_button(&mut columns[1], &t!("menu-save-as-cancel")).clicked() {
             answer = Some(SaveAsAnswer::Cancel);
         }
     });

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use muster_text::t;
 
 use crate::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction, SaveSlot};
 use crate::app::core::mode::Mode;
@@ -73,7 +74,7 @@ impl SaveLocations<'_> {
             SaveLabel::Missing => None,
             SaveLabel::Label(label) => Some(label),
             SaveLabel::Damaged(problem) => {
-                notices.push(format!("A saved game could not be read: {problem}."));
+                notices.push(t!("menu-saved-damaged", problem = problem.to_string()));
                 None
             }
         }
@@ -88,6 +89,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Menu::Main), read_saved_games)
         .add_systems(OnEnter(Menu::SavedGames), read_saved_games)
         .add_systems(Update, (open_on_request, delete_on_request));
+}
+
+/// The title menu's Resume button for a game: "Resume the battle: Hastings, move 2".
+pub fn resume_label(game: &str, label: &str) -> String {
+    t!("menu-title-resume", game = game, label = label)
 }
 
 /// The unfinished game of `ruleset` its autosave holds ("Brunstatt, turn 5"), if any: a new
@@ -117,7 +123,7 @@ fn read_saved_games(
             if slot == SaveSlot::Autosave {
                 resumable
                     .0
-                    .push((ruleset, format!("Resume {}: {label}", entry.resume_name)));
+                    .push((ruleset, resume_label(entry.resume_name, &label)));
             }
             saved.0.push(SavedGameEntry {
                 ruleset,
@@ -154,19 +160,21 @@ fn delete_on_request(
         };
         let slot = SaveSlot::Named(name.clone());
         let Some(path) = locations.path(*ruleset, slot.clone()) else {
-            notices.push(format!("There is no save called \"{name}\"."));
+            notices.push(t!("menu-saved-no-such-save", name = name.as_str()));
             continue;
         };
         match std::fs::remove_file(&path) {
             Ok(()) => {
-                notices.confirm(format!("Deleted the save \"{name}\"."));
+                notices.confirm(t!("menu-saved-deleted", name = name.as_str()));
                 saved
                     .0
                     .retain(|entry| !(entry.ruleset == *ruleset && entry.slot == slot));
             }
-            Err(error) => notices.push(format!(
-                "The save \"{name}\" could not be deleted ({}): {error}",
-                path.display()
+            Err(error) => notices.push(t!(
+                "menu-saved-not-deleted",
+                name = name.as_str(),
+                file = path.display().to_string(),
+                error = error.to_string()
             )),
         }
     }
@@ -194,7 +202,10 @@ fn open_on_request(
             locations.registry.get(ruleset),
             locations.path(ruleset, slot),
         ) else {
-            notices.push(format!("{} has no saves in this build.", ruleset.title()));
+            notices.push(t!(
+                "menu-saved-none-in-build",
+                ruleset = ruleset.title().to_string()
+            ));
             continue;
         };
         match (entry.open_save)(&path, &mut commands) {

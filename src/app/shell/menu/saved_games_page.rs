@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -48,24 +49,23 @@ fn saved_games_page(
     delete_asked: &mut DeleteAsked,
 ) -> Option<MenuAction> {
     let mut action = None;
-    ui.heading("Saved games and replays");
-    ui.label(
-        "Play a saved game on, or watch it from its first command: forwards, backwards, at \
-         any speed, and play on from any point.",
-    );
+    ui.heading(t!("menu-title-saved-games"));
+    ui.label(t!("menu-saved-intro"));
     ui.add_space(8.0);
     if saved.is_empty() {
-        ui.label("No saved games yet: Save game is on the pause menu (Esc) of every game.");
+        ui.label(t!("menu-saved-none-yet"));
     }
     let height = ui.ctx().content_rect().height() * 0.6;
     show_scrolled(ui, egui::ScrollArea::vertical().max_height(height), |ui| {
         for entry in saved {
             ui.separator();
             let kind = match (&entry.slot, &entry.saved_at) {
-                (SaveSlot::Saved, _) => "quick save".to_string(),
-                (SaveSlot::Autosave, _) => "autosave".to_string(),
-                (SaveSlot::Named(_), Some(when)) => format!("saved {when}"),
-                (SaveSlot::Named(_), None) => "saved".to_string(),
+                (SaveSlot::Saved, _) => t!("menu-saved-kind-quick"),
+                (SaveSlot::Autosave, _) => t!("menu-saved-kind-autosave"),
+                (SaveSlot::Named(_), Some(when)) => {
+                    t!("menu-saved-kind-named-at", when = when.as_str())
+                }
+                (SaveSlot::Named(_), None) => t!("menu-saved-kind-named"),
             };
             ui.label(
                 egui::RichText::new(format!("{} ({kind})", entry.ruleset.title()))
@@ -91,16 +91,16 @@ fn saved_games_page(
                 .as_ref()
                 .is_some_and(|name| *delete_asked == Some((entry.ruleset, name.clone())));
             if let (true, Some(name)) = (asked, &named) {
-                ui.label(format!("Delete \"{name}\" for good?"));
+                ui.label(t!("menu-saved-delete-ask", name = name.as_str()));
                 ui.columns(2, |columns| {
-                    if big_button(&mut columns[0], "Delete it").clicked() {
+                    if big_button(&mut columns[0], &t!("menu-saved-delete-it")).clicked() {
                         action = Some(MenuAction::DeleteSave {
                             ruleset: entry.ruleset,
                             name: name.clone(),
                         });
                         *delete_asked = None;
                     }
-                    if big_button(&mut columns[1], "Keep it").clicked() {
+                    if big_button(&mut columns[1], &t!("menu-saved-keep-it")).clicked() {
                         *delete_asked = None;
                     }
                 });
@@ -108,8 +108,12 @@ fn saved_games_page(
             }
             let buttons = if named.is_some() { 3 } else { 2 };
             ui.columns(buttons, |columns| {
-                for (column, text, watch) in [(0, "Play on", false), (1, "Watch replay", true)] {
-                    if big_button(&mut columns[column], text).clicked() {
+                let choices = [
+                    (0, t!("menu-saved-play-on"), false),
+                    (1, t!("menu-saved-watch-replay"), true),
+                ];
+                for (column, text, watch) in choices {
+                    if big_button(&mut columns[column], &text).clicked() {
                         action = Some(MenuAction::OpenSave {
                             ruleset: entry.ruleset,
                             slot: entry.slot.clone(),
@@ -118,7 +122,7 @@ fn saved_games_page(
                     }
                 }
                 if let Some(name) = &named
-                    && big_button(&mut columns[2], "Delete…").clicked()
+                    && big_button(&mut columns[2], &t!("menu-saved-delete")).clicked()
                 {
                     *delete_asked = Some((entry.ruleset, name.clone()));
                 }
@@ -126,7 +130,7 @@ fn saved_games_page(
         }
     });
     ui.add_space(12.0);
-    if big_button(ui, "Back (Esc)").clicked() {
+    if big_button(ui, &t!("menu-back-esc")).clicked() {
         action = Some(MenuAction::Back);
     }
     action

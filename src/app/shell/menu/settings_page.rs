@@ -25,6 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 /// The UI scales offered, from a small window to a screen across a room.
 const UI_SCALE_STEPS: [f32; 8] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0];
 
+// A bevy system: each resource the page reads or writes is one argument.
+#[allow(clippy::too_many_arguments)]
 fn draw_settings(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,

@@ -43,10 +43,9 @@ fn staged(
         .entries()
         .take(count.min(MOST_SAVED_GAMES))
         .map(|entry| {
-            let label = format!(
-                "Resume {}: {}",
+            let label = super::saved_games::resume_label(
                 entry.resume_name,
-                sample_label(registry, entry.ruleset)
+                sample_label(registry, entry.ruleset),
             );
             (entry.ruleset, label)
         })

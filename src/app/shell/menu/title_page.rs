@@ -3,6 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use muster_text::t;
+
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::mode::Mode;
 use crate::app::core::registry::GameRegistry;
@@ -69,7 +71,7 @@ pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuActi
     let mut action = None;
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new("MUSTER").size(64.0).strong());
-        ui.label("Wargames for club night: one table, two players, one countdown.");
+        ui.label(t!("menu-title-tagline"));
     });
     ui.add_space(8.0);
     for (ruleset, label) in view.games {
@@ -80,27 +82,32 @@ pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuActi
     if !view.games.is_empty() {
         ui.add_space(8.0);
     }
-    let mut choices: Vec<(String, &str, MenuAction)> = view
+    let mut choices: Vec<(String, String, MenuAction)> = view
         .modes
         .iter()
         .copied()
-        .map(|mode| (mode_label(mode), mode.blurb(), MenuAction::OpenMode(mode)))
+        .map(|mode| {
+            (
+                mode_label(mode),
+                mode.blurb().to_string(),
+                MenuAction::OpenMode(mode),
+            )
+        })
         .collect();
     choices.push((
-        "Watch a demo".to_string(),
-        "The computer plays every ruleset, for a club night: full screen, captions naming \
-         each rule; any key hands the game to you",
+        t!("menu-title-watch-demo"),
+        t!("menu-title-watch-demo-hint"),
         MenuAction::StartDemo(Vec::new()),
     ));
     choices.push((
-        "Join a game…".to_string(),
-        "Play a game hosted on another machine: its address, or a recent host",
+        t!("menu-title-join"),
+        t!("menu-title-join-hint"),
         MenuAction::OpenJoin,
     ));
     if view.any_saved {
         choices.push((
-            "Saved games and replays".to_string(),
-            "Play a saved game on, or watch it from its first command",
+            t!("menu-title-saved-games"),
+            t!("menu-title-saved-games-hint"),
             MenuAction::OpenSavedGames,
         ));
     }
@@ -108,7 +115,10 @@ pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuActi
     for row in choices.chunks(2) {
         ui.columns(row.len(), |columns| {
             for ((label, blurb, chosen), column) in row.iter().zip(columns.iter_mut()) {
-                if big_button(column, label).on_hover_text(*blurb).clicked() {
+                if big_button(column, label)
+                    .on_hover_text(blurb.as_str())
+                    .clicked()
+                {
                     action = Some(chosen.clone());
                 }
             }
@@ -116,13 +126,13 @@ pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuActi
     }
     ui.add_space(8.0);
     ui.columns(3, |columns| {
-        if big_button(&mut columns[0], "Settings").clicked() {
+        if big_button(&mut columns[0], &t!("menu-title-settings")).clicked() {
             action = Some(MenuAction::OpenSettings);
         }
-        if big_button(&mut columns[1], "Controls").clicked() {
+        if big_button(&mut columns[1], &t!("menu-title-controls")).clicked() {
             action = Some(MenuAction::OpenControls);
         }
-        if big_button(&mut columns[2], "Quit").clicked() {
+        if big_button(&mut columns[2], &t!("menu-title-quit")).clicked() {
             action = Some(MenuAction::Quit);
         }
     });

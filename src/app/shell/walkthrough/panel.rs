@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::{ActiveWalkthrough, SkipStep, StartAgain};
 use crate::app::core::input::input_prompts::Prompts;
@@ -62,7 +63,7 @@ fn draw_panel(
     let width = WIDTH.min(ctx.content_rect().width() * 0.5 - 36.0);
     // Room for the text above the buttons: the panel takes at most about half the screen.
     let text_room = (ctx.content_rect().height() * 0.55 - 60.0).max(60.0);
-    let asked = egui::Window::new("Walkthrough")
+    let asked = egui::Window::new(t!("walkthrough-panel-title"))
         .id(egui::Id::new("walkthrough panel"))
         .order(egui::Order::Foreground)
         .anchor(corner, offset)
@@ -126,13 +127,15 @@ fn panel_contents(
         },
     );
     ui.horizontal_wrapped(|ui| {
-        if progress.step < walkthrough.steps.len() && ui.button("Skip this step").clicked() {
+        if progress.step < walkthrough.steps.len()
+            && ui.button(t!("walkthrough-skip-step")).clicked()
+        {
             asked = Some(Asked::Skip);
         }
-        if ui.button("Start again").clicked() {
+        if ui.button(t!("walkthrough-start-again")).clicked() {
             asked = Some(Asked::StartAgain);
         }
-        if ui.button("Leave the walkthrough").clicked() {
+        if ui.button(t!("walkthrough-leave")).clicked() {
             asked = Some(Asked::Leave);
         }
     });
@@ -148,7 +151,7 @@ fn step_text(
 ) {
     // The introduction folds away, so the panel stays clear of the game's own panels.
     // A short header (a header's text does not wrap): the title goes inside.
-    egui::CollapsingHeader::new(egui::RichText::new("About this walkthrough").weak())
+    egui::CollapsingHeader::new(egui::RichText::new(t!("walkthrough-about")).weak())
         .id_salt("walkthrough introduction")
         .show(ui, |ui| {
             ui.label(egui::RichText::new(&walkthrough.title).strong());
@@ -158,11 +161,11 @@ fn step_text(
     match walkthrough.steps.get(progress.step) {
         Some(step) => {
             ui.label(
-                egui::RichText::new(format!(
-                    "Step {} of {}: {}",
-                    progress.step + 1,
-                    walkthrough.steps.len(),
-                    step.title
+                egui::RichText::new(t!(
+                    "walkthrough-step-of",
+                    step = progress.step + 1,
+                    count = walkthrough.steps.len(),
+                    title = step.title.as_str()
                 ))
                 .strong()
                 .color(egui::Color32::WHITE),
@@ -170,19 +173,22 @@ fn step_text(
             ui.label(egui::RichText::new(keys(&step.instruction)).strong());
             if !step.not_allowed.is_empty() {
                 ui.label(
-                    egui::RichText::new(format!("Not allowed: {}", step.not_allowed))
-                        .size(RULE_TEXT)
-                        .color(CAUTION),
+                    egui::RichText::new(t!(
+                        "walkthrough-not-allowed-here",
+                        why = step.not_allowed.as_str()
+                    ))
+                    .size(RULE_TEXT)
+                    .color(CAUTION),
                 );
             }
         }
         None => {
-            let skipped = match progress.skipped {
-                0 => String::new(),
-                count => format!(" ({count} skipped)"),
+            let done = match progress.skipped {
+                0 => t!("walkthrough-every-step-done"),
+                count => t!("walkthrough-every-step-done-skipped", count = count),
             };
             ui.label(
-                egui::RichText::new(format!("Every step done{skipped}: the real game"))
+                egui::RichText::new(done)
                     .strong()
                     .color(egui::Color32::WHITE),
             );
@@ -196,7 +202,7 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
     match feedback {
         Some(Feedback::Done { step, why }) => {
             ui.label(
-                egui::RichText::new(format!("✔ Done: {step}"))
+                egui::RichText::new(t!("walkthrough-done", step = step.as_str()))
                     .strong()
                     .color(DONE),
             );
@@ -204,7 +210,11 @@ fn feedback(ui: &mut egui::Ui, feedback: Option<&Feedback>) {
             ui.separator();
         }
         Some(Feedback::Refused(why)) => {
-            ui.label(egui::RichText::new("✖ Not allowed").strong().color(REFUSED));
+            ui.label(
+                egui::RichText::new(t!("walkthrough-refused"))
+                    .strong()
+                    .color(REFUSED),
+            );
             ui.label(egui::RichText::new(why).color(REFUSED));
             ui.separator();
         }
@@ -278,5 +288,35 @@ mod panels {
                 panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &keys);
             }));
         }
+    }
+
+    /// In German the panel reads the German walkthrough file's step under German words,
+    /// and its buttons answer in German.
+    #[test]
+    fn the_walkthrough_panel_speaks_german_with_the_german_walkthrough() {
+        use muster_text::{Language, in_language};
+        in_language(Language::German, || {
+            let loaded =
+                load(&walkthrough_path(Ruleset::FreeMove)).expect("the shipped walkthrough");
+            let walkthrough = &loaded.walkthrough;
+            assert_eq!(walkthrough.steps[0].title, "Eine Base aufstellen");
+            let progress = Progress::default();
+            let keys = |text: &str| {
+                crate::app::core::input::input_prompts::fill_keys(text, |_| "R".into(), "Esc")
+            };
+            let first = format!(
+                "Schritt 1 von {}: Eine Base aufstellen",
+                walkthrough.steps.len()
+            );
+            assert!(shows(&first, |ui| {
+                panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &keys);
+            }));
+            assert_eq!(
+                click("Überspringen", |ui| {
+                    panel_contents(ui, walkthrough, &progress, WIDTH, 600.0, &keys)
+                }),
+                vec![Asked::Skip]
+            );
+        });
     }
 }

@@ -71,12 +71,26 @@ fn restart_pending(
 }
 
 /// Why the walkthrough of a ruleset cannot open: its file's own error, and which it was.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("The {} walkthrough cannot open: {source}", ruleset.title())]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WalkthroughError {
     pub ruleset: Ruleset,
-    #[source]
     pub source: ScenarioError,
+}
+
+impl std::fmt::Display for WalkthroughError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&muster_text::t!(
+            "walkthrough-cannot-open",
+            ruleset = self.ruleset.title().to_string(),
+            error = self.source.to_string()
+        ))
+    }
+}
+
+impl std::error::Error for WalkthroughError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
 }
 
 /// Read and check the walkthrough of `ruleset` from `path`.
@@ -170,6 +184,18 @@ mod tests {
                 .to_string()
                 .starts_with("The Soldiers walkthrough cannot open: "),
             "{refused}"
+        );
+    }
+
+    #[test]
+    fn a_walkthrough_that_cannot_be_read_says_so_in_french() {
+        use muster_text::{Language, in_language};
+        let refused = read_walkthrough(Ruleset::Soldiers, Path::new("no/such/walkthrough.ron"))
+            .expect_err("refused");
+        let said = in_language(Language::French, || refused.to_string());
+        assert!(
+            said.starts_with("La visite guidée de Soldiers ne peut pas s'ouvrir : "),
+            "{said}"
         );
     }
 }
