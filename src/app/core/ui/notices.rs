@@ -7,6 +7,7 @@
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 /// What a notice says: something went wrong, or something was done.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,7 +120,7 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
             ui.set_max_width(width);
             if first_shown > 0 {
                 ui.label(
-                    egui::RichText::new(format!("{first_shown} older message(s) below"))
+                    egui::RichText::new(t!("app-notices-older-below", count = first_shown))
                         .color(egui::Color32::LIGHT_GRAY),
                 );
             }
@@ -128,7 +129,7 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
                 let response = frame.show(ui, |ui| {
                     ui.set_width(width - 24.0);
                     ui.horizontal(|ui| {
-                        let closed = ui.button("OK").clicked();
+                        let closed = ui.button(t!("app-notices-ok")).clicked();
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&notice.text).color(egui::Color32::WHITE),
@@ -152,7 +153,7 @@ fn show_notices(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Res
                 }
             }
             ui.label(
-                egui::RichText::new("Click a message or press Esc to close.")
+                egui::RichText::new(t!("app-notices-close-hint"))
                     .small()
                     .color(egui::Color32::LIGHT_GRAY),
             );
