@@ -85,3 +85,54 @@ app-undo-refuse = Ablehnen
 app-undo-asked = Die andere Seite wurde gebeten, das Rückgängigmachen zu erlauben.
 app-undo-refused-by = { $name } hat das Rückgängigmachen abgelehnt.
 app-a-guest = Ein Gast
+
+## Named saves (core/named_saves.rs)
+app-save-name-empty = Bitte dem Spielstand einen Namen geben.
+app-save-name-slash = „{ $name }“ enthält einen Schrägstrich: Der Name eines Spielstands kann keinen Ordner bezeichnen. Bitte den Schrägstrich weglassen.
+app-save-name-parent-folder = „{ $name }“ enthält „..“: Der Name eines Spielstands kann nicht aus dem Spielstand-Ordner hinausführen.
+app-save-name-control-character = Der Name enthält ein Steuerzeichen (Tabulator oder Zeilenumbruch): bitte den Namen neu eingeben.
+app-save-name-leading-dot = „{ $name }“ beginnt mit einem Punkt, der die Datei verstecken würde: bitte mit einem Buchstaben oder einer Ziffer beginnen.
+app-save-name-too-long = Der Name ist { $characters } Zeichen lang: höchstens { $most }.
+app-date-time = { $day }. { $month } { $year }, { $hour }:{ $minute } UTC
+app-month-jan = Jan.
+app-month-feb = Feb.
+app-month-mar = März
+app-month-apr = Apr.
+app-month-may = Mai
+app-month-jun = Juni
+app-month-jul = Juli
+app-month-aug = Aug.
+app-month-sep = Sep.
+app-month-oct = Okt.
+app-month-nov = Nov.
+app-month-dec = Dez.
+
+## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
+app-settings-damaged = { $problem }; es gelten die Standardeinstellungen
+app-settings-not-saved = { $file }: Die Einstellungen können nicht gespeichert werden: { $error }
+app-second-mouse-unavailable = Zweite Maus: nicht verfügbar — { $reason }. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor.
+app-second-mouse-only-one = Zweite Maus: nicht verfügbar — nur eine Maus gefunden. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor.
+app-second-mouse-off = Zweite Maus: aus. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor. { $found } Mäuse gefunden: Dies einschalten, dann mit { $found ->
+        [2] der anderen
+       *[other] einer weiteren
+    } Maus klicken, um sie Spieler 2 zu geben.
+app-second-mouse-in-use = Zweite Maus: { $two } ist der Zeiger von Spieler 2; { $one } bleibt bei Spieler 1.
+app-second-mouse-the-first-mouse = die erste Maus
+app-second-mouse-found = Zweite Maus: { $found } Mäuse gefunden — mit { $found ->
+        [2] der anderen
+       *[other] einer weiteren
+    } Maus klicken, um sie Spieler 2 zu geben.
+
+## The command line's forms (core/launch/form.rs, core/play_until.rs)
+app-launch-no-ruleset = kein Regelwerk { $name }: erwartet free-move, soldiers, skirmish oder movement
+app-launch-no-level = keine Stufe { $name }: erwartet recruit, veteran oder general
+app-launch-bad-ruleset = { $what } kann nicht gezeigt werden: nach { $prefix }, { $why }
+app-launch-bad-seed = { $what } kann nicht gezeigt werden: { $seed } ist kein Seed; erwartet skirmish-setup:<seed>, eine ganze Zahl wie skirmish-setup:7
+app-launch-no-file = { $what } kann nicht gezeigt werden: keine Szenariodatei nach { $quoted }; erwartet { $prefix }<Szenariodatei>
+app-launch-unknown-form = { $what } kann nicht gezeigt werden: erwartet { $forms }
+app-launch-no-phase = keine Phase { $name }: erwartet countdown, rearrangement, missile, combat, victory, reach oder buy
+
+## The rules reference pages' shared headings (core/ui/reference_page.rs)
+app-rules-in-brief = Die Regeln des Textes, in Kürze
+app-rules-readings = Musters Auslegungen, wo der Text schweigt
+app-rules-readings-note = Jede Auslegung nennt in Klammern die Tests, die sie prüfen. Alle Auslegungen: docs/rules-readings.md; Spielanleitung: docs/players-guide.md (beide auf Englisch).

@@ -83,3 +83,13 @@ session-command-cannot-be-sent = Befehl { $index } kann nicht an die anderen Rec
 session-network-game-does-not-open = Die Netzwerkpartie lässt sich hier nicht öffnen: { $why }
 session-seat-view-cannot-be-sent = Die Sicht von Platz { $seat } auf die Partie kann nicht gesendet werden: { $error }
 session-host-view-unread = Die Sicht des Gastgebers auf die Partie ist hier nicht lesbar: { $error }
+
+## muster simulate's lines (simulate_summary.rs)
+session-simulate-header = { $scenario }: { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, Seeds { $first }..{ $end }, { $players }
+session-simulate-seed-line = Seed { $seed }: { $line }
+session-simulate-draws = , unentschieden { $draws }
+session-simulate-summary = Siege: { $wins }{ $draws }; Mittel { $length } { $unit }; mittlere KI-Zeit { $time } ms pro Zug
+session-simulate-not-a = { $file }: kein { $what }-Szenario

@@ -82,3 +82,54 @@ app-undo-refuse = Refuse
 app-undo-asked = Asked the other side to allow the undo.
 app-undo-refused-by = { $name } refused the undo.
 app-a-guest = A guest
+
+## Named saves (core/named_saves.rs)
+app-save-name-empty = Give the save a name.
+app-save-name-slash = "{ $name }" holds a slash: a save's name cannot name a folder. Leave the slash out.
+app-save-name-parent-folder = "{ $name }" holds "..": a save's name cannot point outside the saves folder.
+app-save-name-control-character = The name holds a control character (a tab or a line break): type the name again.
+app-save-name-leading-dot = "{ $name }" begins with a dot, which would hide the file: begin with a letter or a digit.
+app-save-name-too-long = The name is { $characters } characters long: { $most } at most.
+app-date-time = { $day } { $month } { $year }, { $hour }:{ $minute } UTC
+app-month-jan = Jan
+app-month-feb = Feb
+app-month-mar = Mar
+app-month-apr = Apr
+app-month-may = May
+app-month-jun = Jun
+app-month-jul = Jul
+app-month-aug = Aug
+app-month-sep = Sep
+app-month-oct = Oct
+app-month-nov = Nov
+app-month-dec = Dec
+
+## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
+app-settings-damaged = { $problem }; using the default settings
+app-settings-not-saved = { $file }: cannot save the settings: { $error }
+app-second-mouse-unavailable = Second mouse: not available — { $reason }. Player 2 uses the keyboard or a gamepad cursor.
+app-second-mouse-only-one = Second mouse: not available — only one mouse found. Player 2 uses the keyboard or a gamepad cursor.
+app-second-mouse-off = Second mouse: off. Player 2 uses the keyboard or a gamepad cursor. { $found } mice found: turn this on, then click with { $found ->
+        [2] the other
+       *[other] another
+    } mouse to give it to Player 2.
+app-second-mouse-in-use = Second mouse: { $two } is Player 2's pointer; { $one } stays Player 1's.
+app-second-mouse-the-first-mouse = the first mouse
+app-second-mouse-found = Second mouse: { $found } mice found — click with { $found ->
+        [2] the other
+       *[other] another
+    } mouse to give it to Player 2.
+
+## The command line's forms (core/launch/form.rs, core/play_until.rs)
+app-launch-no-ruleset = no ruleset { $name }: expected free-move, soldiers, skirmish or movement
+app-launch-no-level = no level { $name }: expected recruit, veteran or general
+app-launch-bad-ruleset = cannot show { $what }: after { $prefix }, { $why }
+app-launch-bad-seed = cannot show { $what }: { $seed } is not a seed; expected skirmish-setup:<seed>, a whole number such as skirmish-setup:7
+app-launch-no-file = cannot show { $what }: no scenario file after { $quoted }; expected { $prefix }<scenario file>
+app-launch-unknown-form = cannot show { $what }: expected { $forms }
+app-launch-no-phase = no phase { $name }: expected countdown, rearrangement, missile, combat, victory, reach or buy
+
+## The rules reference pages' shared headings (core/ui/reference_page.rs)
+app-rules-in-brief = The rules of the text, in brief
+app-rules-readings = Muster's readings where the text is silent
+app-rules-readings-note = Each reading names, in brackets, the tests that check it. Readings in full: docs/rules-readings.md; how to play: docs/players-guide.md.

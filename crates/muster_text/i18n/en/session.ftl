@@ -83,3 +83,10 @@ session-command-cannot-be-sent = Command { $index } cannot be sent to the other 
 session-network-game-does-not-open = The network game does not open here: { $why }
 session-seat-view-cannot-be-sent = Seat { $seat }'s view of the game cannot be sent: { $error }
 session-host-view-unread = The host's view of the game does not read here: { $error }
+
+## muster simulate's lines (simulate_summary.rs)
+session-simulate-header = { $scenario }: { $games } games, seeds { $first }..{ $end }, { $players }
+session-simulate-seed-line = seed { $seed }: { $line }
+session-simulate-draws = , draws { $draws }
+session-simulate-summary = wins: { $wins }{ $draws }; mean { $length } { $unit }; mean AI time { $time } ms a turn
+session-simulate-not-a = { $file }: not a { $what } scenario

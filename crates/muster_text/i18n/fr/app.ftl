@@ -85,3 +85,54 @@ app-undo-refuse = Refuser
 app-undo-asked = L'autre camp a été prié d'accepter l'annulation.
 app-undo-refused-by = { $name } a refusé l'annulation.
 app-a-guest = Un invité
+
+## Named saves (core/named_saves.rs)
+app-save-name-empty = Donnez un nom à l'enregistrement.
+app-save-name-slash = « { $name } » contient une barre oblique : le nom d'un enregistrement ne peut pas désigner un dossier. Retirez la barre oblique.
+app-save-name-parent-folder = « { $name } » contient « .. » : le nom d'un enregistrement ne peut pas sortir du dossier des enregistrements.
+app-save-name-control-character = Le nom contient un caractère de contrôle (une tabulation ou un saut de ligne) : saisissez le nom à nouveau.
+app-save-name-leading-dot = « { $name } » commence par un point, qui cacherait le fichier : commencez par une lettre ou un chiffre.
+app-save-name-too-long = Le nom compte { $characters } caractères : { $most } au plus.
+app-date-time = { $day } { $month } { $year }, { $hour }:{ $minute } UTC
+app-month-jan = janv.
+app-month-feb = févr.
+app-month-mar = mars
+app-month-apr = avr.
+app-month-may = mai
+app-month-jun = juin
+app-month-jul = juil.
+app-month-aug = août
+app-month-sep = sept.
+app-month-oct = oct.
+app-month-nov = nov.
+app-month-dec = déc.
+
+## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
+app-settings-damaged = { $problem } ; les paramètres par défaut sont utilisés
+app-settings-not-saved = { $file } : impossible d'enregistrer les paramètres : { $error }
+app-second-mouse-unavailable = Deuxième souris : indisponible — { $reason }. Le joueur 2 utilise le clavier ou un curseur de manette.
+app-second-mouse-only-one = Deuxième souris : indisponible — une seule souris trouvée. Le joueur 2 utilise le clavier ou un curseur de manette.
+app-second-mouse-off = Deuxième souris : désactivée. Le joueur 2 utilise le clavier ou un curseur de manette. { $found } souris trouvées : activez ceci, puis cliquez avec { $found ->
+        [2] l'autre
+       *[other] une autre
+    } souris pour la donner au joueur 2.
+app-second-mouse-in-use = Deuxième souris : { $two } est le pointeur du joueur 2 ; { $one } reste celui du joueur 1.
+app-second-mouse-the-first-mouse = la première souris
+app-second-mouse-found = Deuxième souris : { $found } souris trouvées — cliquez avec { $found ->
+        [2] l'autre
+       *[other] une autre
+    } souris pour la donner au joueur 2.
+
+## The command line's forms (core/launch/form.rs, core/play_until.rs)
+app-launch-no-ruleset = aucune règle du jeu { $name } : attendu free-move, soldiers, skirmish ou movement
+app-launch-no-level = aucun niveau { $name } : attendu recruit, veteran ou general
+app-launch-bad-ruleset = impossible d'afficher { $what } : après { $prefix }, { $why }
+app-launch-bad-seed = impossible d'afficher { $what } : { $seed } n'est pas une graine ; attendu skirmish-setup:<graine>, un nombre entier comme skirmish-setup:7
+app-launch-no-file = impossible d'afficher { $what } : aucun fichier de scénario après { $quoted } ; attendu { $prefix }<fichier de scénario>
+app-launch-unknown-form = impossible d'afficher { $what } : attendu { $forms }
+app-launch-no-phase = aucune phase { $name } : attendu countdown, rearrangement, missile, combat, victory, reach ou buy
+
+## The rules reference pages' shared headings (core/ui/reference_page.rs)
+app-rules-in-brief = Les règles du texte, en bref
+app-rules-readings = Les lectures de Muster là où le texte est muet
+app-rules-readings-note = Chaque lecture nomme, entre parenthèses, les tests qui la vérifient. Toutes les lectures : docs/rules-readings.md ; comment jouer : docs/players-guide.md (en anglais).

@@ -83,3 +83,13 @@ session-command-cannot-be-sent = L'ordre { $index } ne peut pas être envoyé au
 session-network-game-does-not-open = La partie en réseau ne s'ouvre pas ici : { $why }
 session-seat-view-cannot-be-sent = La vue de la partie de la place { $seat } ne peut pas être envoyée : { $error }
 session-host-view-unread = La vue de la partie de l'hôte ne se lit pas ici : { $error }
+
+## muster simulate's lines (simulate_summary.rs)
+session-simulate-header = { $scenario } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, graines { $first }..{ $end }, { $players }
+session-simulate-seed-line = graine { $seed } : { $line }
+session-simulate-draws = , nulles { $draws }
+session-simulate-summary = victoires : { $wins }{ $draws } ; moyenne { $length } { $unit } ; temps moyen de l'IA { $time } ms par tour
+session-simulate-not-a = { $file } : pas un scénario { $what }

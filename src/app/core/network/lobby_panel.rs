@@ -192,3 +192,33 @@ fn show_lobby(
     });
     Ok(())
 }
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+    use muster_text::{Language, in_language};
+
+    #[test]
+    fn a_seat_holder_reads_in_the_players_language() {
+        let view = LobbyView {
+            scenario: "Hill Country".to_string(),
+            seats: Vec::new(),
+            people: Vec::new(),
+            started: false,
+        };
+        let said = |language| {
+            in_language(language, || {
+                holder_label(Holder::Computer(Level::General), &view)
+            })
+        };
+        assert_eq!(said(Language::English), "Computer: General");
+        assert_eq!(said(Language::French), "Ordinateur : Général");
+        assert!(in_language(Language::German, || shows(
+            "Gastgeber (am Bildschirm des Gastgebers)",
+            |ui| {
+                ui.label(holder_label(Holder::Host, &view));
+            }
+        )));
+    }
+}

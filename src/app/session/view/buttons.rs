@@ -93,4 +93,12 @@ mod panels {
         // The twin: nothing since the last die roll, Undo is greyed out and asks nothing.
         assert_eq!(click("Undo", row(false)), vec![]);
     }
+
+    #[test]
+    fn the_session_row_reads_and_answers_in_german() {
+        let row = |ui: &mut egui::Ui| session_row(ui, true, egui::Vec2::ZERO);
+        let pressed =
+            muster_text::in_language(muster_text::Language::German, || click("Rückgängig", row));
+        assert_eq!(pressed, vec![SessionButton::Undo]);
+    }
 }
