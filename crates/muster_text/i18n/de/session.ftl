@@ -28,7 +28,7 @@ session-watch-commands-a-second = Befehle pro Sekunde:
 ## The replay bar (replay/bar.rs) and the replay's notices (replay/mod.rs)
 session-replay-heading = WIEDERHOLUNG
 session-replay-command-of = Befehl { $at } von { $total }: { $whereabouts }
-session-replay-watching = Zuschauen: Die Schaltflächen der Partie warten auf „Von hier weiterspielen“. Die Leiste lässt sich verschieben.
+session-replay-watching = Zuschauen: Die Schaltflächen der Partie warten auf „Ab hier weiter“. Die Leiste lässt sich verschieben.
 session-replay-to-start = Zum Anfang
 session-replay-step-back = Einen Befehl zurück
 session-replay-pause = Pause
@@ -38,7 +38,7 @@ session-replay-play-hover = Mit der gewählten Geschwindigkeit abspielen
 session-replay-step-forward = Einen Befehl vor
 session-replay-to-end = Zum Ende
 session-replay-speed = Tempo
-session-replay-continue = Von hier weiterspielen
+session-replay-continue = Ab hier weiter
 session-replay-continue-hover = Ab dieser Stelle weiterspielen; die späteren Befehle entfallen
 session-replay-close = Schließen
 session-replay-close-hover = Zurück zur Partie, wie sie war

@@ -215,7 +215,7 @@ mod panels {
         assert_eq!(said(Language::English), "Computer: General");
         assert_eq!(said(Language::French), "Ordinateur : Général");
         assert!(in_language(Language::German, || shows(
-            "Gastgeber (am Bildschirm des Gastgebers)",
+            "Am Bildschirm des Gastgebers",
             |ui| {
                 ui.label(holder_label(Holder::Host, &view));
             }
