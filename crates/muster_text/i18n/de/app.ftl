@@ -136,3 +136,13 @@ app-launch-no-phase = keine Phase { $name }: erwartet countdown, rearrangement, 
 app-rules-in-brief = Die Regeln des Textes, in Kürze
 app-rules-readings = Musters Auslegungen, wo der Text schweigt
 app-rules-readings-note = Jede Auslegung nennt in Klammern die Tests, die sie prüfen. Alle Auslegungen: docs/rules-readings.md; Spielanleitung: docs/players-guide.md (beide auf Englisch).
+
+## Why the second mouse is not available (core/input/xinput2.rs)
+app-xinput-no-display = keine X11-Anzeige
+app-xinput-unreachable = die X-Anzeige ist nicht erreichbar ({ $error })
+app-xinput-failed = XInput2 fehlgeschlagen ({ $error })
+app-xinput-no-extension = der X-Server hat keine XInput-Erweiterung
+app-xinput-too-old = der X-Server hat XInput { $version }; nötig ist 2.2
+app-xinput-wayland = unter Wayland erreicht jede Maus das Spiel als ein einziger Zeiger (XWayland)
+app-xinput-no-screen = die X-Anzeige hat keinen solchen Bildschirm
+app-xinput-device-list = die X-Eingabegeräte lassen sich nicht auflisten ({ $error })

@@ -133,3 +133,13 @@ app-launch-no-phase = no phase { $name }: expected countdown, rearrangement, mis
 app-rules-in-brief = The rules of the text, in brief
 app-rules-readings = Muster's readings where the text is silent
 app-rules-readings-note = Each reading names, in brackets, the tests that check it. Readings in full: docs/rules-readings.md; how to play: docs/players-guide.md.
+
+## Why the second mouse is not available (core/input/xinput2.rs)
+app-xinput-no-display = no X11 display
+app-xinput-unreachable = cannot reach the X display ({ $error })
+app-xinput-failed = XInput2 failed ({ $error })
+app-xinput-no-extension = the X server has no XInput extension
+app-xinput-too-old = the X server has XInput { $version }; 2.2 is needed
+app-xinput-wayland = under Wayland every mouse reaches the game as one pointer (XWayland)
+app-xinput-no-screen = the X display has no such screen
+app-xinput-device-list = cannot list the X input devices ({ $error })

@@ -136,3 +136,13 @@ app-launch-no-phase = aucune phase { $name } : attendu countdown, rearrangement,
 app-rules-in-brief = Les règles du texte, en bref
 app-rules-readings = Les lectures de Muster là où le texte est muet
 app-rules-readings-note = Chaque lecture nomme, entre parenthèses, les tests qui la vérifient. Toutes les lectures : docs/rules-readings.md ; comment jouer : docs/players-guide.md (en anglais).
+
+## Why the second mouse is not available (core/input/xinput2.rs)
+app-xinput-no-display = aucun affichage X11
+app-xinput-unreachable = impossible d'atteindre l'affichage X ({ $error })
+app-xinput-failed = échec de XInput2 ({ $error })
+app-xinput-no-extension = le serveur X n'a pas l'extension XInput
+app-xinput-too-old = le serveur X a XInput { $version } ; il faut la 2.2
+app-xinput-wayland = sous Wayland, toutes les souris arrivent au jeu comme un seul pointeur (XWayland)
+app-xinput-no-screen = l'affichage X n'a pas cet écran
+app-xinput-device-list = impossible de lister les périphériques d'entrée X ({ $error })
