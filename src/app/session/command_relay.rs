@@ -306,7 +306,6 @@ fn record_log<R: RelayedGame>(
                         index = index,
                         error = error.to_string()
                     ));
-
                     *reported = Some((adopted.game, index));
                 }
                 return;

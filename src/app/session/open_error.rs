@@ -10,7 +10,6 @@ use muster_text::t;
     "{}",
     t!("session-scenario-cannot-begin", scenario = scenario.as_str(), why = source.to_string())
 )]
-
 pub struct OpenError {
     /// The scenario's name.
     pub scenario: String,

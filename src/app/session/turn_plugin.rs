@@ -202,7 +202,6 @@ fn play_thought<G: TurnGame>(
                 "session-computer-command-refused",
                 why = why.to_string()
             ));
-
             return;
         }
     }

@@ -262,7 +262,6 @@ fn save_on_request<G: TurnBasedSaves>(
     }
     if net.as_ref().is_some_and(|net| net.hidden && net.me != 0) {
         notices.push(host_keeps_it());
-
         return;
     }
     let Some(active) = active else {

@@ -6,9 +6,8 @@ use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::Instant;
 
 use bevy::prelude::*;
-use muster_text::{Language, in_language, t};
-
 use bevy_replicon::prelude::*;
+use muster_text::{Language, in_language, t};
 
 use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
@@ -390,7 +389,6 @@ fn send_commands(
     for SendCommand { seat, command } in asked.read() {
         if state.as_deref().map(State::get) != Some(&ClientState::Connected) {
             notices.push(t!("app-not-connected-command-not-sent"));
-
             continue;
         }
         link.in_flight.push((command.clone(), Instant::now()));

@@ -546,7 +546,6 @@ fn guest_left(
         .any(|seat| seat.holder == Holder::Guest(token));
     if lobby.started.is_some() && holds_a_seat {
         let why = t!("app-guest-link-lost", name = lobby.name_of(token));
-
         warn!("{why}");
         hold.0 = Some(why.clone());
         to_guests.write(ToClients {

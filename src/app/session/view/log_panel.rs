@@ -14,7 +14,6 @@ pub fn draw_log(
     mark: impl Fn(usize, &str, egui::RichText) -> egui::RichText,
 ) {
     ui.label(egui::RichText::new(t!("session-log")).strong());
-
     show_scrolled(
         ui,
         egui::ScrollArea::vertical()
