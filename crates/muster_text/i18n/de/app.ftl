@@ -110,6 +110,7 @@ app-month-dec = Dez.
 ## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
 app-settings-damaged = { $problem }; es gelten die Standardeinstellungen
 app-settings-not-saved = { $file }: Die Einstellungen können nicht gespeichert werden: { $error }
+app-bindings-damaged = { $problem }; es gilt die Standard-Tastenbelegung
 app-second-mouse-unavailable = Zweite Maus: nicht verfügbar — { $reason }. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor.
 app-second-mouse-only-one = Zweite Maus: nicht verfügbar — nur eine Maus gefunden. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor.
 app-second-mouse-off = Zweite Maus: aus. Spieler 2 nutzt die Tastatur oder einen Gamepad-Cursor. { $found } Mäuse gefunden: Dies einschalten, dann mit { $found ->

@@ -107,6 +107,7 @@ app-month-dec = Dec
 ## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
 app-settings-damaged = { $problem }; using the default settings
 app-settings-not-saved = { $file }: cannot save the settings: { $error }
+app-bindings-damaged = { $problem }; using the default key bindings
 app-second-mouse-unavailable = Second mouse: not available — { $reason }. Player 2 uses the keyboard or a gamepad cursor.
 app-second-mouse-only-one = Second mouse: not available — only one mouse found. Player 2 uses the keyboard or a gamepad cursor.
 app-second-mouse-off = Second mouse: off. Player 2 uses the keyboard or a gamepad cursor. { $found } mice found: turn this on, then click with { $found ->

@@ -110,6 +110,7 @@ app-month-dec = déc.
 ## Settings' notices (core/settings.rs) and the second mouse (core/input/second_mouse.rs)
 app-settings-damaged = { $problem } ; les paramètres par défaut sont utilisés
 app-settings-not-saved = { $file } : impossible d'enregistrer les paramètres : { $error }
+app-bindings-damaged = { $problem } ; les touches par défaut sont utilisées
 app-second-mouse-unavailable = Deuxième souris : indisponible — { $reason }. Le joueur 2 utilise le clavier ou un curseur de manette.
 app-second-mouse-only-one = Deuxième souris : indisponible — une seule souris trouvée. Le joueur 2 utilise le clavier ou un curseur de manette.
 app-second-mouse-off = Deuxième souris : désactivée. Le joueur 2 utilise le clavier ou un curseur de manette. { $found } souris trouvées : activez ceci, puis cliquez avec { $found ->
