@@ -29,6 +29,16 @@ pub fn spoken_language(chosen: Option<Language>, system: SystemLanguage) -> Lang
     chosen.or(system.0).unwrap_or(Language::English)
 }
 
+/// A computer level's name as the player reads it: "Recruit", "Veteran", "General".
+pub fn level_words(level: crate::rules::ladder::Level) -> String {
+    use crate::rules::ladder::Level;
+    match level {
+        Level::Recruit => muster_text::t!("app-level-recruit"),
+        Level::Veteran => muster_text::t!("app-level-veteran"),
+        Level::General => muster_text::t!("app-level-general"),
+    }
+}
+
 /// Speak the player's language on the command line (`muster check`, `simulate`,
 /// `tournament`): the Settings page's choice, else the system's.
 pub fn speak_the_players_language() {

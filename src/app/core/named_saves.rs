@@ -2,6 +2,7 @@
 //! and made a safe file name, the folder beside a game's quick save that holds them, the
 //! named saves found there (newest first), and when each was written, in words.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -12,24 +13,25 @@ pub const LONGEST_NAME: usize = 80;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SaveNameError {
     /// Nothing but spaces.
-    #[error("Give the save a name.")]
+    #[error("{}", t!("app-save-name-empty"))]
     Empty,
     /// A `/` or `\`, which would name a folder.
-    #[error("\"{name}\" holds a slash: a save's name cannot name a folder. Leave the slash out.")]
+    #[error("{}", t!("app-save-name-slash", name = name.as_str()))]
     Slash { name: String },
     /// A `..`, which would point outside the saves folder.
-    #[error("\"{name}\" holds \"..\": a save's name cannot point outside the saves folder.")]
+    #[error("{}", t!("app-save-name-parent-folder", name = name.as_str()))]
     ParentFolder { name: String },
     /// A tab, a line break or another control character.
-    #[error("The name holds a control character (a tab or a line break): type the name again.")]
+    #[error("{}", t!("app-save-name-control-character"))]
     ControlCharacter,
     /// A leading dot, which would hide the file.
-    #[error(
-        "\"{name}\" begins with a dot, which would hide the file: begin with a letter or a digit."
-    )]
+    #[error("{}", t!("app-save-name-leading-dot", name = name.as_str()))]
     LeadingDot { name: String },
     /// Longer than [`LONGEST_NAME`].
-    #[error("The name is {characters} characters long: {} at most.", LONGEST_NAME)]
+    #[error(
+        "{}",
+        t!("app-save-name-too-long", characters = *characters, most = LONGEST_NAME)
+    )]
     TooLong { characters: usize },
 }
 
@@ -138,15 +140,32 @@ pub fn when(moment: SystemTime) -> String {
     let days = (seconds / 86_400) as i64;
     let (year, month, day) = civil_date(days);
     let minutes = (seconds % 86_400) / 60;
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    format!(
-        "{day} {} {year}, {:02}:{:02} UTC",
-        MONTHS[(month - 1) as usize],
-        minutes / 60,
-        minutes % 60
+    t!(
+        "app-date-time",
+        day = day,
+        month = month_words(month),
+        year = year.to_string(),
+        hour = format!("{:02}", minutes / 60),
+        minute = format!("{:02}", minutes % 60)
     )
+}
+
+/// A month's short name (1 is January).
+fn month_words(month: u32) -> String {
+    match month {
+        1 => t!("app-month-jan"),
+        2 => t!("app-month-feb"),
+        3 => t!("app-month-mar"),
+        4 => t!("app-month-apr"),
+        5 => t!("app-month-may"),
+        6 => t!("app-month-jun"),
+        7 => t!("app-month-jul"),
+        8 => t!("app-month-aug"),
+        9 => t!("app-month-sep"),
+        10 => t!("app-month-oct"),
+        11 => t!("app-month-nov"),
+        _ => t!("app-month-dec"),
+    }
 }
 
 /// The calendar date `days` after 1 January 1970 (Howard Hinnant's `civil_from_days`).
@@ -273,5 +292,23 @@ mod tests {
         assert_eq!(when(moment), "27 Nov 2026, 16:40 UTC");
         let leap = UNIX_EPOCH + Duration::from_secs(951_782_400);
         assert_eq!(when(leap), "29 Feb 2000, 00:00 UTC");
+    }
+
+    #[test]
+    fn a_refused_name_and_a_moment_read_in_french_and_german() {
+        use muster_text::{Language, in_language};
+        let refused = SaveNameError::LeadingDot {
+            name: ".cachée".to_string(),
+        };
+        assert_eq!(
+            in_language(Language::French, || refused.to_string()),
+            "« .cachée » commence par un point, qui cacherait le fichier : commencez par une \
+             lettre ou un chiffre."
+        );
+        let moment = UNIX_EPOCH + Duration::from_secs(1_795_795_200 + 40 * 60);
+        assert_eq!(
+            in_language(Language::German, || when(moment)),
+            "27. Nov. 2026, 16:40 UTC"
+        );
     }
 }

@@ -23,9 +23,7 @@ pub enum PlayUntil {
 
 /// A `--phase` that names no point a play-out goes on to.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "no phase {name:?}: expected countdown, rearrangement, missile, combat, victory, reach or buy"
-)]
+#[error("{}", muster_text::t!("app-launch-no-phase", name = format!("{name:?}")))]
 pub struct UnknownPhase {
     pub name: String,
 }

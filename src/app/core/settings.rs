@@ -88,7 +88,10 @@ pub fn load_settings(path: &Path) -> LoadedSettings {
         },
         RonRead::Damaged(problem) => LoadedSettings {
             settings: Settings::default(),
-            notice: Some(format!("{problem}; using the default settings")),
+            notice: Some(muster_text::t!(
+                "app-settings-damaged",
+                problem = problem.to_string()
+            )),
         },
     }
 }
@@ -150,7 +153,11 @@ fn save_when_due(
     }
     pending.0 = None;
     if let Err(error) = save_settings(&file.0, &settings) {
-        let message = format!("{}: cannot save the settings: {error}", file.0.display());
+        let message = muster_text::t!(
+            "app-settings-not-saved",
+            file = file.0.display().to_string(),
+            error = error.to_string()
+        );
         warn!("{message}");
         notices.push(message);
     }

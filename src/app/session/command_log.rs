@@ -3,6 +3,7 @@
 //! written here once, over any [`RulesEngine`]. The grid games' [`Session`](super::Session)
 //! and Free Move's game each hold one and add only what is their own.
 
+use muster_text::t;
 use std::fmt;
 
 use crate::rules::dice::Dice;
@@ -64,11 +65,11 @@ pub struct RefusedAt<Error> {
 
 impl<Error: fmt::Display> fmt::Display for RefusedAt<Error> {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            formatter,
-            "command {} is refused: {}",
-            self.index, self.error
-        )
+        formatter.write_str(&t!(
+            "session-command-refused",
+            index = self.index,
+            why = self.error.to_string()
+        ))
     }
 }
 
@@ -86,12 +87,11 @@ pub enum UndoRefused<Error> {
 impl<Error: fmt::Display> fmt::Display for UndoRefused<Error> {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            UndoRefused::NothingSinceTheDice => {
-                formatter.write_str("Nothing to undo since the last die roll.")
-            }
-            UndoRefused::DoesNotReplay(refused) => {
-                write!(formatter, "The game does not replay: {refused}.")
-            }
+            UndoRefused::NothingSinceTheDice => formatter.write_str(&t!("session-nothing-to-undo")),
+            UndoRefused::DoesNotReplay(refused) => formatter.write_str(&t!(
+                "session-undo-does-not-replay",
+                why = refused.to_string()
+            )),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! [`codec`]: one that does not encode is reported and not sent, one that does not decode is
 //! refused by name. A game's own live words (Free Move's hands and clock) stay its own.
 
+use muster_text::t;
 use std::fmt::Debug;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
@@ -175,8 +176,10 @@ fn follow_log<R: RelayedGame>(
         let command: LoggedCommand<R> = match codec::decode(text) {
             Ok(command) => command,
             Err(error) => {
-                notices.push(format!(
-                    "The host's command {index} does not read here: {error}"
+                notices.push(t!(
+                    "session-host-command-unread",
+                    index = index,
+                    error = error.to_string()
                 ));
                 return;
             }
@@ -189,8 +192,10 @@ fn follow_log<R: RelayedGame>(
                 shown.write_batch(produced.into_iter().map(R::shown));
             }
             Err(why) => {
-                notices.push(format!(
-                    "The host's command {index} does not play here: {why}"
+                notices.push(t!(
+                    "session-host-command-does-not-play",
+                    index = index,
+                    why = why.to_string()
                 ));
                 return;
             }
@@ -216,11 +221,11 @@ fn send_own_commands<R: RelayedGame>(
                 }
                 Err(error) => {
                     error!("a command was not sent to the host: {error}");
-                    notices.push(format!("That command was not sent: {error}"));
+                    notices.push(t!("session-command-not-sent", error = error.to_string()));
                 }
             },
             Some(seat) => notices.push(net.not_here(seat)),
-            None => notices.push("Nobody is to act now."),
+            None => notices.push(t!("session-nobody-to-act")),
         }
     }
 }
@@ -272,8 +277,8 @@ fn not_for_seat(net: &NetGame, seat: usize) -> String {
         .seat_names()
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1));
-    format!("That command is not {name}'s to play now.")
+        .unwrap_or_else(|| t!("session-seat-number", seat = seat + 1));
+    t!("session-command-not-for-seat", name = name)
 }
 
 /// The host's log follows its game: every command that landed, each as the codec writes it,
@@ -296,8 +301,10 @@ fn record_log<R: RelayedGame>(
             Err(error) => {
                 if *reported != Some((adopted.game, index)) {
                     error!("command {index} was not sent to the guests: {error}");
-                    notices.push(format!(
-                        "Command {index} cannot be sent to the other machines: {error}"
+                    notices.push(t!(
+                        "session-command-cannot-be-sent",
+                        index = index,
+                        error = error.to_string()
                     ));
                     *reported = Some((adopted.game, index));
                 }

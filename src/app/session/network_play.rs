@@ -7,6 +7,7 @@
 //! each keeps its own saves.
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::command_relay::{self, Adopted, RelaySystems, RelayedGame};
 use super::messages::{SessionCommand, SessionEvent, UndoRequest};
@@ -55,7 +56,7 @@ impl<G: TurnGame> RelayedGame for Session<G> {
         if self.can_undo() || (net.hidden && net.me != 0) {
             Ok(())
         } else {
-            Err("Nothing to undo since the last die roll.".into())
+            Err(t!("session-nothing-to-undo"))
         }
     }
 
@@ -117,7 +118,10 @@ fn adopt<G: TurnGame>(
     match G::open(&net.scenario, net.seed, Some(seats)) {
         Some(Ok(fresh)) => *session = fresh,
         Some(Err(why)) => {
-            notices.push(format!("The network game does not open here: {why}"));
+            notices.push(t!(
+                "session-network-game-does-not-open",
+                why = why.to_string()
+            ));
             return;
         }
         None => return,
@@ -212,9 +216,10 @@ fn send_views<G: TurnGame>(
             }
             Err(error) => {
                 error!("seat {seat}'s view was not sent: {error}");
-                notices.push(format!(
-                    "Seat {}'s view of the game cannot be sent: {error}",
-                    seat + 1
+                notices.push(t!(
+                    "session-seat-view-cannot-be-sent",
+                    seat = seat + 1,
+                    error = error.to_string()
                 ));
             }
         }
@@ -233,9 +238,7 @@ fn follow_views<G: TurnGame>(
                 session.state = state;
                 session.log.extend(view.lines.iter().cloned());
             }
-            Err(error) => notices.push(format!(
-                "The host's view of the game does not read here: {error}"
-            )),
+            Err(error) => notices.push(t!("session-host-view-unread", error = error.to_string())),
         }
     }
 }

@@ -2,10 +2,14 @@
 //! [`StartError`] kept inside until the notice shows it.
 
 use crate::scenario::StartError;
+use muster_text::t;
 
 /// A scenario that cannot begin as a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{scenario} cannot begin: {source}")]
+#[error(
+    "{}",
+    t!("session-scenario-cannot-begin", scenario = scenario.as_str(), why = source.to_string())
+)]
 pub struct OpenError {
     /// The scenario's name.
     pub scenario: String,

@@ -2,19 +2,25 @@
 //! told to the player in its own words (`Display`) on the screen's notice.
 
 use super::open_error::OpenError;
+use muster_text::t;
 use std::path::PathBuf;
 
 /// Why a save cannot be loaded. Every refusal leaves the file as it is, except a damaged
 /// one, which is set aside as `.broken`.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SaveError {
-    #[error("There is no save at {}.", .0.display())]
+    #[error("{}", t!("session-save-missing", file = .0.display().to_string()))]
     Missing(PathBuf),
-    #[error("The save could not be read: {0}.")]
+    #[error("{}", t!("session-save-damaged", why = .0.as_str()))]
     Damaged(String),
     #[error(
-        "{} was written by another version of Muster (save version {found}, this one reads {reads}); it was left as it is.",
-        path.display()
+        "{}",
+        t!(
+            "session-save-other-version",
+            file = path.display().to_string(),
+            found = *found,
+            reads = *reads
+        )
     )]
     OtherVersion {
         path: PathBuf,
@@ -25,14 +31,26 @@ pub enum SaveError {
     #[error("{0}")]
     Scenario(String),
     /// Its scenario is another ruleset's (`expected`: "a Soldiers scenario").
-    #[error("{} is not {expected}.", scenario.display())]
+    #[error(
+        "{}",
+        t!(
+            "session-save-other-ruleset",
+            file = scenario.display().to_string(),
+            expected = *expected
+        )
+    )]
     OtherRuleset {
         scenario: PathBuf,
         expected: &'static str,
     },
     #[error(
-        "{} has {saved} seats and the scenario {players} players; it was left as it is.",
-        path.display()
+        "{}",
+        t!(
+            "session-save-seats-differ",
+            file = path.display().to_string(),
+            saved = *saved,
+            players = *players
+        )
     )]
     SeatsDiffer {
         path: PathBuf,
@@ -43,8 +61,13 @@ pub enum SaveError {
     #[error("{0}")]
     DoesNotOpen(#[source] OpenError),
     #[error(
-        "{} replays only to its command {index}: {why}. The save was left as it is.",
-        path.display()
+        "{}",
+        t!(
+            "session-save-does-not-replay",
+            file = path.display().to_string(),
+            index = *index,
+            why = why.as_str()
+        )
     )]
     DoesNotReplay {
         path: PathBuf,
@@ -52,8 +75,8 @@ pub enum SaveError {
         why: String,
     },
     #[error(
-        "{} replays to a different position than the one it saved: it was probably written by another build of Muster. The save was left as it is.",
-        path.display()
+        "{}",
+        t!("session-save-different-position", file = path.display().to_string())
     )]
     DifferentPosition { path: PathBuf },
 }

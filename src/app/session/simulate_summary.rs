@@ -1,6 +1,7 @@
 //! `muster simulate` as the grid games share it: one line a seed, then the wins per seat,
 //! draws, mean length and the AIs' mean time a turn.
 
+use muster_text::t;
 use std::time::Duration;
 
 use crate::app::core::ruleset_door::Simulation;
@@ -69,14 +70,22 @@ pub fn simulate_games<N: AsRef<str>>(
     mut play_one: impl FnMut(u64) -> Result<(String, Outcome), String>,
 ) -> Result<Vec<String>, String> {
     let end = run.seed + u64::from(run.games);
-    let mut lines = vec![format!(
-        "{scenario}: {} games, seeds {}..{end}, {players}",
-        run.games, run.seed
+    let mut lines = vec![t!(
+        "session-simulate-header",
+        scenario = scenario,
+        games = run.games,
+        first = run.seed.to_string(),
+        end = end.to_string(),
+        players = players
     )];
     let mut outcomes = Vec::new();
     for seed in run.seed..run.seed + u64::from(run.games) {
         let (line, outcome) = play_one(seed)?;
-        lines.push(format!("seed {seed:>4}: {line}"));
+        lines.push(t!(
+            "session-simulate-seed-line",
+            seed = format!("{seed:>4}"),
+            line = line
+        ));
         outcomes.push(outcome);
     }
     lines.push(summary(names, &outcomes, &style));
@@ -102,7 +111,7 @@ fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyl
             .iter()
             .filter(|outcome| outcome.winner.is_none())
             .count();
-        format!(", draws {draws}")
+        t!("session-simulate-draws", draws = draws)
     } else {
         String::new()
     };
@@ -111,18 +120,26 @@ fn summary<N: AsRef<str>>(names: &[N], outcomes: &[Outcome], style: &SummaryStyl
         .iter()
         .map(|outcome| outcome.ai_time_per_turn)
         .sum();
-    format!(
-        "wins: {}{draws}; mean {:.1} {}; mean AI time {:.*} ms a turn",
-        wins.join(", "),
-        f64::from(length) / f64::from(count),
-        style.unit,
-        style.ai_decimals,
-        (thinking / count).as_secs_f64() * 1000.0
+    t!(
+        "session-simulate-summary",
+        wins = wins.join(", "),
+        draws = draws,
+        length = format!("{:.1}", f64::from(length) / f64::from(count)),
+        unit = style.unit,
+        time = format!(
+            "{:.*}",
+            style.ai_decimals,
+            (thinking / count).as_secs_f64() * 1000.0
+        )
     )
 }
 
 /// Why a `RulesetEntry::simulate` hook cannot play the file's scenario: "<file>: not a
 /// Soldiers scenario".
 pub fn not_a(run: &Simulation, what: &str) -> String {
-    format!("{}: not a {what} scenario", run.file.display())
+    t!(
+        "session-simulate-not-a",
+        file = run.file.display().to_string(),
+        what = what
+    )
 }

@@ -4,6 +4,7 @@
 //! the frame), undo goes back to the last die roll; saves and replays come with it.
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::computer_search::Thought;
 use super::computer_thinking::{ComputerThinking, WaitForTheComputer, drop_stale_search};
@@ -111,7 +112,7 @@ fn execute_commands<G: TurnGame>(
 ) {
     for SessionCommand(command) in requests.read() {
         if session.computer_to_act() {
-            notices.push("The computer is playing this seat.");
+            notices.push(t!("session-computer-plays-this-seat"));
             continue;
         }
         if let (Some(net), Some(seat)) = (&net, G::acting_seat(&session.state))
@@ -197,9 +198,10 @@ fn play_thought<G: TurnGame>(
     for command in commands {
         if let Err(why) = play(session, command, events, outcomes) {
             // The computer checks every command first; a refusal is a defect, not a hang.
-            session
-                .log
-                .push(format!("The computer's command was refused: {why}"));
+            session.log.push(t!(
+                "session-computer-command-refused",
+                why = why.to_string()
+            ));
             return;
         }
     }

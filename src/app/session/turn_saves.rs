@@ -4,6 +4,7 @@
 //! and autosave systems themselves, generic over the game ([`TurnBasedSaves`]).
 //! Each game keeps its own save format.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -147,10 +148,11 @@ pub fn replay_checked<G: ReplayableGame>(
 /// Write `save` to the player's save file, saying so (or why not) in a notice.
 pub fn write_save<S: Serialize>(path: &Path, save: &S, notices: &mut Notices) {
     match files::write_ron(path, save) {
-        Ok(()) => notices.confirm(format!("Saved to {}.", path.display())),
-        Err(error) => notices.push(format!(
-            "The game could not be saved to {}: {error}",
-            path.display()
+        Ok(()) => notices.confirm(t!("session-saved-to", file = path.display().to_string())),
+        Err(error) => notices.push(t!(
+            "session-save-failed",
+            file = path.display().to_string(),
+            error = error.to_string()
         )),
     }
 }
@@ -162,9 +164,10 @@ pub fn write_autosave<S: Serialize>(path: &Path, save: &S, over: bool, notices: 
         return;
     }
     if let Err(error) = files::write_ron(path, save) {
-        notices.push(format!(
-            "The game could not be autosaved to {}: {error}",
-            path.display()
+        notices.push(t!(
+            "session-autosave-failed",
+            file = path.display().to_string(),
+            error = error.to_string()
         ));
     }
 }
@@ -240,7 +243,9 @@ pub fn plugin<G: TurnBasedSaves>(app: &mut App) {
 }
 
 /// Why a guest of a game that hides something does not save it.
-pub const HOST_KEEPS_IT: &str = "This machine holds only its side's view: the game is kept on the host, whose save resumes it (join it again).";
+pub fn host_keeps_it() -> String {
+    t!("session-host-keeps-the-game")
+}
 
 fn save_on_request<G: TurnBasedSaves>(
     mut requests: MessageReader<G::SaveRequest>,
@@ -256,7 +261,7 @@ fn save_on_request<G: TurnBasedSaves>(
         return;
     }
     if net.as_ref().is_some_and(|net| net.hidden && net.me != 0) {
-        notices.push(HOST_KEEPS_IT);
+        notices.push(host_keeps_it());
         return;
     }
     let Some(active) = active else {
@@ -280,7 +285,7 @@ fn load_on_request<G: TurnBasedSaves>(
         return;
     }
     if net.is_some() {
-        notices.push(crate::app::core::network::NO_LOAD_ACROSS_MACHINES);
+        notices.push(crate::app::core::network::no_load_across_machines());
         return;
     }
     match G::load_game(&files.save) {

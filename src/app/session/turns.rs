@@ -2,6 +2,7 @@
 //! so undo and loading replay. Executing a command tells its events in the log; undo goes
 //! back to the last die roll (the rules are on [`TurnGame`]).
 
+use muster_text::t;
 use std::ops::{Deref, DerefMut};
 
 use bevy::prelude::*;
@@ -150,7 +151,7 @@ impl<G: TurnGame> Session<G> {
     /// Take back the last command, never past a die roll (see [`CommandLog::undo`]).
     pub fn undo(&mut self) -> Result<(), UndoRefused<ErrorOf<G>>> {
         self.command_log.undo()?;
-        self.log.push("Undone.".into());
+        self.log.push(t!("session-log-undone"));
         Ok(())
     }
 
@@ -160,7 +161,7 @@ impl<G: TurnGame> Session<G> {
             return Ok(());
         }
         self.command_log.truncate(len)?;
-        self.log.push("Undone.".into());
+        self.log.push(t!("session-log-undone"));
         Ok(())
     }
 

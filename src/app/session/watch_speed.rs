@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::system_sets::AppSystems;
 
@@ -129,7 +130,7 @@ fn draw_bar(mut contexts: EguiContexts, mut speed: ResMut<WatchSpeed>) -> Result
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Watching the computer")
+    egui::Window::new(t!("session-watch-title"))
         .id(egui::Id::new("watch speed"))
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .collapsible(true)
@@ -142,20 +143,25 @@ fn draw_bar(mut contexts: EguiContexts, mut speed: ResMut<WatchSpeed>) -> Result
 /// The bar's contents: hold or play, step, and the speeds.
 fn bar_contents(ui: &mut egui::Ui, speed: &mut WatchSpeed) {
     ui.horizontal(|ui| {
-        let hold = if speed.held { "▶ Play" } else { "⏸ Hold" };
+        let hold = if speed.held {
+            t!("session-watch-play")
+        } else {
+            t!("session-watch-hold")
+        };
         if ui.button(hold).clicked() {
             speed.toggle_held();
         }
         if ui
-            .add_enabled(speed.held, egui::Button::new("Step"))
-            .on_hover_text("One command")
+            .add_enabled(speed.held, egui::Button::new(t!("session-watch-step")))
+            .on_hover_text(t!("session-watch-step-hover"))
             .clicked()
         {
             speed.step();
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Commands a second:");
+        ui.label(t!("session-watch-commands-a-second"));
+
         for choice in SPEEDS {
             let chosen = (speed.commands_per_second - choice).abs() < 0.01;
             if ui.selectable_label(chosen, format!("{choice}")).clicked() {

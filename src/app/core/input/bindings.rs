@@ -165,7 +165,7 @@ pub(super) fn plugin(app: &mut App) {
             defaults
         }
         RonRead::Damaged(problem) => {
-            let notice = format!("{problem}; using the default key bindings");
+            let notice = muster_text::t!("app-bindings-damaged", problem = problem.to_string());
             warn!("{notice}");
             app.world_mut()
                 .get_resource_or_init::<Notices>()

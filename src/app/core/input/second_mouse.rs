@@ -177,32 +177,26 @@ impl SecondMouse {
 
     /// One plain line for the Settings page.
     pub fn status(&self) -> String {
-        const FALLBACK: &str = "Player 2 uses the keyboard or a gamepad cursor.";
+        use muster_text::t;
         if let Some(reason) = &self.unavailable {
-            return format!("Second mouse: not available — {reason}. {FALLBACK}");
+            return t!("app-second-mouse-unavailable", reason = reason.to_string());
         }
         let found = self.devices.len();
         if found < 2 {
-            return format!("Second mouse: not available — only one mouse found. {FALLBACK}");
+            return t!("app-second-mouse-only-one");
         }
-        let other = if found == 2 { "the other" } else { "another" };
         if !self.enabled {
-            return format!(
-                "Second mouse: off. {FALLBACK} {found} mice found: turn this on, then click \
-                 with {other} mouse to give it to Player 2."
-            );
+            return t!("app-second-mouse-off", found = found);
         }
         match self.player_two_mouse() {
-            Some(two) => format!(
-                "Second mouse: {} is Player 2's pointer; {} stays Player 1's.",
-                two.name,
-                self.name_of(self.seats.player_one)
-                    .unwrap_or("the first mouse")
+            Some(two) => t!(
+                "app-second-mouse-in-use",
+                two = two.name.as_str(),
+                one = self
+                    .name_of(self.seats.player_one)
+                    .map_or_else(|| t!("app-second-mouse-the-first-mouse"), str::to_owned)
             ),
-            None => format!(
-                "Second mouse: {found} mice found — click with {other} mouse to give it to \
-                 Player 2."
-            ),
+            None => t!("app-second-mouse-found", found = found),
         }
     }
 

@@ -44,28 +44,31 @@ pub struct XInput2Mice {
 #[derive(Debug, thiserror::Error)]
 pub enum XInputError {
     /// `$DISPLAY` is not set.
-    #[error("no X11 display")]
+    #[error("{}", muster_text::t!("app-xinput-no-display"))]
     NoDisplay,
     /// The display named could not be reached.
-    #[error("cannot reach the X display ({0})")]
+    #[error("{}", muster_text::t!("app-xinput-unreachable", error = .0.to_string()))]
     Unreachable(#[source] ConnectError),
     /// The X server refused or lost a request while raw events were being asked for.
-    #[error("XInput2 failed ({0})")]
+    #[error("{}", muster_text::t!("app-xinput-failed", error = .0.to_string()))]
     Failed(#[source] ReplyError),
     /// The X server has no XInput at all.
-    #[error("the X server has no XInput extension")]
+    #[error("{}", muster_text::t!("app-xinput-no-extension"))]
     NoExtension,
     /// The X server's XInput is older than 2.2.
-    #[error("the X server has XInput {major}.{minor}; 2.2 is needed")]
+    #[error(
+        "{}",
+        muster_text::t!("app-xinput-too-old", version = format!("{major}.{minor}"))
+    )]
     TooOld { major: u16, minor: u16 },
     /// XWayland, which merges every mouse into one pointer.
-    #[error("under Wayland every mouse reaches the game as one pointer (XWayland)")]
+    #[error("{}", muster_text::t!("app-xinput-wayland"))]
     Wayland,
     /// The display's screen is not among the X server's.
-    #[error("the X display has no such screen")]
+    #[error("{}", muster_text::t!("app-xinput-no-screen"))]
     NoScreen,
     /// The input devices could not be listed.
-    #[error("cannot list the X input devices ({0})")]
+    #[error("{}", muster_text::t!("app-xinput-device-list", error = .0.to_string()))]
     DeviceList(#[source] ReplyError),
 }
 

@@ -2,6 +2,7 @@
 //! reads it through [`ShownForm`]'s `FromStr`), and the command line's ruleset and level
 //! names: each refusal names the text and what was wrong with it.
 
+use muster_text::t;
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -50,14 +51,14 @@ pub enum ShownForm {
 
 /// A name on the command line that is none of the four rulesets.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no ruleset {name:?}: expected free-move, soldiers, skirmish or movement")]
+#[error("{}", t!("app-launch-no-ruleset", name = format!("{name:?}")))]
 pub struct UnknownRuleset {
     pub name: String,
 }
 
 /// A name on the command line that is none of the computer's levels.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no level {name:?}: expected recruit, veteran or general")]
+#[error("{}", t!("app-launch-no-level", name = format!("{name:?}")))]
 pub struct UnknownLevel {
     pub name: String,
 }
@@ -66,7 +67,15 @@ pub struct UnknownLevel {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FormError {
     /// `rules-`, `demo-` or `walkthrough-` followed by no ruleset's name.
-    #[error("cannot show {what:?}: after {prefix:?}, {source}")]
+    #[error(
+        "{}",
+        t!(
+            "app-launch-bad-ruleset",
+            what = format!("{what:?}"),
+            prefix = format!("{prefix:?}"),
+            why = source.to_string()
+        )
+    )]
     Ruleset {
         what: String,
         prefix: &'static str,
@@ -75,16 +84,27 @@ pub enum FormError {
     },
     /// `skirmish-setup:` followed by something that is not a seed.
     #[error(
-        "cannot show {what:?}: {seed:?} is not a seed; expected skirmish-setup:<seed>, a whole number such as skirmish-setup:7"
+        "{}",
+        t!(
+            "app-launch-bad-seed",
+            what = format!("{what:?}"),
+            seed = format!("{seed:?}")
+        )
     )]
     Seed { what: String, seed: String },
     /// `host:` or `demo:` followed by no file.
     #[error(
-        "cannot show {what:?}: no scenario file after {prefix:?}; expected {prefix}<scenario file>"
+        "{}",
+        t!(
+            "app-launch-no-file",
+            what = format!("{what:?}"),
+            quoted = format!("{prefix:?}"),
+            prefix = *prefix
+        )
     )]
     NoFile { what: String, prefix: &'static str },
     /// Nothing `muster screenshot` shows.
-    #[error("cannot show {what:?}: expected {}", FORMS)]
+    #[error("{}", t!("app-launch-unknown-form", what = format!("{what:?}"), forms = FORMS))]
     Unknown { what: String },
 }
 

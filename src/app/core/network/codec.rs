@@ -5,6 +5,7 @@
 //! a panic). The text is RON, the game's own save format, so the log reads like a save.
 
 use bevy::utils::prelude::ShortName;
+use muster_text::t;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -12,10 +13,10 @@ use serde::de::DeserializeOwned;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CodecError {
     /// The value could not be written (its `Serialize` failed).
-    #[error("a {what} could not be encoded: {why}")]
+    #[error("{}", t!("app-codec-not-encoded", what = what.as_str(), why = why.as_str()))]
     Encode { what: String, why: String },
     /// The text is not one of these values.
-    #[error("not a {what}: {why}")]
+    #[error("{}", t!("app-codec-not-decoded", what = what.as_str(), why = why.as_str()))]
     Decode { what: String, why: String },
 }
 

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use muster_text::{Language, in_language, t};
 
 use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
@@ -21,6 +22,24 @@ use crate::scenario::Scenario;
 
 /// Seconds between tries to come back after the link is lost.
 pub const RETRY_SECONDS: f32 = 3.0;
+
+/// The hold's words while joining the host at `socket`.
+pub(super) fn joining_words(socket: SocketAddr) -> String {
+    t!("app-joining-host", socket = socket.to_string())
+}
+
+/// The hold's words while the link to the host is lost.
+fn link_lost_words() -> String {
+    t!("app-link-to-host-lost", seconds = RETRY_SECONDS)
+}
+
+/// Whether `held` is the hold `words` writes, in any language (the player may have changed
+/// the language since it was written).
+pub(super) fn held_for(held: &str, words: impl Fn() -> String) -> bool {
+    Language::ALL
+        .into_iter()
+        .any(|language| in_language(language, &words) == held)
+}
 
 /// The lobby as the host last sent it.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -68,16 +87,22 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
     };
     with_port
         .to_socket_addrs()
-        .map_err(|error| format!("cannot find the host {address:?}: {error}"))?
+        .map_err(|error| {
+            t!(
+                "app-cannot-find-host",
+                address = format!("{address:?}"),
+                error = error.to_string()
+            )
+        })?
         .find(SocketAddr::is_ipv4)
-        .ok_or_else(|| format!("the host {address:?} has no IPv4 address"))
+        .ok_or_else(|| t!("app-host-has-no-ipv4", address = format!("{address:?}")))
 }
 
 /// The name a guest goes by: the login name.
 fn own_name() -> String {
     std::env::var("USER")
         .or_else(|_| std::env::var("USERNAME"))
-        .unwrap_or_else(|_| "Guest".into())
+        .unwrap_or_else(|_| t!("app-guest-default-name"))
 }
 
 fn join_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands) {
@@ -139,7 +164,7 @@ fn join(world: &mut World, address: &str, name: String) {
                 refused: None,
                 in_flight: Vec::new(),
             });
-            world.insert_resource(LinkHold(Some(format!("Joining {socket}…"))));
+            world.insert_resource(LinkHold(Some(joining_words(socket))));
             world.resource_mut::<NextState<Menu>>().set(Menu::None);
         }
         Err(why) => world.resource_mut::<Notices>().push(why),
@@ -198,9 +223,7 @@ fn link_lost(link: Option<Res<GuestLink>>, mut hold: ResMut<LinkHold>) {
     if let Some(link) = link
         && link.refused.is_none()
     {
-        hold.0 = Some(format!(
-            "The link to the host is lost. Trying again every {RETRY_SECONDS:.0} s; the game goes on from the same command."
-        ));
+        hold.0 = Some(link_lost_words());
     }
 }
 
@@ -221,7 +244,7 @@ fn listen_to_host(
     folder: Option<Res<SaveFolder>>,
     mut commands: Commands,
 ) {
-    let NetRole::Guest { token, .. } = *role else {
+    let NetRole::Guest { token, address, .. } = *role else {
         return;
     };
     for message in received.read() {
@@ -237,7 +260,7 @@ fn listen_to_host(
                 if hold
                     .0
                     .as_deref()
-                    .is_some_and(|held| held.starts_with("Joining"))
+                    .is_some_and(|held| held_for(held, || joining_words(address)))
                 {
                     hold.0 = None;
                 }
@@ -256,10 +279,7 @@ fn listen_to_host(
                 commands: new,
             } => {
                 if *from > log.0.len() {
-                    notices.push(format!(
-                        "The host's log jumps from command {} to {from}: join again to catch up.",
-                        log.0.len()
-                    ));
+                    notices.push(t!("app-host-log-jumps", at = log.0.len(), from = *from));
                     continue;
                 }
                 log.0.truncate(*from);
@@ -273,7 +293,7 @@ fn listen_to_host(
                 if hold
                     .0
                     .as_deref()
-                    .is_some_and(|held| held.starts_with("The link"))
+                    .is_some_and(|held| held_for(held, link_lost_words))
                 {
                     hold.0 = None;
                 }
@@ -293,7 +313,7 @@ fn listen_to_host(
                 if hold
                     .0
                     .as_deref()
-                    .is_some_and(|held| held.starts_with("The link"))
+                    .is_some_and(|held| held_for(held, link_lost_words))
                 {
                     hold.0 = None;
                 }
@@ -326,17 +346,19 @@ fn open(
     let scenario: Scenario = match super::codec::decode(&start.scenario) {
         Ok(scenario) => scenario,
         Err(error) => {
-            notices.push(format!(
-                "The host's scenario {} does not load here: {error}",
-                start.scenario_path
+            notices.push(t!(
+                "app-host-scenario-does-not-load",
+                scenario = start.scenario_path.as_str(),
+                error = error.to_string()
             ));
             return;
         }
     };
     if let Some(problem) = scenario.problems().first() {
-        notices.push(format!(
-            "The host's scenario {} has a problem here: {problem}",
-            start.scenario_path
+        notices.push(t!(
+            "app-host-scenario-has-a-problem",
+            scenario = start.scenario_path.as_str(),
+            problem = problem.to_string()
         ));
         return;
     }
@@ -348,9 +370,10 @@ fn open(
         );
     let kept = kept_in.join(format!("{:016x}-{name}", start.game));
     if let Err(error) = crate::files::write_ron(&kept, &scenario) {
-        notices.push(format!(
-            "The host's scenario could not be kept in {}: {error}; this machine's saves of the game need the host's file.",
-            kept.display()
+        notices.push(t!(
+            "app-host-scenario-not-kept",
+            file = kept.display().to_string(),
+            error = error.to_string()
         ));
     }
     super::host::open_game(commands, start, kept, scenario, me);
@@ -365,7 +388,7 @@ fn send_commands(
 ) {
     for SendCommand { seat, command } in asked.read() {
         if state.as_deref().map(State::get) != Some(&ClientState::Connected) {
-            notices.push("Not connected to the host: the command was not sent.");
+            notices.push(t!("app-not-connected-command-not-sent"));
             continue;
         }
         link.in_flight.push((command.clone(), Instant::now()));

@@ -2,6 +2,7 @@
 //! greets each guest (refusing another version by name), starts the same game on every
 //! machine, and lets a guest's command through only for a seat that guest holds.
 
+use muster_text::t;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -54,7 +55,7 @@ impl Lobby {
             seats,
             people: vec![PersonLine {
                 token: 0,
-                name: "Host".into(),
+                name: t!("app-host-name"),
                 ready: true,
                 connected: true,
             }],
@@ -78,25 +79,28 @@ impl Lobby {
         self.people
             .iter()
             .find(|person| person.token == token)
-            .map_or_else(|| format!("guest {token}"), |person| person.name.clone())
+            .map_or_else(
+                || t!("app-guest-token", token = token.to_string()),
+                |person| person.name.clone(),
+            )
     }
 
     /// Why the game cannot start yet, if it cannot.
     pub fn not_ready(&self) -> Option<String> {
         if let Some(seat) = self.seats.iter().find(|seat| seat.holder == Holder::Open) {
-            return Some(format!("{} has no player yet.", seat.name));
+            return Some(t!("app-seat-has-no-player", seat = seat.name.as_str()));
         }
         for seat in &self.seats {
             if let Holder::Guest(token) = seat.holder {
                 let person = self.people.iter().find(|person| person.token == token);
                 match person {
                     Some(person) if !person.connected => {
-                        return Some(format!("{} is not connected.", person.name));
+                        return Some(t!("app-person-not-connected", name = person.name.as_str()));
                     }
                     Some(person) if !person.ready => {
-                        return Some(format!("{} is not ready.", person.name));
+                        return Some(t!("app-person-not-ready", name = person.name.as_str()));
                     }
-                    None => return Some(format!("{} has no player yet.", seat.name)),
+                    None => return Some(t!("app-seat-has-no-player", seat = seat.name.as_str())),
                     Some(_) => {}
                 }
             }
@@ -235,8 +239,10 @@ fn greet_and_listen(
                     warn!("refused a guest of version {version}");
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
-                        message: ToGuest::Refused(format!(
-                            "This host runs Muster {VERSION}; your Muster is {version}. Both machines need the same version."
+                        message: ToGuest::Refused(t!(
+                            "app-host-refuses-version",
+                            host = VERSION,
+                            guest = version.as_str()
                         )),
                     });
                     commands
@@ -247,9 +253,7 @@ fn greet_and_listen(
                 if *token == 0 {
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
-                        message: ToGuest::Refused(
-                            "A guest's number may not be 0: join again.".into(),
-                        ),
+                        message: ToGuest::Refused(t!("app-guest-number-zero")),
                     });
                     commands
                         .entity(entity)
@@ -317,7 +321,7 @@ fn greet_and_listen(
                 if lobby.started.is_none() {
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
-                        message: ToGuest::Rejected("The game has not started.".into()),
+                        message: ToGuest::Rejected(t!("app-game-not-started")),
                     });
                 } else if holds {
                     remote.write(RemoteCommand {
@@ -332,10 +336,7 @@ fn greet_and_listen(
                     );
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
-                        message: ToGuest::Rejected(format!(
-                            "Seat {} is not yours: the host refused the command.",
-                            seat + 1
-                        )),
+                        message: ToGuest::Rejected(t!("app-seat-not-yours", seat = seat + 1)),
                     });
                 }
             }
@@ -353,7 +354,7 @@ fn greet_and_listen(
 fn welcome(lobby: &mut Lobby, token: u64, name: &str) {
     let name: String = name.chars().filter(|c| !c.is_control()).take(32).collect();
     let name = if name.trim().is_empty() {
-        format!("Guest {}", lobby.people.len())
+        t!("app-guest-numbered", token = lobby.people.len().to_string())
     } else {
         name
     };
@@ -401,16 +402,14 @@ fn start_game(
         return;
     }
     if let Some(why) = lobby.not_ready() {
-        notices.push(format!("Not yet: {why}"));
+        notices.push(t!("app-not-yet", why = why));
         return;
     }
     let scenario = match super::codec::encode(&lobby.scenario) {
         Ok(scenario) => scenario,
         Err(error) => {
             error!("the network game did not start: {error}");
-            notices.push(format!(
-                "The scenario cannot be sent to the guests, so the game does not start: {error}"
-            ));
+            notices.push(t!("app-scenario-cannot-be-sent", error = error.to_string()));
             return;
         }
     };
@@ -546,10 +545,7 @@ fn guest_left(
         .iter()
         .any(|seat| seat.holder == Holder::Guest(token));
     if lobby.started.is_some() && holds_a_seat {
-        let why = format!(
-            "{}'s link is lost: the game is held until they come back (the same command, nothing lost).",
-            lobby.name_of(token)
-        );
+        let why = t!("app-guest-link-lost", name = lobby.name_of(token));
         warn!("{why}");
         hold.0 = Some(why.clone());
         to_guests.write(ToClients {

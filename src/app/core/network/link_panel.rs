@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::guest::{GuestLink, ReconnectNow};
 use super::undo_consent::{AnswerUndo, UndoQuestion};
@@ -29,7 +30,7 @@ fn show_hold(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("The link")
+    egui::Window::new(t!("app-link-title"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .collapsible(false)
         .resizable(false)
@@ -37,22 +38,22 @@ fn show_hold(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_max_width(520.0);
-            ui.heading("Game held");
+            ui.heading(t!("app-link-game-held"));
             ui.add(egui::Label::new(why).wrap());
             ui.horizontal(|ui| {
                 if link.as_ref().is_some_and(|link| link.refused.is_none())
-                    && ui.button("Reconnect now").clicked()
+                    && ui.button(t!("app-link-reconnect-now")).clicked()
                 {
                     reconnect.write(ReconnectNow);
                 }
                 if game.hidden && game.me != 0 {
-                    ui.label("The host keeps this game (this machine holds its side's view): the host's save resumes it.");
-                    if ui.button("Leave").clicked() {
+                    ui.label(t!("app-link-host-keeps-the-game"));
+                    if ui.button(t!("app-lobby-leave")).clicked() {
                         actions.write(NetAction::Leave);
                     }
                 } else if ui
-                    .button("Play on here")
-                    .on_hover_text("Leave the network game: every seat is played at this screen; the game and its saves stay here.")
+                    .button(t!("app-link-play-on-here"))
+                    .on_hover_text(t!("app-link-play-on-here-hover"))
                     .clicked()
                 {
                     actions.write(NetAction::Leave);
@@ -71,21 +72,18 @@ fn show_undo_question(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Undo?")
+    egui::Window::new(t!("app-undo-question-title"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .collapsible(false)
         .resizable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.label(format!(
-                "{} asks to take back the last command.",
-                question.name
-            ));
+            ui.label(t!("app-undo-question", name = question.name.as_str()));
             ui.horizontal(|ui| {
-                if ui.button("Allow").clicked() {
+                if ui.button(t!("app-undo-allow")).clicked() {
                     answers.write(AnswerUndo(true));
                 }
-                if ui.button("Refuse").clicked() {
+                if ui.button(t!("app-undo-refuse")).clicked() {
                     answers.write(AnswerUndo(false));
                 }
             });

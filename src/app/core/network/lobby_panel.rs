@@ -4,8 +4,11 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
-use super::guest::GuestLobby;
+use super::guest::{GuestLobby, held_for, joining_words};
+use crate::app::core::language::level_words;
+
 use super::host::{Lobby, StartNetGame};
 use super::wire::ToHost;
 use super::{Holder, LobbyView, NetAction, NetGame, NetRole};
@@ -22,14 +25,17 @@ pub(super) fn plugin(app: &mut App) {
 /// How a holder reads in the lobby.
 pub fn holder_label(holder: Holder, view: &LobbyView) -> String {
     match holder {
-        Holder::Host => "Host (at the host's screen)".into(),
+        Holder::Host => t!("app-lobby-holder-host"),
         Holder::Guest(token) => view
             .people
             .iter()
             .find(|person| person.token == token)
-            .map_or_else(|| "a guest".into(), |person| person.name.clone()),
-        Holder::Computer(level) => format!("Computer: {}", level.name()),
-        Holder::Open => "Open: the next guest to join".into(),
+            .map_or_else(
+                || t!("app-lobby-holder-a-guest"),
+                |person| person.name.clone(),
+            ),
+        Holder::Computer(level) => t!("app-lobby-holder-computer", level = level_words(level)),
+        Holder::Open => t!("app-lobby-holder-open"),
     }
 }
 
@@ -67,32 +73,44 @@ fn show_lobby(
         (Some(lobby), _) => lobby.view(),
         (None, Some(guest)) => guest.0.clone(),
         (None, None) => {
-            show_menu(ctx, "Joining", |ui| {
-                ui.heading("Joining…");
+            show_menu(ctx, &t!("app-lobby-joining-title"), |ui| {
+                ui.heading(t!("app-lobby-joining-heading"));
+                let mut joining = None;
                 if let NetRole::Guest { address, .. } = &*role {
-                    ui.label(format!("Waiting for the host at {address} to answer."));
+                    joining = Some(*address);
+                    ui.label(t!(
+                        "app-lobby-waiting-for-host",
+                        address = address.to_string()
+                    ));
                 }
-                if let Some(why) = hold.0.as_deref().filter(|why| !why.starts_with("Joining")) {
+                let still_joining = |why: &str| {
+                    joining.is_some_and(|socket| held_for(why, || joining_words(socket)))
+                };
+                if let Some(why) = hold.0.as_deref().filter(|why| !still_joining(why)) {
                     ui.add(egui::Label::new(why).wrap());
                 }
-                if big_button(ui, "Leave").clicked() {
+                if big_button(ui, &t!("app-lobby-leave")).clicked() {
                     actions.write(NetAction::Leave);
                 }
             });
             return Ok(());
         }
     };
-    show_menu(ctx, "Lobby", |ui| {
-        ui.heading(format!("Lobby: {}", view.scenario));
+    show_menu(ctx, &t!("app-lobby-title"), |ui| {
+        ui.heading(t!("app-lobby-heading", scenario = view.scenario.as_str()));
         match &*role {
-            NetRole::Host { port } => ui.label(format!(
-                "Hosting on UDP port {port}. Guests join with: muster join {}",
-                lobby.as_ref().map_or("", |lobby| lobby.address.as_str())
+            NetRole::Host { port } => ui.label(t!(
+                "app-lobby-hosting-on",
+                port = *port,
+                address = lobby.as_ref().map_or("", |lobby| lobby.address.as_str())
             )),
-            NetRole::Guest { address, .. } => ui.label(format!("Joined the host at {address}.")),
+            NetRole::Guest { address, .. } => ui.label(t!(
+                "app-lobby-joined-host-at",
+                address = address.to_string()
+            )),
         };
         ui.separator();
-        ui.strong("Seats");
+        ui.strong(t!("app-lobby-seats"));
         let mut changed = None;
         egui::Grid::new("lobby seats")
             .num_columns(2)
@@ -128,16 +146,16 @@ fn show_lobby(
             lobby.seats[index].holder = choice;
         }
         ui.separator();
-        ui.strong("Machines");
+        ui.strong(t!("app-lobby-machines"));
         egui::Grid::new("lobby people")
             .num_columns(2)
             .show(ui, |ui| {
                 for person in &view.people {
                     ui.label(&person.name);
                     ui.label(match (person.connected, person.ready) {
-                        (false, _) => "not connected",
-                        (true, true) => "Ready",
-                        (true, false) => "not ready yet",
+                        (false, _) => t!("app-lobby-not-connected"),
+                        (true, true) => t!("app-lobby-ready"),
+                        (true, false) => t!("app-lobby-not-ready-yet"),
                     });
                     ui.end_row();
                 }
@@ -148,7 +166,7 @@ fn show_lobby(
                 let why = lobby.not_ready();
                 let button = ui.add_enabled(
                     why.is_none(),
-                    egui::Button::new(egui::RichText::new("Start the game").size(22.0))
+                    egui::Button::new(egui::RichText::new(t!("app-lobby-start")).size(22.0))
                         .min_size([ui.available_width(), 52.0].into()),
                 );
                 if button.clicked() {
@@ -160,19 +178,49 @@ fn show_lobby(
             }
             None => {
                 let text = if *ready {
-                    "Not ready after all"
+                    t!("app-lobby-not-ready-after-all")
                 } else {
-                    "Ready"
+                    t!("app-lobby-ready")
                 };
-                if big_button(ui, text).clicked() {
+                if big_button(ui, &text).clicked() {
                     *ready = !*ready;
                     to_host.write(ToHost::Ready(*ready));
                 }
             }
         }
-        if big_button(ui, "Leave").clicked() {
+        if big_button(ui, &t!("app-lobby-leave")).clicked() {
             actions.write(NetAction::Leave);
         }
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod panels {
+    use super::*;
+    use crate::app::core::ui::panel_test::shows;
+    use muster_text::{Language, in_language};
+
+    #[test]
+    fn a_seat_holder_reads_in_the_players_language() {
+        let view = LobbyView {
+            scenario: "Hill Country".to_string(),
+            seats: Vec::new(),
+            people: Vec::new(),
+            started: false,
+        };
+        let said = |language| {
+            in_language(language, || {
+                holder_label(Holder::Computer(Level::General), &view)
+            })
+        };
+        assert_eq!(said(Language::English), "Computer: General");
+        assert_eq!(said(Language::French), "Ordinateur : Général");
+        assert!(in_language(Language::German, || shows(
+            "Am Bildschirm des Gastgebers",
+            |ui| {
+                ui.label(holder_label(Holder::Host, &view));
+            }
+        )));
+    }
 }

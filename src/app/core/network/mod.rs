@@ -36,8 +36,9 @@ use crate::scenario::Scenario;
 pub use wire::{Holder, LobbyView, PersonLine, SeatLine};
 
 /// Why no game loads another during a network game.
-pub const NO_LOAD_ACROSS_MACHINES: &str =
-    "A network game cannot load another game: leave it first (Play on here).";
+pub fn no_load_across_machines() -> String {
+    muster_text::t!("app-no-load-across-machines")
+}
 
 /// The UDP port a host listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5_757;
@@ -132,8 +133,8 @@ impl NetGame {
             .seat_names()
             .get(seat)
             .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat + 1));
-        format!("{name} is played on another machine.")
+            .unwrap_or_else(|| muster_text::t!("app-seat-number", seat = seat + 1));
+        muster_text::t!("app-played-on-another-machine", name = name)
     }
 
     /// Whether a person sits at `seat` (here or on another machine).
@@ -166,7 +167,10 @@ impl RemoteCommand {
                 "refused a malformed command from guest {}: {error}",
                 self.from
             );
-            self.refused(format!("Not a command of this game: {error}"))
+            self.refused(muster_text::t!(
+                "app-not-a-command-of-this-game",
+                error = error.to_string()
+            ))
         })
     }
 

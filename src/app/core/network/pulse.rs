@@ -3,6 +3,7 @@
 //! hears nothing from the other for [`QUIET_SECONDS`] holds the game until it does. A short
 //! drop so heals by itself; a long one closes the link and the guest joins again.
 
+use muster_text::t;
 use std::time::{Duration, Instant};
 
 use bevy::platform::collections::HashMap;
@@ -147,15 +148,20 @@ fn hold_when_quiet(
                     > limit
             })
             .map(|guest| {
-                let name = lobby.as_ref().map_or_else(String::new, |lobby| lobby.name_of(guest.token));
-                format!("No word from {name} for {QUIET_SECONDS:.0} s: the game is held until the link is back.")
+                let name = lobby
+                    .as_ref()
+                    .map_or_else(String::new, |lobby| lobby.name_of(guest.token));
+                t!(
+                    "app-no-word-from-guest",
+                    name = name,
+                    seconds = QUIET_SECONDS
+                )
             })
     } else {
         let connected = client.as_deref().map(State::get) == Some(&ClientState::Connected);
         let since = heard.0.entry(0).or_insert_with(Instant::now).elapsed();
-        (connected && game.is_some() && since > limit).then(|| {
-            format!("No word from the host for {QUIET_SECONDS:.0} s: the game is held until the link is back.")
-        })
+        (connected && game.is_some() && since > limit)
+            .then(|| t!("app-no-word-from-host", seconds = QUIET_SECONDS))
     };
     match (silent, quiet.0.clone()) {
         (Some(why), None) if hold.0.is_none() => {

@@ -9,7 +9,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::NetGame;
 
 /// Why the seat buttons are locked, for their hover text.
-pub const LOCKED_WHY: &str = "A network game: the seats were given in the lobby.";
+pub fn locked_why() -> String {
+    muster_text::t!("app-seats-locked-why")
+}
 
 fn lock_id() -> egui::Id {
     egui::Id::new("muster: seats locked by a network game")

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use muster_text::t;
 
 use super::NetRole;
 use super::host::{Guest, Lobby};
@@ -52,11 +53,13 @@ fn ask(
     if asked.read().count() == 0 {
         return;
     }
-    notices.push("Asked the other side to allow the undo.");
+    notices.push(t!("app-undo-asked"));
     if role.is_host() {
         to_guests.write(ToClients {
             targets: SendTargets::CLIENTS_ONLY,
-            message: ToGuest::UndoAsked { by: "Host".into() },
+            message: ToGuest::UndoAsked {
+                by: t!("app-host-name"),
+            },
         });
     } else {
         to_host.write(ToHost::UndoAsk);
@@ -81,7 +84,7 @@ fn hear_requests(
         };
         let name = lobby
             .as_ref()
-            .map_or_else(|| "A guest".into(), |lobby| lobby.name_of(guest.token));
+            .map_or_else(|| t!("app-a-guest"), |lobby| lobby.name_of(guest.token));
         match message {
             ToHost::UndoAsk => commands.insert_resource(UndoQuestion {
                 asked_by: guest.token,
@@ -90,7 +93,7 @@ fn hear_requests(
             ToHost::UndoAnswer(true) => {
                 agreed.write(UndoAgreed);
             }
-            ToHost::UndoAnswer(false) => notices.push(format!("{name} refused the undo.")),
+            ToHost::UndoAnswer(false) => notices.push(t!("app-undo-refused-by", name = name)),
             _ => {}
         }
     }
@@ -100,7 +103,9 @@ fn hear_requests(
                 asked_by: 0,
                 name: by.clone(),
             }),
-            ToGuest::UndoRefused { by } => notices.push(format!("{by} refused the undo.")),
+            ToGuest::UndoRefused { by } => {
+                notices.push(t!("app-undo-refused-by", name = by.as_str()))
+            }
             _ => {}
         }
     }
@@ -137,7 +142,9 @@ fn answer(
     {
         to_guests.write(ToClients {
             targets: SendTargets::Single(entity.into()),
-            message: ToGuest::UndoRefused { by: "Host".into() },
+            message: ToGuest::UndoRefused {
+                by: t!("app-host-name"),
+            },
         });
     }
 }

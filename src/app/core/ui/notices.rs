@@ -7,6 +7,7 @@
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::input::input_prompts::{PAUSE, Prompts};
 
@@ -138,7 +139,7 @@ fn show_notices(
             ui.set_max_width(width);
             if first_shown > 0 {
                 ui.label(
-                    egui::RichText::new(format!("{first_shown} older message(s) below"))
+                    egui::RichText::new(t!("app-notices-older-below", count = first_shown))
                         .color(egui::Color32::LIGHT_GRAY),
                 );
             }
@@ -147,7 +148,7 @@ fn show_notices(
                 let response = frame.show(ui, |ui| {
                     ui.set_width(width - 24.0);
                     ui.horizontal(|ui| {
-                        let closed = ui.button("OK").clicked();
+                        let closed = ui.button(t!("app-notices-ok")).clicked();
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&notice.text).color(egui::Color32::WHITE),
@@ -171,12 +172,9 @@ fn show_notices(
                 }
             }
             ui.label(
-                egui::RichText::new(format!(
-                    "Click a message or press {} to close.",
-                    prompts.shared(&PAUSE)
-                ))
-                .small()
-                .color(egui::Color32::LIGHT_GRAY),
+                egui::RichText::new(t!("app-notices-close-hint", key = prompts.shared(&PAUSE)))
+                    .small()
+                    .color(egui::Color32::LIGHT_GRAY),
             );
         });
     if let Some(index) = dismissed {

@@ -3,6 +3,7 @@
 //! they are written out in full. Each game draws its own page from these.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::rules::reference::{Entry, TableLine};
 
@@ -22,15 +23,15 @@ pub fn entries(ui: &mut egui::Ui, entries: &[Entry]) {
 
 /// The first section: the rules of the text, in brief.
 pub fn rules_in_brief(ui: &mut egui::Ui, rules: &[Entry]) {
-    heading(ui, "The rules of the text, in brief");
+    heading(ui, &t!("app-rules-in-brief"));
     entries(ui, rules);
 }
 
 /// The last section: every reading Muster settled where the text is silent, under how to
 /// read the brackets and where the readings are written out in full outside the game.
 pub fn readings(ui: &mut egui::Ui, readings: &[Entry]) {
-    heading(ui, "Muster's readings where the text is silent");
-    ui.label("Each reading names, in brackets, the tests that check it. Readings in full: docs/rules-readings.md; how to play: docs/players-guide.md.");
+    heading(ui, &t!("app-rules-readings"));
+    ui.label(t!("app-rules-readings-note"));
     ui.add_space(6.0);
     entries(ui, readings);
 }

@@ -1,6 +1,7 @@
 //! Shared egui widgets: big buttons for menus read across a room and hit with a finger.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -166,7 +167,7 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, size: f32) -> egui::Response {
             egui::Color32::from_rgb(25, 25, 25),
         );
     }
-    response.on_hover_text(format!("The die shows {face}"))
+    response.on_hover_text(t!("app-die-shows", face = face))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::{Replay, ReplayControl, ReplayableGame, SPEEDS};
 use crate::app::core::ui::access_names::named;
@@ -70,44 +71,80 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
     ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
     let whereabouts = ui
         .horizontal(|ui| {
-            ui.label(egui::RichText::new("REPLAY").strong().size(18.0));
             ui.label(
-                egui::RichText::new(format!(
-                    "command {} of {}: {}",
-                    view.at, view.total, view.whereabouts
+                egui::RichText::new(t!("session-replay-heading"))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.label(
+                egui::RichText::new(t!(
+                    "session-replay-command-of",
+                    at = view.at,
+                    total = view.total,
+                    whereabouts = view.whereabouts.as_str()
                 ))
                 .size(16.0),
             )
         })
         .inner;
     ui.label(
-        egui::RichText::new(
-            "Watching: the game's buttons wait for Continue from here. Drag the bar to move it.",
-        )
-        .size(13.0)
-        .weak(),
+        egui::RichText::new(t!("session-replay-watching"))
+            .size(13.0)
+            .weak(),
     );
     ui.horizontal(|ui| {
         // A screen reader reads a symbol's button by its tooltip ("To the start"), not
         // as the symbol ("|<"); a word's by the word.
-        let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, control| {
+        let mut button = |ui: &mut egui::Ui, text: &str, hover: String, control| {
             let mut response = ui.button(egui::RichText::new(text).size(18.0));
             if !text.chars().any(char::is_alphabetic) {
-                response = named(response, hover);
+                response = named(response, &hover);
             }
             if response.on_hover_text(hover).clicked() {
                 asked = Some(control);
             }
         };
-        button(ui, "|<", "To the start", ReplayControl::Seek(0));
-        button(ui, "<", "One command back", ReplayControl::Step(-1));
+        button(
+            ui,
+            "|<",
+            t!("session-replay-to-start"),
+            ReplayControl::Seek(0),
+        );
+        button(
+            ui,
+            "<",
+            t!("session-replay-step-back"),
+            ReplayControl::Step(-1),
+        );
         if view.playing {
-            button(ui, "Pause", "Stop playing", ReplayControl::Pause);
+            let pause = t!("session-replay-pause");
+            button(
+                ui,
+                &pause,
+                t!("session-replay-pause-hover"),
+                ReplayControl::Pause,
+            );
         } else {
-            button(ui, "Play", "Play at the chosen speed", ReplayControl::Play);
+            let play = t!("session-replay-play");
+            button(
+                ui,
+                &play,
+                t!("session-replay-play-hover"),
+                ReplayControl::Play,
+            );
         }
-        button(ui, ">", "One command forward", ReplayControl::Step(1));
-        button(ui, ">|", "To the end", ReplayControl::Seek(view.total));
+        button(
+            ui,
+            ">",
+            t!("session-replay-step-forward"),
+            ReplayControl::Step(1),
+        );
+        button(
+            ui,
+            ">|",
+            t!("session-replay-to-end"),
+            ReplayControl::Seek(view.total),
+        );
         let mut at = view.at;
         ui.spacing_mut().slider_width = 170.0;
         if ui
@@ -129,22 +166,22 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
                     .suffix("/s")
                     // Its own text names the slider and its number field for a screen
                     // reader.
-                    .text("Speed"),
+                    .text(t!("session-replay-speed")),
             )
             .changed()
         {
             asked = Some(ReplayControl::SetSpeed(speed));
         }
         if ui
-            .button(egui::RichText::new("Continue from here").size(18.0))
-            .on_hover_text("Play on from this point; the later commands are dropped")
+            .button(egui::RichText::new(t!("session-replay-continue")).size(18.0))
+            .on_hover_text(t!("session-replay-continue-hover"))
             .clicked()
         {
             asked = Some(ReplayControl::ContinueFromHere);
         }
         if ui
-            .button(egui::RichText::new("Close").size(18.0))
-            .on_hover_text("Back to the game as it was")
+            .button(egui::RichText::new(t!("session-replay-close")).size(18.0))
+            .on_hover_text(t!("session-replay-close-hover"))
             .clicked()
         {
             asked = Some(ReplayControl::Close);

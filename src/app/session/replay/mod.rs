@@ -11,6 +11,7 @@ mod bar;
 
 pub use bar::plugin as bar_plugin;
 
+use muster_text::t;
 use std::marker::PhantomData;
 
 use bevy::ecs::component::Mutable;
@@ -163,7 +164,7 @@ fn open_when_loaded(
     // A replay's "continue from here" would cut the log under the other machine: a network
     // game is watched from its save, after it.
     if watch && net.is_some() {
-        notices.push("A network game's replay opens from its save, after the game (each machine keeps the whole game).");
+        notices.push(t!("session-replay-network-from-save"));
         return;
     }
     if let Some(pending) = pending {
@@ -242,10 +243,10 @@ fn follow_controls<G: ReplayableGame>(
                 continue;
             }
             ReplayControl::ContinueFromHere => {
-                notices.push(format!(
-                    "Playing on from command {} of {}.",
-                    open.at,
-                    open.commands.len()
+                notices.push(t!(
+                    "session-replay-playing-on-from",
+                    at = open.at,
+                    total = open.commands.len()
                 ));
                 closed = true;
                 jumped.write(ReplayJumped);
@@ -266,7 +267,7 @@ fn follow_controls<G: ReplayableGame>(
             Ok(()) => {
                 jumped.write(ReplayJumped);
             }
-            Err(why) => notices.push(format!("The game does not replay: {why}")),
+            Err(why) => notices.push(t!("session-replay-does-not-replay", why = why.to_string())),
         }
     }
     if closed {

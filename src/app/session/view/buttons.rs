@@ -3,6 +3,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::session::messages::UndoRequest;
 use crate::app::session::turn_saves::{LoadRequest, SaveRequest};
@@ -52,22 +53,25 @@ impl SessionRequests<'_> {
 pub fn session_row(ui: &mut egui::Ui, can_undo: bool, size: egui::Vec2) -> Option<SessionButton> {
     let mut pressed = None;
     if ui
-        .add_enabled(can_undo, egui::Button::new("Undo").min_size(size))
-        .on_hover_text("Back to the last die roll")
+        .add_enabled(
+            can_undo,
+            egui::Button::new(t!("session-undo")).min_size(size),
+        )
+        .on_hover_text(t!("session-undo-hover"))
         .clicked()
     {
         pressed = Some(SessionButton::Undo);
     }
     if ui
-        .add(egui::Button::new("Save").min_size(size))
-        .on_hover_text("Save this game (it is also autosaved as it goes)")
+        .add(egui::Button::new(t!("session-save")).min_size(size))
+        .on_hover_text(t!("session-save-hover"))
         .clicked()
     {
         pressed = Some(SessionButton::Save);
     }
     if ui
-        .add(egui::Button::new("Load").min_size(size))
-        .on_hover_text("Replace this game with the saved one")
+        .add(egui::Button::new(t!("session-load")).min_size(size))
+        .on_hover_text(t!("session-load-hover"))
         .clicked()
     {
         pressed = Some(SessionButton::Load);
@@ -88,5 +92,13 @@ mod panels {
         assert_eq!(click("Undo", row(true)), vec![SessionButton::Undo]);
         // The twin: nothing since the last die roll, Undo is greyed out and asks nothing.
         assert_eq!(click("Undo", row(false)), vec![]);
+    }
+
+    #[test]
+    fn the_session_row_reads_and_answers_in_german() {
+        let row = |ui: &mut egui::Ui| session_row(ui, true, egui::Vec2::ZERO);
+        let pressed =
+            muster_text::in_language(muster_text::Language::German, || click("Rückgängig", row));
+        assert_eq!(pressed, vec![SessionButton::Undo]);
     }
 }

@@ -2,6 +2,7 @@
 //! mark lines its own way (the last fire result, every shot).
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -12,7 +13,7 @@ pub fn draw_log(
     log: &[String],
     mark: impl Fn(usize, &str, egui::RichText) -> egui::RichText,
 ) {
-    ui.label(egui::RichText::new("Log").strong());
+    ui.label(egui::RichText::new(t!("session-log")).strong());
     show_scrolled(
         ui,
         egui::ScrollArea::vertical()

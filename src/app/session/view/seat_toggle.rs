@@ -2,25 +2,32 @@
 //! (Recruit, Veteran, General), named on the button and changed by pressing it, at any time.
 
 use bevy_egui::egui;
+use muster_text::t;
 
-use crate::app::core::network::seat_lock::{LOCKED_WHY, seats_locked};
+use crate::app::core::language::level_words;
+use crate::app::core::network::seat_lock::{locked_why, seats_locked};
+
 use crate::app::session::turn_game::TurnGame;
 use crate::rules::ladder::Level;
 
 /// The seat's words: "Human", or "Computer (General)" with the computer's level.
 pub fn seat_words<G: TurnGame>(seat: &G::Seat) -> String {
     if *seat == G::HUMAN {
-        return sitter_words(true).into();
+        return sitter_words(true);
     }
     match G::level_of(*seat) {
-        Some(level) => format!("{} ({})", sitter_words(false), level.name()),
-        None => sitter_words(false).into(),
+        Some(level) => t!("session-seat-computer-at-level", level = level_words(level)),
+        None => sitter_words(false),
     }
 }
 
 /// A person's word, or the computer's.
-fn sitter_words(human: bool) -> &'static str {
-    if human { "Human" } else { "Computer" }
+fn sitter_words(human: bool) -> String {
+    if human {
+        t!("session-seat-human")
+    } else {
+        t!("session-seat-computer")
+    }
 }
 
 /// Who comes after `sitter` when its seat's button is pressed: a person, then the computer
@@ -38,10 +45,10 @@ pub fn next_sitter(level: Option<Level>, human: bool) -> Option<Option<Level>> {
 }
 
 /// The button's word for a seat: "Human", or the computer's level ("General").
-fn button_words<G: TurnGame>(seat: &G::Seat) -> &'static str {
+fn button_words<G: TurnGame>(seat: &G::Seat) -> String {
     match G::level_of(*seat) {
         _ if *seat == G::HUMAN => sitter_words(true),
-        Some(level) => level.name(),
+        Some(level) => level_words(level),
         None => sitter_words(false),
     }
 }
@@ -51,13 +58,10 @@ fn button_words<G: TurnGame>(seat: &G::Seat) -> &'static str {
 pub fn seat_toggle<G: TurnGame>(ui: &mut egui::Ui, seat: &mut G::Seat) {
     if seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(button_words::<G>(seat)).small())
-            .on_disabled_hover_text(LOCKED_WHY);
+            .on_disabled_hover_text(locked_why());
         return;
     }
-    let hover = format!(
-        "{}. Press for the next: Human, then the computer as Recruit, Veteran or General",
-        seat_words::<G>(seat)
-    );
+    let hover = t!("session-seat-toggle-hover", seat = seat_words::<G>(seat));
     if ui
         .small_button(button_words::<G>(seat))
         .on_hover_text(hover)

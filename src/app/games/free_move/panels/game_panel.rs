@@ -93,7 +93,7 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>, named_by
     };
     if crate::app::core::network::seat_lock::seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(label(*seat)))
-            .on_disabled_hover_text(crate::app::core::network::seat_lock::LOCKED_WHY);
+            .on_disabled_hover_text(crate::app::core::network::seat_lock::locked_why());
         return;
     }
     egui::ComboBox::from_id_salt(("free move seat", side.index()))
