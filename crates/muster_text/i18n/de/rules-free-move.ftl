@@ -1,1 +1,77 @@
 # rules-free-move: Deutsch
+
+## Phases (state/mod.rs) and a unit's name (roster.rs)
+rules-free-move-phase-deployment = Aufstellung
+rules-free-move-phase-timed-move = Zeitzug
+rules-free-move-phase-rearrangement = Umgruppierung
+rules-free-move-phase-missile-fire = Fernkampf
+rules-free-move-phase-pull-out = Lösen?
+rules-free-move-phase-bonus-moves = Bonusbewegungen
+rules-free-move-phase-game-over = Schlacht vorbei
+rules-free-move-unit = Einheit { $number }
+
+## Why a command is refused (error.rs)
+rules-free-move-error-no-such-unit = { $unit } steht nicht auf der Stärkeliste
+rules-free-move-error-wiped-out = { $unit } wurde aufgerieben
+rules-free-move-error-wrong-phase = das ist während der Phase { $phase } nicht möglich
+rules-free-move-error-too-far = { $unit } darf sich { $limit }" pro Maß bewegen; das sind { $asked }"
+rules-free-move-error-in-melee = { $unit } ist im Nahkampfkontakt gebunden (Regel 1)
+rules-free-move-error-retiring = { $unit } zieht sich zurück und kann in diesem Zeitzug nicht bewegt werden (Regel 8)
+rules-free-move-error-may-not-advance = { $unit } darf nicht in den Kampf vorrücken, bis sie sich erholt hat (Regel 8)
+rules-free-move-error-friendly-overlap = { $unit } würde die eigene { $other } überlappen
+rules-free-move-error-enemy-overlap = { $unit } kann sich nicht in die feindliche { $other } drehen oder bewegen: Basen halten an, wo sie sich berühren
+rules-free-move-error-off-table = { $unit } würde den Tisch verlassen
+rules-free-move-error-outside-deployment = { $unit } muss in ihrer Aufstellungszone bleiben
+rules-free-move-error-forward-in-rearrangement = { $unit }: die Umgruppierung erlaubt nur Bewegungen seitwärts und rückwärts (Regel 4a)
+rules-free-move-error-in-missile-range = { $unit } ist in feindlicher Schussweite und darf sich nicht umgruppieren (Regel 4)
+rules-free-move-error-no-bonus-move = { $unit } hat keine Bonusbewegung zugute
+rules-free-move-error-square-on-hill = ein auf einem Hügel gebildetes Karree kann sich gar nicht bewegen (Regel 11, Absatz 5)
+rules-free-move-error-square-uphill = ein Karree kann sich nicht bergauf bewegen (Regel 11, Absatz 5)
+rules-free-move-error-square-through-broken-ground = ein Karree kann sich nicht durch unwegsames Gelände bewegen (Regel 11, Absatz 5)
+rules-free-move-error-formation-in-square = { $unit } steht im Karree und kann die Formation nicht wechseln
+rules-free-move-error-square-not-infantry = ein Karree wird von Infanterie gebildet: { $unit } ist keine Infanterie (Regel 11)
+rules-free-move-error-already-in-square = { $unit } steht schon im Karree
+rules-free-move-error-bad-square = ein Karree braucht mindestens eine Base einer Seite
+rules-free-move-error-square-apart = die Basen eines Karrees müssen beisammen stehen, jede berührt eine andere
+rules-free-move-error-not-your-square = Karree { $square } gehört der anderen Seite
+rules-free-move-error-contact-in-rearrangement = { $unit } kann beim Umgruppieren keinen Kontakt aufnehmen: die Umgruppierung ordnet nur die Linien (Regel 4)
+rules-free-move-error-time-already-called = Im letzten Zug wurde Zeit gerufen: erst nach einem ganz gespielten Zeitzug kann sie wieder gerufen werden (Regel 6)
+rules-free-move-error-bad-pose = { $unit }: Position und Ausrichtung müssen Zahlen sein
+rules-free-move-error-square-during-move = Karrees werden vor dem Zeitzug angesagt, bevor die Seite eine Base bewegt (Regel 11, Absatz 6)
+rules-free-move-error-no-such-square = es gibt kein Karree { $square }
+rules-free-move-error-fire-and-charge-not-heavy-infantry = nur schwere Infanterie darf Fire and Charge ansagen (Regel 9)
+rules-free-move-error-fire-and-charge-after-moving = Fire and Charge muss angesagt werden, bevor sich { $unit } bewegt (Regel 9)
+rules-free-move-error-no-missiles = { $unit } hat keine Fernwaffen
+rules-free-move-error-heavy-infantry-javelins = schwere Infanterie darf nur Wurfspeere werfen, wenn Fire and Charge angesagt wurde (Regel 9)
+rules-free-move-error-out-of-range = { $shooter } erreicht { $target } nicht: { $distance }" entfernt, Reichweite { $range }"
+rules-free-move-error-shooter-in-melee = { $unit } ist im Nahkampf und kann nicht schießen
+rules-free-move-error-target-in-melee = { $unit } kann nicht in einen Nahkampf schießen
+rules-free-move-error-shooter-retiring = { $unit } zieht sich zurück und kann keine Fernwaffen einsetzen (Regel 8)
+rules-free-move-error-already-shot = { $unit } hat in dieser Phase schon ein Ziel genannt
+rules-free-move-error-javelins-and-houses = nur Bogenschützen schießen aus oder auf Häuser (Regel 13)
+rules-free-move-error-not-an-enemy = { $unit } ist kein Feind
+rules-free-move-error-no-such-melee = es gibt keinen Nahkampf { $melee }
+rules-free-move-error-cannot-pull-out = lösen kann sich eine Seite nur nach dem ersten Zug eines Nahkampfs über zwei Züge (Regel 12)
+rules-free-move-error-already-done = diese Seite hat schon Fertig gemeldet
+rules-free-move-error-game-over = die Schlacht ist vorbei
+
+## A unit's state and type (roster.rs, unit_type.rs)
+rules-free-move-state-wiped-out = aufgerieben
+rules-free-move-state-in-melee = im Nahkampf
+rules-free-move-state-in-square = im Karree
+rules-free-move-state-in-column = in Kolonne
+rules-free-move-morale-steady = standhaft
+rules-free-move-morale-retiring-rolls-next = zieht sich zurück, würfelt als Nächstes
+rules-free-move-morale-retiring = zieht sich zurück, hält nach { $moves }
+rules-free-move-morale-may-not-advance = darf nicht vorrücken
+rules-free-move-morale-recovered = erholt
+rules-free-move-type-heavy-infantry = Schwere Infanterie
+rules-free-move-type-light-infantry = Leichte Infanterie
+rules-free-move-type-archers = Bogenschützen
+rules-free-move-type-heavy-cavalry = Schwere Kavallerie
+rules-free-move-type-light-cavalry = Leichte Kavallerie
+rules-free-move-type-heavy-infantry-short = Schw. Inf.
+rules-free-move-type-light-infantry-short = Lei. Inf.
+rules-free-move-type-archers-short = Bogen
+rules-free-move-type-heavy-cavalry-short = Schw. Kav.
+rules-free-move-type-light-cavalry-short = Lei. Kav.

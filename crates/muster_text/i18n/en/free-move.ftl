@@ -1,1 +1,62 @@
 # free-move: English
+
+## The clock bar (panels/game_panel.rs)
+free-move-now-deployment = Place your stands in your deployment zone, then press Ready.
+free-move-now-deployment-more = Drag your stands anywhere inside your shaded deployment zone; turn them from your Orders drawer. Press Ready at your end of this bar when you are set.
+free-move-now-moving = Move! Drag a stand: its stick shows one measure.
+free-move-now-moving-more = Grab a stand and drag it: each drag is one measure, up to its move length, and the stick pauses between measures. Press Time! to stop the move early.
+free-move-now-time-called = Time! was called: no combat until this move is played.
+free-move-now-time-called-more = Time was called: no combat until this timed move has been played. Press Ready when the situation is cleared up.
+free-move-now-before-countdown = Both players press Ready to start the countdown.
+free-move-now-before-countdown-more = The countdown starts when both players have pressed Ready at their end of this bar; its length comes from the time factor (hover the clock).
+free-move-now-rearrangement = Straighten your lines: sideways and back only, not in melee or missile range. Then Done.
+free-move-now-rearrangement-more = Straighten your lines: sideways and backward only, not in melee or in enemy missile range. Undo takes the rearrangement back; press Done when finished.
+free-move-now-missile-fire = Click one of your missile units, then its target. Done when all have aimed.
+free-move-now-missile-fire-more = Missile fire: click one of your missile units, then the enemy it shoots at (its range shows). Press Done when all have aimed.
+free-move-now-pull-out = Either side may pull out of a first-move melee (losing 20%). Done to fight on.
+free-move-now-pull-out-more = After a first-move melee either side may pull out: it loses 20% of its points and retires 4 moves. Press Done to fight on.
+free-move-now-bonus-moves = Melee winners make one bonus move each; a melee it starts is fought at once.
+free-move-now-bonus-moves-more = Winners of a melee make one bonus move each; any melee it starts is fought at once. Press Done when finished.
+free-move-now-over = The battle is over.
+free-move-seat-human = Human
+free-move-seat-computer = Computer: { $level }
+free-move-time = Time!
+free-move-ready = Ready
+free-move-ready-done = Ready ✔
+free-move-done = Done
+free-move-done-done = Done ✔
+free-move-undo = Undo
+free-move-orders = Orders
+free-move-roster = Roster
+free-move-pull-out-why = Pull out of the melee: this side loses 20% of its points there and retires 4 moves. Done fights on.
+free-move-pull-out = Pull out
+free-move-pull-out-one-why = Melee { $melee }. { $why }
+free-move-pull-out-menu = Pull out ▾
+free-move-melee-numbered = Melee { $melee }
+free-move-clock-title = Move { $number } · { $phase }
+free-move-log = Log
+free-move-review = Review
+free-move-review-hover = Step through the last combat again
+free-move-orders-title = { $side }: orders
+free-move-played-by = Played by
+free-move-empty-drag = Empty-table drag:
+free-move-empty-drag-tape = tape
+free-move-empty-drag-box = box
+
+## A stand's orders (hands/orders.rs)
+free-move-orders-unit = Unit { $number } · { $kind } · { $points }/{ $starting } · { $state }
+free-move-orders-column = Column
+free-move-orders-line = Line
+free-move-orders-fire-and-charge = Fire and Charge
+free-move-orders-give-up-square = Give up square
+free-move-orders-form-square = Form square
+free-move-orders-fire-and-charge-called = Fire and Charge called: javelins, then straight into melee.
+
+## A side's roster drawer (panels/roster_panel.rs)
+free-move-roster-title = { $side }: roster
+free-move-roster-totals = { $points }/{ $starting_points } points · { $stands } of { $starting_stands } stands
+free-move-roster-number = No.
+free-move-roster-type = Type
+free-move-roster-points = Pts
+free-move-roster-kills = Kills
+free-move-roster-state = State

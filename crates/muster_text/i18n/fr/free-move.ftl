@@ -1,1 +1,65 @@
 # free-move: Français
+
+## The clock bar (panels/game_panel.rs)
+free-move-now-deployment = Placez vos socles dans votre zone de déploiement, puis appuyez sur Prêt.
+free-move-now-deployment-more = Faites glisser vos socles n'importe où dans votre zone de déploiement ombrée ; tournez-les depuis le tiroir Ordres. Appuyez sur Prêt à votre bout de cette barre quand vous êtes prêt.
+free-move-now-moving = Bougez ! Faites glisser un socle : sa réglette montre une mesure.
+free-move-now-moving-more = Saisissez un socle et faites-le glisser : chaque glissé est une mesure, jusqu'à sa longueur de mouvement, et la réglette marque une pause entre les mesures. Appuyez sur Temps ! pour arrêter le mouvement plus tôt.
+free-move-now-time-called = Temps ! a été demandé : aucun combat avant que ce mouvement soit joué.
+free-move-now-time-called-more = Le temps a été demandé : aucun combat avant que ce mouvement chronométré soit joué. Appuyez sur Prêt quand la situation est éclaircie.
+free-move-now-before-countdown = Les deux joueurs appuient sur Prêt pour lancer le compte à rebours.
+free-move-now-before-countdown-more = Le compte à rebours commence quand les deux joueurs ont appuyé sur Prêt à leur bout de cette barre ; sa durée vient du facteur temps (survolez l'horloge).
+free-move-now-rearrangement = Redressez vos lignes : de côté et en arrière seulement, hors mêlée et hors portée de tir. Puis Terminé.
+free-move-now-rearrangement-more = Redressez vos lignes : de côté et en arrière seulement, hors mêlée et hors de portée du tir ennemi. Annuler reprend le regroupement ; appuyez sur Terminé une fois fini.
+free-move-now-missile-fire = Cliquez sur une de vos unités de tir, puis sur sa cible. Terminé quand toutes ont visé.
+free-move-now-missile-fire-more = Tir : cliquez sur une de vos unités de tir, puis sur l'ennemi qu'elle vise (sa portée s'affiche). Appuyez sur Terminé quand toutes ont visé.
+free-move-now-pull-out = Chaque camp peut se retirer d'une mêlée du premier mouvement (en perdant 20 %). Terminé pour combattre.
+free-move-now-pull-out-more = Après une mêlée du premier mouvement, chaque camp peut se retirer : il perd 20 % de ses points et recule de 4 mouvements. Appuyez sur Terminé pour continuer le combat.
+free-move-now-bonus-moves = Les vainqueurs d'une mêlée font chacun un mouvement bonus ; une mêlée qu'il engage se livre aussitôt.
+free-move-now-bonus-moves-more = Les vainqueurs d'une mêlée font chacun un mouvement bonus ; toute mêlée qu'il engage se livre aussitôt. Appuyez sur Terminé une fois fini.
+free-move-now-over = La bataille est terminée.
+free-move-seat-human = Humain
+free-move-seat-computer = Ordinateur : { $level }
+free-move-time = Temps !
+free-move-ready = Prêt
+free-move-ready-done = Prêt ✔
+free-move-done = Terminé
+free-move-done-done = Terminé ✔
+free-move-undo = Annuler
+free-move-orders = Ordres
+free-move-roster = Effectifs
+free-move-pull-out-why = Se retirer de la mêlée : ce camp y perd 20 % de ses points et recule de 4 mouvements. Terminé continue le combat.
+free-move-pull-out = Se retirer
+free-move-pull-out-one-why = Mêlée { $melee }. { $why }
+free-move-pull-out-menu = Se retirer ▾
+free-move-melee-numbered = Mêlée { $melee }
+free-move-clock-title = Mouvement { $number } · { $phase }
+free-move-log = Journal
+free-move-review = Revoir
+free-move-review-hover = Revoir pas à pas le dernier combat
+free-move-orders-title = { $side } : ordres
+free-move-played-by = Joué par
+free-move-empty-drag = Glisser sur table vide :
+free-move-empty-drag-tape = mètre
+free-move-empty-drag-box = cadre
+
+## A stand's orders (hands/orders.rs)
+free-move-orders-unit = Unité { $number } · { $kind } · { $points }/{ $starting } · { $state }
+free-move-orders-column = Colonne
+free-move-orders-line = Ligne
+free-move-orders-fire-and-charge = Fire and Charge
+free-move-orders-give-up-square = Rompre le carré
+free-move-orders-form-square = Former le carré
+free-move-orders-fire-and-charge-called = Fire and Charge annoncé : javelots, puis droit dans la mêlée.
+
+## A side's roster drawer (panels/roster_panel.rs)
+free-move-roster-title = { $side } : effectifs
+free-move-roster-totals = { $points }/{ $starting_points } points · { $stands ->
+        [one] { $stands } socle
+       *[other] { $stands } socles
+    } sur { $starting_stands }
+free-move-roster-number = N°
+free-move-roster-type = Type
+free-move-roster-points = Pts
+free-move-roster-kills = Pertes
+free-move-roster-state = État

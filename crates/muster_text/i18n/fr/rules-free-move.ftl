@@ -1,1 +1,77 @@
 # rules-free-move: Français
+
+## Phases (state/mod.rs) and a unit's name (roster.rs)
+rules-free-move-phase-deployment = Déploiement
+rules-free-move-phase-timed-move = Mouvement chronométré
+rules-free-move-phase-rearrangement = Regroupement
+rules-free-move-phase-missile-fire = Tir
+rules-free-move-phase-pull-out = Se retirer ?
+rules-free-move-phase-bonus-moves = Mouvements bonus
+rules-free-move-phase-game-over = Bataille terminée
+rules-free-move-unit = unité { $number }
+
+## Why a command is refused (error.rs)
+rules-free-move-error-no-such-unit = il n'y a pas d'{ $unit } sur la feuille d'effectifs
+rules-free-move-error-wiped-out = l'{ $unit } a été anéantie
+rules-free-move-error-wrong-phase = impossible pendant la phase { $phase }
+rules-free-move-error-too-far = l'{ $unit } peut avancer de { $limit }" par mesure ; cela fait { $asked }"
+rules-free-move-error-in-melee = l'{ $unit } est bloquée au contact en mêlée (règle 1)
+rules-free-move-error-retiring = l'{ $unit } recule et ne peut pas bouger pendant ce mouvement chronométré (règle 8)
+rules-free-move-error-may-not-advance = l'{ $unit } ne peut pas avancer au combat avant de s'être ralliée (règle 8)
+rules-free-move-error-friendly-overlap = l'{ $unit } chevaucherait l'{ $other } amie
+rules-free-move-error-enemy-overlap = l'{ $unit } ne peut pas tourner ni entrer dans l'{ $other } ennemie : les socles s'arrêtent au contact
+rules-free-move-error-off-table = l'{ $unit } sortirait de la table
+rules-free-move-error-outside-deployment = l'{ $unit } doit rester dans sa zone de déploiement
+rules-free-move-error-forward-in-rearrangement = { $unit } : le regroupement n'autorise que les mouvements de côté et en arrière (règle 4a)
+rules-free-move-error-in-missile-range = l'{ $unit } est à portée de tir de l'ennemi et ne peut pas se regrouper (règle 4)
+rules-free-move-error-no-bonus-move = l'{ $unit } n'a aucun mouvement bonus à venir
+rules-free-move-error-square-on-hill = un carré formé sur une colline ne peut pas bouger du tout (règle 11, alinéa 5)
+rules-free-move-error-square-uphill = un carré ne peut pas gravir une colline (règle 11, alinéa 5)
+rules-free-move-error-square-through-broken-ground = un carré ne peut pas traverser un terrain accidenté (règle 11, alinéa 5)
+rules-free-move-error-formation-in-square = l'{ $unit } est en carré et ne peut pas changer de formation
+rules-free-move-error-square-not-infantry = un carré est formé par de l'infanterie : l'{ $unit } n'est pas de l'infanterie (règle 11)
+rules-free-move-error-already-in-square = l'{ $unit } est déjà en carré
+rules-free-move-error-bad-square = un carré demande au moins un socle d'un camp
+rules-free-move-error-square-apart = les socles d'un carré doivent se tenir ensemble, chacun en touchant un autre
+rules-free-move-error-not-your-square = le carré { $square } appartient à l'autre camp
+rules-free-move-error-contact-in-rearrangement = l'{ $unit } ne peut pas prendre contact pendant le regroupement : il ne fait que redresser les lignes (règle 4)
+rules-free-move-error-time-already-called = Le temps a été demandé au dernier mouvement : il ne peut l'être à nouveau qu'après un mouvement chronométré joué jusqu'au bout (règle 6)
+rules-free-move-error-bad-pose = { $unit } : une position et une orientation doivent être des nombres
+rules-free-move-error-square-during-move = les carrés s'annoncent avant le mouvement chronométré, avant que le camp ne bouge un socle (règle 11, alinéa 6)
+rules-free-move-error-no-such-square = il n'y a pas de carré { $square }
+rules-free-move-error-fire-and-charge-not-heavy-infantry = seule l'infanterie lourde peut annoncer Fire and Charge (règle 9)
+rules-free-move-error-fire-and-charge-after-moving = Fire and Charge doit être annoncé avant que l'{ $unit } ne bouge (règle 9)
+rules-free-move-error-no-missiles = l'{ $unit } n'a pas d'armes de jet
+rules-free-move-error-heavy-infantry-javelins = l'infanterie lourde ne lance de javelots que si Fire and Charge a été annoncé (règle 9)
+rules-free-move-error-out-of-range = l'{ $shooter } n'atteint pas l'{ $target } : à { $distance }", portée { $range }"
+rules-free-move-error-shooter-in-melee = l'{ $unit } est en mêlée et ne peut pas tirer
+rules-free-move-error-target-in-melee = l'{ $unit } ne peut pas tirer dans une mêlée
+rules-free-move-error-shooter-retiring = l'{ $unit } recule et ne peut pas tirer (règle 8)
+rules-free-move-error-already-shot = l'{ $unit } a déjà désigné une cible pendant cette phase
+rules-free-move-error-javelins-and-houses = seuls les archers tirent depuis ou contre des maisons (règle 13)
+rules-free-move-error-not-an-enemy = l'{ $unit } n'est pas un ennemi
+rules-free-move-error-no-such-melee = il n'y a pas de mêlée { $melee }
+rules-free-move-error-cannot-pull-out = un camp ne peut se retirer qu'après le premier mouvement d'une mêlée en deux mouvements (règle 12)
+rules-free-move-error-already-done = ce camp a déjà annoncé qu'il a terminé
+rules-free-move-error-game-over = la bataille est terminée
+
+## A unit's state and type (roster.rs, unit_type.rs)
+rules-free-move-state-wiped-out = anéantie
+rules-free-move-state-in-melee = en mêlée
+rules-free-move-state-in-square = en carré
+rules-free-move-state-in-column = en colonne
+rules-free-move-morale-steady = ferme
+rules-free-move-morale-retiring-rolls-next = recule, jette le dé au prochain
+rules-free-move-morale-retiring = recule, s'arrête dans { $moves }
+rules-free-move-morale-may-not-advance = ne peut pas avancer
+rules-free-move-morale-recovered = ralliée
+rules-free-move-type-heavy-infantry = Infanterie lourde
+rules-free-move-type-light-infantry = Infanterie légère
+rules-free-move-type-archers = Archers
+rules-free-move-type-heavy-cavalry = Cavalerie lourde
+rules-free-move-type-light-cavalry = Cavalerie légère
+rules-free-move-type-heavy-infantry-short = Inf. lourde
+rules-free-move-type-light-infantry-short = Inf. légère
+rules-free-move-type-archers-short = Archers
+rules-free-move-type-heavy-cavalry-short = Cav. lourde
+rules-free-move-type-light-cavalry-short = Cav. légère
