@@ -63,3 +63,88 @@ free-move-roster-type = Typ
 free-move-roster-points = Pkt.
 free-move-roster-kills = Verl.
 free-move-roster-state = Zustand
+
+## The end of the battle (panels/victory_panel.rs)
+free-move-chart-timed-move = Zeitzug
+free-move-chart-points = Punkte
+free-move-victory-headline = Sieg: { $side }
+free-move-victory-drawn = Unentschieden
+free-move-victory-details = Details
+free-move-victory-title-menu = Titelmenü
+free-move-victory-moves-played = { $count ->
+        [one] { $count } Zeitzug gespielt.
+       *[other] { $count } Zeitzüge gespielt.
+    }
+free-move-victory-side-totals = { $side }: { $points } von { $starting } Punkten übrig, { $lost ->
+        [one] { $lost } Base aufgerieben
+       *[other] { $lost } Basen aufgerieben
+    }
+free-move-victory-chart-heading = Punkte zu Beginn jedes Zeitzugs:
+free-move-victory-back-to-title = Zurück zum Titelmenü
+
+## The combat review strip (panels/combat_review/strip.rs)
+free-move-review-back = Einen Schritt zurück
+free-move-review-next = Nächster Schritt
+free-move-review-close = Rückblick schließen (Rückblick in der Uhrleiste öffnet ihn wieder)
+free-move-review-combat = Kampf
+
+## The combat log (panels/combat_log.rs)
+free-move-log-title = Kampfprotokoll
+free-move-log-unit-typed = { $side } { $number } ({ $kind })
+free-move-log-unit = { $side } { $number }
+free-move-log-cause-missile-fire = Fernkampf
+free-move-log-cause-missile-men-volley = die Salve der Schützen
+free-move-log-cause-fire-and-charge = die Wurfspeere von Fire and Charge
+free-move-log-cause-return-fire = Gegenfeuer
+free-move-log-cause-shock = den Schock
+free-move-log-cause-melee-defeat = die Niederlage im Nahkampf
+free-move-log-cause-melee-victory = den Preis des Sieges
+free-move-log-cause-pull-out = das Lösen
+free-move-log-timed-move = — Zeitzug { $number }: { $reason }
+free-move-log-bell = Die Glocke: alle Bewegung endet.
+free-move-log-time-called = { $side } ruft Zeit! Kein Kampf bis zu einem weiteren Zeitzug (Regel 6).
+free-move-log-contact = { $mover } berührt { $struck }: beide im Nahkampf gebunden.
+free-move-log-fire-and-charge = { $unit } sagt Fire and Charge an.
+free-move-log-square-formed = { $side } bildet ein Karree aus { $count ->
+        [one] { $count } Base
+       *[other] { $count } Basen
+    }.
+free-move-log-square-broken = Ein Karree ist gebrochen: { $reason }.
+free-move-log-casualties = { $unit } verliert { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } durch { $cause }.
+free-move-log-removed = { $unit } ist aufgerieben.
+free-move-log-melee-round = ⚔ Nahkampf { $melee }, Runde { $round }: { $explanation }
+free-move-log-melee-won = Nahkampf { $melee } ist vorbei: { $side } siegt.
+free-move-log-melee-over = Nahkampf { $melee } ist vorbei.
+free-move-log-pulled-out = { $side } löst sich aus Nahkampf { $melee }.
+free-move-log-retires-defeated = { $unit } zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück (besiegt).
+free-move-log-retires-pulling-out = { $unit } zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück (gelöst).
+free-move-log-retires-still-shaken = { $unit } zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück (Moral noch schlecht).
+free-move-log-morale = { $unit } ist jetzt { $morale }.
+free-move-log-bonus-move = { $unit } hat eine Bonusbewegung.
+
+## Undo, saves, network and resuming (undo.rs, registration.rs, replay.rs, network/, game.rs)
+free-move-undo-only-rearrangement = Rückgängig gibt es nur für die Umgruppierung nach der Glocke.
+free-move-undo-side-done = { $side } ist mit der Umgruppierung fertig.
+free-move-undo-nothing = { $side } hat keine Umgruppierungsbewegung zum Zurücknehmen.
+free-move-undo-depends = Diese Bewegung lässt sich nicht zurücknehmen: eine spätere hängt von ihr ab ({ $error }).
+free-move-whereabouts-move = Zug { $number }
+free-move-whereabouts-move-phase = Zug { $number }, { $phase }
+free-move-save-other-version = { $file } wurde von einer anderen Muster-Version geschrieben (Speicherversion { $version }, diese liest { $reads }); die Datei bleibt unverändert
+free-move-save-label = { $title }, Zug { $number }
+free-move-network-no-undo = In einer Netzwerkschlacht sind die Bewegungen der Umgruppierung endgültig: kein Rückgängig.
+free-move-network-replay-stops = Die Schlacht lässt sich bei Befehl { $index } nicht nachspielen: { $why }
+free-move-network-does-not-open = Die Netzwerkschlacht öffnet sich hier nicht: { $why }
+free-move-network-ready-not-sent = Bereit wurde nicht gesendet: { $error }
+free-move-resume-replays-only-to = Die gespeicherte Schlacht lässt sich nur bis Befehl { $index } nachspielen ({ $error }); sie geht von dort weiter.

@@ -63,3 +63,88 @@ free-move-roster-type = Type
 free-move-roster-points = Pts
 free-move-roster-kills = Pertes
 free-move-roster-state = État
+
+## The end of the battle (panels/victory_panel.rs)
+free-move-chart-timed-move = Mouvement chronométré
+free-move-chart-points = Points
+free-move-victory-headline = Victoire : { $side }
+free-move-victory-drawn = Bataille nulle
+free-move-victory-details = Détails
+free-move-victory-title-menu = Menu principal
+free-move-victory-moves-played = { $count ->
+        [one] { $count } mouvement chronométré joué.
+       *[other] { $count } mouvements chronométrés joués.
+    }
+free-move-victory-side-totals = { $side } : { $points } points restants sur { $starting }, { $lost ->
+        [one] { $lost } socle anéanti
+       *[other] { $lost } socles anéantis
+    }
+free-move-victory-chart-heading = Points au début de chaque mouvement chronométré :
+free-move-victory-back-to-title = Retour au menu principal
+
+## The combat review strip (panels/combat_review/strip.rs)
+free-move-review-back = Étape précédente
+free-move-review-next = Étape suivante
+free-move-review-close = Fermer la revue (Revoir, dans la barre de l’horloge, la rouvre)
+free-move-review-combat = Combat
+
+## The combat log (panels/combat_log.rs)
+free-move-log-title = Journal des combats
+free-move-log-unit-typed = { $side } { $number } ({ $kind })
+free-move-log-unit = { $side } { $number }
+free-move-log-cause-missile-fire = tir
+free-move-log-cause-missile-men-volley = salve des tireurs
+free-move-log-cause-fire-and-charge = javelots de Fire and Charge
+free-move-log-cause-return-fire = tir de riposte
+free-move-log-cause-shock = choc
+free-move-log-cause-melee-defeat = défaite en mêlée
+free-move-log-cause-melee-victory = prix de la victoire
+free-move-log-cause-pull-out = retrait
+free-move-log-timed-move = — Mouvement chronométré { $number } : { $reason }
+free-move-log-bell = La cloche : tout mouvement cesse.
+free-move-log-time-called = { $side } demande le temps ! Aucun combat avant un autre mouvement chronométré (règle 6).
+free-move-log-contact = { $mover } touche { $struck } : les deux sont bloqués en mêlée.
+free-move-log-fire-and-charge = { $unit } annonce Fire and Charge.
+free-move-log-square-formed = { $side } forme un carré de { $count ->
+        [one] { $count } socle
+       *[other] { $count } socles
+    }.
+free-move-log-square-broken = Un carré est rompu : { $reason }.
+free-move-log-casualties = { $unit } perd { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $cause }).
+free-move-log-removed = { $unit } est anéantie.
+free-move-log-melee-round = ⚔ Mêlée { $melee }, round { $round } : { $explanation }
+free-move-log-melee-won = La mêlée { $melee } est terminée : { $side } l'emporte.
+free-move-log-melee-over = La mêlée { $melee } est terminée.
+free-move-log-pulled-out = { $side } se retire de la mêlée { $melee }.
+free-move-log-retires-defeated = { $unit } recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    } (vaincue).
+free-move-log-retires-pulling-out = { $unit } recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    } (retrait).
+free-move-log-retires-still-shaken = { $unit } recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    } (moral toujours mauvais).
+free-move-log-morale = { $unit } est désormais { $morale }.
+free-move-log-bonus-move = { $unit } a un mouvement bonus.
+
+## Undo, saves, network and resuming (undo.rs, registration.rs, replay.rs, network/, game.rs)
+free-move-undo-only-rearrangement = Annuler ne vaut que pour le regroupement après la cloche.
+free-move-undo-side-done = { $side } a terminé son regroupement.
+free-move-undo-nothing = { $side } n'a aucun mouvement de regroupement à annuler.
+free-move-undo-depends = Ce mouvement ne peut pas être annulé : un mouvement ultérieur en dépend ({ $error }).
+free-move-whereabouts-move = mouvement { $number }
+free-move-whereabouts-move-phase = mouvement { $number }, { $phase }
+free-move-save-other-version = { $file } a été écrit par une autre version de Muster (version de sauvegarde { $version }, celle-ci lit la { $reads }) ; il a été laissé tel quel
+free-move-save-label = { $title }, mouvement { $number }
+free-move-network-no-undo = Dans une bataille en réseau, les mouvements du regroupement sont définitifs : pas d'annulation.
+free-move-network-replay-stops = La bataille ne se rejoue pas à l'ordre { $index } : { $why }
+free-move-network-does-not-open = La bataille en réseau ne s'ouvre pas ici : { $why }
+free-move-network-ready-not-sent = Prêt n'a pas été envoyé : { $error }
+free-move-resume-replays-only-to = La bataille enregistrée ne se rejoue que jusqu'à son ordre { $index } ({ $error }) ; elle reprend à partir de là.

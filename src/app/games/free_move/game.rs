@@ -5,6 +5,7 @@
 //! with the rules engine and writes each resulting [`FreeMoveEvent`] for animation, sound and
 //! the combat log. A refused command becomes a notice naming why.
 
+use muster_text::t;
 use crate::scenario::Start;
 use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
@@ -243,8 +244,10 @@ fn start_game(
                     events.write_batch(produced.into_iter().map(FreeMoveEvent));
                 }
                 Err(error) => {
-                    notices.push(format!(
-                        "The saved battle replays only to its command {index} ({error}); it goes on from there."
+                    notices.push(t!(
+                        "free-move-resume-replays-only-to",
+                        index = index,
+                        error = error.to_string()
                     ));
                     break;
                 }

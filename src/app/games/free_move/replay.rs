@@ -2,6 +2,7 @@
 //! bell, one command at a time. The countdown stands still while watching and is set from
 //! the battle's state when the replay moves or hands the battle back.
 
+use muster_text::t;
 use bevy::prelude::*;
 
 use super::countdown::Countdown;
@@ -31,9 +32,13 @@ impl ReplayableGame for FreeMoveSession {
     fn whereabouts(&self) -> String {
         let state = &self.state;
         if state.move_number == 0 {
-            return state.phase.title().to_string();
+            return state.phase.title();
         }
-        format!("move {}, {}", state.move_number, state.phase.title())
+        t!(
+            "free-move-whereabouts-move-phase",
+            number = state.move_number,
+            phase = state.phase.title()
+        )
     }
 }
 

@@ -4,6 +4,7 @@
 //! across machines (each side's moves there are final, as in the timed move), since it
 //! rewrites the middle of the log.
 
+use muster_text::t;
 use crate::app::core::network::NetGame;
 use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveEvent, FreeMoveSession};
 use crate::app::games::free_move::undo::UndoRearrangement;
@@ -11,8 +12,9 @@ use crate::app::session::command_relay::RelayedGame;
 use crate::rules::free_move::{Command, Event, RuleError, Side};
 
 /// Why undo is refused in a network battle.
-pub const NO_UNDO_ACROSS_MACHINES: &str =
-    "In a network battle the rearrangement's moves are final: no undo.";
+pub fn no_undo_across_machines() -> String {
+    t!("free-move-network-no-undo")
+}
 
 impl RelayedGame for FreeMoveSession {
     type Event = Event;
@@ -48,18 +50,24 @@ impl RelayedGame for FreeMoveSession {
         let mut cut = self.restarted();
         for (index, command) in self.commands[..len].iter().enumerate() {
             FreeMoveSession::execute(&mut cut, command.clone())
-                .map_err(|why| format!("The battle does not replay at command {index}: {why}"))?;
+                .map_err(|why| {
+                    t!(
+                        "free-move-network-replay-stops",
+                        index = index,
+                        why = why.to_string()
+                    )
+                })?;
         }
         *self = cut;
         Ok(())
     }
 
     fn may_ask_undo(&self, _: &NetGame) -> Result<(), String> {
-        Err(NO_UNDO_ACROSS_MACHINES.into())
+        Err(no_undo_across_machines())
     }
 
     fn undo_agreed(&mut self) -> Result<(), String> {
-        Err(NO_UNDO_ACROSS_MACHINES.into())
+        Err(no_undo_across_machines())
     }
 }
 

@@ -2,6 +2,7 @@
 //! die in a slot always kept for it, and what the step meant beside them.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::CombatReview;
 use crate::app::core::ui::widgets::die_face;
@@ -37,21 +38,21 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
                 if ui
                     .add_enabled(current > 0, button("◀"))
-                    .on_hover_text("Back a step")
+                    .on_hover_text(t!("free-move-review-back"))
                     .clicked()
                 {
                     review.current = current - 1;
                 }
                 if ui
                     .add_enabled(current + 1 < count, button("▶"))
-                    .on_hover_text("Next step")
+                    .on_hover_text(t!("free-move-review-next"))
                     .clicked()
                 {
                     review.current = current + 1;
                 }
                 if ui
-                    .add(button("Done"))
-                    .on_hover_text("Close the review (Review in the clock bar opens it again)")
+                    .add(button(&t!("free-move-done")))
+                    .on_hover_text(t!("free-move-review-close"))
                     .clicked()
                 {
                     review.open = false;
@@ -67,7 +68,7 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                     }
                 };
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new("Combat").size(13.0).strong());
+                    ui.label(egui::RichText::new(t!("free-move-review-combat")).size(13.0).strong());
                     ui.label(egui::RichText::new(format!("{}/{count}", current + 1)).size(13.0));
                 });
             });
