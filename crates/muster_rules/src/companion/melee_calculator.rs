@@ -3,6 +3,7 @@
 //! first or second move) and the Free Move engine fights it on a virtual table set up to
 //! match: opening volleys, shock, the round, losses and retreats, exactly as in a battle.
 
+use muster_text::t;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
@@ -294,11 +295,7 @@ pub fn judge_melee_between(
         round: None,
     };
     if question.fight == MeleeMove::Second && one_move {
-        answer.lines.push(
-            "A melee for a defensive position is fought out in one game move: there is no \
-             second move, so this is that one move."
-                .into(),
-        );
+        answer.lines.push(t!("companion-melee-one-move-only"));
     }
     for event in events {
         match event {
@@ -327,7 +324,11 @@ pub fn judge_melee_between(
                 if let Some(retired) = retired {
                     *retired = true;
                 }
-                answer.lines.push(format!("{unit} retires {moves} moves."));
+                answer.lines.push(t!(
+                    "companion-melee-retires",
+                    unit = unit.to_string(),
+                    moves = moves
+                ));
             }
             _ => {}
         }

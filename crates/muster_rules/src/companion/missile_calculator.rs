@@ -2,6 +2,7 @@
 //! where, how the target stands) and the Free Move engine judges it on a small virtual
 //! table set up to match — the same rules as a battle on screen, dice and all.
 
+use muster_text::t;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
@@ -159,14 +160,11 @@ pub fn judge_volley_between(
                 } else {
                     answer.target_retreats = true;
                 }
-                answer.lines.push(format!(
-                    "The {} retreats {moves} moves (rule 7).",
-                    if unit == shooter_id {
-                        "firing unit"
-                    } else {
-                        "target"
-                    }
-                ));
+                answer.lines.push(if unit == shooter_id {
+                    t!("companion-missile-shooter-retreats", moves = moves)
+                } else {
+                    t!("companion-missile-target-retreats", moves = moves)
+                });
             }
             _ => {}
         }

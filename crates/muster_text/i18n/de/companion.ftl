@@ -95,3 +95,38 @@ companion-calibrate-primary = Grundzeit { $clock }
 companion-calibrate-full-move = Ganzer Zug: { $clock }
 companion-calibrate-done = Fertig: die Hälfte ist die Grundzeit
 companion-calibrate-cancel = Abbrechen
+
+## Army files (muster_rules companion/army.rs)
+companion-army-default-name = Armee
+companion-army-expected-columns = erwartet `number,type[,points]`, gefunden { $found }
+companion-army-bad-number = die Einheitennummer { $number } ist keine ganze Zahl
+companion-army-unknown-type = unbekannter Einheitentyp { $given }; die Typen sind: { $known }
+companion-army-bad-points = die Punkte { $points } sind keine ganze Zahl
+companion-army-too-many-points = { $kind } beginnt mit { $most } Punkten, nicht { $points }
+companion-army-number-twice-flag = Einheitennummer { $number } kommt zweimal vor: jede Fahne braucht ihre eigene Nummer
+companion-army-no-units = die Datei nennt keine Einheiten
+companion-army-ron-problem = Spalte { $column }: { $problem }
+companion-army-number-twice = Einheitennummer { $number } kommt zweimal vor
+
+## The companion's log and retiring units (muster_rules companion/session.rs, calculators)
+companion-allows-stands = steht in diesem Zug: nicht bewegbar, kein Fernkampf bei Angriff
+companion-allows-recovery-roll = Erholungswurf fällig: 1 weiter zurück, 2–3 kämpfen oder zurückziehen, 4–6 erholt
+companion-allows-may-not-advance = darf sich zum Kampf wenden oder zurückziehen, nicht vorrücken; würfelt im nächsten Zug erneut
+companion-allows-back-in-action = wieder im Einsatz
+companion-log-losses = { $side }: Einheit { $number } verliert { $points } ({ $left } übrig) — { $why }
+companion-log-joins = { $side }: Einheit { $number } ({ $kind }) kommt auf die Stärkeliste
+companion-log-driven-back = { $side }: Einheit { $number } wird 3 Züge zurückgeworfen
+companion-log-recovery = { $side }: Einheit { $number } würfelt { $roll } zur Erholung: { $morale }
+companion-melee-retires = { $unit } zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück.
+companion-melee-one-move-only = Ein Nahkampf um eine Verteidigungsstellung wird in einem Spielzug ausgefochten: es gibt keinen zweiten Zug, also ist dies dieser eine Zug.
+companion-missile-shooter-retreats = Die schießende Einheit zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück (Regel 7).
+companion-missile-target-retreats = Das Ziel zieht sich { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } zurück (Regel 7).

@@ -92,3 +92,29 @@ companion-calibrate-primary = primary time { $clock }
 companion-calibrate-full-move = Full move: { $clock }
 companion-calibrate-done = Done: half is the primary time
 companion-calibrate-cancel = Cancel
+
+## Army files (muster_rules companion/army.rs)
+companion-army-default-name = Army
+companion-army-expected-columns = expected `number,type[,points]`, found { $found }
+companion-army-bad-number = the unit number { $number } is not a whole number
+companion-army-unknown-type = unknown unit type { $given }; the types are: { $known }
+companion-army-bad-points = the points { $points } are not a whole number
+companion-army-too-many-points = { $kind } start with { $most } points, not { $points }
+companion-army-number-twice-flag = unit number { $number } appears twice: each flag needs its own number
+companion-army-no-units = the file lists no units
+companion-army-ron-problem = column { $column }: { $problem }
+companion-army-number-twice = unit number { $number } appears twice
+
+## The companion's log and retiring units (muster_rules companion/session.rs, calculators)
+companion-allows-stands = stands this move: cannot be moved, no missiles if attacked
+companion-allows-recovery-roll = recovery roll due: 1 retires another move, 2–3 fight or retire, 4–6 recovered
+companion-allows-may-not-advance = may turn and fight or retire, not advance; rolls again next move
+companion-allows-back-in-action = back in action
+companion-log-losses = { $side }: unit { $number } loses { $points } ({ $left } left) — { $why }
+companion-log-joins = { $side }: unit { $number } ({ $kind }) joins the roster
+companion-log-driven-back = { $side }: unit { $number } is driven back 3 moves
+companion-log-recovery = { $side }: unit { $number } rolls { $roll } for recovery: { $morale }
+companion-melee-retires = { $unit } retires { $moves } moves.
+companion-melee-one-move-only = A melee for a defensive position is fought out in one game move: there is no second move, so this is that one move.
+companion-missile-shooter-retreats = The firing unit retreats { $moves } moves (rule 7).
+companion-missile-target-retreats = The target retreats { $moves } moves (rule 7).

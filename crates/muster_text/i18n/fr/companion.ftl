@@ -95,3 +95,38 @@ companion-calibrate-primary = temps de base { $clock }
 companion-calibrate-full-move = Mouvement complet : { $clock }
 companion-calibrate-done = Terminé : la moitié devient le temps de base
 companion-calibrate-cancel = Annuler
+
+## Army files (muster_rules companion/army.rs)
+companion-army-default-name = Armée
+companion-army-expected-columns = attendu `number,type[,points]`, trouvé { $found }
+companion-army-bad-number = le numéro d'unité { $number } n'est pas un nombre entier
+companion-army-unknown-type = type d'unité inconnu { $given } ; les types sont : { $known }
+companion-army-bad-points = les points { $points } ne sont pas un nombre entier
+companion-army-too-many-points = { $kind } commence avec { $most } points, pas { $points }
+companion-army-number-twice-flag = le numéro d'unité { $number } apparaît deux fois : chaque drapeau a besoin de son propre numéro
+companion-army-no-units = le fichier ne liste aucune unité
+companion-army-ron-problem = colonne { $column } : { $problem }
+companion-army-number-twice = le numéro d'unité { $number } apparaît deux fois
+
+## The companion's log and retiring units (muster_rules companion/session.rs, calculators)
+companion-allows-stands = reste sur place ce mouvement : ne peut pas bouger, pas de tir si attaquée
+companion-allows-recovery-roll = jet de ralliement dû : 1 recule encore, 2–3 combat ou recul, 4–6 ralliée
+companion-allows-may-not-advance = peut faire face et combattre ou reculer, pas avancer ; nouveau jet au prochain mouvement
+companion-allows-back-in-action = de retour au combat
+companion-log-losses = { $side } : l'unité { $number } perd { $points } (reste { $left }) — { $why }
+companion-log-joins = { $side } : l'unité { $number } ({ $kind }) rejoint les effectifs
+companion-log-driven-back = { $side } : l'unité { $number } est repoussée de 3 mouvements
+companion-log-recovery = { $side } : l'unité { $number } fait { $roll } au jet de ralliement : { $morale }
+companion-melee-retires = { $unit } recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    }.
+companion-melee-one-move-only = Une mêlée contre une position défensive se livre en un seul mouvement de jeu : il n'y a pas de second mouvement, c'est donc ce mouvement-là.
+companion-missile-shooter-retreats = L'unité qui tire recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    } (règle 7).
+companion-missile-target-retreats = La cible recule de { $moves ->
+        [one] { $moves } mouvement
+       *[other] { $moves } mouvements
+    } (règle 7).
