@@ -75,3 +75,63 @@ rules-free-move-type-light-infantry-short = Lei. Inf.
 rules-free-move-type-archers-short = Bogen
 rules-free-move-type-heavy-cavalry-short = Schw. Kav.
 rules-free-move-type-light-cavalry-short = Lei. Kav.
+
+## The countdown's length (time_factor.rs) and the victory (victory.rs)
+rules-free-move-time-fixed = Feste Zeit: { $clock }
+rules-free-move-time-both-above-half = Beide Armeen über der Hälfte ihrer Basen: { $clock }
+rules-free-move-time-half = { $side } bei halber Stärke oder darunter ({ $stands } von { $starting } übrig): { $clock }
+rules-free-move-time-quarter = { $side } bei einem Viertel der Basen oder darunter ({ $stands } von { $starting } übrig): { $clock }
+rules-free-move-time-eighth = { $side } bei einem Achtel der Basen oder darunter ({ $stands } von { $starting } übrig): { $clock }
+rules-free-move-victory-broken = { $side } ist auf { $left } % der Punkte geschrumpft (gebrochen bei { $limit } %)
+rules-free-move-victory-both-broken = Beide Armeen sind gebrochen
+rules-free-move-victory-holds = { $side } hält { $objective } allein
+rules-free-move-victory-held-by-neither = { $objective } hält keine Seite allein
+rules-free-move-victory-last-move = Der letzte Zug ist vorbei
+rules-free-move-victory-by-points = { $lead }; { $side } behält den größeren Anteil ihrer Punkte ({ $left } % gegen { $other } %)
+rules-free-move-victory-draw = { $lead }; beide behalten { $left } % ihrer Punkte: unentschieden
+rules-free-move-type-heavy-infantry-in-sentence = schwere Infanterie
+rules-free-move-type-light-infantry-in-sentence = leichte Infanterie
+rules-free-move-type-archers-in-sentence = Bogenschützen
+rules-free-move-type-heavy-cavalry-in-sentence = schwere Kavallerie
+rules-free-move-type-light-cavalry-in-sentence = leichte Kavallerie
+
+## Close-range fire as a melee opens (melee_opening.rs)
+rules-free-move-side-unit = { $side } Einheit { $number }
+rules-free-move-from-front = von vorn
+rules-free-move-from-flank = von der Flanke
+rules-free-move-from-rear = von hinten
+rules-free-move-javelins-and-house = Wurfspeere wirken nicht aus einem oder gegen ein Haus (Regel 13)
+rules-free-move-faces-1-3-6 = 1, 3 oder 6
+rules-free-move-faces-3-6 = 3 oder 6
+rules-free-move-rule-13-light = Regel 13, leichte Truppen auf einem Hügel oder in einer Verteidigungsstellung
+rules-free-move-rule-13-heavy = Regel 13, schwere Truppen auf einem Hügel oder in einer Verteidigungsstellung
+rules-free-move-automatic-light = automatisch gegen leichte Truppen
+rules-free-move-heavy-from-front = schwere Truppen von vorn
+rules-free-move-automatic-flank = automatisch von der Flanke
+rules-free-move-automatic-rear = automatisch von hinten
+rules-free-move-shot-why = { $shooter }: { $what } auf { $target } ({ $kind }, { $aspect })
+rules-free-move-shot-no-effect = { $why }: keine Wirkung, { $reason }
+rules-free-move-shot-automatic = { $why }: ein Punkt, { $reason }
+rules-free-move-shot-face-hit = { $face }: Treffer ({ $words }, { $rule })
+rules-free-move-shot-face-miss = { $face }: daneben (braucht { $words }, { $rule })
+rules-free-move-shot-rolled-hit = { $why }: { $face } gewürfelt, ein Punkt
+rules-free-move-shot-rolled-miss = { $why }: { $face } gewürfelt, daneben
+rules-free-move-what-fire-and-charge = Wurfspeere (Fire and Charge)
+rules-free-move-what-return-fire = Gegenfeuer
+rules-free-move-cannot-return-fire = { $unit } kann nicht zurückschießen: { $reason }
+rules-free-move-no-fire-retiring = sie zieht sich zurück und kann ihre Fernwaffen nicht einsetzen (Regel 8)
+rules-free-move-no-fire-charged = sie hat angegriffen, und eine angreifende Einheit darf nicht schießen
+rules-free-move-no-fire-house = Wurfspeere wirken nicht aus einem Haus (Regel 13)
+rules-free-move-no-volley = { $shooter } hat keine Salve auf { $at }: { $reason }
+rules-free-move-volley-why = { $shooter }: Salve auf { $at } beim Angriff (Variante: eine 1 heißt keine)
+rules-free-move-volley-face-none = 1: keine Salve
+rules-free-move-volley-face-hit = { $face }: Salve, ein Punkt vom Angreifer
+rules-free-move-volley-rolled-one = { $shooter } hat eine 1 gewürfelt: keine Salve auf { $at }
+rules-free-move-volley-automatic = { $shooter } schießt auf kurze Distanz, als { $at } angreift: ein Punkt, automatisch
+rules-free-move-shock-who = Schock von { $unit } ({ $points } Punkte) auf { $target }
+rules-free-move-shock-uphill = { $who }: keiner, bergauf angegriffen (Regel 10)
+rules-free-move-shock-square = { $who }: keiner gegen ein Karree (Regel 10)
+rules-free-move-shock-kills = { $who }: { $hits ->
+        [one] { $hits } Verlust
+       *[other] { $hits } Verluste
+    }, einer je 6 Punkte (Regel 10)

@@ -75,3 +75,63 @@ rules-free-move-type-light-infantry-short = Inf. légère
 rules-free-move-type-archers-short = Archers
 rules-free-move-type-heavy-cavalry-short = Cav. lourde
 rules-free-move-type-light-cavalry-short = Cav. légère
+
+## The countdown's length (time_factor.rs) and the victory (victory.rs)
+rules-free-move-time-fixed = Temps fixe : { $clock }
+rules-free-move-time-both-above-half = Les deux armées au-dessus de la moitié de leurs socles : { $clock }
+rules-free-move-time-half = { $side } à la moitié de ses forces ou moins ({ $stands } sur { $starting } restants) : { $clock }
+rules-free-move-time-quarter = { $side } au quart de ses socles ou moins ({ $stands } sur { $starting } restants) : { $clock }
+rules-free-move-time-eighth = { $side } au huitième de ses socles ou moins ({ $stands } sur { $starting } restants) : { $clock }
+rules-free-move-victory-broken = { $side } est réduite à { $left } % de ses points (brisée à { $limit } %)
+rules-free-move-victory-both-broken = Les deux armées sont brisées
+rules-free-move-victory-holds = { $side } tient seule { $objective }
+rules-free-move-victory-held-by-neither = { $objective } n'est tenu par aucun camp seul
+rules-free-move-victory-last-move = Le dernier mouvement est terminé
+rules-free-move-victory-by-points = { $lead } ; { $side } garde la plus grande part de ses points ({ $left } % contre { $other } %)
+rules-free-move-victory-draw = { $lead } ; les deux gardent { $left } % de leurs points : match nul
+rules-free-move-type-heavy-infantry-in-sentence = infanterie lourde
+rules-free-move-type-light-infantry-in-sentence = infanterie légère
+rules-free-move-type-archers-in-sentence = archers
+rules-free-move-type-heavy-cavalry-in-sentence = cavalerie lourde
+rules-free-move-type-light-cavalry-in-sentence = cavalerie légère
+
+## Close-range fire as a melee opens (melee_opening.rs)
+rules-free-move-side-unit = { $side } unité { $number }
+rules-free-move-from-front = de face
+rules-free-move-from-flank = de flanc
+rules-free-move-from-rear = de dos
+rules-free-move-javelins-and-house = les javelots sont sans effet depuis ou contre une maison (règle 13)
+rules-free-move-faces-1-3-6 = 1, 3 ou 6
+rules-free-move-faces-3-6 = 3 ou 6
+rules-free-move-rule-13-light = règle 13, troupes légères sur une colline ou en position défensive
+rules-free-move-rule-13-heavy = règle 13, troupes lourdes sur une colline ou en position défensive
+rules-free-move-automatic-light = automatique contre des troupes légères
+rules-free-move-heavy-from-front = troupes lourdes de face
+rules-free-move-automatic-flank = automatique de flanc
+rules-free-move-automatic-rear = automatique de dos
+rules-free-move-shot-why = { $shooter } : { $what } sur { $target } ({ $kind }, { $aspect })
+rules-free-move-shot-no-effect = { $why } : sans effet, { $reason }
+rules-free-move-shot-automatic = { $why } : un point, { $reason }
+rules-free-move-shot-face-hit = { $face } : touché ({ $words }, { $rule })
+rules-free-move-shot-face-miss = { $face } : manqué (il faut { $words }, { $rule })
+rules-free-move-shot-rolled-hit = { $why } : { $face } au dé, un point
+rules-free-move-shot-rolled-miss = { $why } : { $face } au dé, manqué
+rules-free-move-what-fire-and-charge = javelots (Fire and Charge)
+rules-free-move-what-return-fire = tir de riposte
+rules-free-move-cannot-return-fire = { $unit } ne peut pas riposter : { $reason }
+rules-free-move-no-fire-retiring = elle recule et ne peut pas tirer (règle 8)
+rules-free-move-no-fire-charged = elle a chargé, et une unité qui charge n'a pas droit au tir
+rules-free-move-no-fire-house = les javelots sont sans effet depuis une maison (règle 13)
+rules-free-move-no-volley = { $shooter } n'a pas de salve sur { $at } : { $reason }
+rules-free-move-volley-why = { $shooter } : salve sur { $at } pendant sa charge (variante : un 1 signifie aucune)
+rules-free-move-volley-face-none = 1 : pas de salve
+rules-free-move-volley-face-hit = { $face } : salve, un point à l'assaillant
+rules-free-move-volley-rolled-one = { $shooter } a fait 1 : pas de salve sur { $at }
+rules-free-move-volley-automatic = { $shooter } tire à bout portant pendant la charge de { $at } : un point, automatique
+rules-free-move-shock-who = Choc de { $unit } ({ $points } points) sur { $target }
+rules-free-move-shock-uphill = { $who } : aucun, charge en montée (règle 10)
+rules-free-move-shock-square = { $who } : aucun contre un carré (règle 10)
+rules-free-move-shock-kills = { $who } : { $hits ->
+        [one] { $hits } perte
+       *[other] { $hits } pertes
+    }, une par tranche de 6 points (règle 10)

@@ -508,7 +508,7 @@ fn roster_sheet(
                 )
                 .on_hover_text(t!(
                     "companion-add-unit",
-                    kind = unit_type.title().to_lowercase()
+                    kind = unit_type.in_sentence()
                 ));
             if button.clicked() {
                 session.add_unit(side, unit_type);

@@ -42,7 +42,7 @@ fn name(state: &State, unit: UnitId) -> String {
             "free-move-log-unit-typed",
             side = side,
             number = unit.number,
-            kind = found.unit_type.title().to_lowercase()
+            kind = found.unit_type.in_sentence()
         ),
         None => t!("free-move-log-unit", side = side, number = unit.number),
     }
