@@ -135,3 +135,47 @@ rules-free-move-shock-kills = { $who }: { $hits ->
         [one] { $hits } Verlust
        *[other] { $hits } Verluste
     }, einer je 6 Punkte (Regel 10)
+
+## Missile fire (missile.rs, missile_power.rs)
+rules-free-move-unit-typed = { $unit } ({ $kind })
+rules-free-move-does-not-fire = { $shooter } schießt nicht auf { $target }: { $why }
+rules-free-move-faces-or = { $rest } oder { $last }
+rules-free-move-faces-nothing = nichts
+rules-free-move-cover-in-house = in einem Haus
+rules-free-move-cover-on-hill = auf einem Hügel
+rules-free-move-cover-behind-wall = hinter einer Mauer
+rules-free-move-cover-from-house = aus einem Haus
+rules-free-move-cover-rule-13 = { $cover } (Regel 13)
+rules-free-move-power-rule-13 = Regel 13: ein Würfel je schießender Einheit, in jedem Fall
+rules-free-move-power-light-in-open = leichte Truppen im offenen Gelände verlieren bei jeder Salve einen Punkt
+rules-free-move-power-heavy-front = schwere Truppen von vorn: 1-3-6 würfeln
+rules-free-move-power-heavy-flank-rear = schwere Truppen, auf die von der Flanke oder von hinten geschossen wird, verlieren automatisch einen Punkt
+rules-free-move-volley-javelins = { $shooter } wirft Wurfspeere auf { $target } { $circumstance }
+rules-free-move-volley-arrows = { $shooter } schießt auf { $target } { $circumstance }
+rules-free-move-roll-why-javelins = { $shooter }: Wurfspeere auf { $target } ({ $kind }, { $circumstance })
+rules-free-move-roll-why-arrows = { $shooter }: Pfeile auf { $target } ({ $kind }, { $circumstance })
+rules-free-move-volley-automatic-kill = { $headline }: ein Punkt automatisch verloren ({ $reason })
+rules-free-move-volley-face-hits = { $face }: Treffer ({ $words })
+rules-free-move-volley-face-misses = { $face }: daneben (trifft bei { $words })
+rules-free-move-volley-rolled-hit = { $headline }: { $face } gewürfelt, ein Treffer ({ $words }): ein Punkt verloren ({ $reason })
+rules-free-move-volley-rolled-miss = { $headline }: { $face } gewürfelt, daneben (trifft bei { $words }; { $reason })
+
+## Melee rounds, bowmen morale, recovery, broken squares (melee_round.rs, missile_morale.rs, recovery.rs, retreat.rs, outcome.rs)
+rules-free-move-melee-roll-why = Nahkampf { $melee }, Runde { $round }: { $side } mit { $units }, Kampfwert { $value }
+rules-free-move-melee-roll-face = { $face }: { $value } × { $face } = { $total }
+rules-free-move-melee-round-result = { $first } { $first_value } × { $first_die } = { $first_total } gegen { $second } { $second_value } × { $second_die } = { $second_total }: { $winner } siegt{ $rerolls ->
+        [0] {""}
+        [one] {" "}(nach einem Wurf mit gleichen Summen)
+       *[other] {" "}(nach { $rerolls } Würfen mit gleichen Summen)
+    }
+rules-free-move-bowmen-morale-why = Moral der Bogenschützen (Regel 7): { $unit } mit { $points } Punkten gegen { $other }
+rules-free-move-bowmen-morale-first = { $face } × { $points } Punkte = { $total }
+rules-free-move-bowmen-retreats = { $unit } weicht 3 Züge zurück
+rules-free-move-bowmen-both-stand = gleiche Summen: beide bleiben stehen
+rules-free-move-bowmen-morale-second = { $face } × { $points } Punkte = { $total } gegen { $first_total }: { $verdict }
+rules-free-move-recovery-why = Erholungswurf für { $unit }
+rules-free-move-recovery-one = 1: Moral noch schlecht, sie zieht sich einen weiteren Zug zurück
+rules-free-move-recovery-may-not-advance = { $face }: sie darf sich zum Kampf wenden oder zurückziehen, nicht vorrücken
+rules-free-move-recovery-restored = { $face }: Moral wiederhergestellt, nach Belieben zurück in den Kampf
+rules-free-move-square-driven-back = { $unit } wurde zurückgeworfen
+rules-free-move-square-wiped-out = { $unit } wurde aufgerieben

@@ -132,3 +132,47 @@ rules-free-move-shock-who = { $unit }'s shock ({ $points } points) on { $target 
 rules-free-move-shock-uphill = { $who }: none, charged up a hill (rule 10)
 rules-free-move-shock-square = { $who }: none against a square (rule 10)
 rules-free-move-shock-kills = { $who }: { $hits } kill(s), one for every 6 points (rule 10)
+
+## Missile fire (missile.rs, missile_power.rs)
+rules-free-move-unit-typed = { $unit } ({ $kind })
+rules-free-move-does-not-fire = { $shooter } does not fire at { $target }: { $why }
+rules-free-move-faces-or = { $rest } or { $last }
+rules-free-move-faces-nothing = nothing
+rules-free-move-cover-in-house = in a house
+rules-free-move-cover-on-hill = on a hill
+rules-free-move-cover-behind-wall = behind a wall
+rules-free-move-cover-from-house = from a house
+rules-free-move-cover-rule-13 = { $cover } (rule 13)
+rules-free-move-power-rule-13 = rule 13: one die per firing unit, in all cases
+rules-free-move-power-light-in-open = light troops in the open lose a point to every volley
+rules-free-move-power-heavy-front = heavy troops from the front: roll 1-3-6
+rules-free-move-power-heavy-flank-rear = heavy troops fired on from the flank or rear lose a point automatically
+rules-free-move-volley-javelins = { $shooter } throws javelins at { $target } { $circumstance }
+rules-free-move-volley-arrows = { $shooter } shoots { $target } { $circumstance }
+rules-free-move-roll-why-javelins = { $shooter }'s javelins at { $target } ({ $kind }, { $circumstance })
+rules-free-move-roll-why-arrows = { $shooter }'s arrows at { $target } ({ $kind }, { $circumstance })
+rules-free-move-volley-automatic-kill = { $headline }: one point killed automatically ({ $reason })
+rules-free-move-volley-face-hits = { $face }: hit ({ $words })
+rules-free-move-volley-face-misses = { $face }: miss (hits on { $words })
+rules-free-move-volley-rolled-hit = { $headline }: rolled { $face }, a hit ({ $words }): one point killed ({ $reason })
+rules-free-move-volley-rolled-miss = { $headline }: rolled { $face }, a miss (hits on { $words }; { $reason })
+
+## Melee rounds, bowmen morale, recovery, broken squares (melee_round.rs, missile_morale.rs, recovery.rs, retreat.rs, outcome.rs)
+rules-free-move-melee-roll-why = Melee { $melee }, round { $round }: { $side } with { $units }, combat value { $value }
+rules-free-move-melee-roll-face = { $face }: { $value } × { $face } = { $total }
+rules-free-move-melee-round-result = { $first } { $first_value } × { $first_die } = { $first_total } against { $second } { $second_value } × { $second_die } = { $second_total }: { $winner } wins{ $rerolls ->
+        [0] {""}
+        [one] {" "}(after one roll of equal totals)
+       *[other] {" "}(after { $rerolls } rolls of equal totals)
+    }
+rules-free-move-bowmen-morale-why = Bowmen morale (rule 7): { $unit } at { $points } points against { $other }
+rules-free-move-bowmen-morale-first = { $face } × { $points } points = { $total }
+rules-free-move-bowmen-retreats = { $unit } retreats 3 moves
+rules-free-move-bowmen-both-stand = equal totals: both stand
+rules-free-move-bowmen-morale-second = { $face } × { $points } points = { $total } against { $first_total }: { $verdict }
+rules-free-move-recovery-why = Recovery roll for { $unit }
+rules-free-move-recovery-one = 1: morale still bad, it retires another move
+rules-free-move-recovery-may-not-advance = { $face }: it may turn and fight or retire, not advance
+rules-free-move-recovery-restored = { $face }: morale restored, back into combat as desired
+rules-free-move-square-driven-back = { $unit } was driven back
+rules-free-move-square-wiped-out = { $unit } was wiped out

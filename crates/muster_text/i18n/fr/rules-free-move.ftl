@@ -135,3 +135,47 @@ rules-free-move-shock-kills = { $who } : { $hits ->
         [one] { $hits } perte
        *[other] { $hits } pertes
     }, une par tranche de 6 points (règle 10)
+
+## Missile fire (missile.rs, missile_power.rs)
+rules-free-move-unit-typed = { $unit } ({ $kind })
+rules-free-move-does-not-fire = { $shooter } ne tire pas sur { $target } : { $why }
+rules-free-move-faces-or = { $rest } ou { $last }
+rules-free-move-faces-nothing = rien
+rules-free-move-cover-in-house = dans une maison
+rules-free-move-cover-on-hill = sur une colline
+rules-free-move-cover-behind-wall = derrière un mur
+rules-free-move-cover-from-house = depuis une maison
+rules-free-move-cover-rule-13 = { $cover } (règle 13)
+rules-free-move-power-rule-13 = règle 13 : un dé par unité qui tire, dans tous les cas
+rules-free-move-power-light-in-open = les troupes légères à découvert perdent un point à chaque salve
+rules-free-move-power-heavy-front = troupes lourdes de face : jet 1-3-6
+rules-free-move-power-heavy-flank-rear = les troupes lourdes visées de flanc ou de dos perdent un point automatiquement
+rules-free-move-volley-javelins = { $shooter } lance des javelots sur { $target } { $circumstance }
+rules-free-move-volley-arrows = { $shooter } tire sur { $target } { $circumstance }
+rules-free-move-roll-why-javelins = { $shooter } : javelots sur { $target } ({ $kind }, { $circumstance })
+rules-free-move-roll-why-arrows = { $shooter } : flèches sur { $target } ({ $kind }, { $circumstance })
+rules-free-move-volley-automatic-kill = { $headline } : un point perdu automatiquement ({ $reason })
+rules-free-move-volley-face-hits = { $face } : touché ({ $words })
+rules-free-move-volley-face-misses = { $face } : manqué (touche sur { $words })
+rules-free-move-volley-rolled-hit = { $headline } : { $face } au dé, touché ({ $words }) : un point perdu ({ $reason })
+rules-free-move-volley-rolled-miss = { $headline } : { $face } au dé, manqué (touche sur { $words } ; { $reason })
+
+## Melee rounds, bowmen morale, recovery, broken squares (melee_round.rs, missile_morale.rs, recovery.rs, retreat.rs, outcome.rs)
+rules-free-move-melee-roll-why = Mêlée { $melee }, round { $round } : { $side } avec { $units }, valeur de combat { $value }
+rules-free-move-melee-roll-face = { $face } : { $value } × { $face } = { $total }
+rules-free-move-melee-round-result = { $first } { $first_value } × { $first_die } = { $first_total } contre { $second } { $second_value } × { $second_die } = { $second_total } : { $winner } l'emporte{ $rerolls ->
+        [0] {""}
+        [one] {" "}(après un jet à égalité)
+       *[other] {" "}(après { $rerolls } jets à égalité)
+    }
+rules-free-move-bowmen-morale-why = Moral des archers (règle 7) : { $unit } à { $points } points contre { $other }
+rules-free-move-bowmen-morale-first = { $face } × { $points } points = { $total }
+rules-free-move-bowmen-retreats = { $unit } recule de 3 mouvements
+rules-free-move-bowmen-both-stand = égalité : les deux tiennent
+rules-free-move-bowmen-morale-second = { $face } × { $points } points = { $total } contre { $first_total } : { $verdict }
+rules-free-move-recovery-why = Jet de ralliement pour { $unit }
+rules-free-move-recovery-one = 1 : moral toujours mauvais, elle recule d'un mouvement de plus
+rules-free-move-recovery-may-not-advance = { $face } : elle peut faire face et combattre ou reculer, pas avancer
+rules-free-move-recovery-restored = { $face } : moral rétabli, retour au combat à volonté
+rules-free-move-square-driven-back = { $unit } a été repoussée
+rules-free-move-square-wiped-out = { $unit } a été anéantie

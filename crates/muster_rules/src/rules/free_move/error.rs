@@ -132,3 +132,31 @@ impl std::fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::free_move::Side;
+    use muster_text::{Language, in_language};
+
+    #[test]
+    fn a_refusal_reads_in_the_language_spoken_with_the_same_figures() {
+        let error = RuleError::TooFar {
+            unit: UnitId::new(Side::First, 3),
+            asked: 5.5,
+            limit: 4.0,
+        };
+        assert_eq!(
+            in_language(Language::English, || error.to_string()),
+            "unit 3 may move 4.0\" in one measure; that is 5.5\""
+        );
+        assert_eq!(
+            in_language(Language::French, || error.to_string()),
+            "l'unité 3 peut avancer de 4.0\" par mesure ; cela fait 5.5\""
+        );
+        assert_eq!(
+            in_language(Language::German, || RuleError::WrongPhase(Phase::MissileFire).to_string()),
+            "das ist während der Phase Fernkampf nicht möglich"
+        );
+    }
+}

@@ -15,6 +15,7 @@
 //! * heavy infantry throw javelins only in a called Fire and Charge (rule 9, clause 1),
 //!   which the melee code resolves, so they name no target in the fire phase.
 
+use muster_text::t;
 use super::error::RuleError;
 use super::event::{Cause, Event};
 use super::missile_morale::bowmen_morale;
@@ -95,7 +96,11 @@ fn check_volley(
 /// "unit 9 (archers)", or just "unit 9" for a unit not on the roster.
 pub(super) fn named(state: &State, id: UnitId) -> String {
     match state.unit(id) {
-        Some(unit) => format!("{id} ({})", unit.unit_type.name().to_lowercase()),
+        Some(unit) => t!(
+            "rules-free-move-unit-typed",
+            unit = id.to_string(),
+            kind = unit.unit_type.in_sentence()
+        ),
         None => id.to_string(),
     }
 }
@@ -118,9 +123,11 @@ pub fn resolve_missile_fire(out: &mut Outcome, dice: &mut Dice) {
     for volley in &volleys {
         let Volley { shooter, target } = *volley;
         if let Err(why) = check_volley(out.state(), shooter, target, &fired) {
-            let explanation = format!(
-                "{} does not fire at {target}: {why}",
-                capitalised(&named(out.state(), shooter))
+            let explanation = t!(
+                "rules-free-move-does-not-fire",
+                shooter = capitalised(&named(out.state(), shooter)),
+                target = target.to_string(),
+                why = why.to_string()
             );
             out.emit(Event::VolleyResolved {
                 shooter,

@@ -1,6 +1,7 @@
 //! The event recorder Free Move's rules write through (the one all engines share), with
 //! the helpers its rules need: a reported die roll, casualties, a broken square.
 
+use muster_text::t;
 use super::engine::FreeMove;
 use super::event::{Cause, Event, RollReason, RollReport};
 use super::roster::{Points, Side, SquareId, UnitId};
@@ -52,7 +53,10 @@ impl Outcome<'_> {
             let square = self.state().unit(unit).and_then(|unit| unit.square);
             self.emit(Event::Removed { unit });
             if let Some(square) = square {
-                self.break_square(square, format!("{unit} was wiped out"));
+                self.break_square(
+                    square,
+                    t!("rules-free-move-square-wiped-out", unit = unit.to_string()),
+                );
             }
         }
     }

@@ -6,6 +6,7 @@
 //! combat (and rolls again next move: Muster's reading of "before it can return to
 //! action"); 4, 5 or 6, it is back at full value.
 
+use muster_text::t;
 use super::event::{Event, RetireReason, RollReason};
 use super::outcome::Outcome;
 use super::retreat::retire;
@@ -48,11 +49,11 @@ pub fn recovery_rolls(out: &mut Outcome, dice: &mut Dice) {
             unit.side,
             Some(unit),
             RollReason::Recovery,
-            format!("Recovery roll for {unit}"),
+            t!("rules-free-move-recovery-why", unit = unit.to_string()),
             |value| match value {
-                1 => "1: morale still bad, it retires another move".into(),
-                2 | 3 => format!("{value}: it may turn and fight or retire, not advance"),
-                _ => format!("{value}: morale restored, back into combat as desired"),
+                1 => t!("rules-free-move-recovery-one"),
+                2 | 3 => t!("rules-free-move-recovery-may-not-advance", face = value),
+                _ => t!("rules-free-move-recovery-restored", face = value),
             },
         );
         match recovery_result(roll.value) {
