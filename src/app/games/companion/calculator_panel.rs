@@ -91,7 +91,7 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
     choice(
         ui,
         &mut form.shooting_side,
-        &[(0, &names[0]), (1, &names[1])],
+        &[(0, names[0].clone()), (1, names[1].clone())],
     );
     let shooters: Vec<(u32, String)> = session.0.armies[form.shooting_side]
         .units

@@ -177,7 +177,7 @@ impl State {
             scenario
                 .sides
                 .get(index)
-                .map_or_else(|| format!("Side {}", index + 1), |side| side.name.clone())
+                .map_or_else(|| muster_text::t!("common-side", side = index + 1), |side| side.name.clone())
         };
         let deployment = |index: usize| {
             scenario
