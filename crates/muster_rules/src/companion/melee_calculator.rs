@@ -3,7 +3,6 @@
 //! first or second move) and the Free Move engine fights it on a virtual table set up to
 //! match: opening volleys, shock, the round, losses and retreats, exactly as in a battle.
 
-use muster_text::t;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
@@ -12,6 +11,7 @@ use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::state::MeleeKind;
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, UnitId, UnitType};
 use crate::scenario::free_move::{Shape, TerrainKind};
+use muster_text::t;
 
 /// One stand in the melee: its type, points, and rank (1 in contact, 2 directly behind).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

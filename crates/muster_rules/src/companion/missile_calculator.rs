@@ -2,7 +2,6 @@
 //! where, how the target stands) and the Free Move engine judges it on a small virtual
 //! table set up to match — the same rules as a battle on screen, dice and all.
 
-use muster_text::t;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::builder::{Battlefield, blue, red};
@@ -10,6 +9,7 @@ use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::Aspect;
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, UnitType};
 use crate::scenario::free_move::{Shape, TerrainKind};
+use muster_text::t;
 
 /// Where the target stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

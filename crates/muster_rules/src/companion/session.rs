@@ -2,10 +2,10 @@
 //! losses (or a fixed override), who is retiring, and a log of what was applied, with undo
 //! of the last application.
 
-use muster_text::t;
 use crate::rules::free_move::Morale;
 use crate::rules::free_move::recovery::recovery_result;
 use crate::rules::free_move::time_factor::{ArmyStrength, TimeAllowance, TimeSetting, allowance};
+use muster_text::t;
 
 use super::army::{Army, RosterUnit};
 

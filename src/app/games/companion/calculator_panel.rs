@@ -2,9 +2,9 @@
 //! target from the rosters, say how they stand, and either let Muster roll or enter the
 //! players' own die. The engine judges it; the loss goes on the roster and in the log.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
@@ -158,7 +158,10 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
         &[
             (TargetPosition::Open, t!("companion-missile-in-open")),
             (TargetPosition::OnHill, t!("companion-missile-on-hill")),
-            (TargetPosition::BehindWall, t!("companion-missile-behind-wall")),
+            (
+                TargetPosition::BehindWall,
+                t!("companion-missile-behind-wall"),
+            ),
             (TargetPosition::InHouse, t!("companion-missile-in-house")),
         ],
     );

@@ -3,9 +3,9 @@
 //! Muster roll or enter both sides' dice. The engine fights it; losses and retreats go on
 //! the rosters and in the log, and the result shows right under Fight, scrolled into view.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
@@ -183,7 +183,9 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
                     .map(|((number, _), lost)| (*number, *lost))
                     .collect();
                 if !marked.is_empty() {
-                    session.0.apply_losses(side, &marked, &t!("companion-melee-why"));
+                    session
+                        .0
+                        .apply_losses(side, &marked, &t!("companion-melee-why"));
                 }
                 for ((number, _), back) in list.iter().zip(retired) {
                     if *back {
@@ -306,7 +308,10 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         for (position, label) in [
             (DefenderPosition::Open, t!("companion-melee-open")),
             (DefenderPosition::Uphill, t!("companion-melee-uphill")),
-            (DefenderPosition::BehindWall, t!("companion-melee-behind-wall")),
+            (
+                DefenderPosition::BehindWall,
+                t!("companion-melee-behind-wall"),
+            ),
             (DefenderPosition::InHouse, t!("companion-melee-in-house")),
             (DefenderPosition::InSquare, t!("companion-melee-in-square")),
         ] {
@@ -412,7 +417,11 @@ fn answer_block(ui: &mut egui::Ui, form: &mut MeleeForm) {
         .fill(ui.visuals().extreme_bg_color)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new(t!("companion-melee-result")).strong().size(18.0));
+            ui.label(
+                egui::RichText::new(t!("companion-melee-result"))
+                    .strong()
+                    .size(18.0),
+            );
             for line in &form.answer {
                 ui.label(egui::RichText::new(line).size(16.0));
             }

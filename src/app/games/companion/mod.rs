@@ -9,9 +9,9 @@ pub mod roster_print;
 mod screen;
 pub mod timer;
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 

@@ -3,10 +3,10 @@
 //! the picture is written to the data folder. Opened on `Launch::Rosters`, the sheet is
 //! shown without exporting (for `muster screenshot rosters`).
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use crate::app::core::launch::Launch;
@@ -156,7 +156,7 @@ fn print_sheet(ui: &mut egui::Ui, session: &CompanionSession) {
                         units = army.units.len(),
                         points = start
                     ))
-                        .color(ink),
+                    .color(ink),
                 );
                 column.add_space(8.0);
                 for unit in &army.units {

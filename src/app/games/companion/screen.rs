@@ -3,9 +3,9 @@
 //! fingertip-sized button per casualty, the retiring units with their recovery rolls, the
 //! log and Undo.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -127,7 +127,10 @@ fn draw_clock(
                     }
                 }
                 for (which, label) in [
-                    (OpenCalculator::MissileFire, t!("companion-tab-missile-fire")),
+                    (
+                        OpenCalculator::MissileFire,
+                        t!("companion-tab-missile-fire"),
+                    ),
                     (OpenCalculator::Melee, t!("companion-tab-melee")),
                 ] {
                     let showing = chosen.page == Page::Calculator && *open == which;
@@ -189,7 +192,10 @@ fn clock_figure(
         clock_state.remaining
     };
     let (figure, colour) = if clock_state.times_up {
-        (t!("companion-time-up"), egui::Color32::from_rgb(255, 80, 60))
+        (
+            t!("companion-time-up"),
+            egui::Color32::from_rgb(255, 80, 60),
+        )
     } else {
         (clock(shown.ceil()), colour)
     };
@@ -225,7 +231,9 @@ fn start_buttons(
     if big(ui, &label, width) {
         action = Some(ClockAction::Toggle);
     }
-    if (clock_state.running || clock_state.remaining > 0.0) && big(ui, &t!("companion-new-timed-move"), width) {
+    if (clock_state.running || clock_state.remaining > 0.0)
+        && big(ui, &t!("companion-new-timed-move"), width)
+    {
         action = Some(ClockAction::NewMove);
     }
     action
@@ -267,8 +275,8 @@ fn timer_controls(
     if compact {
         ui.label(
             egui::RichText::new(t!("companion-compact-note"))
-            .small()
-            .weak(),
+                .small()
+                .weak(),
         );
         return export;
     }
@@ -327,7 +335,10 @@ fn calculator_choice(ui: &mut egui::Ui, open: &mut OpenCalculator) {
         ui.label(t!("companion-calculator"));
         for (which, label) in [
             (OpenCalculator::None, t!("companion-calculator-none")),
-            (OpenCalculator::MissileFire, t!("companion-calculator-missile-fire")),
+            (
+                OpenCalculator::MissileFire,
+                t!("companion-calculator-missile-fire"),
+            ),
             (OpenCalculator::Melee, t!("companion-calculator-melee")),
         ] {
             if ui
@@ -445,10 +456,7 @@ fn roster_sheet(
         let army = &session.armies[side];
         let path = saved_armies().join(format!("{}.ron", army.name.replace(['/', '\\'], "-")));
         match crate::files::write_ron(&path, army) {
-            Ok(()) => notices.confirm(t!(
-                "companion-saved-to",
-                file = path.display().to_string()
-            )),
+            Ok(()) => notices.confirm(t!("companion-saved-to", file = path.display().to_string())),
             Err(error) => notices.push(t!(
                 "companion-could-not-save",
                 file = path.display().to_string(),
@@ -483,7 +491,11 @@ fn roster_sheet(
                         .size(20.0),
                     );
                     if unit.points_left() > 0 && small(ui, "−1") {
-                        session.apply_losses(side, &[(unit.number, 1)], &t!("companion-marked-by-hand"));
+                        session.apply_losses(
+                            side,
+                            &[(unit.number, 1)],
+                            &t!("companion-marked-by-hand"),
+                        );
                     }
                     if unit.points_left() > 0 && retire_button(ui) {
                         session.drive_back(side, unit.number);
@@ -506,10 +518,7 @@ fn roster_sheet(
                     egui::Button::new(egui::RichText::new(initials).size(18.0))
                         .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
                 )
-                .on_hover_text(t!(
-                    "companion-add-unit",
-                    kind = unit_type.in_sentence()
-                ));
+                .on_hover_text(t!("companion-add-unit", kind = unit_type.in_sentence()));
             if button.clicked() {
                 session.add_unit(side, unit_type);
             }

@@ -5,10 +5,10 @@
 //! with the rules engine and writes each resulting [`FreeMoveEvent`] for animation, sound and
 //! the combat log. A refused command becomes a notice naming why.
 
-use muster_text::t;
 use crate::scenario::Start;
 use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::save::ResumeOnTable;
 use crate::app::core::command_outcome::CommandOutcome;

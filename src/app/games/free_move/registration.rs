@@ -71,9 +71,12 @@ fn over(world: &World) -> Option<bool> {
 }
 
 fn whereabouts(world: &World) -> Option<String> {
-    world
-        .get_resource::<FreeMoveSession>()
-        .map(|game| t!("free-move-whereabouts-move", number = game.state.move_number.max(1)))
+    world.get_resource::<FreeMoveSession>().map(|game| {
+        t!(
+            "free-move-whereabouts-move",
+            number = game.state.move_number.max(1)
+        )
+    })
 }
 
 fn save_label(path: &Path) -> SaveLabel {

@@ -2,8 +2,8 @@
 //! bell, one command at a time. The countdown stands still while watching and is set from
 //! the battle's state when the replay moves or hands the battle back.
 
-use muster_text::t;
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::countdown::Countdown;
 use super::game::{FreeMoveSession, RulesError};

@@ -7,8 +7,8 @@
 //! side) is no longer legal without the one taken back (a stand stepped into the space it
 //! left), the undo is refused and nothing changes.
 
-use muster_text::t;
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::game::FreeMoveSession;
 use crate::app::core::screens::Screen;
@@ -59,12 +59,7 @@ impl FreeMoveSession {
             .collect();
         self.command_log
             .replace_from(start.at, (start.state, start.dice), kept)
-            .map_err(|refused| {
-                t!(
-                    "free-move-undo-depends",
-                    error = refused.error.to_string()
-                )
-            })
+            .map_err(|refused| t!("free-move-undo-depends", error = refused.error.to_string()))
     }
 }
 

@@ -18,8 +18,14 @@ pub enum RuleError {
     InMelee(UnitId),
     Retiring(UnitId),
     MayNotAdvance(UnitId),
-    FriendlyOverlap { unit: UnitId, other: UnitId },
-    EnemyOverlap { unit: UnitId, other: UnitId },
+    FriendlyOverlap {
+        unit: UnitId,
+        other: UnitId,
+    },
+    EnemyOverlap {
+        unit: UnitId,
+        other: UnitId,
+    },
     OffTable(UnitId),
     OutsideDeployment(UnitId),
     ForwardInRearrangement(UnitId),
@@ -64,18 +70,32 @@ pub enum RuleError {
 impl std::fmt::Display for RuleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let said = match self {
-            RuleError::NoSuchUnit(unit) => t!("rules-free-move-error-no-such-unit", unit = unit.to_string()),
-            RuleError::WipedOut(unit) => t!("rules-free-move-error-wiped-out", unit = unit.to_string()),
-            RuleError::WrongPhase(phase) => t!("rules-free-move-error-wrong-phase", phase = phase.title()),
+            RuleError::NoSuchUnit(unit) => t!(
+                "rules-free-move-error-no-such-unit",
+                unit = unit.to_string()
+            ),
+            RuleError::WipedOut(unit) => {
+                t!("rules-free-move-error-wiped-out", unit = unit.to_string())
+            }
+            RuleError::WrongPhase(phase) => {
+                t!("rules-free-move-error-wrong-phase", phase = phase.title())
+            }
             RuleError::TooFar { unit, asked, limit } => t!(
                 "rules-free-move-error-too-far",
                 unit = unit.to_string(),
                 asked = format!("{asked:.1}"),
                 limit = format!("{limit:.1}")
             ),
-            RuleError::InMelee(unit) => t!("rules-free-move-error-in-melee", unit = unit.to_string()),
-            RuleError::Retiring(unit) => t!("rules-free-move-error-retiring", unit = unit.to_string()),
-            RuleError::MayNotAdvance(unit) => t!("rules-free-move-error-may-not-advance", unit = unit.to_string()),
+            RuleError::InMelee(unit) => {
+                t!("rules-free-move-error-in-melee", unit = unit.to_string())
+            }
+            RuleError::Retiring(unit) => {
+                t!("rules-free-move-error-retiring", unit = unit.to_string())
+            }
+            RuleError::MayNotAdvance(unit) => t!(
+                "rules-free-move-error-may-not-advance",
+                unit = unit.to_string()
+            ),
             RuleError::FriendlyOverlap { unit, other } => t!(
                 "rules-free-move-error-friendly-overlap",
                 unit = unit.to_string(),
@@ -86,43 +106,111 @@ impl std::fmt::Display for RuleError {
                 unit = unit.to_string(),
                 other = other.to_string()
             ),
-            RuleError::OffTable(unit) => t!("rules-free-move-error-off-table", unit = unit.to_string()),
-            RuleError::OutsideDeployment(unit) => t!("rules-free-move-error-outside-deployment", unit = unit.to_string()),
-            RuleError::ForwardInRearrangement(unit) => t!("rules-free-move-error-forward-in-rearrangement", unit = unit.to_string()),
-            RuleError::InMissileRange(unit) => t!("rules-free-move-error-in-missile-range", unit = unit.to_string()),
-            RuleError::NoBonusMove(unit) => t!("rules-free-move-error-no-bonus-move", unit = unit.to_string()),
+            RuleError::OffTable(unit) => {
+                t!("rules-free-move-error-off-table", unit = unit.to_string())
+            }
+            RuleError::OutsideDeployment(unit) => t!(
+                "rules-free-move-error-outside-deployment",
+                unit = unit.to_string()
+            ),
+            RuleError::ForwardInRearrangement(unit) => t!(
+                "rules-free-move-error-forward-in-rearrangement",
+                unit = unit.to_string()
+            ),
+            RuleError::InMissileRange(unit) => t!(
+                "rules-free-move-error-in-missile-range",
+                unit = unit.to_string()
+            ),
+            RuleError::NoBonusMove(unit) => t!(
+                "rules-free-move-error-no-bonus-move",
+                unit = unit.to_string()
+            ),
             RuleError::SquareOnHill(_) => t!("rules-free-move-error-square-on-hill"),
             RuleError::SquareUphill(_) => t!("rules-free-move-error-square-uphill"),
-            RuleError::SquareThroughBrokenGround(_) => t!("rules-free-move-error-square-through-broken-ground"),
-            RuleError::FormationInSquare(unit) => t!("rules-free-move-error-formation-in-square", unit = unit.to_string()),
-            RuleError::SquareNotInfantry(unit) => t!("rules-free-move-error-square-not-infantry", unit = unit.to_string()),
-            RuleError::AlreadyInSquare(unit) => t!("rules-free-move-error-already-in-square", unit = unit.to_string()),
+            RuleError::SquareThroughBrokenGround(_) => {
+                t!("rules-free-move-error-square-through-broken-ground")
+            }
+            RuleError::FormationInSquare(unit) => t!(
+                "rules-free-move-error-formation-in-square",
+                unit = unit.to_string()
+            ),
+            RuleError::SquareNotInfantry(unit) => t!(
+                "rules-free-move-error-square-not-infantry",
+                unit = unit.to_string()
+            ),
+            RuleError::AlreadyInSquare(unit) => t!(
+                "rules-free-move-error-already-in-square",
+                unit = unit.to_string()
+            ),
             RuleError::BadSquare => t!("rules-free-move-error-bad-square"),
             RuleError::SquareApart => t!("rules-free-move-error-square-apart"),
-            RuleError::NotYourSquare(square) => t!("rules-free-move-error-not-your-square", square = square.to_string()),
-            RuleError::ContactInRearrangement(unit) => t!("rules-free-move-error-contact-in-rearrangement", unit = unit.to_string()),
+            RuleError::NotYourSquare(square) => t!(
+                "rules-free-move-error-not-your-square",
+                square = square.to_string()
+            ),
+            RuleError::ContactInRearrangement(unit) => t!(
+                "rules-free-move-error-contact-in-rearrangement",
+                unit = unit.to_string()
+            ),
             RuleError::TimeAlreadyCalled => t!("rules-free-move-error-time-already-called"),
-            RuleError::BadPose(unit) => t!("rules-free-move-error-bad-pose", unit = unit.to_string()),
+            RuleError::BadPose(unit) => {
+                t!("rules-free-move-error-bad-pose", unit = unit.to_string())
+            }
             RuleError::SquareDuringMove => t!("rules-free-move-error-square-during-move"),
-            RuleError::NoSuchSquare(square) => t!("rules-free-move-error-no-such-square", square = square.to_string()),
-            RuleError::FireAndChargeNotHeavyInfantry(_) => t!("rules-free-move-error-fire-and-charge-not-heavy-infantry"),
-            RuleError::FireAndChargeAfterMoving(unit) => t!("rules-free-move-error-fire-and-charge-after-moving", unit = unit.to_string()),
-            RuleError::NoMissiles(unit) => t!("rules-free-move-error-no-missiles", unit = unit.to_string()),
-            RuleError::HeavyInfantryJavelins(_) => t!("rules-free-move-error-heavy-infantry-javelins"),
-            RuleError::OutOfRange { shooter, target, distance, range } => t!(
+            RuleError::NoSuchSquare(square) => t!(
+                "rules-free-move-error-no-such-square",
+                square = square.to_string()
+            ),
+            RuleError::FireAndChargeNotHeavyInfantry(_) => {
+                t!("rules-free-move-error-fire-and-charge-not-heavy-infantry")
+            }
+            RuleError::FireAndChargeAfterMoving(unit) => t!(
+                "rules-free-move-error-fire-and-charge-after-moving",
+                unit = unit.to_string()
+            ),
+            RuleError::NoMissiles(unit) => {
+                t!("rules-free-move-error-no-missiles", unit = unit.to_string())
+            }
+            RuleError::HeavyInfantryJavelins(_) => {
+                t!("rules-free-move-error-heavy-infantry-javelins")
+            }
+            RuleError::OutOfRange {
+                shooter,
+                target,
+                distance,
+                range,
+            } => t!(
                 "rules-free-move-error-out-of-range",
                 shooter = shooter.to_string(),
                 target = target.to_string(),
                 distance = format!("{distance:.1}"),
                 range = format!("{range:.0}")
             ),
-            RuleError::ShooterInMelee(unit) => t!("rules-free-move-error-shooter-in-melee", unit = unit.to_string()),
-            RuleError::TargetInMelee(unit) => t!("rules-free-move-error-target-in-melee", unit = unit.to_string()),
-            RuleError::ShooterRetiring(unit) => t!("rules-free-move-error-shooter-retiring", unit = unit.to_string()),
-            RuleError::AlreadyShot(unit) => t!("rules-free-move-error-already-shot", unit = unit.to_string()),
+            RuleError::ShooterInMelee(unit) => t!(
+                "rules-free-move-error-shooter-in-melee",
+                unit = unit.to_string()
+            ),
+            RuleError::TargetInMelee(unit) => t!(
+                "rules-free-move-error-target-in-melee",
+                unit = unit.to_string()
+            ),
+            RuleError::ShooterRetiring(unit) => t!(
+                "rules-free-move-error-shooter-retiring",
+                unit = unit.to_string()
+            ),
+            RuleError::AlreadyShot(unit) => t!(
+                "rules-free-move-error-already-shot",
+                unit = unit.to_string()
+            ),
             RuleError::JavelinsAndHouses(_) => t!("rules-free-move-error-javelins-and-houses"),
-            RuleError::NotAnEnemy(unit) => t!("rules-free-move-error-not-an-enemy", unit = unit.to_string()),
-            RuleError::NoSuchMelee(melee) => t!("rules-free-move-error-no-such-melee", melee = melee.to_string()),
+            RuleError::NotAnEnemy(unit) => t!(
+                "rules-free-move-error-not-an-enemy",
+                unit = unit.to_string()
+            ),
+            RuleError::NoSuchMelee(melee) => t!(
+                "rules-free-move-error-no-such-melee",
+                melee = melee.to_string()
+            ),
             RuleError::CannotPullOut => t!("rules-free-move-error-cannot-pull-out"),
             RuleError::AlreadyDone => t!("rules-free-move-error-already-done"),
             RuleError::GameOver => t!("rules-free-move-error-game-over"),
@@ -155,7 +243,10 @@ mod tests {
             "l'unité 3 peut avancer de 4.0\" par mesure ; cela fait 5.5\""
         );
         assert_eq!(
-            in_language(Language::German, || RuleError::WrongPhase(Phase::MissileFire).to_string()),
+            in_language(Language::German, || RuleError::WrongPhase(
+                Phase::MissileFire
+            )
+            .to_string()),
             "das ist während der Phase Fernkampf nicht möglich"
         );
     }

@@ -20,7 +20,6 @@
 //! - Shock: once per heavy cavalry stand, on the first stand it charged that is still on
 //!   the table, its points ÷ 6 rounded down.
 
-use muster_text::t;
 use super::event::{Cause, Event, RollReason};
 use super::geometry::Aspect;
 use super::outcome::Outcome;
@@ -28,6 +27,7 @@ use super::roster::{MeleeId, Points, Unit, UnitId};
 use super::state::{Charge, MeleeKind, State};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Resolve the opening fire and shock of `melee` before its first (or only) round. Called for a TwoMove melee's first round, a DefensivePosition melee and a FireAndCharge melee; never for a Bonus melee or a second round.
 pub fn before_first_round(out: &mut Outcome, dice: &mut Dice, melee: MeleeId) {
@@ -163,11 +163,19 @@ fn shoot(
     let (hits, explanation) = match effect(state, by, at) {
         Effect::None(reason) => (
             0,
-            t!("rules-free-move-shot-no-effect", why = why.as_str(), reason = reason),
+            t!(
+                "rules-free-move-shot-no-effect",
+                why = why.as_str(),
+                reason = reason
+            ),
         ),
         Effect::Automatic(reason) => (
             1,
-            t!("rules-free-move-shot-automatic", why = why.as_str(), reason = reason),
+            t!(
+                "rules-free-move-shot-automatic",
+                why = why.as_str(),
+                reason = reason
+            ),
         ),
         Effect::Roll { faces, words, rule } => {
             let roll = out.roll(
@@ -197,12 +205,20 @@ fn shoot(
             if faces.contains(&roll.value) {
                 (
                     1,
-                    t!("rules-free-move-shot-rolled-hit", why = why.as_str(), face = roll.value),
+                    t!(
+                        "rules-free-move-shot-rolled-hit",
+                        why = why.as_str(),
+                        face = roll.value
+                    ),
                 )
             } else {
                 (
                     0,
-                    t!("rules-free-move-shot-rolled-miss", why = why.as_str(), face = roll.value),
+                    t!(
+                        "rules-free-move-shot-rolled-miss",
+                        why = why.as_str(),
+                        face = roll.value
+                    ),
                 )
             }
         }
@@ -429,7 +445,11 @@ fn shock(out: &mut Outcome, charges: &[Charge]) {
             let hits = cavalry.points.0 / 6;
             (
                 hits,
-                t!("rules-free-move-shock-kills", who = who.as_str(), hits = hits),
+                t!(
+                    "rules-free-move-shock-kills",
+                    who = who.as_str(),
+                    hits = hits
+                ),
             )
         };
         let target = target.id;

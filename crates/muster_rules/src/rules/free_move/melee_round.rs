@@ -13,13 +13,13 @@
 //! * Losses are of points, not of the 1½ combat value, reckoned on each side's total and
 //!   spread over its counted stands as [`super::melee_losses`] says.
 
-use muster_text::t;
 use super::event::{Cause, Event, MeleeRoundReport, MeleeSideReport, RollReason};
 use super::melee_losses::{halve_stands, loser_loss, share_out, winner_loss};
 use super::outcome::Outcome;
 use super::roster::{MeleeId, Points, Side, Unit, UnitId};
 use super::state::State;
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Whether the stand, in `melee`, holds a defensive position (see the module's decisions).
 pub fn holds_defensive_position(state: &State, melee: MeleeId, unit: &Unit) -> bool {

@@ -15,7 +15,6 @@
 //! * heavy infantry throw javelins only in a called Fire and Charge (rule 9, clause 1),
 //!   which the melee code resolves, so they name no target in the fire phase.
 
-use muster_text::t;
 use super::error::RuleError;
 use super::event::{Cause, Event};
 use super::missile_morale::bowmen_morale;
@@ -25,6 +24,7 @@ use super::roster::{Points, Unit, UnitId};
 use super::state::{State, Volley};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// A unit on the table, or why not.
 fn live(state: &State, id: UnitId) -> Result<&Unit, RuleError> {

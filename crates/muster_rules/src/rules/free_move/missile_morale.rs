@@ -10,7 +10,6 @@
 //!   (no defensive-position bonus: that is a melee value);
 //! * the lower total retreats 3 moves (rule 8); equal totals: both stand.
 
-use muster_text::t;
 use super::event::{RetireReason, RollReason};
 use super::missile::named;
 use super::outcome::Outcome;
@@ -19,6 +18,7 @@ use super::roster::{Morale, UnitId};
 use super::state::{State, Volley};
 use super::unit_type::Missile;
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Whether the unit is a bowman (shoots arrows).
 fn bowmen(state: &State, id: UnitId) -> bool {

@@ -15,7 +15,6 @@
 //! * a square is no defensive position against missiles (rule 11, clause 2: "no immunity
 //!   from missile fire").
 
-use muster_text::t;
 use super::event::RollReason;
 use super::geometry::Aspect;
 use super::missile::{capitalised, named};
@@ -24,6 +23,7 @@ use super::roster::UnitId;
 use super::state::State;
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Faces that hit heavy troops in the open from the front: "Roll 1-3-6".
 pub const HEAVY_IN_THE_OPEN: &[u8] = &[1, 3, 6];
@@ -201,9 +201,17 @@ pub fn roll_volley(out: &mut Outcome, dice: &mut Dice, judgement: &Judgement) ->
                 judgement.roll_why.clone(),
                 |value| {
                     if faces.contains(&value) {
-                        t!("rules-free-move-volley-face-hits", face = value, words = words.as_str())
+                        t!(
+                            "rules-free-move-volley-face-hits",
+                            face = value,
+                            words = words.as_str()
+                        )
                     } else {
-                        t!("rules-free-move-volley-face-misses", face = value, words = words.as_str())
+                        t!(
+                            "rules-free-move-volley-face-misses",
+                            face = value,
+                            words = words.as_str()
+                        )
                     }
                 },
             );

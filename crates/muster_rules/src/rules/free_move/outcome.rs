@@ -1,11 +1,11 @@
 //! The event recorder Free Move's rules write through (the one all engines share), with
 //! the helpers its rules need: a reported die roll, casualties, a broken square.
 
-use muster_text::t;
 use super::engine::FreeMove;
 use super::event::{Cause, Event, RollReason, RollReport};
 use super::roster::{Points, Side, SquareId, UnitId};
 use crate::rules::dice::{Dice, DieRoll};
+use muster_text::t;
 
 /// A Free Move state being changed by a command, and the events that changed it.
 pub type Outcome<'a> = crate::rules::outcome::Outcome<'a, FreeMove>;

@@ -6,12 +6,12 @@
 //! combat (and rolls again next move: Muster's reading of "before it can return to
 //! action"); 4, 5 or 6, it is back at full value.
 
-use muster_text::t;
 use super::event::{Event, RetireReason, RollReason};
 use super::outcome::Outcome;
 use super::retreat::retire;
 use super::roster::{Morale, UnitId};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// What a recovery roll means.
 pub fn recovery_result(value: u8) -> Morale {

@@ -126,7 +126,10 @@ pub fn retire(out: &mut Outcome, unit: UnitId, moves: u8, reason: RetireReason) 
     if let Some(square) = square {
         out.break_square(
             square,
-            t!("rules-free-move-square-driven-back", unit = unit.to_string()),
+            t!(
+                "rules-free-move-square-driven-back",
+                unit = unit.to_string()
+            ),
         );
     }
 }

@@ -55,7 +55,10 @@ impl UnitId {
 
 impl std::fmt::Display for UnitId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&muster_text::t!("rules-free-move-unit", number = self.number))
+        f.write_str(&muster_text::t!(
+            "rules-free-move-unit",
+            number = self.number
+        ))
     }
 }
 

@@ -67,11 +67,19 @@ impl UnitType {
     /// The name inside a sentence ("heavy infantry"; German keeps its nouns capitalised).
     pub fn in_sentence(self) -> String {
         match self {
-            UnitType::HeavyInfantry => muster_text::t!("rules-free-move-type-heavy-infantry-in-sentence"),
-            UnitType::LightInfantry => muster_text::t!("rules-free-move-type-light-infantry-in-sentence"),
+            UnitType::HeavyInfantry => {
+                muster_text::t!("rules-free-move-type-heavy-infantry-in-sentence")
+            }
+            UnitType::LightInfantry => {
+                muster_text::t!("rules-free-move-type-light-infantry-in-sentence")
+            }
             UnitType::Archers => muster_text::t!("rules-free-move-type-archers-in-sentence"),
-            UnitType::HeavyCavalry => muster_text::t!("rules-free-move-type-heavy-cavalry-in-sentence"),
-            UnitType::LightCavalry => muster_text::t!("rules-free-move-type-light-cavalry-in-sentence"),
+            UnitType::HeavyCavalry => {
+                muster_text::t!("rules-free-move-type-heavy-cavalry-in-sentence")
+            }
+            UnitType::LightCavalry => {
+                muster_text::t!("rules-free-move-type-light-cavalry-in-sentence")
+            }
         }
     }
 

@@ -3,8 +3,8 @@
 //! your primary moving time at" half of it. A stopwatch in egui's memory times the full move;
 //! stopping it sets the primary time ([`TimeSetting::calibrated`]).
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::rules::free_move::time_factor::{TimeSetting, clock};
 

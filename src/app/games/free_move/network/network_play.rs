@@ -259,7 +259,10 @@ fn send_ready(
             }
             Err(error) => {
                 error!("a Ready was not sent to the host: {error}");
-                notices.push(t!("free-move-network-ready-not-sent", error = error.to_string()));
+                notices.push(t!(
+                    "free-move-network-ready-not-sent",
+                    error = error.to_string()
+                ));
             }
         }
     }

@@ -4,12 +4,12 @@
 //! across machines (each side's moves there are final, as in the timed move), since it
 //! rewrites the middle of the log.
 
-use muster_text::t;
 use crate::app::core::network::NetGame;
 use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveEvent, FreeMoveSession};
 use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::app::session::command_relay::RelayedGame;
 use crate::rules::free_move::{Command, Event, RuleError, Side};
+use muster_text::t;
 
 /// Why undo is refused in a network battle.
 pub fn no_undo_across_machines() -> String {
@@ -49,14 +49,13 @@ impl RelayedGame for FreeMoveSession {
         }
         let mut cut = self.restarted();
         for (index, command) in self.commands[..len].iter().enumerate() {
-            FreeMoveSession::execute(&mut cut, command.clone())
-                .map_err(|why| {
-                    t!(
-                        "free-move-network-replay-stops",
-                        index = index,
-                        why = why.to_string()
-                    )
-                })?;
+            FreeMoveSession::execute(&mut cut, command.clone()).map_err(|why| {
+                t!(
+                    "free-move-network-replay-stops",
+                    index = index,
+                    why = why.to_string()
+                )
+            })?;
         }
         *self = cut;
         Ok(())

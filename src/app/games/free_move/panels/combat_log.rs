@@ -129,13 +129,25 @@ pub fn log_line(state: &State, event: &Event) -> Option<String> {
             let unit = name(state, *unit);
             match reason {
                 RetireReason::Defeated => {
-                    t!("free-move-log-retires-defeated", unit = unit, moves = *moves)
+                    t!(
+                        "free-move-log-retires-defeated",
+                        unit = unit,
+                        moves = *moves
+                    )
                 }
                 RetireReason::PulledOut => {
-                    t!("free-move-log-retires-pulling-out", unit = unit, moves = *moves)
+                    t!(
+                        "free-move-log-retires-pulling-out",
+                        unit = unit,
+                        moves = *moves
+                    )
                 }
                 RetireReason::StillShaken => {
-                    t!("free-move-log-retires-still-shaken", unit = unit, moves = *moves)
+                    t!(
+                        "free-move-log-retires-still-shaken",
+                        unit = unit,
+                        moves = *moves
+                    )
                 }
             }
         }
@@ -144,7 +156,9 @@ pub fn log_line(state: &State, event: &Event) -> Option<String> {
             unit = name(state, *unit),
             morale = morale.describe()
         ),
-        Event::BonusMoveGranted { unit } => t!("free-move-log-bonus-move", unit = name(state, *unit)),
+        Event::BonusMoveGranted { unit } => {
+            t!("free-move-log-bonus-move", unit = name(state, *unit))
+        }
         Event::Victory(result) => format!("🏆 {}", result.reason),
         _ => return None,
     };

@@ -41,10 +41,9 @@ fn instructions(state: &State, countdown: &Countdown) -> (String, String) {
             t!("free-move-now-deployment"),
             t!("free-move-now-deployment-more"),
         ),
-        Phase::TimedMove if countdown.running => (
-            t!("free-move-now-moving"),
-            t!("free-move-now-moving-more"),
-        ),
+        Phase::TimedMove if countdown.running => {
+            (t!("free-move-now-moving"), t!("free-move-now-moving-more"))
+        }
         Phase::TimedMove if state.combat_suspended => (
             t!("free-move-now-time-called"),
             t!("free-move-now-time-called-more"),
@@ -297,7 +296,11 @@ fn pull_out_button(
         [] => None,
         [melee] => ui
             .add(egui::Button::new(text(&t!("free-move-pull-out"))).min_size(height))
-            .on_hover_text(t!("free-move-pull-out-one-why", melee = melee.to_string(), why = why))
+            .on_hover_text(t!(
+                "free-move-pull-out-one-why",
+                melee = melee.to_string(),
+                why = why
+            ))
             .clicked()
             .then_some(*melee),
         several => {
@@ -307,7 +310,10 @@ fn pull_out_button(
             )
             .ui(ui, |ui| {
                 for melee in several {
-                    if ui.button(t!("free-move-melee-numbered", melee = melee.to_string())).clicked() {
+                    if ui
+                        .button(t!("free-move-melee-numbered", melee = melee.to_string()))
+                        .clicked()
+                    {
                         chosen = Some(*melee);
                     }
                 }
@@ -527,7 +533,7 @@ fn draw_game_panel(
                 "free-move-orders-title",
                 side = state.side_names[side.index()].as_str()
             ))
-                .color(colour),
+            .color(colour),
         )
         .id(egui::Id::new(("orders drawer", side.index())))
         .anchor(align, offset)

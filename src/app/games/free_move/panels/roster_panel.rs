@@ -153,9 +153,10 @@ mod panels {
             .state();
         let points = state.totals(Side::First).points;
         in_language(Language::German, || {
-            assert!(shows(&format!("{points}/{points} Punkte · 1 von 1 Base"), |ui| {
-                roster_table(ui, &state, Side::First)
-            }));
+            assert!(shows(
+                &format!("{points}/{points} Punkte · 1 von 1 Base"),
+                |ui| { roster_table(ui, &state, Side::First) }
+            ));
             assert!(shows("Bogen", |ui| roster_table(ui, &state, Side::First)));
             assert!(drawer_title(&state, Side::First).ends_with(": Liste"));
         });

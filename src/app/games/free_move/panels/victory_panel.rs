@@ -52,7 +52,10 @@ fn draw_chart(ui: &mut egui::Ui, state: &State, colours: [egui::Color32; 2]) {
             .map(|points| f64::from(points[side.index()].0))
             .collect(),
     });
-    let (x, y) = (t!("free-move-chart-timed-move"), t!("free-move-chart-points"));
+    let (x, y) = (
+        t!("free-move-chart-timed-move"),
+        t!("free-move-chart-points"),
+    );
     let axes = Axes { x: &x, y: &y };
     step_chart(ui, "points over the moves", axes, 180.0, &lines);
 }
@@ -87,10 +90,16 @@ pub(crate) fn victory_strip(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(headline).size(20.0).strong());
             let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
-            if ui.add(button(&t!("free-move-victory-details")).selected(*details)).clicked() {
+            if ui
+                .add(button(&t!("free-move-victory-details")).selected(*details))
+                .clicked()
+            {
                 *details = !*details;
             }
-            if ui.add(button(&t!("free-move-victory-title-menu"))).clicked() {
+            if ui
+                .add(button(&t!("free-move-victory-title-menu")))
+                .clicked()
+            {
                 action = Some(MenuAction::QuitToTitle);
             }
         });
@@ -131,7 +140,10 @@ fn draw_victory(
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(&result.reason).size(18.0));
             ui.add_space(8.0);
-            ui.label(t!("free-move-victory-moves-played", count = state.move_number));
+            ui.label(t!(
+                "free-move-victory-moves-played",
+                count = state.move_number
+            ));
             for side in Side::BOTH {
                 let totals = state.totals(side);
                 let lost = state

@@ -174,10 +174,10 @@ impl State {
             .collect();
         units.sort_by_key(|unit| unit.id);
         let name = |index: usize| {
-            scenario
-                .sides
-                .get(index)
-                .map_or_else(|| muster_text::t!("common-side", side = index + 1), |side| side.name.clone())
+            scenario.sides.get(index).map_or_else(
+                || muster_text::t!("common-side", side = index + 1),
+                |side| side.name.clone(),
+            )
         };
         let deployment = |index: usize| {
             scenario

@@ -68,7 +68,11 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                     }
                 };
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new(t!("free-move-review-combat")).size(13.0).strong());
+                    ui.label(
+                        egui::RichText::new(t!("free-move-review-combat"))
+                            .size(13.0)
+                            .strong(),
+                    );
                     ui.label(egui::RichText::new(format!("{}/{count}", current + 1)).size(13.0));
                 });
             });
