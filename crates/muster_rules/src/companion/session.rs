@@ -233,6 +233,23 @@ mod tests {
     }
 
     #[test]
+    fn companion_log_lines_are_written_in_the_language_spoken() {
+        use muster_text::{Language, in_language};
+        let mut session = session();
+        in_language(Language::French, || session.drive_back(0, 3));
+        in_language(Language::German, || {
+            session.apply_losses(0, &[(1, 2)], "Nahkampf");
+        });
+        let log = &session.log[session.log.len() - 2..];
+        assert_eq!(log[0], "Rome : l'unité 3 est repoussée de 3 mouvements");
+        assert_eq!(log[1], "Rome: Einheit 1 verliert 2 (6 übrig) — Nahkampf");
+        assert_eq!(
+            in_language(Language::French, || session.retiring[0].allows()),
+            "reste sur place ce mouvement : ne peut pas bouger, pas de tir si attaquée"
+        );
+    }
+
+    #[test]
     fn companion_retiring_units_stand_a_move_then_roll() {
         let mut session = session();
         session.drive_back(0, 3);
