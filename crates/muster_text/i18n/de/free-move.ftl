@@ -39,7 +39,7 @@ free-move-review = Rückblick
 free-move-review-hover = Den letzten Kampf noch einmal Schritt für Schritt ansehen
 free-move-orders-title = { $side }: Befehle
 free-move-played-by = Gespielt von
-free-move-empty-drag = Ziehen auf leerem Tisch:
+free-move-empty-drag = Leerer Tisch:
 free-move-empty-drag-tape = Maßband
 free-move-empty-drag-box = Rahmen
 

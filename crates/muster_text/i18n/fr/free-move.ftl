@@ -39,7 +39,7 @@ free-move-review = Revoir
 free-move-review-hover = Revoir pas à pas le dernier combat
 free-move-orders-title = { $side } : ordres
 free-move-played-by = Joué par
-free-move-empty-drag = Glisser sur table vide :
+free-move-empty-drag = Table vide :
 free-move-empty-drag-tape = mètre
 free-move-empty-drag-box = cadre
 
