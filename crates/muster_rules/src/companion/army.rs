@@ -1,6 +1,7 @@
 //! An army's roster sheet as a file: RON for Muster, CSV for people who keep their lists in
 //! a spreadsheet. Bad lines are named by file and line.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::free_move::UnitType;
@@ -85,7 +86,7 @@ pub fn unit_type_from_cell(cell: &str) -> Option<UnitType> {
 /// The army is named after the file unless a `# name: …` line comes first.
 pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
     let mut name = std::path::Path::new(file).file_stem().map_or_else(
-        || "Army".to_string(),
+        || t!("companion-army-default-name"),
         |stem| stem.to_string_lossy().into_owned(),
     );
     let mut units = Vec::new();
@@ -116,14 +117,20 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
             return Err(error(
                 file,
                 line,
-                format!("expected `number,type[,points]`, found {trimmed:?}"),
+                t!(
+                    "companion-army-expected-columns",
+                    found = format!("{trimmed:?}")
+                ),
             ));
         }
         let number: u32 = cells[0].parse().map_err(|_| {
             error(
                 file,
                 line,
-                format!("the unit number {:?} is not a whole number", cells[0]),
+                t!(
+                    "companion-army-bad-number",
+                    number = format!("{:?}", cells[0])
+                ),
             )
         })?;
         let unit_type = unit_type_from_cell(cells[1]).ok_or_else(|| {
@@ -134,10 +141,10 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
             error(
                 file,
                 line,
-                format!(
-                    "unknown unit type {:?}; the types are: {}",
-                    cells[1],
-                    known.join(", ")
+                t!(
+                    "companion-army-unknown-type",
+                    given = format!("{:?}", cells[1]),
+                    known = known.join(", ")
                 ),
             )
         })?;
@@ -148,17 +155,18 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
                     error(
                         file,
                         line,
-                        format!("the points {cell:?} are not a whole number"),
+                        t!("companion-army-bad-points", points = format!("{cell:?}")),
                     )
                 })?;
                 if points > unit_type.points().0 {
                     return Err(error(
                         file,
                         line,
-                        format!(
-                            "{} start with {} points, not {points}",
-                            unit_type.name(),
-                            unit_type.points()
+                        t!(
+                            "companion-army-too-many-points",
+                            kind = unit_type.name(),
+                            most = unit_type.points().0,
+                            points = points
                         ),
                     ));
                 }
@@ -169,7 +177,7 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
             return Err(error(
                 file,
                 line,
-                format!("unit number {number} appears twice: each flag needs its own number"),
+                t!("companion-army-number-twice-flag", number = number),
             ));
         }
         units.push(RosterUnit {
@@ -179,7 +187,7 @@ pub fn parse_csv(text: &str, file: &str) -> Result<Army, ArmyError> {
         });
     }
     if units.is_empty() {
-        return Err(error(file, 1, "the file lists no units"));
+        return Err(error(file, 1, t!("companion-army-no-units")));
     }
     Ok(Army { name, units })
 }
@@ -204,7 +212,11 @@ pub fn parse_ron(text: &str, file: &str) -> Result<Army, ArmyError> {
         error(
             file,
             problem.span.start.line,
-            format!("column {}: {}", problem.span.start.col, problem.code),
+            t!(
+                "companion-army-ron-problem",
+                column = problem.span.start.col,
+                problem = problem.code.to_string()
+            ),
         )
     })?;
     let mut seen = Vec::new();
@@ -213,7 +225,7 @@ pub fn parse_ron(text: &str, file: &str) -> Result<Army, ArmyError> {
             return Err(error(
                 file,
                 1,
-                format!("unit number {} appears twice", unit.number),
+                t!("companion-army-number-twice", number = unit.number),
             ));
         }
         seen.push(unit.number);

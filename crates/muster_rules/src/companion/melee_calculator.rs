@@ -11,6 +11,7 @@ use crate::rules::free_move::geometry::Pose;
 use crate::rules::free_move::state::MeleeKind;
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, UnitId, UnitType};
 use crate::scenario::free_move::{Shape, TerrainKind};
+use muster_text::t;
 
 /// One stand in the melee: its type, points, and rank (1 in contact, 2 directly behind).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -294,11 +295,7 @@ pub fn judge_melee_between(
         round: None,
     };
     if question.fight == MeleeMove::Second && one_move {
-        answer.lines.push(
-            "A melee for a defensive position is fought out in one game move: there is no \
-             second move, so this is that one move."
-                .into(),
-        );
+        answer.lines.push(t!("companion-melee-one-move-only"));
     }
     for event in events {
         match event {
@@ -327,7 +324,11 @@ pub fn judge_melee_between(
                 if let Some(retired) = retired {
                     *retired = true;
                 }
-                answer.lines.push(format!("{unit} retires {moves} moves."));
+                answer.lines.push(t!(
+                    "companion-melee-retires",
+                    unit = unit.to_string(),
+                    moves = moves
+                ));
             }
             _ => {}
         }

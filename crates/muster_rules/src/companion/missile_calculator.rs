@@ -9,6 +9,7 @@ use crate::rules::free_move::event::Event;
 use crate::rules::free_move::geometry::Aspect;
 use crate::rules::free_move::{Command, FreeMove, Phase, RuleError, Side, UnitType};
 use crate::scenario::free_move::{Shape, TerrainKind};
+use muster_text::t;
 
 /// Where the target stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,14 +160,11 @@ pub fn judge_volley_between(
                 } else {
                     answer.target_retreats = true;
                 }
-                answer.lines.push(format!(
-                    "The {} retreats {moves} moves (rule 7).",
-                    if unit == shooter_id {
-                        "firing unit"
-                    } else {
-                        "target"
-                    }
-                ));
+                answer.lines.push(if unit == shooter_id {
+                    t!("companion-missile-shooter-retreats", moves = moves)
+                } else {
+                    t!("companion-missile-target-retreats", moves = moves)
+                });
             }
             _ => {}
         }

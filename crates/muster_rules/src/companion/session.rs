@@ -5,6 +5,7 @@
 use crate::rules::free_move::Morale;
 use crate::rules::free_move::recovery::recovery_result;
 use crate::rules::free_move::time_factor::{ArmyStrength, TimeAllowance, TimeSetting, allowance};
+use muster_text::t;
 
 use super::army::{Army, RosterUnit};
 
@@ -18,18 +19,14 @@ pub struct Retiring {
 
 impl Retiring {
     /// What the unit may do now, in words for the table.
-    pub fn allows(&self) -> &'static str {
+    pub fn allows(&self) -> String {
         match self.morale {
             Morale::Retiring {
                 moves_to_stand: 1..,
-            } => "stands this move: cannot be moved, no missiles if attacked",
-            Morale::Retiring { .. } => {
-                "recovery roll due: 1 retires another move, 2–3 fight or retire, 4–6 recovered"
-            }
-            Morale::MayNotAdvance => {
-                "may turn and fight or retire, not advance; rolls again next move"
-            }
-            Morale::Steady | Morale::Recovered => "back in action",
+            } => t!("companion-allows-stands"),
+            Morale::Retiring { .. } => t!("companion-allows-recovery-roll"),
+            Morale::MayNotAdvance => t!("companion-allows-may-not-advance"),
+            Morale::Steady | Morale::Recovered => t!("companion-allows-back-in-action"),
         }
     }
 }
@@ -86,9 +83,13 @@ impl Session {
             {
                 let left = unit.points_left().saturating_sub(*points);
                 unit.points = Some(left);
-                self.log.push(format!(
-                    "{}: unit {number} loses {points} ({left} left) — {why}",
-                    self.armies[side].name
+                self.log.push(t!(
+                    "companion-log-losses",
+                    side = self.armies[side].name.as_str(),
+                    number = *number,
+                    points = *points,
+                    left = left,
+                    why = why
                 ));
             }
         }
@@ -105,10 +106,11 @@ impl Session {
             unit_type,
             points: None,
         });
-        self.log.push(format!(
-            "{}: unit {number} ({}) joins the roster",
-            army.name,
-            unit_type.name()
+        self.log.push(t!(
+            "companion-log-joins",
+            side = army.name.as_str(),
+            number = number,
+            kind = unit_type.title()
         ));
         number
     }
@@ -123,9 +125,10 @@ impl Session {
             number,
             morale: Morale::Retiring { moves_to_stand: 1 },
         });
-        self.log.push(format!(
-            "{}: unit {number} is driven back 3 moves",
-            self.armies[side].name
+        self.log.push(t!(
+            "companion-log-driven-back",
+            side = self.armies[side].name.as_str(),
+            number = number
         ));
     }
 
@@ -153,9 +156,12 @@ impl Session {
             .find(|unit| unit.side == side && unit.number == number)
         {
             unit.morale = recovery_result(roll);
-            self.log.push(format!(
-                "{name}: unit {number} rolls {roll} for recovery: {}",
-                unit.morale.describe()
+            self.log.push(t!(
+                "companion-log-recovery",
+                side = name.as_str(),
+                number = number,
+                roll = roll,
+                morale = unit.morale.describe()
             ));
         }
         self.retiring
@@ -224,6 +230,23 @@ mod tests {
         );
         assert!(session.undo());
         assert_eq!(session.armies[1].units.len(), 4);
+    }
+
+    #[test]
+    fn companion_log_lines_are_written_in_the_language_spoken() {
+        use muster_text::{Language, in_language};
+        let mut session = session();
+        in_language(Language::French, || session.drive_back(0, 3));
+        in_language(Language::German, || {
+            session.apply_losses(0, &[(1, 2)], "Nahkampf");
+        });
+        let log = &session.log[session.log.len() - 2..];
+        assert_eq!(log[0], "Rome : l'unité 3 est repoussée de 3 mouvements");
+        assert_eq!(log[1], "Rome: Einheit 1 verliert 2 (6 übrig) — Nahkampf");
+        assert_eq!(
+            in_language(Language::French, || session.retiring[0].allows()),
+            "reste sur place ce mouvement : ne peut pas bouger, pas de tir si attaquée"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The companion's session as a resource: the two armies (loaded from the army files in
 //! `scenarios/armies/` and the player's saved armies), with the time setting.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -33,7 +34,7 @@ pub fn load_army(path: &Path) -> Result<Army, ArmyError> {
     let text = std::fs::read_to_string(path).map_err(|error| ArmyError {
         file: file.clone(),
         line: 0,
-        message: format!("cannot read the file: {error}"),
+        message: t!("companion-army-cannot-read", error = error.to_string()),
     })?;
     match path.extension().and_then(|extension| extension.to_str()) {
         Some("csv") => parse_csv(&text, &file),
@@ -86,7 +87,10 @@ fn open_session(
             a_placeholder_army(fallback)
         }
     };
-    let armies = [load("rome.csv", "Side 1"), load("britons.ron", "Side 2")];
+    let armies = [
+        load("rome.csv", &t!("common-side", side = 1)),
+        load("britons.ron", &t!("common-side", side = 2)),
+    ];
     commands.insert_resource(CompanionSession(Session::new(
         armies,
         TimeSetting::Primary { seconds: 120 },

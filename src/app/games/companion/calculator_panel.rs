@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
@@ -47,12 +48,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str)]) {
+fn choice<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, String)]) {
     ui.horizontal_wrapped(|ui| {
         for (option, label) in options {
             if ui
                 .add(
-                    egui::Button::selectable(*value == *option, *label)
+                    egui::Button::selectable(*value == *option, label.as_str())
                         .min_size(egui::vec2(0.0, 40.0)),
                 )
                 .clicked()
@@ -74,7 +75,7 @@ fn draw_calculator(
     }
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    calculator_window(ctx, "Missile fire", &mut open, |ui| {
+    calculator_window(ctx, &t!("companion-tab-missile-fire"), &mut open, |ui| {
         missile_form(ui, form, &mut session);
     });
     Ok(())
@@ -90,7 +91,7 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
     choice(
         ui,
         &mut form.shooting_side,
-        &[(0, &names[0]), (1, &names[1])],
+        &[(0, names[0].clone()), (1, names[1].clone())],
     );
     let shooters: Vec<(u32, String)> = session.0.armies[form.shooting_side]
         .units
@@ -114,7 +115,7 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
             )
         })
         .collect();
-    ui.label("Firing unit:");
+    ui.label(t!("companion-missile-firing-unit"));
     ui.horizontal_wrapped(|ui| {
         for (number, label) in &shooters {
             if ui
@@ -128,7 +129,7 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
             }
         }
     });
-    ui.label("Target:");
+    ui.label(t!("companion-missile-target"));
     ui.horizontal_wrapped(|ui| {
         for (number, label) in &targets {
             if ui
@@ -146,33 +147,39 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
         ui,
         &mut form.from,
         &[
-            (Aspect::Front, "from the front"),
-            (Aspect::Flank, "flank"),
-            (Aspect::Rear, "rear"),
+            (Aspect::Front, t!("companion-missile-from-front")),
+            (Aspect::Flank, t!("companion-missile-flank")),
+            (Aspect::Rear, t!("companion-missile-rear")),
         ],
     );
     choice(
         ui,
         &mut form.position,
         &[
-            (TargetPosition::Open, "in the open"),
-            (TargetPosition::OnHill, "on a hill"),
-            (TargetPosition::BehindWall, "behind a wall"),
-            (TargetPosition::InHouse, "in a house"),
+            (TargetPosition::Open, t!("companion-missile-in-open")),
+            (TargetPosition::OnHill, t!("companion-missile-on-hill")),
+            (
+                TargetPosition::BehindWall,
+                t!("companion-missile-behind-wall"),
+            ),
+            (TargetPosition::InHouse, t!("companion-missile-in-house")),
         ],
     );
     choice(
         ui,
         &mut form.in_range,
         &[
-            (true, "in range (javelins 8\", arrows 12\")"),
-            (false, "out of range"),
+            (true, t!("companion-missile-in-range")),
+            (false, t!("companion-missile-out-of-range")),
         ],
     );
     choice(
         ui,
         &mut form.shooter_in_house,
-        &[(false, "firing from the open"), (true, "from a house")],
+        &[
+            (false, t!("companion-missile-firing-from-open")),
+            (true, t!("companion-missile-from-house")),
+        ],
     );
     let units = form.shooter.zip(form.target).and_then(|(shooter, target)| {
         let shooter = session.0.armies[form.shooting_side]
@@ -190,13 +197,13 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
         if ui
             .add_enabled(
                 units.is_some(),
-                egui::Button::new("Muster rolls").min_size(egui::vec2(0.0, 44.0)),
+                egui::Button::new(t!("companion-muster-rolls")).min_size(egui::vec2(0.0, 44.0)),
             )
             .clicked()
         {
             rolled = Some(None);
         }
-        ui.label("or our die:");
+        ui.label(t!("companion-or-our-die"));
         for face in 1..=6u8 {
             if ui
                 .add_enabled(
@@ -220,14 +227,14 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
             in_range: form.in_range,
         };
         let mut dice = dice_with(roll.as_slice());
-        let headline = format!(
-            "{} {} ({}) shoots at {} {} ({}).",
-            session.0.armies[form.shooting_side].name,
-            shooter.number,
-            shooter.unit_type.name(),
-            session.0.armies[1 - form.shooting_side].name,
-            target.number,
-            target.unit_type.name(),
+        let headline = t!(
+            "companion-missile-headline",
+            side = session.0.armies[form.shooting_side].name.as_str(),
+            number = shooter.number,
+            kind = shooter.unit_type.title(),
+            target_side = session.0.armies[1 - form.shooting_side].name.as_str(),
+            target_number = target.number,
+            target_kind = target.unit_type.title()
         );
         let judged = judge_volley_between(&question, (shooter.number, target.number), &mut dice);
         form.answer = match judged {
@@ -236,13 +243,13 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
                     session.0.apply_losses(
                         1 - form.shooting_side,
                         &[(target.number, answer.hits)],
-                        "missile fire",
+                        &t!("companion-missile-why"),
                     );
                 } else {
                     session
                         .0
                         .log
-                        .push(format!("Missile fire at unit {}: no loss", target.number));
+                        .push(t!("companion-missile-no-loss", number = target.number));
                 }
                 if answer.shooter_retreats {
                     session.0.drive_back(form.shooting_side, shooter.number);
@@ -252,7 +259,10 @@ fn missile_form(ui: &mut egui::Ui, form: &mut MissileForm, session: &mut Compani
                 }
                 std::iter::once(headline).chain(answer.lines).collect()
             }
-            Err(error) => vec![headline, format!("No fire: {error}")],
+            Err(error) => vec![
+                headline,
+                t!("companion-missile-no-fire", error = error.to_string()),
+            ],
         };
     }
     for line in &form.answer {

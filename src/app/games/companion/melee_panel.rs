@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use super::{OpenCalculator, calculator_window, dice_with};
@@ -133,7 +134,7 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
     };
     let (attackers, defenders) = (stands(attacker), stands(defender));
     if attackers.is_empty() || defenders.is_empty() {
-        form.answer = vec!["Put at least one stand of each side in the melee.".into()];
+        form.answer = vec![t!("companion-melee-need-both-sides")];
         return;
     }
     let question = MeleeQuestion {
@@ -182,7 +183,9 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
                     .map(|((number, _), lost)| (*number, *lost))
                     .collect();
                 if !marked.is_empty() {
-                    session.0.apply_losses(side, &marked, "melee");
+                    session
+                        .0
+                        .apply_losses(side, &marked, &t!("companion-melee-why"));
                 }
                 for ((number, _), back) in list.iter().zip(retired) {
                     if *back {
@@ -192,7 +195,12 @@ fn fight(form: &mut MeleeForm, session: &mut CompanionSession) {
             }
             form.answer = answer.lines;
         }
-        Err(error) => form.answer = vec![format!("That melee cannot be fought: {error}")],
+        Err(error) => {
+            form.answer = vec![t!(
+                "companion-melee-cannot-be-fought",
+                error = error.to_string()
+            )]
+        }
     }
 }
 
@@ -211,7 +219,7 @@ fn pull_out(form: &mut MeleeForm, session: &mut CompanionSession, side: usize) {
         })
         .collect();
     if stands.is_empty() {
-        form.answer = vec!["Put that side's stands in the melee first.".into()];
+        form.answer = vec![t!("companion-melee-pull-out-no-stands")];
         return;
     }
     let losses = pull_out_losses(&stands);
@@ -219,13 +227,15 @@ fn pull_out(form: &mut MeleeForm, session: &mut CompanionSession, side: usize) {
     let had: u32 = stands.iter().map(|(_, points)| points).sum();
     session
         .0
-        .apply_losses(side, &losses, "pulling out of the melee (20%)");
+        .apply_losses(side, &losses, &t!("companion-melee-pull-out-why"));
     for (number, _) in &stands {
         session.0.drive_back(side, *number);
     }
-    form.answer = vec![format!(
-        "{} pulls out: {lost} of its {had} points lost (20%), retire 4 moves; no bonus move for the victor.",
-        session.0.armies[side].name
+    form.answer = vec![t!(
+        "companion-melee-pulled-out",
+        side = session.0.armies[side].name.as_str(),
+        lost = lost,
+        had = had
     )];
 }
 
@@ -240,7 +250,7 @@ fn draw_melee(
     }
     let ctx = contexts.ctx_mut()?;
     let form = &mut *form;
-    calculator_window(ctx, "Melee", &mut open, |ui| {
+    calculator_window(ctx, &t!("companion-tab-melee"), &mut open, |ui| {
         melee_form(ui, form, &mut session);
     });
     Ok(())
@@ -254,7 +264,7 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         session.0.armies[1].name.clone(),
     ];
     ui.horizontal(|ui| {
-        ui.label("Charging:");
+        ui.label(t!("companion-melee-charging"));
         for (side, name) in names.iter().enumerate() {
             if ui
                 .add(
@@ -267,7 +277,7 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
             }
         }
     });
-    ui.label("Tap a stand: out, then front rank, then second rank, then out again.");
+    ui.label(t!("companion-melee-tap-a-stand"));
     for (side, name) in names.iter().enumerate() {
         ui.label(egui::RichText::new(name).strong());
         ui.horizontal_wrapped(|ui| {
@@ -281,8 +291,8 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
                 let rank = rank_of(form, side, unit.number);
                 let stand = format!("{} {}", unit.number, unit.unit_type.short_name());
                 let label = match rank {
-                    1 => format!("{stand} · front"),
-                    2 => format!("{stand} · second"),
+                    1 => t!("companion-melee-stand-front", stand = stand.as_str()),
+                    2 => t!("companion-melee-stand-second", stand = stand.as_str()),
                     _ => stand,
                 };
                 if ui
@@ -296,11 +306,14 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
     }
     ui.horizontal_wrapped(|ui| {
         for (position, label) in [
-            (DefenderPosition::Open, "open"),
-            (DefenderPosition::Uphill, "defenders uphill"),
-            (DefenderPosition::BehindWall, "behind a wall"),
-            (DefenderPosition::InHouse, "in a house"),
-            (DefenderPosition::InSquare, "in square"),
+            (DefenderPosition::Open, t!("companion-melee-open")),
+            (DefenderPosition::Uphill, t!("companion-melee-uphill")),
+            (
+                DefenderPosition::BehindWall,
+                t!("companion-melee-behind-wall"),
+            ),
+            (DefenderPosition::InHouse, t!("companion-melee-in-house")),
+            (DefenderPosition::InSquare, t!("companion-melee-in-square")),
         ] {
             if ui
                 .add(
@@ -315,8 +328,8 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
     });
     ui.horizontal(|ui| {
         for (fight, label) in [
-            (MeleeMove::First, "first move"),
-            (MeleeMove::Second, "second move"),
+            (MeleeMove::First, t!("companion-melee-first-move")),
+            (MeleeMove::Second, t!("companion-melee-second-move")),
         ] {
             if ui
                 .add(
@@ -331,19 +344,23 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
         let called = form.fire_and_charge;
         if ui
             .add(
-                egui::Button::selectable(called, "Fire and Charge").min_size(egui::vec2(0.0, 44.0)),
+                egui::Button::selectable(called, t!("companion-fire-and-charge"))
+                    .min_size(egui::vec2(0.0, 44.0)),
             )
             .clicked()
         {
             form.fire_and_charge = !called;
         }
     });
-    for (index, who) in ["Charging side's die:", "Defending side's die:"]
-        .iter()
-        .enumerate()
+    for (index, who) in [
+        t!("companion-melee-charging-die"),
+        t!("companion-melee-defending-die"),
+    ]
+    .iter()
+    .enumerate()
     {
         ui.horizontal_wrapped(|ui| {
-            ui.label(*who);
+            ui.label(who);
             for face in 0..=6u8 {
                 let label = if face == 0 {
                     "Muster".to_string()
@@ -364,7 +381,7 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
     }
     if ui
         .add(
-            egui::Button::new(egui::RichText::new("Fight").size(22.0))
+            egui::Button::new(egui::RichText::new(t!("companion-melee-fight")).size(22.0))
                 .min_size(egui::vec2(200.0, 48.0)),
         )
         .clicked()
@@ -374,10 +391,13 @@ fn melee_form(ui: &mut egui::Ui, form: &mut MeleeForm, session: &mut CompanionSe
     }
     answer_block(ui, form);
     ui.horizontal_wrapped(|ui| {
-        ui.label("After a first-move melee:");
+        ui.label(t!("companion-melee-after-first-move"));
         for (side, name) in names.iter().enumerate() {
             if ui
-                .add(egui::Button::new(format!("{name} pull out")).min_size(egui::vec2(0.0, 44.0)))
+                .add(
+                    egui::Button::new(t!("companion-melee-side-pulls-out", side = name.as_str()))
+                        .min_size(egui::vec2(0.0, 44.0)),
+                )
                 .clicked()
             {
                 pull_out(form, session, side);
@@ -397,7 +417,11 @@ fn answer_block(ui: &mut egui::Ui, form: &mut MeleeForm) {
         .fill(ui.visuals().extreme_bg_color)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new("Result").strong().size(18.0));
+            ui.label(
+                egui::RichText::new(t!("companion-melee-result"))
+                    .strong()
+                    .size(18.0),
+            );
             for line in &form.answer {
                 ui.label(egui::RichText::new(line).size(16.0));
             }

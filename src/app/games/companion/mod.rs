@@ -11,6 +11,7 @@ pub mod timer;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -87,7 +88,7 @@ pub(crate) fn calculator_window(
         .min_height(height)
         .max_height(height)
         .show(ctx, |ui| {
-            let close = egui::Button::new(egui::RichText::new("Close").size(18.0))
+            let close = egui::Button::new(egui::RichText::new(t!("companion-close")).size(18.0))
                 .min_size(egui::vec2(120.0, 44.0));
             if ui.add(close).clicked() {
                 *open = OpenCalculator::None;

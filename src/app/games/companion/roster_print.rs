@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::armies::CompanionSession;
 use crate::app::core::launch::Launch;
@@ -105,10 +106,14 @@ fn capture_when_drawn(print: Option<ResMut<RosterPrint>>, mut commands: Commands
                         .map_err(|error| error.to_string())
                 });
             match written {
-                Ok(()) => notices.confirm(format!("Rosters exported to {}.", path.display())),
-                Err(problem) => notices.push(format!(
-                    "The rosters could not be exported to {}: {problem}",
-                    path.display()
+                Ok(()) => notices.confirm(t!(
+                    "companion-rosters-exported",
+                    file = path.display().to_string()
+                )),
+                Err(problem) => notices.push(t!(
+                    "companion-rosters-not-exported",
+                    file = path.display().to_string(),
+                    problem = problem
                 )),
             }
             commands.remove_resource::<RosterPrint>();
@@ -146,8 +151,12 @@ fn print_sheet(ui: &mut egui::Ui, session: &CompanionSession) {
                 );
                 let start: u32 = army.units.iter().map(|unit| unit.starting_points()).sum();
                 column.label(
-                    egui::RichText::new(format!("{} units, {start} points", army.units.len()))
-                        .color(ink),
+                    egui::RichText::new(t!(
+                        "companion-print-army-totals",
+                        units = army.units.len(),
+                        points = start
+                    ))
+                    .color(ink),
                 );
                 column.add_space(8.0);
                 for unit in &army.units {
@@ -157,9 +166,9 @@ fn print_sheet(ui: &mut egui::Ui, session: &CompanionSession) {
                         .collect();
                     column.label(
                         egui::RichText::new(format!(
-                            "{:<4}{:<16}{:<3} {boxes}",
+                            "{:<4}{:<19}{:<3} {boxes}",
                             unit.number,
-                            unit.unit_type.name(),
+                            unit.unit_type.title(),
                             unit.starting_points()
                         ))
                         .monospace()

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::access_names::named;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
@@ -51,17 +52,16 @@ fn small(ui: &mut egui::Ui, text: &str) -> bool {
 
 /// A unit's button for rule 8: it lost its morale and retires (named for what it does, not
 /// to be read as a way back out of the screen).
-pub(super) const RETIRE: &str = "Retire";
+pub(super) fn retire() -> String {
+    t!("companion-retire")
+}
 
 fn retire_button(ui: &mut egui::Ui) -> bool {
     ui.add(
-        egui::Button::new(egui::RichText::new(RETIRE).size(18.0))
+        egui::Button::new(egui::RichText::new(retire()).size(18.0))
             .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
     )
-    .on_hover_text(
-        "It lost its morale (rule 8): it retires 3 moves, stands still next move, then rolls \
-         to rally",
-    )
+    .on_hover_text(t!("companion-retire-hover"))
     .clicked()
 }
 
@@ -117,8 +117,9 @@ fn draw_clock(
                     session.0.armies[0].name.clone(),
                     session.0.armies[1].name.clone(),
                 ];
+                let timer = t!("companion-tab-timer");
                 for (page, label) in [
-                    (Page::Timer, "Timer"),
+                    (Page::Timer, timer.as_str()),
                     (Page::Roster(0), names[0].as_str()),
                     (Page::Roster(1), names[1].as_str()),
                 ] {
@@ -127,11 +128,14 @@ fn draw_clock(
                     }
                 }
                 for (which, label) in [
-                    (OpenCalculator::MissileFire, "Missile fire"),
-                    (OpenCalculator::Melee, "Melee"),
+                    (
+                        OpenCalculator::MissileFire,
+                        t!("companion-tab-missile-fire"),
+                    ),
+                    (OpenCalculator::Melee, t!("companion-tab-melee")),
                 ] {
                     let showing = chosen.page == Page::Calculator && *open == which;
-                    if tab(ui, showing, label) {
+                    if tab(ui, showing, &label) {
                         chosen.page = Page::Calculator;
                         *open = which;
                     }
@@ -189,7 +193,10 @@ fn clock_figure(
         clock_state.remaining
     };
     let (figure, colour) = if clock_state.times_up {
-        ("Time!".to_string(), egui::Color32::from_rgb(255, 80, 60))
+        (
+            t!("companion-time-up"),
+            egui::Color32::from_rgb(255, 80, 60),
+        )
     } else {
         (clock(shown.ceil()), colour)
     };
@@ -218,14 +225,16 @@ fn start_buttons(
 ) -> Option<ClockAction> {
     let mut action = None;
     let label = match (clock_state.running, clock_state.remaining > 0.0) {
-        (true, _) => "Pause",
-        (false, true) => "Resume",
-        (false, false) => "Start the timed move",
+        (true, _) => t!("companion-pause"),
+        (false, true) => t!("companion-resume"),
+        (false, false) => t!("companion-start-timed-move"),
     };
-    if big(ui, label, width) {
+    if big(ui, &label, width) {
         action = Some(ClockAction::Toggle);
     }
-    if (clock_state.running || clock_state.remaining > 0.0) && big(ui, "New timed move", width) {
+    if (clock_state.running || clock_state.remaining > 0.0)
+        && big(ui, &t!("companion-new-timed-move"), width)
+    {
         action = Some(ClockAction::NewMove);
     }
     action
@@ -249,11 +258,14 @@ fn timer_controls(
         time_choices(ui, session);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Move {}", clock_state.move_number.max(1)));
-        if small(ui, "Undo last") && !session.0.undo() {
-            session.0.log.push("Nothing to undo.".into());
+        ui.label(t!(
+            "companion-move-number",
+            number = clock_state.move_number.max(1)
+        ));
+        if small(ui, &t!("companion-undo-last")) && !session.0.undo() {
+            session.0.log.push(t!("companion-nothing-to-undo"));
         }
-        if small(ui, "Export rosters (PNG)") {
+        if small(ui, &t!("companion-export-rosters")) {
             export = true;
         }
     });
@@ -263,11 +275,9 @@ fn timer_controls(
     }
     if compact {
         ui.label(
-            egui::RichText::new(
-                "The time choices and the log show again when the calculator is closed.",
-            )
-            .small()
-            .weak(),
+            egui::RichText::new(t!("companion-compact-note"))
+                .small()
+                .weak(),
         );
         return export;
     }
@@ -288,13 +298,25 @@ fn timer_controls(
 /// The time allowance of the next timed move, and the stopwatch that calibrates it.
 fn time_choices(ui: &mut egui::Ui, session: &mut CompanionSession) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Time:");
+        ui.label(t!("companion-time"));
         let time = &mut session.0.time;
         for (label, setting) in [
-            ("from losses (2:00)", TimeSetting::Primary { seconds: 120 }),
-            ("fixed 2:00", TimeSetting::Fixed { seconds: 120 }),
-            ("fixed 1:00", TimeSetting::Fixed { seconds: 60 }),
-            ("fixed 0:30", TimeSetting::Fixed { seconds: 30 }),
+            (
+                t!("companion-time-from-losses", clock = "2:00"),
+                TimeSetting::Primary { seconds: 120 },
+            ),
+            (
+                t!("companion-time-fixed", clock = "2:00"),
+                TimeSetting::Fixed { seconds: 120 },
+            ),
+            (
+                t!("companion-time-fixed", clock = "1:00"),
+                TimeSetting::Fixed { seconds: 60 },
+            ),
+            (
+                t!("companion-time-fixed", clock = "0:30"),
+                TimeSetting::Fixed { seconds: 30 },
+            ),
         ] {
             let chosen = *time == setting;
             if ui
@@ -311,11 +333,14 @@ fn time_choices(ui: &mut egui::Ui, session: &mut CompanionSession) {
 /// The wide screen's choice of calculator under the clock.
 fn calculator_choice(ui: &mut egui::Ui, open: &mut OpenCalculator) {
     ui.horizontal(|ui| {
-        ui.label("Calculator:");
+        ui.label(t!("companion-calculator"));
         for (which, label) in [
-            (OpenCalculator::None, "none"),
-            (OpenCalculator::MissileFire, "missile fire"),
-            (OpenCalculator::Melee, "melee"),
+            (OpenCalculator::None, t!("companion-calculator-none")),
+            (
+                OpenCalculator::MissileFire,
+                t!("companion-calculator-missile-fire"),
+            ),
+            (OpenCalculator::Melee, t!("companion-calculator-melee")),
         ] {
             if ui
                 .add(
@@ -410,10 +435,10 @@ fn roster_sheet(
             .strong()
             .color(colour),
     );
-    ui.label(format!("{left} of {start} points"));
+    ui.label(t!("companion-points-left", left = left, start = start));
     // Read out by what it does, as it shows.
     let load = egui::ComboBox::from_id_salt(("army file", side))
-        .selected_text("Load an army…")
+        .selected_text(t!("companion-load-army"))
         .width(COLUMN - 20.0)
         .show_ui(ui, |ui| {
             for path in files.iter() {
@@ -430,13 +455,17 @@ fn roster_sheet(
             }
         })
         .response;
-    named(load, "Load an army…");
-    if small(ui, "Save this army") {
+    named(load, &t!("companion-load-army"));
+    if small(ui, &t!("companion-save-army")) {
         let army = &session.armies[side];
         let path = saved_armies().join(format!("{}.ron", army.name.replace(['/', '\\'], "-")));
         match crate::files::write_ron(&path, army) {
-            Ok(()) => notices.confirm(format!("Saved to {}.", path.display())),
-            Err(error) => notices.push(format!("Could not save {}: {error}", path.display())),
+            Ok(()) => notices.confirm(t!("companion-saved-to", file = path.display().to_string())),
+            Err(error) => notices.push(t!(
+                "companion-could-not-save",
+                file = path.display().to_string(),
+                error = error.to_string()
+            )),
         }
     }
     let height = list_height.unwrap_or(f32::INFINITY);
@@ -466,7 +495,11 @@ fn roster_sheet(
                         .size(20.0),
                     );
                     if unit.points_left() > 0 && small(ui, "−1") {
-                        session.apply_losses(side, &[(unit.number, 1)], "marked by hand");
+                        session.apply_losses(
+                            side,
+                            &[(unit.number, 1)],
+                            &t!("companion-marked-by-hand"),
+                        );
                     }
                     if unit.points_left() > 0 && retire_button(ui) {
                         session.drive_back(side, unit.number);
@@ -479,7 +512,7 @@ fn roster_sheet(
         ui.label("+");
         for unit_type in crate::rules::free_move::UnitType::ALL {
             let initials: String = unit_type
-                .name()
+                .title()
                 .split_whitespace()
                 .filter_map(|word| word.chars().next())
                 .collect::<String>()
@@ -489,7 +522,7 @@ fn roster_sheet(
                     egui::Button::new(egui::RichText::new(initials).size(18.0))
                         .min_size(egui::vec2(FINGERTIP, FINGERTIP)),
                 )
-                .on_hover_text(format!("Add a unit of {}", unit_type.name().to_lowercase()));
+                .on_hover_text(t!("companion-add-unit", kind = unit_type.in_sentence()));
             if button.clicked() {
                 session.add_unit(side, unit_type);
             }
@@ -513,16 +546,20 @@ fn retiring_section(
     if retiring.is_empty() {
         return;
     }
-    ui.label(egui::RichText::new("Retiring").strong());
+    ui.label(egui::RichText::new(t!("companion-retiring")).strong());
     for unit in retiring {
-        ui.label(format!("Unit {}: {}", unit.number, unit.allows()));
+        ui.label(t!(
+            "companion-retiring-unit",
+            number = unit.number,
+            allows = unit.allows()
+        ));
         if matches!(
             unit.morale,
             crate::rules::free_move::Morale::Retiring { moves_to_stand: 0 }
                 | crate::rules::free_move::Morale::MayNotAdvance
         ) {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Roll:");
+                ui.label(t!("companion-roll"));
                 for roll in 1..=6u8 {
                     if small(ui, &roll.to_string()) {
                         session.recovery(side, unit.number, roll);

@@ -8,6 +8,7 @@
 use crate::scenario::Start;
 use crate::scenario::free_move::FreeMoveScenario;
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::save::ResumeOnTable;
 use crate::app::core::command_outcome::CommandOutcome;
@@ -243,8 +244,10 @@ fn start_game(
                     events.write_batch(produced.into_iter().map(FreeMoveEvent));
                 }
                 Err(error) => {
-                    notices.push(format!(
-                        "The saved battle replays only to its command {index} ({error}); it goes on from there."
+                    notices.push(t!(
+                        "free-move-resume-replays-only-to",
+                        index = index,
+                        error = error.to_string()
                     ));
                     break;
                 }

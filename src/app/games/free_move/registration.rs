@@ -2,6 +2,7 @@
 //! (the computer's level per side, the seed), whether the battle is over, its saves, its
 //! page of the rules reference, and the rule each event shows for the demo's captions.
 
+use muster_text::t;
 use std::path::Path;
 
 use bevy::prelude::*;
@@ -70,21 +71,29 @@ fn over(world: &World) -> Option<bool> {
 }
 
 fn whereabouts(world: &World) -> Option<String> {
-    world
-        .get_resource::<FreeMoveSession>()
-        .map(|game| format!("move {}", game.state.move_number.max(1)))
+    world.get_resource::<FreeMoveSession>().map(|game| {
+        t!(
+            "free-move-whereabouts-move",
+            number = game.state.move_number.max(1)
+        )
+    })
 }
 
 fn save_label(path: &Path) -> SaveLabel {
     SaveLabel::read(path, |save: SavedBattle| {
         if save.version != SAVE_VERSION {
-            return SaveLabel::Damaged(format!(
-                "{} was written by another version of Muster (save version {}, this one reads {SAVE_VERSION}); it was left as it is",
-                path.display(),
-                save.version
+            return SaveLabel::Damaged(t!(
+                "free-move-save-other-version",
+                file = path.display().to_string(),
+                version = save.version,
+                reads = SAVE_VERSION
             ));
         }
-        SaveLabel::Label(format!("{}, move {}", save.title, save.move_number.max(1)))
+        SaveLabel::Label(t!(
+            "free-move-save-label",
+            title = save.title.as_str(),
+            number = save.move_number.max(1)
+        ))
     })
 }
 

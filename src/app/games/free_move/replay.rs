@@ -3,6 +3,7 @@
 //! the battle's state when the replay moves or hands the battle back.
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::countdown::Countdown;
 use super::game::{FreeMoveSession, RulesError};
@@ -31,9 +32,13 @@ impl ReplayableGame for FreeMoveSession {
     fn whereabouts(&self) -> String {
         let state = &self.state;
         if state.move_number == 0 {
-            return state.phase.title().to_string();
+            return state.phase.title();
         }
-        format!("move {}, {}", state.move_number, state.phase.title())
+        t!(
+            "free-move-whereabouts-move-phase",
+            number = state.move_number,
+            phase = state.phase.title()
+        )
     }
 }
 

@@ -8,6 +8,7 @@
 //! left), the undo is refused and nothing changes.
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::game::FreeMoveSession;
 use crate::app::core::screens::Screen;
@@ -29,10 +30,10 @@ impl FreeMoveSession {
             .as_ref()
             .filter(|_| self.state.phase == Phase::Rearrangement)
         else {
-            return Err("Undo is only for the rearrangement after the bell.".into());
+            return Err(t!("free-move-undo-only-rearrangement"));
         };
         if self.state.done[side.index()] {
-            return Err(format!("{name} is done with the rearrangement."));
+            return Err(t!("free-move-undo-side-done", side = name.as_str()));
         }
         self.commands
             .iter()
@@ -41,14 +42,14 @@ impl FreeMoveSession {
             .rev()
             .find(|(_, command)| moved_by(command) == Some(side))
             .map(|(index, _)| index)
-            .ok_or_else(|| format!("{name} has no rearrangement move to undo."))
+            .ok_or_else(|| t!("free-move-undo-nothing", side = name.as_str()))
     }
 
     /// Take back `side`'s last rearrangement move, or say why not (nothing changes then).
     pub fn undo_rearrangement(&mut self, side: Side) -> Result<(), String> {
         let dropped = self.rearrangement_undo(side)?;
         let Some(start) = self.rearrangement.clone() else {
-            return Err("Undo is only for the rearrangement after the bell.".into());
+            return Err(t!("free-move-undo-only-rearrangement"));
         };
         let kept: Vec<Command> = self.commands[start.at..]
             .iter()
@@ -58,12 +59,7 @@ impl FreeMoveSession {
             .collect();
         self.command_log
             .replace_from(start.at, (start.state, start.dice), kept)
-            .map_err(|refused| {
-                format!(
-                    "That move cannot be undone: a later move depends on it ({}).",
-                    refused.error
-                )
-            })
+            .map_err(|refused| t!("free-move-undo-depends", error = refused.error.to_string()))
     }
 }
 

@@ -27,6 +27,7 @@ use super::roster::{MeleeId, Points, Unit, UnitId};
 use super::state::{Charge, MeleeKind, State};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Resolve the opening fire and shock of `melee` before its first (or only) round. Called for a TwoMove melee's first round, a DefensivePosition melee and a FireAndCharge melee; never for a Bonus melee or a second round.
 pub fn before_first_round(out: &mut Outcome, dice: &mut Dice, melee: MeleeId) {
@@ -60,14 +61,18 @@ fn is_light(unit_type: UnitType) -> bool {
 
 /// "Red unit 4", for the log.
 fn name(state: &State, id: UnitId) -> String {
-    format!("{} unit {}", state.side_names[id.side.index()], id.number)
+    t!(
+        "rules-free-move-side-unit",
+        side = state.side_names[id.side.index()].as_str(),
+        number = id.number
+    )
 }
 
-fn aspect_words(aspect: Aspect) -> &'static str {
+fn aspect_words(aspect: Aspect) -> String {
     match aspect {
-        Aspect::Front => "from the front",
-        Aspect::Flank => "from the flank",
-        Aspect::Rear => "from the rear",
+        Aspect::Front => t!("rules-free-move-from-front"),
+        Aspect::Flank => t!("rules-free-move-from-flank"),
+        Aspect::Rear => t!("rules-free-move-from-rear"),
     }
 }
 
@@ -83,15 +88,15 @@ fn strongest(state: &State, chargers: impl Iterator<Item = UnitId>) -> Option<Un
 /// How one close-range shot kills.
 enum Effect {
     /// One point, no die (the reason in words).
-    Automatic(&'static str),
+    Automatic(String),
     /// One point on one of `faces`; `rule` says which table.
     Roll {
         faces: &'static [u8],
-        words: &'static str,
-        rule: &'static str,
+        words: String,
+        rule: String,
     },
     /// No effect at all (the reason in words).
-    None(&'static str),
+    None(String),
 }
 
 /// The missile kill power of `shooter` against `target` (the Missile Fire Killing Power
@@ -100,35 +105,35 @@ fn effect(state: &State, shooter: &Unit, target: &Unit) -> Effect {
     let terrain = state.terrain();
     let javelins = shooter.unit_type.missile() != Some(Missile::Arrows);
     if javelins && (terrain.in_house(&shooter.pose) || terrain.in_house(&target.pose)) {
-        return Effect::None("javelins have no effect from or against a house (rule 13)");
+        return Effect::None(t!("rules-free-move-javelins-and-house"));
     }
     let light = is_light(target.unit_type);
     if state.in_defensive_position(target) {
         return if light {
             Effect::Roll {
                 faces: &[1, 3, 6],
-                words: "1, 3 or 6",
-                rule: "rule 13, light troops on a hill or in a defensive position",
+                words: t!("rules-free-move-faces-1-3-6"),
+                rule: t!("rules-free-move-rule-13-light"),
             }
         } else {
             Effect::Roll {
                 faces: &[3, 6],
-                words: "3 or 6",
-                rule: "rule 13, heavy troops on a hill or in a defensive position",
+                words: t!("rules-free-move-faces-3-6"),
+                rule: t!("rules-free-move-rule-13-heavy"),
             }
         };
     }
     if light {
-        return Effect::Automatic("automatic against light troops");
+        return Effect::Automatic(t!("rules-free-move-automatic-light"));
     }
     match state.tray().aspect(&target.pose, &shooter.pose) {
         Aspect::Front => Effect::Roll {
             faces: &[1, 3, 6],
-            words: "1, 3 or 6",
-            rule: "heavy troops from the front",
+            words: t!("rules-free-move-faces-1-3-6"),
+            rule: t!("rules-free-move-heavy-from-front"),
         },
-        Aspect::Flank => Effect::Automatic("automatic from the flank"),
-        Aspect::Rear => Effect::Automatic("automatic from the rear"),
+        Aspect::Flank => Effect::Automatic(t!("rules-free-move-automatic-flank")),
+        Aspect::Rear => Effect::Automatic(t!("rules-free-move-automatic-rear")),
     }
 }
 
@@ -147,15 +152,31 @@ fn shoot(
         return 0;
     };
     let aspect = aspect_words(state.tray().aspect(&at.pose, &by.pose));
-    let why = format!(
-        "{}'s {what} at {} ({}, {aspect})",
-        name(state, shooter),
-        name(state, target),
-        at.unit_type.name().to_lowercase()
+    let why = t!(
+        "rules-free-move-shot-why",
+        shooter = name(state, shooter),
+        what = what,
+        target = name(state, target),
+        kind = at.unit_type.in_sentence(),
+        aspect = aspect
     );
     let (hits, explanation) = match effect(state, by, at) {
-        Effect::None(reason) => (0, format!("{why}: no effect, {reason}")),
-        Effect::Automatic(reason) => (1, format!("{why}: one point, {reason}")),
+        Effect::None(reason) => (
+            0,
+            t!(
+                "rules-free-move-shot-no-effect",
+                why = why.as_str(),
+                reason = reason
+            ),
+        ),
+        Effect::Automatic(reason) => (
+            1,
+            t!(
+                "rules-free-move-shot-automatic",
+                why = why.as_str(),
+                reason = reason
+            ),
+        ),
         Effect::Roll { faces, words, rule } => {
             let roll = out.roll(
                 dice,
@@ -165,16 +186,40 @@ fn shoot(
                 why.clone(),
                 |face| {
                     if faces.contains(&face) {
-                        format!("{face}: hit ({words}, {rule})")
+                        t!(
+                            "rules-free-move-shot-face-hit",
+                            face = face,
+                            words = words.as_str(),
+                            rule = rule.as_str()
+                        )
                     } else {
-                        format!("{face}: miss (needs {words}, {rule})")
+                        t!(
+                            "rules-free-move-shot-face-miss",
+                            face = face,
+                            words = words.as_str(),
+                            rule = rule.as_str()
+                        )
                     }
                 },
             );
             if faces.contains(&roll.value) {
-                (1, format!("{why}: rolled {}, one point", roll.value))
+                (
+                    1,
+                    t!(
+                        "rules-free-move-shot-rolled-hit",
+                        why = why.as_str(),
+                        face = roll.value
+                    ),
+                )
             } else {
-                (0, format!("{why}: rolled {}, missed", roll.value))
+                (
+                    0,
+                    t!(
+                        "rules-free-move-shot-rolled-miss",
+                        why = why.as_str(),
+                        face = roll.value
+                    ),
+                )
             }
         }
     };
@@ -204,13 +249,13 @@ fn fire_and_charge(out: &mut Outcome, dice: &mut Dice, charges: &[Charge]) -> Ve
             continue;
         }
         thrown.push(charge.attacker);
-        let what = "javelins (Fire and Charge)";
+        let what = t!("rules-free-move-what-fire-and-charge");
         if shoot(
             out,
             dice,
             charge.attacker,
             charge.target,
-            what,
+            &what,
             RollReason::FireAndCharge,
         ) > 0
         {
@@ -236,9 +281,10 @@ fn fire_and_charge(out: &mut Outcome, dice: &mut Dice, charges: &[Charge]) -> Ve
             continue;
         };
         if let Some(reason) = no_fire(state, *missile_unit, charges) {
-            let explanation = format!(
-                "{} cannot return fire: {reason}",
-                name(state, *missile_unit)
+            let explanation = t!(
+                "rules-free-move-cannot-return-fire",
+                unit = name(state, *missile_unit),
+                reason = reason
             );
             out.emit(Event::VolleyResolved {
                 shooter: *missile_unit,
@@ -253,7 +299,7 @@ fn fire_and_charge(out: &mut Outcome, dice: &mut Dice, charges: &[Charge]) -> Ve
             dice,
             *missile_unit,
             attacker,
-            "return fire",
+            &t!("rules-free-move-what-return-fire"),
             RollReason::FireAndCharge,
         ) > 0
         {
@@ -267,16 +313,16 @@ fn fire_and_charge(out: &mut Outcome, dice: &mut Dice, charges: &[Charge]) -> Ve
 }
 
 /// Why a charged missile unit may not fire at its attackers, if it may not.
-fn no_fire(state: &State, id: UnitId, charges: &[Charge]) -> Option<&'static str> {
+fn no_fire(state: &State, id: UnitId, charges: &[Charge]) -> Option<String> {
     let unit = live(state, id)?;
     if !unit.morale.may_shoot() {
-        Some("it is retiring and cannot discharge its missiles (rule 8)")
+        Some(t!("rules-free-move-no-fire-retiring"))
     } else if charges.iter().any(|charge| charge.attacker == id) {
-        Some("it charged, and a charging unit is not allowed missile fire")
+        Some(t!("rules-free-move-no-fire-charged"))
     } else if unit.unit_type.missile() == Some(Missile::Javelins)
         && state.terrain().in_house(&unit.pose)
     {
-        Some("javelins have no effect from a house (rule 13)")
+        Some(t!("rules-free-move-no-fire-house"))
     } else {
         None
     }
@@ -305,7 +351,12 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
         let shooter = name(state, missile_unit);
         let at = name(state, attacker);
         if let Some(reason) = no_fire(state, missile_unit, charges) {
-            let explanation = format!("{shooter} has no volley at {at}: {reason}");
+            let explanation = t!(
+                "rules-free-move-no-volley",
+                shooter = shooter.as_str(),
+                at = at.as_str(),
+                reason = reason
+            );
             out.emit(Event::VolleyResolved {
                 shooter: missile_unit,
                 target: attacker,
@@ -315,7 +366,11 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
             continue;
         }
         if state.options.missile_men_roll_for_volley {
-            let why = format!("{shooter}'s volley at {at} as it charges (variant: a 1 means none)");
+            let why = t!(
+                "rules-free-move-volley-why",
+                shooter = shooter.as_str(),
+                at = at.as_str()
+            );
             let roll = out.roll(
                 dice,
                 missile_unit.side,
@@ -324,9 +379,9 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
                 why,
                 |face| {
                     if face == 1 {
-                        "1: no volley".to_string()
+                        t!("rules-free-move-volley-face-none")
                     } else {
-                        format!("{face}: volley, one point off the attacker")
+                        t!("rules-free-move-volley-face-hit", face = face)
                     }
                 },
             );
@@ -335,7 +390,11 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
                     shooter: missile_unit,
                     target: attacker,
                     hits: 0,
-                    explanation: format!("{shooter} rolled a 1: no volley at {at}"),
+                    explanation: t!(
+                        "rules-free-move-volley-rolled-one",
+                        shooter = shooter.as_str(),
+                        at = at.as_str()
+                    ),
                 });
                 continue;
             }
@@ -344,8 +403,10 @@ fn missile_men_volleys(out: &mut Outcome, dice: &mut Dice, charges: &[Charge], s
             shooter: missile_unit,
             target: attacker,
             hits: 1,
-            explanation: format!(
-                "{shooter} fires at close range as {at} charges: one point, automatic"
+            explanation: t!(
+                "rules-free-move-volley-automatic",
+                shooter = shooter.as_str(),
+                at = at.as_str()
             ),
         });
         out.kill(attacker, Points(1), Cause::MissileMenVolley);
@@ -370,21 +431,25 @@ fn shock(out: &mut Outcome, charges: &[Charge]) {
             continue;
         }
         shocked.push(cavalry.id);
-        let who = format!(
-            "{}'s shock ({} points) on {}",
-            name(state, cavalry.id),
-            cavalry.points,
-            name(state, target.id)
+        let who = t!(
+            "rules-free-move-shock-who",
+            unit = name(state, cavalry.id),
+            points = cavalry.points.0,
+            target = name(state, target.id)
         );
         let (hits, explanation) = if state.terrain().uphill(&cavalry.pose, &target.pose) {
-            (0, format!("{who}: none, charged up a hill (rule 10)"))
+            (0, t!("rules-free-move-shock-uphill", who = who.as_str()))
         } else if state.in_formed_square(target) {
-            (0, format!("{who}: none against a square (rule 10)"))
+            (0, t!("rules-free-move-shock-square", who = who.as_str()))
         } else {
             let hits = cavalry.points.0 / 6;
             (
                 hits,
-                format!("{who}: {hits} kill(s), one for every 6 points (rule 10)"),
+                t!(
+                    "rules-free-move-shock-kills",
+                    who = who.as_str(),
+                    hits = hits
+                ),
             )
         };
         let target = target.id;

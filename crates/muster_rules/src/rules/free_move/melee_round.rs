@@ -19,6 +19,7 @@ use super::outcome::Outcome;
 use super::roster::{MeleeId, Points, Side, Unit, UnitId};
 use super::state::State;
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Whether the stand, in `melee`, holds a defensive position (see the module's decisions).
 pub fn holds_defensive_position(state: &State, melee: MeleeId, unit: &Unit) -> bool {
@@ -111,17 +112,20 @@ pub fn fight_round(
     loop {
         let dice_shown = Side::BOTH.map(|side| {
             let value = values[side.index()];
-            let why = format!(
-                "Melee {melee}, round {round}: {} with {}, combat value {}",
-                names[side.index()],
-                list(&units[side.index()]),
-                show_half(value)
+            let why = t!(
+                "rules-free-move-melee-roll-why",
+                melee = melee.to_string(),
+                round = round,
+                side = names[side.index()].as_str(),
+                units = list(&units[side.index()]),
+                value = show_half(value)
             );
             out.roll(dice, side, None, RollReason::Melee, why, |face| {
-                format!(
-                    "{face}: {} × {face} = {}",
-                    show_half(value),
-                    show_half(value * u32::from(face))
+                t!(
+                    "rules-free-move-melee-roll-face",
+                    face = face,
+                    value = show_half(value),
+                    total = show_half(value * u32::from(face))
                 )
             })
             .value
@@ -143,22 +147,18 @@ pub fn fight_round(
             die: dice_shown[side.index()],
             total_half_points: totals[side.index()],
         });
-        let again = match rerolls {
-            0 => String::new(),
-            1 => " (after one roll of equal totals)".into(),
-            n => format!(" (after {n} rolls of equal totals)"),
-        };
-        let explanation = format!(
-            "{} {} × {} = {} against {} {} × {} = {}: {} wins{again}",
-            names[0],
-            show_half(values[0]),
-            dice_shown[0],
-            show_half(totals[0]),
-            names[1],
-            show_half(values[1]),
-            dice_shown[1],
-            show_half(totals[1]),
-            names[winner.index()],
+        let explanation = t!(
+            "rules-free-move-melee-round-result",
+            first = names[0].as_str(),
+            first_value = show_half(values[0]),
+            first_die = dice_shown[0],
+            first_total = show_half(totals[0]),
+            second = names[1].as_str(),
+            second_value = show_half(values[1]),
+            second_die = dice_shown[1],
+            second_total = show_half(totals[1]),
+            winner = names[winner.index()].as_str(),
+            rerolls = rerolls
         );
         out.emit(Event::MeleeRound(MeleeRoundReport {
             melee,

@@ -24,6 +24,7 @@ use super::roster::{Points, Unit, UnitId};
 use super::state::{State, Volley};
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// A unit on the table, or why not.
 fn live(state: &State, id: UnitId) -> Result<&Unit, RuleError> {
@@ -95,7 +96,11 @@ fn check_volley(
 /// "unit 9 (archers)", or just "unit 9" for a unit not on the roster.
 pub(super) fn named(state: &State, id: UnitId) -> String {
     match state.unit(id) {
-        Some(unit) => format!("{id} ({})", unit.unit_type.name().to_lowercase()),
+        Some(unit) => t!(
+            "rules-free-move-unit-typed",
+            unit = id.to_string(),
+            kind = unit.unit_type.in_sentence()
+        ),
         None => id.to_string(),
     }
 }
@@ -118,9 +123,11 @@ pub fn resolve_missile_fire(out: &mut Outcome, dice: &mut Dice) {
     for volley in &volleys {
         let Volley { shooter, target } = *volley;
         if let Err(why) = check_volley(out.state(), shooter, target, &fired) {
-            let explanation = format!(
-                "{} does not fire at {target}: {why}",
-                capitalised(&named(out.state(), shooter))
+            let explanation = t!(
+                "rules-free-move-does-not-fire",
+                shooter = capitalised(&named(out.state(), shooter)),
+                target = target.to_string(),
+                why = why.to_string()
             );
             out.emit(Event::VolleyResolved {
                 shooter,

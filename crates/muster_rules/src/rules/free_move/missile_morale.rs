@@ -18,6 +18,7 @@ use super::roster::{Morale, UnitId};
 use super::state::{State, Volley};
 use super::unit_type::Missile;
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Whether the unit is a bowman (shoots arrows).
 fn bowmen(state: &State, id: UnitId) -> bool {
@@ -59,9 +60,11 @@ pub fn bowmen_morale(out: &mut Outcome, dice: &mut Dice, fired: &[Volley]) {
             continue;
         };
         let why = |unit: UnitId, points: u32, other: UnitId| {
-            format!(
-                "Bowmen morale (rule 7): {} at {points} points against {other}",
-                named(out.state(), unit)
+            t!(
+                "rules-free-move-bowmen-morale-why",
+                unit = named(out.state(), unit),
+                points = points,
+                other = other.to_string()
             )
         };
         let first_why = why(first, first_points, second);
@@ -73,9 +76,11 @@ pub fn bowmen_morale(out: &mut Outcome, dice: &mut Dice, fired: &[Volley]) {
             RollReason::BowmenMorale,
             first_why,
             |value| {
-                format!(
-                    "{value} × {first_points} points = {}",
-                    value as u32 * first_points
+                t!(
+                    "rules-free-move-bowmen-morale-first",
+                    face = value,
+                    points = first_points,
+                    total = value as u32 * first_points
                 )
             },
         );
@@ -89,12 +94,21 @@ pub fn bowmen_morale(out: &mut Outcome, dice: &mut Dice, fired: &[Volley]) {
             |value| {
                 let total = u32::from(value) * second_points;
                 let verdict = match total.cmp(&first_total) {
-                    std::cmp::Ordering::Less => format!("{second} retreats 3 moves"),
-                    std::cmp::Ordering::Greater => format!("{first} retreats 3 moves"),
-                    std::cmp::Ordering::Equal => "equal totals: both stand".into(),
+                    std::cmp::Ordering::Less => {
+                        t!("rules-free-move-bowmen-retreats", unit = second.to_string())
+                    }
+                    std::cmp::Ordering::Greater => {
+                        t!("rules-free-move-bowmen-retreats", unit = first.to_string())
+                    }
+                    std::cmp::Ordering::Equal => t!("rules-free-move-bowmen-both-stand"),
                 };
-                format!(
-                    "{value} × {second_points} points = {total} against {first_total}: {verdict}"
+                t!(
+                    "rules-free-move-bowmen-morale-second",
+                    face = value,
+                    points = second_points,
+                    total = total,
+                    first_total = first_total,
+                    verdict = verdict
                 )
             },
         );

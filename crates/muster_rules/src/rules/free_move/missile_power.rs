@@ -23,6 +23,7 @@ use super::roster::UnitId;
 use super::state::State;
 use super::unit_type::{Missile, UnitType};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// Faces that hit heavy troops in the open from the front: "Roll 1-3-6".
 pub const HEAVY_IN_THE_OPEN: &[u8] = &[1, 3, 6];
@@ -57,7 +58,7 @@ pub struct Judgement {
     pub roll_why: String,
     pub power: KillPower,
     /// Why the kill is automatic, or whose dice these are.
-    pub reason: &'static str,
+    pub reason: String,
 }
 
 /// "1, 3 or 6", "3 or 6".
@@ -65,26 +66,30 @@ pub fn faces_in_words(faces: &[u8]) -> String {
     let words: Vec<String> = faces.iter().map(u8::to_string).collect();
     match words.split_last() {
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => "nothing".into(),
+        Some((last, rest)) => t!(
+            "rules-free-move-faces-or",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
+        None => t!("rules-free-move-faces-nothing"),
     }
 }
 
 /// The defensive position that puts the volley under rule 13, in words, if any.
-fn rule_13_cover(state: &State, shooter: UnitId, target: UnitId) -> Option<&'static str> {
+fn rule_13_cover(state: &State, shooter: UnitId, target: UnitId) -> Option<String> {
     let shooting = state.unit(shooter)?;
     let aimed_at = state.unit(target)?;
     let terrain = state.terrain();
     if terrain.in_house(&aimed_at.pose) {
-        Some("in a house")
+        Some(t!("rules-free-move-cover-in-house"))
     } else if terrain.on_hill(&aimed_at.pose) {
-        Some("on a hill")
+        Some(t!("rules-free-move-cover-on-hill"))
     } else if terrain.lining_wall(&state.tray(), &aimed_at.pose)
         && terrain.wall_between(shooting.pose.centre(), aimed_at.pose.centre())
     {
-        Some("behind a wall")
+        Some(t!("rules-free-move-cover-behind-wall"))
     } else if terrain.in_house(&shooting.pose) {
-        Some("from a house")
+        Some(t!("rules-free-move-cover-from-house"))
     } else {
         None
     }
@@ -98,11 +103,7 @@ pub fn judge(state: &State, shooter: UnitId, target: UnitId) -> Option<Judgement
     let aimed_at = state.unit(target)?;
     let missile = shooting.unit_type.missile()?;
     let heavy = heavy_target(aimed_at.unit_type);
-    let (verb, weapon) = match missile {
-        Missile::Javelins => ("throws javelins at", "javelins"),
-        Missile::Arrows => ("shoots", "arrows"),
-    };
-    let target_type = aimed_at.unit_type.name().to_lowercase();
+    let target_type = aimed_at.unit_type.in_sentence();
     let aspect = state.tray().aspect(&aimed_at.pose, &shooting.pose);
     let (circumstance, power, reason) = match rule_13_cover(state, shooter, target) {
         Some(cover) => {
@@ -112,47 +113,68 @@ pub fn judge(state: &State, shooter: UnitId, target: UnitId) -> Option<Judgement
                 LIGHT_IN_POSITION
             };
             (
-                format!("{cover} (rule 13)"),
+                t!("rules-free-move-cover-rule-13", cover = cover),
                 KillPower::Roll(faces),
-                "rule 13: one die per firing unit, in all cases",
+                t!("rules-free-move-power-rule-13"),
             )
         }
         None => {
             let from = match aspect {
-                Aspect::Front => "from the front",
-                Aspect::Flank => "from the flank",
-                Aspect::Rear => "from the rear",
+                Aspect::Front => t!("rules-free-move-from-front"),
+                Aspect::Flank => t!("rules-free-move-from-flank"),
+                Aspect::Rear => t!("rules-free-move-from-rear"),
             };
             let (power, reason) = match (heavy, aspect) {
                 (false, _) => (
                     KillPower::Automatic,
-                    "light troops in the open lose a point to every volley",
+                    t!("rules-free-move-power-light-in-open"),
                 ),
                 (true, Aspect::Front) => (
                     KillPower::Roll(HEAVY_IN_THE_OPEN),
-                    "heavy troops from the front: roll 1-3-6",
+                    t!("rules-free-move-power-heavy-front"),
                 ),
                 (true, _) => (
                     KillPower::Automatic,
-                    "heavy troops fired on from the flank or rear lose a point automatically",
+                    t!("rules-free-move-power-heavy-flank-rear"),
                 ),
             };
-            (from.to_string(), power, reason)
+            (from, power, reason)
         }
     };
     Some(Judgement {
         shooter,
         target,
         missile,
-        headline: format!(
-            "{} {verb} {} {circumstance}",
-            capitalised(&named(state, shooter)),
-            named(state, target),
-        ),
-        roll_why: format!(
-            "{}'s {weapon} at {target} ({target_type}, {circumstance})",
-            capitalised(&shooter.to_string())
-        ),
+        headline: match missile {
+            Missile::Javelins => t!(
+                "rules-free-move-volley-javelins",
+                shooter = capitalised(&named(state, shooter)),
+                target = named(state, target),
+                circumstance = circumstance.as_str()
+            ),
+            Missile::Arrows => t!(
+                "rules-free-move-volley-arrows",
+                shooter = capitalised(&named(state, shooter)),
+                target = named(state, target),
+                circumstance = circumstance.as_str()
+            ),
+        },
+        roll_why: match missile {
+            Missile::Javelins => t!(
+                "rules-free-move-roll-why-javelins",
+                shooter = capitalised(&shooter.to_string()),
+                target = target.to_string(),
+                kind = target_type.as_str(),
+                circumstance = circumstance.as_str()
+            ),
+            Missile::Arrows => t!(
+                "rules-free-move-roll-why-arrows",
+                shooter = capitalised(&shooter.to_string()),
+                target = target.to_string(),
+                kind = target_type.as_str(),
+                circumstance = circumstance.as_str()
+            ),
+        },
         power,
         reason,
     })
@@ -163,9 +185,10 @@ pub fn roll_volley(out: &mut Outcome, dice: &mut Dice, judgement: &Judgement) ->
     match judgement.power {
         KillPower::Automatic => (
             1,
-            format!(
-                "{}: one point killed automatically ({})",
-                judgement.headline, judgement.reason
+            t!(
+                "rules-free-move-volley-automatic-kill",
+                headline = judgement.headline.as_str(),
+                reason = judgement.reason.as_str()
             ),
         ),
         KillPower::Roll(faces) => {
@@ -178,26 +201,40 @@ pub fn roll_volley(out: &mut Outcome, dice: &mut Dice, judgement: &Judgement) ->
                 judgement.roll_why.clone(),
                 |value| {
                     if faces.contains(&value) {
-                        format!("{value}: hit ({words})")
+                        t!(
+                            "rules-free-move-volley-face-hits",
+                            face = value,
+                            words = words.as_str()
+                        )
                     } else {
-                        format!("{value}: miss (hits on {words})")
+                        t!(
+                            "rules-free-move-volley-face-misses",
+                            face = value,
+                            words = words.as_str()
+                        )
                     }
                 },
             );
             if faces.contains(&roll.value) {
                 (
                     1,
-                    format!(
-                        "{}: rolled {}, a hit ({words}): one point killed ({})",
-                        judgement.headline, roll.value, judgement.reason
+                    t!(
+                        "rules-free-move-volley-rolled-hit",
+                        headline = judgement.headline.as_str(),
+                        face = roll.value,
+                        words = words.as_str(),
+                        reason = judgement.reason.as_str()
                     ),
                 )
             } else {
                 (
                     0,
-                    format!(
-                        "{}: rolled {}, a miss (hits on {words}; {})",
-                        judgement.headline, roll.value, judgement.reason
+                    t!(
+                        "rules-free-move-volley-rolled-miss",
+                        headline = judgement.headline.as_str(),
+                        face = roll.value,
+                        words = words.as_str(),
+                        reason = judgement.reason.as_str()
                     ),
                 )
             }

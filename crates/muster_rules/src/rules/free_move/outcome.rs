@@ -5,6 +5,7 @@ use super::engine::FreeMove;
 use super::event::{Cause, Event, RollReason, RollReport};
 use super::roster::{Points, Side, SquareId, UnitId};
 use crate::rules::dice::{Dice, DieRoll};
+use muster_text::t;
 
 /// A Free Move state being changed by a command, and the events that changed it.
 pub type Outcome<'a> = crate::rules::outcome::Outcome<'a, FreeMove>;
@@ -52,7 +53,10 @@ impl Outcome<'_> {
             let square = self.state().unit(unit).and_then(|unit| unit.square);
             self.emit(Event::Removed { unit });
             if let Some(square) = square {
-                self.break_square(square, format!("{unit} was wiped out"));
+                self.break_square(
+                    square,
+                    t!("rules-free-move-square-wiped-out", unit = unit.to_string()),
+                );
             }
         }
     }

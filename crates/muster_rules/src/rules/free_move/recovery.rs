@@ -11,6 +11,7 @@ use super::outcome::Outcome;
 use super::retreat::retire;
 use super::roster::{Morale, UnitId};
 use crate::rules::dice::Dice;
+use muster_text::t;
 
 /// What a recovery roll means.
 pub fn recovery_result(value: u8) -> Morale {
@@ -48,11 +49,11 @@ pub fn recovery_rolls(out: &mut Outcome, dice: &mut Dice) {
             unit.side,
             Some(unit),
             RollReason::Recovery,
-            format!("Recovery roll for {unit}"),
+            t!("rules-free-move-recovery-why", unit = unit.to_string()),
             |value| match value {
-                1 => "1: morale still bad, it retires another move".into(),
-                2 | 3 => format!("{value}: it may turn and fight or retire, not advance"),
-                _ => format!("{value}: morale restored, back into combat as desired"),
+                1 => t!("rules-free-move-recovery-one"),
+                2 | 3 => t!("rules-free-move-recovery-may-not-advance", face = value),
+                _ => t!("rules-free-move-recovery-restored", face = value),
             },
         );
         match recovery_result(roll.value) {

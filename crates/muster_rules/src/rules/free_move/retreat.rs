@@ -4,6 +4,7 @@
 //! back from its facing if it touches none); it stops short of any stand in its path and
 //! at the table's edge; it ends facing away from the enemy.
 
+use muster_text::t;
 use parry2d::math::Vector;
 
 use super::event::{Event, RetireReason};
@@ -123,6 +124,12 @@ pub fn retire(out: &mut Outcome, unit: UnitId, moves: u8, reason: RetireReason) 
         reason,
     });
     if let Some(square) = square {
-        out.break_square(square, format!("{unit} was driven back"));
+        out.break_square(
+            square,
+            t!(
+                "rules-free-move-square-driven-back",
+                unit = unit.to_string()
+            ),
+        );
     }
 }

@@ -55,7 +55,10 @@ impl UnitId {
 
 impl std::fmt::Display for UnitId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unit {}", self.number)
+        f.write_str(&muster_text::t!(
+            "rules-free-move-unit",
+            number = self.number
+        ))
     }
 }
 
@@ -106,11 +109,15 @@ impl Morale {
     /// The roster sheet's word for it.
     pub fn describe(self) -> String {
         match self {
-            Morale::Steady => "steady".into(),
-            Morale::Retiring { moves_to_stand: 0 } => "retiring, rolls next".into(),
-            Morale::Retiring { moves_to_stand } => format!("retiring, stands {moves_to_stand}"),
-            Morale::MayNotAdvance => "may not advance".into(),
-            Morale::Recovered => "recovered".into(),
+            Morale::Steady => muster_text::t!("rules-free-move-morale-steady"),
+            Morale::Retiring { moves_to_stand: 0 } => {
+                muster_text::t!("rules-free-move-morale-retiring-rolls-next")
+            }
+            Morale::Retiring { moves_to_stand } => {
+                muster_text::t!("rules-free-move-morale-retiring", moves = moves_to_stand)
+            }
+            Morale::MayNotAdvance => muster_text::t!("rules-free-move-morale-may-not-advance"),
+            Morale::Recovered => muster_text::t!("rules-free-move-morale-recovered"),
         }
     }
 }
@@ -234,16 +241,16 @@ impl Unit {
     pub fn describe_state(&self) -> String {
         let mut parts = Vec::new();
         if !self.on_table() {
-            return "wiped out".into();
+            return muster_text::t!("rules-free-move-state-wiped-out");
         }
         if self.melee.is_some() {
-            parts.push("in melee".to_string());
+            parts.push(muster_text::t!("rules-free-move-state-in-melee"));
         }
         if self.square.is_some() {
-            parts.push("in square".to_string());
+            parts.push(muster_text::t!("rules-free-move-state-in-square"));
         }
         if self.formation == Formation::Column {
-            parts.push("in column".to_string());
+            parts.push(muster_text::t!("rules-free-move-state-in-column"));
         }
         if self.morale != Morale::Steady || parts.is_empty() {
             parts.push(self.morale.describe());

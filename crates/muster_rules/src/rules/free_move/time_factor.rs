@@ -8,6 +8,7 @@
 //! half of it; at a quarter, a quarter; at an eighth or below, an eighth — never below 15
 //! seconds. Players may instead fix one time.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 /// The shortest countdown the halvings reach (the text's "even perhaps 15 seconds").
@@ -104,33 +105,51 @@ pub fn allowance(setting: TimeSetting, armies: &[ArmyStrength]) -> TimeAllowance
     match setting {
         TimeSetting::Fixed { seconds } => TimeAllowance {
             seconds: seconds as f32,
-            reason: format!("Fixed time: {}", clock(seconds as f32)),
+            reason: t!("rules-free-move-time-fixed", clock = clock(seconds as f32)),
         },
         TimeSetting::Primary { seconds } => {
             let primary = seconds as f32;
             let Some(army) = hardest_hit(armies).filter(|army| army.halvings() > 0) else {
                 return TimeAllowance {
                     seconds: primary,
-                    reason: format!("Both armies above half their stands: {}", clock(primary)),
+                    reason: t!(
+                        "rules-free-move-time-both-above-half",
+                        clock = clock(primary)
+                    ),
                 };
             };
             let halvings = army.halvings();
-            let words = match halvings {
-                1 => "at or below half strength",
-                2 => "at or below a quarter of its stands",
-                _ => "at or below an eighth of its stands",
-            };
             let seconds = (primary / 2f32.powi(halvings)).max(FLOOR_SECONDS.min(primary));
-            TimeAllowance {
-                seconds,
-                reason: format!(
-                    "{} {words} ({} of {} left): {}",
-                    army.name,
-                    army.stands,
-                    army.starting_stands,
-                    clock(seconds)
+            let (side, stands, starting, clock) = (
+                army.name.as_str(),
+                army.stands,
+                army.starting_stands,
+                clock(seconds),
+            );
+            let reason = match halvings {
+                1 => t!(
+                    "rules-free-move-time-half",
+                    side = side,
+                    stands = stands,
+                    starting = starting,
+                    clock = clock
                 ),
-            }
+                2 => t!(
+                    "rules-free-move-time-quarter",
+                    side = side,
+                    stands = stands,
+                    starting = starting,
+                    clock = clock
+                ),
+                _ => t!(
+                    "rules-free-move-time-eighth",
+                    side = side,
+                    stands = stands,
+                    starting = starting,
+                    clock = clock
+                ),
+            };
+            TimeAllowance { seconds, reason }
         }
     }
 }

@@ -52,14 +52,45 @@ impl UnitType {
         }
     }
 
-    /// The short name a roster column has room for.
-    pub fn short_name(self) -> &'static str {
+    /// The name a player reads, in the player's language ([`UnitType::name`] is the roster
+    /// file's word and stays English).
+    pub fn title(self) -> String {
         match self {
-            UnitType::HeavyInfantry => "Heavy inf.",
-            UnitType::LightInfantry => "Light inf.",
-            UnitType::Archers => "Archers",
-            UnitType::HeavyCavalry => "Heavy cav.",
-            UnitType::LightCavalry => "Light cav.",
+            UnitType::HeavyInfantry => muster_text::t!("rules-free-move-type-heavy-infantry"),
+            UnitType::LightInfantry => muster_text::t!("rules-free-move-type-light-infantry"),
+            UnitType::Archers => muster_text::t!("rules-free-move-type-archers"),
+            UnitType::HeavyCavalry => muster_text::t!("rules-free-move-type-heavy-cavalry"),
+            UnitType::LightCavalry => muster_text::t!("rules-free-move-type-light-cavalry"),
+        }
+    }
+
+    /// The name inside a sentence ("heavy infantry"; German keeps its nouns capitalised).
+    pub fn in_sentence(self) -> String {
+        match self {
+            UnitType::HeavyInfantry => {
+                muster_text::t!("rules-free-move-type-heavy-infantry-in-sentence")
+            }
+            UnitType::LightInfantry => {
+                muster_text::t!("rules-free-move-type-light-infantry-in-sentence")
+            }
+            UnitType::Archers => muster_text::t!("rules-free-move-type-archers-in-sentence"),
+            UnitType::HeavyCavalry => {
+                muster_text::t!("rules-free-move-type-heavy-cavalry-in-sentence")
+            }
+            UnitType::LightCavalry => {
+                muster_text::t!("rules-free-move-type-light-cavalry-in-sentence")
+            }
+        }
+    }
+
+    /// The short name a roster column has room for.
+    pub fn short_name(self) -> String {
+        match self {
+            UnitType::HeavyInfantry => muster_text::t!("rules-free-move-type-heavy-infantry-short"),
+            UnitType::LightInfantry => muster_text::t!("rules-free-move-type-light-infantry-short"),
+            UnitType::Archers => muster_text::t!("rules-free-move-type-archers-short"),
+            UnitType::HeavyCavalry => muster_text::t!("rules-free-move-type-heavy-cavalry-short"),
+            UnitType::LightCavalry => muster_text::t!("rules-free-move-type-light-cavalry-short"),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Victory as a scenario states it: an army broken at a share of its points, a place held
 //! when the last move ends.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::roster::{Side, SideTotals};
@@ -72,15 +73,19 @@ impl VictoryConditions {
                 let winner = Side::from_index(1 - loser);
                 Some(VictoryResult {
                     winner: Some(winner),
-                    reason: format!(
-                        "{} is reduced to {:.0}% of its points (broken at {}%)",
-                        names[loser],
-                        percent_left(&totals[loser]),
-                        self.army_breaks_at_percent
+                    reason: t!(
+                        "rules-free-move-victory-broken",
+                        side = names[loser].as_str(),
+                        left = format!("{:.0}", percent_left(&totals[loser])),
+                        limit = self.army_breaks_at_percent
                     ),
                 })
             }
-            [true, true] => Some(Self::by_points(totals, names, "Both armies are broken")),
+            [true, true] => Some(Self::by_points(
+                totals,
+                names,
+                &t!("rules-free-move-victory-both-broken"),
+            )),
         }
     }
 
@@ -98,16 +103,23 @@ impl VictoryConditions {
                     let holder = if holders[0] { 0 } else { 1 };
                     return VictoryResult {
                         winner: Some(Side::from_index(holder)),
-                        reason: format!("{} alone holds {}", names[holder], objective.name),
+                        reason: t!(
+                            "rules-free-move-victory-holds",
+                            side = names[holder].as_str(),
+                            objective = objective.name.as_str()
+                        ),
                     };
                 }
                 _ => {
-                    let words = format!("{} is held by neither side alone", objective.name);
+                    let words = t!(
+                        "rules-free-move-victory-held-by-neither",
+                        objective = objective.name.as_str()
+                    );
                     return Self::by_points(totals, names, &words);
                 }
             }
         }
-        Self::by_points(totals, names, "The last move is over")
+        Self::by_points(totals, names, &t!("rules-free-move-victory-last-move"))
     }
 
     fn by_points(totals: [SideTotals; 2], names: &[String; 2], lead: &str) -> VictoryResult {
@@ -120,13 +132,18 @@ impl VictoryConditions {
             Some(Side::Second)
         };
         let reason = match winner {
-            Some(side) => format!(
-                "{lead}; {} keeps the larger share of its points ({:.0}% against {:.0}%)",
-                names[side.index()],
-                left[side.index()],
-                left[side.enemy().index()]
+            Some(side) => t!(
+                "rules-free-move-victory-by-points",
+                lead = lead,
+                side = names[side.index()].as_str(),
+                left = format!("{:.0}", left[side.index()]),
+                other = format!("{:.0}", left[side.enemy().index()])
             ),
-            None => format!("{lead}; both keep {:.0}% of their points: a draw", left[0]),
+            None => t!(
+                "rules-free-move-victory-draw",
+                lead = lead,
+                left = format!("{:.0}", left[0])
+            ),
         };
         VictoryResult { winner, reason }
     }

@@ -94,7 +94,7 @@ fn a_roster_sheet_s_retire_button_sends_the_unit_back_under_rule_8() {
         !crate::app::core::ui::panel_test::shows("Back", |ui| draw(ui, &mut session())),
         "no button reads like the way back"
     );
-    let after = click_on(RETIRE, one_unit, draw);
+    let after = click_on(&retire(), one_unit, draw);
     assert!(
         after
             .0

@@ -4,6 +4,7 @@
 //! stopping it sets the primary time ([`TimeSetting::calibrated`]).
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::rules::free_move::time_factor::{TimeSetting, clock};
 
@@ -14,21 +15,24 @@ pub fn calibration_row(ui: &mut egui::Ui, time: &mut TimeSetting) {
     let started: Option<f64> = ui.data(|data| data.get_temp(id));
     ui.horizontal_wrapped(|ui| match started {
         None => {
-            if ui.button("Time one full move of your army").clicked() {
+            if ui.button(t!("companion-calibrate-start")).clicked() {
                 ui.data_mut(|data| data.insert_temp(id, now));
             }
             if let TimeSetting::Primary { seconds } = time {
-                ui.label(format!("primary time {}", clock(*seconds as f32)));
+                ui.label(t!(
+                    "companion-calibrate-primary",
+                    clock = clock(*seconds as f32)
+                ));
             }
         }
         Some(start) => {
             let elapsed = (now - start).max(0.0) as f32;
-            ui.label(format!("Full move: {}", clock(elapsed)));
-            if ui.button("Done: half is the primary time").clicked() {
+            ui.label(t!("companion-calibrate-full-move", clock = clock(elapsed)));
+            if ui.button(t!("companion-calibrate-done")).clicked() {
                 *time = TimeSetting::calibrated(elapsed);
                 ui.data_mut(|data| data.remove::<f64>(id));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("companion-calibrate-cancel")).clicked() {
                 ui.data_mut(|data| data.remove::<f64>(id));
             }
             ui.ctx().request_repaint();

@@ -3,6 +3,7 @@
 //! with the rule's reason when the engine would refuse it.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::games::free_move::countdown::Countdown;
 use crate::rules::engine::RulesEngine;
@@ -88,13 +89,13 @@ pub fn draw_orders(
     let Some(unit) = state.unit(id).filter(|unit| unit.on_table()) else {
         return orders;
     };
-    ui.label(format!(
-        "Unit {} · {} · {}/{} · {}",
-        id.number,
-        unit.unit_type.short_name(),
-        unit.points,
-        unit.starting_points,
-        unit.describe_state()
+    ui.label(t!(
+        "free-move-orders-unit",
+        number = id.number,
+        kind = unit.unit_type.short_name(),
+        points = unit.points.to_string(),
+        starting = unit.starting_points.to_string(),
+        state = unit.describe_state()
     ));
     let moving = state.phase != Phase::TimedMove || countdown.running;
     ui.horizontal_wrapped(|ui| {
@@ -103,13 +104,13 @@ pub fn draw_orders(
             order_button(ui, state, "⟳ 45°", turn(state, id, TURN_STEP), &mut orders);
         }
         let formation = match unit.formation {
-            Formation::Line => ("Column", Formation::Column),
-            Formation::Column => ("Line", Formation::Line),
+            Formation::Line => (t!("free-move-orders-column"), Formation::Column),
+            Formation::Column => (t!("free-move-orders-line"), Formation::Line),
         };
         order_button(
             ui,
             state,
-            formation.0,
+            &formation.0,
             Some(Command::SetFormation {
                 unit: id,
                 formation: formation.1,
@@ -123,7 +124,7 @@ pub fn draw_orders(
             order_button(
                 ui,
                 state,
-                "Fire and Charge",
+                &t!("free-move-orders-fire-and-charge"),
                 Some(Command::CallFireAndCharge { unit: id }),
                 &mut orders,
             );
@@ -132,14 +133,14 @@ pub fn draw_orders(
             Some(square) => order_button(
                 ui,
                 state,
-                "Give up square",
+                &t!("free-move-orders-give-up-square"),
                 Some(Command::DissolveSquare { side, square }),
                 &mut orders,
             ),
             None if !unit.unit_type.is_cavalry() => order_button(
                 ui,
                 state,
-                "Form square",
+                &t!("free-move-orders-form-square"),
                 Some(Command::AnnounceSquare {
                     units: square_group(state, id),
                 }),
@@ -149,7 +150,7 @@ pub fn draw_orders(
         }
     });
     if unit.fire_and_charge {
-        ui.label("Fire and Charge called: javelins, then straight into melee.");
+        ui.label(t!("free-move-orders-fire-and-charge-called"));
     }
     orders
 }

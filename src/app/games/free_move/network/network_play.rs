@@ -12,6 +12,7 @@
 //! (or Done) is a reliable word of its own ([`Word`]). Every word crosses through the typed
 //! codec.
 
+use muster_text::t;
 use std::time::Instant;
 
 use bevy::platform::collections::HashMap;
@@ -177,7 +178,7 @@ fn adopt(
     match FreeMoveSession::open(scenario, net.seed) {
         Ok(fresh) => *game = fresh,
         Err(why) => {
-            notices.push(format!("The network battle does not open here: {why}"));
+            notices.push(t!("free-move-network-does-not-open", why = why.to_string()));
             return;
         }
     }
@@ -258,7 +259,10 @@ fn send_ready(
             }
             Err(error) => {
                 error!("a Ready was not sent to the host: {error}");
-                notices.push(format!("Ready was not sent: {error}"));
+                notices.push(t!(
+                    "free-move-network-ready-not-sent",
+                    error = error.to_string()
+                ));
             }
         }
     }

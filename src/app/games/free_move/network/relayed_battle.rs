@@ -9,10 +9,12 @@ use crate::app::games::free_move::game::{FreeMoveCommand, FreeMoveEvent, FreeMov
 use crate::app::games::free_move::undo::UndoRearrangement;
 use crate::app::session::command_relay::RelayedGame;
 use crate::rules::free_move::{Command, Event, RuleError, Side};
+use muster_text::t;
 
 /// Why undo is refused in a network battle.
-pub const NO_UNDO_ACROSS_MACHINES: &str =
-    "In a network battle the rearrangement's moves are final: no undo.";
+pub fn no_undo_across_machines() -> String {
+    t!("free-move-network-no-undo")
+}
 
 impl RelayedGame for FreeMoveSession {
     type Event = Event;
@@ -47,19 +49,24 @@ impl RelayedGame for FreeMoveSession {
         }
         let mut cut = self.restarted();
         for (index, command) in self.commands[..len].iter().enumerate() {
-            FreeMoveSession::execute(&mut cut, command.clone())
-                .map_err(|why| format!("The battle does not replay at command {index}: {why}"))?;
+            FreeMoveSession::execute(&mut cut, command.clone()).map_err(|why| {
+                t!(
+                    "free-move-network-replay-stops",
+                    index = index,
+                    why = why.to_string()
+                )
+            })?;
         }
         *self = cut;
         Ok(())
     }
 
     fn may_ask_undo(&self, _: &NetGame) -> Result<(), String> {
-        Err(NO_UNDO_ACROSS_MACHINES.into())
+        Err(no_undo_across_machines())
     }
 
     fn undo_agreed(&mut self) -> Result<(), String> {
-        Err(NO_UNDO_ACROSS_MACHINES.into())
+        Err(no_undo_across_machines())
     }
 }
 

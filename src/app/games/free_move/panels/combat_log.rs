@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -10,7 +11,7 @@ use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::games::free_move::game::{FreeMoveEvent, FreeMoveSession};
 use crate::rules::free_move::event::{Cause, Event, RetireReason};
-use crate::rules::free_move::{State, UnitId};
+use crate::rules::free_move::{Side, State, UnitId};
 
 /// The lines of the log, oldest first.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -35,83 +36,89 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 fn name(state: &State, unit: UnitId) -> String {
-    let side = &state.side_names[unit.side.index()];
+    let side = state.side_names[unit.side.index()].as_str();
     match state.unit(unit) {
-        Some(found) => format!(
-            "{side} {} ({})",
-            unit.number,
-            found.unit_type.name().to_lowercase()
+        Some(found) => t!(
+            "free-move-log-unit-typed",
+            side = side,
+            number = unit.number,
+            kind = found.unit_type.in_sentence()
         ),
-        None => format!("{side} {}", unit.number),
+        None => t!("free-move-log-unit", side = side, number = unit.number),
     }
 }
 
-fn cause(cause: Cause) -> &'static str {
+fn cause(cause: Cause) -> String {
     match cause {
-        Cause::MissileFire => "missile fire",
-        Cause::MissileMenVolley => "the missile men's volley",
-        Cause::FireAndChargeJavelins => "Fire and Charge javelins",
-        Cause::ReturnFire => "return fire",
-        Cause::Shock => "shock",
-        Cause::MeleeDefeat => "defeat in melee",
-        Cause::MeleeVictory => "the cost of victory",
-        Cause::PullOut => "pulling out",
+        Cause::MissileFire => t!("free-move-log-cause-missile-fire"),
+        Cause::MissileMenVolley => t!("free-move-log-cause-missile-men-volley"),
+        Cause::FireAndChargeJavelins => t!("free-move-log-cause-fire-and-charge"),
+        Cause::ReturnFire => t!("free-move-log-cause-return-fire"),
+        Cause::Shock => t!("free-move-log-cause-shock"),
+        Cause::MeleeDefeat => t!("free-move-log-cause-melee-defeat"),
+        Cause::MeleeVictory => t!("free-move-log-cause-melee-victory"),
+        Cause::PullOut => t!("free-move-log-cause-pull-out"),
     }
 }
 
 /// The log line for an event, if it deserves one.
 pub fn log_line(state: &State, event: &Event) -> Option<String> {
+    let side_name = |side: Side| state.side_names[side.index()].as_str();
     let line = match event {
-        Event::TimedMoveBegan { number, time } => format!("— Timed move {number}: {}", time.reason),
-        Event::BellRang => "The bell: all movement ceases.".into(),
-        Event::TimeCalled { side } => format!(
-            "{} calls Time! No combat until another timed move (rule 6).",
-            state.side_names[side.index()]
+        Event::TimedMoveBegan { number, time } => t!(
+            "free-move-log-timed-move",
+            number = *number,
+            reason = time.reason.as_str()
         ),
-        Event::Contact { mover, struck } => {
-            format!(
-                "{} contacts {}: both frozen in melee.",
-                name(state, *mover),
-                name(state, *struck)
-            )
-        }
+        Event::BellRang => t!("free-move-log-bell"),
+        Event::TimeCalled { side } => t!("free-move-log-time-called", side = side_name(*side)),
+        Event::Contact { mover, struck } => t!(
+            "free-move-log-contact",
+            mover = name(state, *mover),
+            struck = name(state, *struck)
+        ),
         Event::FireAndChargeCalled { unit } => {
-            format!("{} calls Fire and Charge.", name(state, *unit))
+            t!("free-move-log-fire-and-charge", unit = name(state, *unit))
         }
-        Event::SquareFormed { units, side, .. } => format!(
-            "{} forms a square of {} stands.",
-            state.side_names[side.index()],
-            units.len()
+        Event::SquareFormed { units, side, .. } => t!(
+            "free-move-log-square-formed",
+            side = side_name(*side),
+            count = units.len()
         ),
-        Event::SquareBroken { reason, .. } => format!("A square is broken: {reason}."),
+        Event::SquareBroken { reason, .. } => {
+            t!("free-move-log-square-broken", reason = reason.to_string())
+        }
         Event::Rolled(report) => format!("🎲 {}: {}", report.why, report.outcome),
         Event::VolleyResolved { explanation, .. } => explanation.clone(),
         Event::Casualties {
             unit,
             points,
             cause: why,
-        } => {
-            format!(
-                "{} loses {points} point(s) to {}.",
-                name(state, *unit),
-                cause(*why)
-            )
-        }
-        Event::Removed { unit } => format!("{} is wiped out.", name(state, *unit)),
-        Event::MeleeRound(report) => format!(
-            "⚔ Melee {}, round {}: {}",
-            report.melee, report.round, report.explanation
+        } => t!(
+            "free-move-log-casualties",
+            unit = name(state, *unit),
+            points = points.0,
+            cause = cause(*why)
+        ),
+        Event::Removed { unit } => t!("free-move-log-removed", unit = name(state, *unit)),
+        Event::MeleeRound(report) => t!(
+            "free-move-log-melee-round",
+            melee = report.melee.to_string(),
+            round = report.round,
+            explanation = report.explanation.as_str()
         ),
         Event::MeleeEnded { melee, winner } => match winner {
-            Some(side) => format!(
-                "Melee {melee} is over: {} wins.",
-                state.side_names[side.index()]
+            Some(side) => t!(
+                "free-move-log-melee-won",
+                melee = melee.to_string(),
+                side = side_name(*side)
             ),
-            None => format!("Melee {melee} is over."),
+            None => t!("free-move-log-melee-over", melee = melee.to_string()),
         },
-        Event::PulledOut { melee, side } => format!(
-            "{} pulls out of melee {melee}.",
-            state.side_names[side.index()]
+        Event::PulledOut { melee, side } => t!(
+            "free-move-log-pulled-out",
+            side = side_name(*side),
+            melee = melee.to_string()
         ),
         Event::Retired {
             unit,
@@ -119,17 +126,39 @@ pub fn log_line(state: &State, event: &Event) -> Option<String> {
             reason,
             ..
         } => {
-            let why = match reason {
-                RetireReason::Defeated => "defeated",
-                RetireReason::PulledOut => "pulling out",
-                RetireReason::StillShaken => "morale still bad",
-            };
-            format!("{} retires {moves} move(s) ({why}).", name(state, *unit))
+            let unit = name(state, *unit);
+            match reason {
+                RetireReason::Defeated => {
+                    t!(
+                        "free-move-log-retires-defeated",
+                        unit = unit,
+                        moves = *moves
+                    )
+                }
+                RetireReason::PulledOut => {
+                    t!(
+                        "free-move-log-retires-pulling-out",
+                        unit = unit,
+                        moves = *moves
+                    )
+                }
+                RetireReason::StillShaken => {
+                    t!(
+                        "free-move-log-retires-still-shaken",
+                        unit = unit,
+                        moves = *moves
+                    )
+                }
+            }
         }
-        Event::MoraleChanged { unit, morale } => {
-            format!("{} is now {}.", name(state, *unit), morale.describe())
+        Event::MoraleChanged { unit, morale } => t!(
+            "free-move-log-morale",
+            unit = name(state, *unit),
+            morale = morale.describe()
+        ),
+        Event::BonusMoveGranted { unit } => {
+            t!("free-move-log-bonus-move", unit = name(state, *unit))
         }
-        Event::BonusMoveGranted { unit } => format!("{} has a bonus move.", name(state, *unit)),
         Event::Victory(result) => format!("🏆 {}", result.reason),
         _ => return None,
     };
@@ -166,7 +195,7 @@ fn draw_log(
     let ctx = contexts.ctx_mut()?;
     // A drawer at the bottom's middle, between the two roster drawers, opened and closed
     // from the clock bar.
-    egui::Window::new("Combat log")
+    egui::Window::new(t!("free-move-log-title"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
         .min_width(LOG_WIDTH)
         .max_width(LOG_WIDTH)

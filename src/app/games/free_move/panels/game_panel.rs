@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::combat_log::LogDrawer;
 use super::combat_review::{CombatReview, review_strip};
@@ -36,50 +37,40 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// What the players are to do now: a sentence short enough to be read whole in the clock
 /// bar at 1280×800 (two lines beside the clock), and the fuller explanation its hover shows.
-fn instructions(state: &State, countdown: &Countdown) -> (&'static str, &'static str) {
+fn instructions(state: &State, countdown: &Countdown) -> (String, String) {
     match state.phase {
         Phase::Deployment => (
-            "Place your stands in your deployment zone, then press Ready.",
-            "Drag your stands anywhere inside your shaded deployment zone; turn them from \
-             your Orders drawer. Press Ready at your end of this bar when you are set.",
+            t!("free-move-now-deployment"),
+            t!("free-move-now-deployment-more"),
         ),
-        Phase::TimedMove if countdown.running => (
-            "Move! Drag a stand: its stick shows one measure.",
-            "Grab a stand and drag it: each drag is one measure, up to its move length, and \
-             the stick pauses between measures. Press Time! to stop the move early.",
-        ),
+        Phase::TimedMove if countdown.running => {
+            (t!("free-move-now-moving"), t!("free-move-now-moving-more"))
+        }
         Phase::TimedMove if state.combat_suspended => (
-            "Time! was called: no combat until this move is played.",
-            "Time was called: no combat until this timed move has been played. Press Ready \
-             when the situation is cleared up.",
+            t!("free-move-now-time-called"),
+            t!("free-move-now-time-called-more"),
         ),
         Phase::TimedMove => (
-            "Both players press Ready to start the countdown.",
-            "The countdown starts when both players have pressed Ready at their end of this \
-             bar; its length comes from the time factor (hover the clock).",
+            t!("free-move-now-before-countdown"),
+            t!("free-move-now-before-countdown-more"),
         ),
         Phase::Rearrangement => (
-            "Straighten your lines: sideways and back only, not in melee or missile range. \
-             Then Done.",
-            "Straighten your lines: sideways and backward only, not in melee or in enemy \
-             missile range. Undo takes the rearrangement back; press Done when finished.",
+            t!("free-move-now-rearrangement"),
+            t!("free-move-now-rearrangement-more"),
         ),
         Phase::MissileFire => (
-            "Click one of your missile units, then its target. Done when all have aimed.",
-            "Missile fire: click one of your missile units, then the enemy it shoots at (its \
-             range shows). Press Done when all have aimed.",
+            t!("free-move-now-missile-fire"),
+            t!("free-move-now-missile-fire-more"),
         ),
         Phase::PullOut => (
-            "Either side may pull out of a first-move melee (losing 20%). Done to fight on.",
-            "After a first-move melee either side may pull out: it loses 20% of its points \
-             and retires 4 moves. Press Done to fight on.",
+            t!("free-move-now-pull-out"),
+            t!("free-move-now-pull-out-more"),
         ),
         Phase::BonusMoves => (
-            "Melee winners make one bonus move each; a melee it starts is fought at once.",
-            "Winners of a melee make one bonus move each; any melee it starts is fought at \
-             once. Press Done when finished.",
+            t!("free-move-now-bonus-moves"),
+            t!("free-move-now-bonus-moves-more"),
         ),
-        Phase::GameOver => ("The battle is over.", "The battle is over."),
+        Phase::GameOver => (t!("free-move-now-over"), t!("free-move-now-over")),
     }
 }
 
@@ -88,8 +79,8 @@ fn instructions(state: &State, countdown: &Countdown) -> (&'static str, &'static
 /// The choice is read out by the label `named_by`.
 fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>, named_by: egui::Id) {
     let label = |seat: Option<Level>| match seat {
-        None => "Human".to_string(),
-        Some(level) => format!("Computer: {}", level.name()),
+        None => t!("free-move-seat-human"),
+        Some(level) => t!("free-move-seat-computer", level = level.name()),
     };
     if crate::app::core::network::seat_lock::seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(label(*seat)))
@@ -255,14 +246,18 @@ fn side_controls(
         }
         match state.phase {
             Phase::TimedMove if countdown.running => {
-                if side_button(ui, "Time!", colour, true, &keys.call_time) {
+                if side_button(ui, &t!("free-move-time"), colour, true, &keys.call_time) {
                     asked = Some(SideAsked::Command(Command::CallTime { side }));
                 }
             }
             Phase::TimedMove => {
                 let done = countdown.ready[side.index()];
-                let text = if done { "Ready ✔" } else { "Ready" };
-                if side_button(ui, text, colour, !done, &keys.ready) {
+                let text = if done {
+                    t!("free-move-ready-done")
+                } else {
+                    t!("free-move-ready")
+                };
+                if side_button(ui, &text, colour, !done, &keys.ready) {
                     asked = Some(SideAsked::Ready(side));
                 }
             }
@@ -272,19 +267,19 @@ fn side_controls(
                 // Done, it says so (as Ready ✔ does before the countdown): the other side is
                 // still at work.
                 let text = match (state.phase, done) {
-                    (Phase::Deployment, false) => "Ready",
-                    (Phase::Deployment, true) => "Ready ✔",
-                    (_, false) => "Done",
-                    (_, true) => "Done ✔",
+                    (Phase::Deployment, false) => t!("free-move-ready"),
+                    (Phase::Deployment, true) => t!("free-move-ready-done"),
+                    (_, false) => t!("free-move-done"),
+                    (_, true) => t!("free-move-done-done"),
                 };
-                if side_button(ui, text, colour, !done, &keys.ready) {
+                if side_button(ui, &text, colour, !done, &keys.ready) {
                     asked = Some(SideAsked::Ready(side));
                 }
             }
         }
         if state.phase == Phase::Rearrangement {
             let undoable = game.rearrangement_undo(side).is_ok();
-            if side_button(ui, "Undo", colour, undoable, "") {
+            if side_button(ui, &t!("free-move-undo"), colour, undoable, "") {
                 asked = Some(SideAsked::Undo(side));
             }
         }
@@ -295,7 +290,10 @@ fn side_controls(
             }
         }
         ui.spacing_mut().button_padding.x = 5.0;
-        for (open, name) in [(orders_open, "Orders"), (roster_open, "Roster")] {
+        for (open, name) in [
+            (orders_open, t!("free-move-orders")),
+            (roster_open, t!("free-move-roster")),
+        ] {
             if ui
                 .add(egui::Button::new(egui::RichText::new(name).size(14.0)).selected(*open))
                 .clicked()
@@ -327,31 +325,37 @@ fn pull_out_button(
     offered: &[MeleeId],
     colour: egui::Color32,
 ) -> Option<MeleeId> {
-    const WHY: &str = "Pull out of the melee: this side loses 20% of its points there and \
-                       retires 4 moves. Done fights on.";
+    let why = t!("free-move-pull-out-why");
     let text = |text: &str| egui::RichText::new(text).size(16.0).color(colour);
     let height = egui::vec2(0.0, 34.0);
     match offered {
         [] => None,
         [melee] => ui
-            .add(egui::Button::new(text("Pull out")).min_size(height))
-            .on_hover_text(format!("Melee {melee}. {WHY}"))
+            .add(egui::Button::new(text(&t!("free-move-pull-out"))).min_size(height))
+            .on_hover_text(t!(
+                "free-move-pull-out-one-why",
+                melee = melee.to_string(),
+                why = why
+            ))
             .clicked()
             .then_some(*melee),
         several => {
             let mut chosen = None;
             egui::containers::menu::MenuButton::from_button(
-                egui::Button::new(text("Pull out ▾")).min_size(height),
+                egui::Button::new(text(&t!("free-move-pull-out-menu"))).min_size(height),
             )
             .ui(ui, |ui| {
                 for melee in several {
-                    if ui.button(format!("Melee {melee}")).clicked() {
+                    if ui
+                        .button(t!("free-move-melee-numbered", melee = melee.to_string()))
+                        .clicked()
+                    {
                         chosen = Some(*melee);
                     }
                 }
             })
             .0
-            .on_hover_text(WHY);
+            .on_hover_text(why);
             chosen
         }
     }
@@ -391,10 +395,10 @@ fn clock(
             }
         }
         ui.vertical(|ui| {
-            let title = format!(
-                "Move {} · {}",
-                state.move_number.max(1),
-                state.phase.title()
+            let title = t!(
+                "free-move-clock-title",
+                number = state.move_number.max(1),
+                phase = state.phase.title()
             );
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 4.0;
@@ -402,7 +406,7 @@ fn clock(
                 ui.label(egui::RichText::new(title).size(15.0).strong());
                 if ui
                     .add(
-                        egui::Button::new(egui::RichText::new("Log").size(14.0))
+                        egui::Button::new(egui::RichText::new(t!("free-move-log")).size(14.0))
                             .selected(*log_open),
                     )
                     .clicked()
@@ -412,15 +416,15 @@ fn clock(
                 if !countdown.running
                     && review.can_reopen(state)
                     && ui
-                        .button(egui::RichText::new("Review").size(14.0))
-                        .on_hover_text("Step through the last combat again")
+                        .button(egui::RichText::new(t!("free-move-review")).size(14.0))
+                        .on_hover_text(t!("free-move-review-hover"))
                         .clicked()
                 {
                     review.reopen();
                 }
             });
             let (now, more) = instructions(state, countdown);
-            slot_text(ui, now, more, 13.0)
+            slot_text(ui, &now, &more, 13.0)
         })
         .inner
     })
@@ -562,8 +566,11 @@ fn draw_game_panel(
         };
         let colour = palette.egui_on_dark(side.index());
         egui::Window::new(
-            egui::RichText::new(format!("{}: orders", state.side_names[side.index()]))
-                .color(colour),
+            egui::RichText::new(t!(
+                "free-move-orders-title",
+                side = state.side_names[side.index()].as_str()
+            ))
+            .color(colour),
         )
         .id(egui::Id::new(("orders drawer", side.index())))
         .anchor(align, offset)
@@ -593,13 +600,13 @@ fn orders_drawer(
     chosen: Option<crate::rules::free_move::UnitId>,
 ) -> Vec<Command> {
     ui.horizontal(|ui| {
-        let label = ui.label("Played by");
+        let label = ui.label(t!("free-move-played-by"));
         seat_choice(ui, side, seat, label.id);
     });
     ui.horizontal(|ui| {
-        ui.label("Empty-table drag:");
-        ui.selectable_value(drag, EmptyDrag::Tape, "tape");
-        ui.selectable_value(drag, EmptyDrag::Box, "box");
+        ui.label(t!("free-move-empty-drag"));
+        ui.selectable_value(drag, EmptyDrag::Tape, t!("free-move-empty-drag-tape"));
+        ui.selectable_value(drag, EmptyDrag::Box, t!("free-move-empty-drag-box"));
     });
     draw_orders(ui, state, countdown, chosen, side)
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -66,20 +67,32 @@ fn draw_rosters(
 /// The drawer's title, short as the orders drawer's ("Rome: orders"): the side's points,
 /// once in the title, were cut off there ("Roster: Rome · 12/…") and head the list instead.
 fn drawer_title(state: &State, side: Side) -> String {
-    format!("{}: roster", state.side_names[side.index()])
+    t!(
+        "free-move-roster-title",
+        side = state.side_names[side.index()].as_str()
+    )
 }
 
 /// A side's roster: its points and stands left, then a line per unit.
 fn roster_table(ui: &mut egui::Ui, state: &State, side: Side) {
     let totals = state.totals(side);
-    ui.label(format!(
-        "{}/{} points · {} of {} stands",
-        totals.points, totals.starting_points, totals.stands, totals.starting_stands
+    ui.label(t!(
+        "free-move-roster-totals",
+        points = totals.points.to_string(),
+        starting_points = totals.starting_points.to_string(),
+        stands = totals.stands,
+        starting_stands = totals.starting_stands
     ));
     egui::Grid::new(("roster", side.index()))
         .striped(true)
         .show(ui, |ui| {
-            for heading in ["No.", "Type", "Pts", "Kills", "State"] {
+            for heading in [
+                t!("free-move-roster-number"),
+                t!("free-move-roster-type"),
+                t!("free-move-roster-points"),
+                t!("free-move-roster-kills"),
+                t!("free-move-roster-state"),
+            ] {
                 ui.label(egui::RichText::new(heading).small().strong());
             }
             ui.end_row();
@@ -121,15 +134,32 @@ mod panels {
             "{}/{} points · 1 of 1 stands",
             totals.points, totals.starting_points
         );
-        for text in [points.as_str(), "7", short] {
+        for text in [points.as_str(), "7", short.as_str()] {
             assert!(
                 shows(text, |ui| roster_table(ui, &state, Side::First)),
                 "{text}"
             );
         }
-        assert!(!shows(UnitType::HeavyInfantry.short_name(), |ui| {
+        assert!(!shows(&UnitType::HeavyInfantry.short_name(), |ui| {
             roster_table(ui, &state, Side::First)
         }));
+    }
+
+    #[test]
+    fn a_roster_drawer_reads_in_german_when_german_is_spoken() {
+        use muster_text::{Language, in_language};
+        let state = Battlefield::new()
+            .unit(Side::First, 7, UnitType::Archers, (10.0, 10.0), 0.0)
+            .state();
+        let points = state.totals(Side::First).points;
+        in_language(Language::German, || {
+            assert!(shows(
+                &format!("{points}/{points} Punkte · 1 von 1 Base"),
+                |ui| { roster_table(ui, &state, Side::First) }
+            ));
+            assert!(shows("Bogen", |ui| roster_table(ui, &state, Side::First)));
+            assert!(drawer_title(&state, Side::First).ends_with(": Liste"));
+        });
     }
 
     #[test]

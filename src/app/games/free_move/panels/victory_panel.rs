@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
@@ -51,10 +52,11 @@ fn draw_chart(ui: &mut egui::Ui, state: &State, colours: [egui::Color32; 2]) {
             .map(|points| f64::from(points[side.index()].0))
             .collect(),
     });
-    let axes = Axes {
-        x: "Timed move",
-        y: "Points",
-    };
+    let (x, y) = (
+        t!("free-move-chart-timed-move"),
+        t!("free-move-chart-points"),
+    );
+    let axes = Axes { x: &x, y: &y };
     step_chart(ui, "points over the moves", axes, 180.0, &lines);
 }
 
@@ -62,8 +64,11 @@ fn draw_chart(ui: &mut egui::Ui, state: &State, colours: [egui::Color32; 2]) {
 fn headline_of(state: &State) -> Option<String> {
     let result = state.result.as_ref()?;
     Some(match result.winner {
-        Some(side) => format!("Victory: {}", state.side_names[side.index()]),
-        None => "A drawn battle".to_string(),
+        Some(side) => t!(
+            "free-move-victory-headline",
+            side = state.side_names[side.index()].as_str()
+        ),
+        None => t!("free-move-victory-drawn"),
     })
 }
 
@@ -85,10 +90,16 @@ pub(crate) fn victory_strip(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(headline).size(20.0).strong());
             let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
-            if ui.add(button("Details").selected(*details)).clicked() {
+            if ui
+                .add(button(&t!("free-move-victory-details")).selected(*details))
+                .clicked()
+            {
                 *details = !*details;
             }
-            if ui.add(button("Title menu")).clicked() {
+            if ui
+                .add(button(&t!("free-move-victory-title-menu")))
+                .clicked()
+            {
                 action = Some(MenuAction::QuitToTitle);
             }
         });
@@ -129,7 +140,10 @@ fn draw_victory(
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(&result.reason).size(18.0));
             ui.add_space(8.0);
-            ui.label(format!("{} timed moves played.", state.move_number));
+            ui.label(t!(
+                "free-move-victory-moves-played",
+                count = state.move_number
+            ));
             for side in Side::BOTH {
                 let totals = state.totals(side);
                 let lost = state
@@ -138,25 +152,25 @@ fn draw_victory(
                     .filter(|unit| unit.id.side == side && !unit.on_table())
                     .count();
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{}: {} of {} points left, {} stand(s) wiped out",
-                        state.side_names[side.index()],
-                        totals.points,
-                        totals.starting_points,
-                        lost
+                    egui::RichText::new(t!(
+                        "free-move-victory-side-totals",
+                        side = state.side_names[side.index()].as_str(),
+                        points = totals.points.to_string(),
+                        starting = totals.starting_points.to_string(),
+                        lost = lost
                     ))
                     .color(palette.egui_on_dark(side.index())),
                 );
             }
             ui.add_space(6.0);
-            ui.label("Points at the start of each timed move:");
+            ui.label(t!("free-move-victory-chart-heading"));
             draw_chart(
                 ui,
                 state,
                 [palette.egui_on_dark(0), palette.egui_on_dark(1)],
             );
             ui.add_space(8.0);
-            if big_button(ui, "Back to the title menu").clicked() {
+            if big_button(ui, &t!("free-move-victory-back-to-title")).clicked() {
                 actions.write(MenuAction::QuitToTitle);
             }
         });

@@ -32,15 +32,15 @@ pub enum Phase {
 
 impl Phase {
     /// The phase's name on screen.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Phase::Deployment => "Deployment",
-            Phase::TimedMove => "Timed move",
-            Phase::Rearrangement => "Rearrangement",
-            Phase::MissileFire => "Missile fire",
-            Phase::PullOut => "Pull out?",
-            Phase::BonusMoves => "Bonus moves",
-            Phase::GameOver => "Battle over",
+            Phase::Deployment => muster_text::t!("rules-free-move-phase-deployment"),
+            Phase::TimedMove => muster_text::t!("rules-free-move-phase-timed-move"),
+            Phase::Rearrangement => muster_text::t!("rules-free-move-phase-rearrangement"),
+            Phase::MissileFire => muster_text::t!("rules-free-move-phase-missile-fire"),
+            Phase::PullOut => muster_text::t!("rules-free-move-phase-pull-out"),
+            Phase::BonusMoves => muster_text::t!("rules-free-move-phase-bonus-moves"),
+            Phase::GameOver => muster_text::t!("rules-free-move-phase-game-over"),
         }
     }
 }
@@ -174,10 +174,10 @@ impl State {
             .collect();
         units.sort_by_key(|unit| unit.id);
         let name = |index: usize| {
-            scenario
-                .sides
-                .get(index)
-                .map_or_else(|| format!("Side {}", index + 1), |side| side.name.clone())
+            scenario.sides.get(index).map_or_else(
+                || muster_text::t!("common-side", side = index + 1),
+                |side| side.name.clone(),
+            )
         };
         let deployment = |index: usize| {
             scenario

@@ -2,6 +2,7 @@
 //! die in a slot always kept for it, and what the step meant beside them.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::CombatReview;
 use crate::app::core::ui::access_names::named;
@@ -37,24 +38,27 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                 ui.spacing_mut().item_spacing.x = 4.0;
                 let button = |text: &str| egui::Button::new(egui::RichText::new(text).size(14.0));
                 // Read out by what they do, not as arrows.
-                if named(ui.add_enabled(current > 0, button("◀")), "Back a step")
-                    .on_hover_text("Back a step")
-                    .clicked()
+                if named(
+                    ui.add_enabled(current > 0, button("◀")),
+                    &t!("free-move-review-back"),
+                )
+                .on_hover_text(t!("free-move-review-back"))
+                .clicked()
                 {
                     review.current = current - 1;
                 }
                 if named(
                     ui.add_enabled(current + 1 < count, button("▶")),
-                    "Next step",
+                    &t!("free-move-review-next"),
                 )
-                .on_hover_text("Next step")
+                .on_hover_text(t!("free-move-review-next"))
                 .clicked()
                 {
                     review.current = current + 1;
                 }
                 if ui
-                    .add(button("Done"))
-                    .on_hover_text("Close the review (Review in the clock bar opens it again)")
+                    .add(button(&t!("free-move-done")))
+                    .on_hover_text(t!("free-move-review-close"))
                     .clicked()
                 {
                     review.open = false;
@@ -70,7 +74,11 @@ pub(crate) fn review_strip(ui: &mut egui::Ui, review: &mut CombatReview) -> bool
                     }
                 };
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new("Combat").size(13.0).strong());
+                    ui.label(
+                        egui::RichText::new(t!("free-move-review-combat"))
+                            .size(13.0)
+                            .strong(),
+                    );
                     ui.label(egui::RichText::new(format!("{}/{count}", current + 1)).size(13.0));
                 });
             });
