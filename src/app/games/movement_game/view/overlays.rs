@@ -1,6 +1,7 @@
 //! Covers over the board: the hand-over between human players (their hands are face up, so
 //! it only says whose turn it is) and the win.
 
+use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -45,7 +46,7 @@ fn cover(ctx: &egui::Context, session: &MovementGameSession, hand: &mut HandOver
     hand_over::draw_cover(ctx, session, hand, |player| {
         let player = &session.state.players[player];
         (
-            format!("{}'s turn — press to continue", player.name),
+            t!("movement-cover-turn", player = player.name.as_str()),
             egui::Color32::WHITE,
             Some(palette::side(player.side)),
         )
@@ -69,15 +70,16 @@ fn draw_win(mut contexts: EguiContexts, session: Res<MovementGameSession>) -> Re
 fn win_contents(ui: &mut egui::Ui, session: &MovementGameSession, winner: usize) {
     let player = &session.state.players[winner];
     ui.label(
-        egui::RichText::new(format!(
-            "{} wins after {} turns",
-            player.name, session.state.turns
+        egui::RichText::new(t!(
+            "movement-win",
+            player = player.name.as_str(),
+            turns = session.state.turns
         ))
         .size(34.0)
         .strong()
         .color(palette::side(player.side)),
     );
-    ui.label("All four tokens are home. Escape for the menu.");
+    ui.label(t!("movement-win-home"));
 }
 
 #[cfg(test)]

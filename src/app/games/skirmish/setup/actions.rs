@@ -3,6 +3,7 @@
 //! file, played as the menu plays any, with the chosen seats), Save as scenario, and Back to
 //! the mode page.
 
+use muster_text::t;
 use bevy::prelude::*;
 
 use super::editor::TableSetup;
@@ -94,10 +95,10 @@ fn apply_setup_actions(
         match action {
             SetupAction::Random => setup.randomise(),
             SetupAction::Save => match write_table(&mut setup, &folders.scenarios) {
-                Ok(path) => notices.confirm(format!(
-                    "Saved \"{}\" as a scenario: {}",
-                    setup.layout.name,
-                    path.display()
+                Ok(path) => notices.confirm(t!(
+                    "skirmish-setup-saved",
+                    name = setup.layout.name.as_str(),
+                    path = path.display().to_string()
                 )),
                 Err(why) => notices.push(why),
             },

@@ -4,6 +4,7 @@
 //! square is out of reach. Pure: the game, the picks and the square in, the command and
 //! the picks after out.
 
+use muster_text::t;
 use super::board::{reach_of, targets_of};
 use super::selection::Selection;
 use crate::app::games::skirmish::SkirmishSession;
@@ -16,10 +17,11 @@ use crate::rules::skirmish::terrain::Terrain;
 
 /// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
 pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
-    format!(
-        "{square} is out of the {name}'s reach this turn: the lit squares are all its \
-         {movement} movement points reach over this ground (fuel, terrain and units in the way \
-         count). Click a lit square, or another of your units."
+    t!(
+        "skirmish-out-of-reach",
+        square = square.to_string(),
+        unit = name,
+        movement = movement
     )
 }
 

@@ -2,6 +2,7 @@
 //! the players (money, income, COs, seats), End moves / End turn / Undo / Save / Load, the
 //! chosen unit's orders with the attack preview, the unit card, and the log at the bottom.
 
+use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,14 +32,16 @@ pub(super) fn plugin(app: &mut App) {
 /// The game's goal in words.
 pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
     let goal = match victory {
-        Victory::Conquest => {
-            "Conquest: capture an enemy HQ or eliminate every enemy unit".to_string()
-        }
-        Victory::Medals(medals) => format!("Victory Medals: eliminate {medals} enemy units"),
-        Victory::Cities(cities) => format!("City Conquest: own {cities} cities"),
+        Victory::Conquest => t!("skirmish-goal-conquest"),
+        Victory::Medals(medals) => t!("skirmish-goal-medals", count = medals),
+        Victory::Cities(cities) => t!("skirmish-goal-cities", count = cities),
     };
     match max_days {
-        Some(days) => format!("{goal}; after day {days}, most cities wins"),
+        Some(days) => t!(
+            "skirmish-goal-with-day-limit",
+            goal = goal,
+            days = days
+        ),
         None => goal,
     }
 }
@@ -81,7 +84,7 @@ fn skirmish_panel(
     let mut pressed = None;
     side_panel(
         ctx,
-        "Skirmish Wars",
+        &t!("skirmish-title"),
         PANEL_WIDTH,
         room,
         false,
@@ -110,28 +113,27 @@ fn skirmish_panel(
 fn header(ui: &mut egui::Ui, game: &SkirmishSession) {
     let state = &game.state;
     ui.label(
-        egui::RichText::new(format!("{} — day {}", state.name, state.day))
+        egui::RichText::new(t!(
+            "skirmish-header-day",
+            name = state.name.as_str(),
+            day = state.day
+        ))
             .size(22.0)
             .strong(),
     );
     let phase = match state.phase {
-        Phase::Orders => "move and attack",
-        Phase::Purchase => "purchase",
-        Phase::Over { .. } => "the game is over",
+        Phase::Orders => t!("skirmish-phase-orders"),
+        Phase::Purchase => t!("skirmish-phase-purchase"),
+        Phase::Over { .. } => t!("skirmish-phase-over"),
     };
     if let Some(player) = state.acting() {
-        let who = if game.human_to_act().is_some() {
-            ""
+        let name = state.players[player].name.as_str();
+        let words = if game.human_to_act().is_some() {
+            t!("skirmish-turn-of", player = name, phase = phase)
         } else {
-            " (computer)"
+            t!("skirmish-turn-of-computer", player = name, phase = phase)
         };
-        ui.label(
-            egui::RichText::new(format!(
-                "{}'s turn{who}: {phase}",
-                state.players[player].name
-            ))
-            .size(17.0),
-        );
+        ui.label(egui::RichText::new(words).size(17.0));
     }
     ui.label(egui::RichText::new(victory_words(state.victory, state.max_days)).italics());
 }
@@ -149,14 +151,14 @@ fn buttons(
         if human
             && game.state.phase == Phase::Orders
             && ui
-                .button("End moves (buy)")
-                .on_hover_text("Movement is over: go on to purchasing")
+                .button(t!("skirmish-end-moves"))
+                .on_hover_text(t!("skirmish-end-moves-hover"))
                 .clicked()
         {
             asked.push(Command::EndMoves);
             selection.cancel();
         }
-        if human && ui.button("End turn").on_hover_text("Enter").clicked() {
+        if human && ui.button(t!("skirmish-end-turn")).on_hover_text("Enter").clicked() {
             asked.push(Command::EndTurn);
             selection.cancel();
         }
@@ -167,7 +169,7 @@ fn buttons(
         pressed
     });
     if human && selection.unit.is_none() && selection.factory.is_none() {
-        ui.label("Click one of your units to move it, or one of your empty factories to buy.");
+        ui.label(t!("skirmish-click-unit-or-factory"));
     }
     pressed.inner
 }
