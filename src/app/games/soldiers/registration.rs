@@ -2,6 +2,7 @@
 //! shows for the demo's captions, how the menus label its saves, and its page of the rules
 //! reference.
 
+use muster_text::t;
 use bevy_egui::egui;
 
 use crate::app::core::ruleset_door::RulesetId;
@@ -19,7 +20,11 @@ impl RegisteredTurnGame for SoldiersTurns {
     }
 
     fn save_label(save: &Self::Save) -> String {
-        format!("{}, turn {}", save.title, save.turn)
+        t!(
+            "soldiers-save-label",
+            title = save.title.as_str(),
+            turn = save.turn
+        )
     }
 
     fn rules_page(ui: &mut egui::Ui) {

@@ -1,5 +1,6 @@
 //! Which command "End" sends in each phase, and what its button says.
 
+use muster_text::t;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::state::Phase;
 
@@ -14,12 +15,12 @@ pub fn end_command(phase: Phase) -> Option<Command> {
 }
 
 /// The End button's words.
-pub fn end_words(phase: Phase) -> &'static str {
+pub fn end_words(phase: Phase) -> String {
     match phase {
-        Phase::Deployment { .. } => "End deployment",
-        Phase::Movement { .. } => "End movement phase",
-        Phase::Fire { .. } => "End fire step",
-        Phase::Over => "The game is over",
+        Phase::Deployment { .. } => t!("soldiers-end-deployment"),
+        Phase::Movement { .. } => t!("soldiers-end-movement"),
+        Phase::Fire { .. } => t!("soldiers-end-fire-step"),
+        Phase::Over => t!("soldiers-game-over"),
     }
 }
 

@@ -4,6 +4,7 @@
 //! fire and charge steps in which the side to act can do nothing (`flow::begin_fire_steps`),
 //! so the cover goes up only for a player who has something to do.
 
+use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -47,7 +48,7 @@ fn cover(ctx: &egui::Context, game: &SoldiersSession, hand: &mut HandOver) {
     hand_over::draw_cover(ctx, game, hand, |side| {
         let name = &game.state.players[side];
         (
-            format!("Pass to the {name} player — press to continue"),
+            t!("soldiers-cover-pass-to", side = name.as_str()),
             egui::Color32::WHITE,
             None,
         )

@@ -1,6 +1,7 @@
 //! The chance of each combat result before a die is rolled: the plan's CRT column read
 //! over the six die faces, each moved by the plan's die modifier (kept within 1 to 6).
 
+use muster_text::t;
 use crate::rules::soldiers::crt::{CombatResult, CombatResultsTable};
 use crate::rules::soldiers::fire::FirePlan;
 
@@ -16,11 +17,11 @@ impl Chances {
     /// "E 3/6 (50%) · D 1/6 (17%) · no effect 2/6 (33%)".
     pub fn words(&self) -> String {
         let share = |faces: u32| format!("{faces}/6 ({:.0}%)", f64::from(faces) * 100.0 / 6.0);
-        format!(
-            "Eliminated {} · Disrupted {} · No effect {}",
-            share(self.eliminated),
-            share(self.disrupted),
-            share(self.no_effect)
+        t!(
+            "soldiers-chances",
+            eliminated = share(self.eliminated),
+            disrupted = share(self.disrupted),
+            no_effect = share(self.no_effect)
         )
     }
 }

@@ -1,6 +1,7 @@
 //! The movement panel's list of reinforcements that may enter now (their turn has come;
 //! they may also wait): choosing one shows the hexes it can reach from its entry hexes.
 
+use muster_text::t;
 use bevy_egui::egui;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
@@ -32,9 +33,9 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
         return;
     }
     ui.label(
-        egui::RichText::new(format!(
-            "Reinforcements: {} may enter (or wait). Choose one, then a hex it reaches.",
-            waiting.len()
+        egui::RichText::new(t!(
+            "soldiers-reinforcements",
+            count = waiting.len()
         ))
         .strong(),
     );
@@ -52,7 +53,11 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
                     Location::Waiting { entry, .. } => entry.first().map(|hex| label(*hex)),
                     _ => None,
                 };
-                let text = format!("{} (enters at {})", unit.name, entry.unwrap_or_default());
+                let text = t!(
+                    "soldiers-reinforcement-enters-at",
+                    unit = unit.name.as_str(),
+                    entry = entry.unwrap_or_default()
+                );
                 if ui.selectable_label(chosen.0 == Some(id), text).clicked() {
                     chosen.0 = Some(id);
                 }

@@ -3,6 +3,7 @@
 //! progress, the part of the phase under way (deployment, movement, fire), the selected
 //! hex's cards, and the log at the bottom.
 
+use muster_text::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -84,7 +85,7 @@ fn draw_panel(
     };
     side_panel(
         ctx,
-        "Soldiers",
+        &t!("soldiers-title"),
         PANEL_WIDTH,
         room,
         from_top,
@@ -143,12 +144,20 @@ fn header(
     asked: &mut Vec<Command>,
 ) -> Option<SessionButton> {
     let state = &game.state;
-    let turn = format!("Turn {} of {}", state.turn, state.last_turn);
+    let turn = t!(
+        "soldiers-turn-of",
+        turn = state.turn,
+        last = state.last_turn
+    );
     ui.label(egui::RichText::new(turn).size(24.0).strong());
     ui.label(egui::RichText::new(phase_words(state, state.phase)).size(17.0));
     if let Some(side) = state.acting_side() {
         let who = seat_words::<SoldiersTurns>(&game.seats[side.index()]);
-        ui.label(format!("To act: {} ({who})", state.players[side.index()]));
+        ui.label(t!(
+            "soldiers-to-act",
+            side = state.players[side.index()].as_str(),
+            who = who
+        ));
     }
     // Both seats on one row: the panel's height goes to the phase's controls.
     ui.horizontal_wrapped(|ui| {
@@ -165,19 +174,20 @@ fn header(
                 human && end.is_some(),
                 egui::Button::new(end_words(game.state.phase)).min_size(egui::vec2(120.0, 36.0)),
             )
-            .on_hover_text("E or Enter")
+            .on_hover_text(t!("soldiers-end-hover"))
             .clicked()
             && let Some(command) = end
         {
             asked.push(command);
         }
-        ui.toggle_value(&mut los.on, "Sight")
-            .on_hover_text("L: line of sight from the selected hex");
+        ui.toggle_value(&mut los.on, t!("soldiers-sight"))
+            .on_hover_text(t!("soldiers-sight-hover"));
     });
     let pressed = ui
         .horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
         .inner;
-    egui::CollapsingHeader::new("Victory")
+    egui::CollapsingHeader::new(t!("soldiers-victory"))
+        .id_salt("soldiers victory")
         .default_open(false)
         .show(ui, |ui| {
             for line in progress(&game.state) {
@@ -194,7 +204,7 @@ fn phase_part(
     asked: &mut Vec<Command>,
 ) {
     if game.computer_to_act() {
-        ui.label("The computer is playing…");
+        ui.label(t!("soldiers-computer-playing"));
         return;
     }
     let state = &game.state;
