@@ -69,3 +69,41 @@ impl fmt::Display for RuleError {
         f.write_str(&words)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use muster_text::{Language, in_language};
+
+    use super::*;
+
+    #[test]
+    fn a_refusal_reads_in_the_players_language_with_its_numbers_in_place() {
+        let refusal = RuleError::TooManySteps { left: 2, asked: 3 };
+        assert_eq!(refusal.to_string(), "you have 2 moves left, not 3");
+        assert_eq!(
+            in_language(Language::French, || refusal.to_string()),
+            "il vous reste 2 déplacements, et non 3"
+        );
+        assert_eq!(
+            in_language(Language::German, || RuleError::GameOver.to_string()),
+            "die Partie ist vorbei"
+        );
+    }
+
+    #[test]
+    fn a_blocked_card_is_named_in_the_players_language() {
+        let refusal = RuleError::Blocked {
+            card: Card::ForwardLeft.name(),
+            steps: 1,
+            why: "x".into(),
+        };
+        assert_eq!(
+            refusal.to_string(),
+            "the forward-left card cannot move that token 1 space: x"
+        );
+        assert_eq!(
+            in_language(Language::German, || refusal.to_string()),
+            "die Karte „vorwärts-links“ kann diesen Spielstein nicht 1 Feld weit bewegen: x"
+        );
+    }
+}

@@ -111,4 +111,22 @@ mod panels {
         );
         assert!(shows(&words, |ui| win_contents(ui, &session, 1)));
     }
+
+    #[test]
+    fn the_win_screen_speaks_german() {
+        use muster_text::{Language, in_language};
+        let session = twin_gates_after_set_up();
+        let turns = session.state.turns;
+        let words = format!(
+            "{} gewinnt nach {turns} {}",
+            session.state.players[1].name,
+            if turns == 1 { "Zug" } else { "Zügen" }
+        );
+        assert!(in_language(Language::German, || {
+            shows(&words, |ui| win_contents(ui, &session, 1))
+                && shows("Alle vier Spielsteine sind im Ziel. Esc für das Menü.", |ui| {
+                    win_contents(ui, &session, 1)
+                })
+        }));
+    }
 }

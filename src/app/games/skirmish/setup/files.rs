@@ -60,11 +60,11 @@ pub fn file_stem(name: &str) -> String {
     }
 }
 
-fn not_ready_words(first: &LayoutProblem, count: usize) -> String {
+fn not_ready_words(first: &LayoutProblem, count: &usize) -> String {
     t!(
         "skirmish-setup-write-not-ready",
         first = first.to_string(),
-        count = count
+        count = *count
     )
 }
 
@@ -84,7 +84,7 @@ fn unwritable_words(path: &Path, why: &std::io::Error) -> String {
 #[derive(Debug, thiserror::Error)]
 pub enum TableWriteError {
     /// The layout still has problems: the first is named.
-    #[error("{}", not_ready_words(.first, *.count))]
+    #[error("{}", not_ready_words(.first, .count))]
     NotReady {
         #[source]
         first: LayoutProblem,

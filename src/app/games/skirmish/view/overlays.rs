@@ -141,4 +141,18 @@ mod panels {
         }));
         assert!(shows("A draw", |ui| victory_contents(ui, &game, None)));
     }
+
+    #[test]
+    fn the_victory_screen_speaks_german_and_french() {
+        use muster_text::{Language, in_language};
+        let game = people_at_river_crossing();
+        assert!(in_language(Language::German, || {
+            shows("Blue Moon gewinnt an Tag 1", |ui| {
+                victory_contents(ui, &game, Some(1));
+            }) && shows("Unentschieden", |ui| victory_contents(ui, &game, None))
+        }));
+        assert!(in_language(Language::French, || {
+            shows("Match nul", |ui| victory_contents(ui, &game, None))
+        }));
+    }
 }
