@@ -63,7 +63,7 @@ skirmish-units-medals = { $units ->
        *[other] { $medals } Orden
     }
 skirmish-co-of = Kommandeur von { $player }:
-skirmish-no-co = Kein Kommandeur
+skirmish-no-co = Keiner
 skirmish-power-in-effect = { " " }— { $power } wirkt
 skirmish-co-hover = { $about }
     Fähigkeit { $power }: { $power_does }
@@ -73,7 +73,7 @@ skirmish-use-power = { $power } einsetzen
 ## Buying (view/purchase_ui.rs)
 skirmish-buy-at-factory = Kaufen in der Fabrik { $factory } — { $money } $ verfügbar (Kaufen beendet die Bewegung)
 skirmish-close = Schließen
-skirmish-buy-card-line = { $movement } BP · Reichweite { $least }–{ $most } · Vert. { $defense }
+skirmish-buy-card-line = { $movement } BP · Reichw. { $least }–{ $most } · Vert. { $defense }
 
 ## The unit card (view/unit_card.rs)
 skirmish-card-hp-full = LP { $hp } von 8, volle Stärke
@@ -81,7 +81,7 @@ skirmish-card-hp-full-acted = LP { $hp } von 8, volle Stärke, hat gehandelt
 skirmish-card-hp-reduced = LP { $hp } von 8, geschwächt
 skirmish-card-hp-reduced-acted = LP { $hp } von 8, geschwächt, hat gehandelt
 skirmish-card-range-move-or-fire = { $least }–{ $most } (ziehen oder feuern)
-skirmish-card-line = { $price } $ · { $movement } BP ({ $movement_type }) · Reichweite { $range } · Ziel: { $class } · Verteidigung { $defense }
+skirmish-card-line = { $price } $ · { $movement } BP ({ $movement_type }) · Reichw. { $range } · Ziel { $class } · Vert. { $defense }
 skirmish-card-firepower = Feuerkraft
 skirmish-card-foot = Fuß
 skirmish-card-vehicle = Fahrzeug

@@ -63,7 +63,7 @@ skirmish-units-medals = { $units ->
        *[other] { $medals } médailles
     }
 skirmish-co-of = Commandant de { $player } :
-skirmish-no-co = Aucun commandant
+skirmish-no-co = Aucun
 skirmish-power-in-effect = { " " }— { $power } actif
 skirmish-co-hover = { $about }
     Pouvoir { $power } : { $power_does }
@@ -81,7 +81,7 @@ skirmish-card-hp-full-acted = PV { $hp } sur 8, pleine puissance, a agi
 skirmish-card-hp-reduced = PV { $hp } sur 8, affaiblie
 skirmish-card-hp-reduced-acted = PV { $hp } sur 8, affaiblie, a agi
 skirmish-card-range-move-or-fire = { $least }–{ $most } (bouger ou tirer)
-skirmish-card-line = { $price } $ · { $movement } PM ({ $movement_type }) · portée { $range } · cible { $class } · défense { $defense }
+skirmish-card-line = { $price } $ · { $movement } PM ({ $movement_type }) · portée { $range } · cible { $class } · déf. { $defense }
 skirmish-card-firepower = puissance de feu
 skirmish-card-foot = pied
 skirmish-card-vehicle = véhicule
