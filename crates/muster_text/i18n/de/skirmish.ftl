@@ -62,7 +62,7 @@ skirmish-units-medals = { $units ->
         [one] { $medals } Orden
        *[other] { $medals } Orden
     }
-skirmish-co-of = Kommandeur von { $player }:
+skirmish-co-of = KO von { $player }:
 skirmish-no-co = Keiner
 skirmish-power-in-effect = { " " }— { $power } wirkt
 skirmish-co-hover = { $about }
@@ -78,20 +78,20 @@ skirmish-buy-card-line = { $movement } BP · Reichw. { $least }–{ $most } · V
 ## The unit card (view/unit_card.rs)
 skirmish-card-hp-full = LP { $hp } von 8, volle Stärke
 skirmish-card-hp-full-acted = LP { $hp } von 8, volle Stärke, hat gehandelt
-skirmish-card-hp-reduced = LP { $hp } von 8, geschwächt
-skirmish-card-hp-reduced-acted = LP { $hp } von 8, geschwächt, hat gehandelt
+skirmish-card-hp-reduced = LP { $hp } von 8, reduziert
+skirmish-card-hp-reduced-acted = LP { $hp } von 8, reduziert, hat gehandelt
 skirmish-card-range-move-or-fire = { $least }–{ $most } (ziehen oder feuern)
 skirmish-card-line = { $price } $ · { $movement } BP ({ $movement_type }) · Reichw. { $range } · Ziel { $class } · Vert. { $defense }
 skirmish-card-firepower = Feuerkraft
 skirmish-card-foot = Fuß
 skirmish-card-vehicle = Fahrzeug
 skirmish-card-air = Luft
-skirmish-card-full-reduced = voll / geschwächt
+skirmish-card-full-reduced = voll / red.
 skirmish-card-carries = Trägt { $count ->
         [one] { $count } Fußeinheit
        *[other] { $count } Fußeinheiten
     }; jetzt an Bord: { $aboard }
-skirmish-card-co-boost = Kommandeur jetzt: { $firepower } Feuerkraft, { $defense } Verteidigung, { $movement } Bewegung, { $range } Reichweite
+skirmish-card-co-boost = KO jetzt: { $firepower } Feuerkraft, { $defense } Verteidigung, { $movement } Bewegung, { $range } Reichweite
 
 ## The hand-over cover and the victory (view/overlays.rs)
 skirmish-cover-pass-to = Tag { $day }: weitergeben an { $player } — zum Weiterspielen drücken
@@ -139,7 +139,7 @@ skirmish-setup-back = Zurück zu Skirmish Wars
 ## The set-up screen: players and victory (setup/players_ui.rs)
 skirmish-setup-players = Spieler
 skirmish-setup-a-person = ein Mensch
-skirmish-setup-co = {"   "}Kommandeur
+skirmish-setup-co = {"   "}KO
 skirmish-setup-co-none = keiner
 skirmish-setup-moves-first = Zieht zuerst (2.6)
 skirmish-setup-victory = Sieg (2.7)

@@ -62,7 +62,7 @@ skirmish-units-medals = { $units ->
         [one] { $medals } médaille
        *[other] { $medals } médailles
     }
-skirmish-co-of = Commandant de { $player } :
+skirmish-co-of = Chef de { $player } :
 skirmish-no-co = Aucun
 skirmish-power-in-effect = { " " }— { $power } actif
 skirmish-co-hover = { $about }
@@ -78,20 +78,20 @@ skirmish-buy-card-line = { $movement } PM · portée { $least }–{ $most } · d
 ## The unit card (view/unit_card.rs)
 skirmish-card-hp-full = PV { $hp } sur 8, pleine puissance
 skirmish-card-hp-full-acted = PV { $hp } sur 8, pleine puissance, a agi
-skirmish-card-hp-reduced = PV { $hp } sur 8, affaiblie
-skirmish-card-hp-reduced-acted = PV { $hp } sur 8, affaiblie, a agi
+skirmish-card-hp-reduced = PV { $hp } sur 8, réduite
+skirmish-card-hp-reduced-acted = PV { $hp } sur 8, réduite, a agi
 skirmish-card-range-move-or-fire = { $least }–{ $most } (bouger ou tirer)
 skirmish-card-line = { $price } $ · { $movement } PM ({ $movement_type }) · portée { $range } · cible { $class } · déf. { $defense }
-skirmish-card-firepower = puissance de feu
+skirmish-card-firepower = feu
 skirmish-card-foot = pied
 skirmish-card-vehicle = véhicule
 skirmish-card-air = air
-skirmish-card-full-reduced = pleine / affaiblie
+skirmish-card-full-reduced = pleine / réd.
 skirmish-card-carries = Transporte { $count ->
         [one] { $count } unité à pied
        *[other] { $count } unités à pied
     } ; à bord : { $aboard }
-skirmish-card-co-boost = Commandant : { $firepower } puissance de feu, { $defense } défense, { $movement } mouvement, { $range } portée
+skirmish-card-co-boost = Chef : { $firepower } puissance de feu, { $defense } défense, { $movement } mouvement, { $range } portée
 
 ## The hand-over cover and the victory (view/overlays.rs)
 skirmish-cover-pass-to = Jour { $day } : passez à { $player } — appuyez pour continuer
@@ -139,7 +139,7 @@ skirmish-setup-back = Retour à Skirmish Wars
 ## The set-up screen: players and victory (setup/players_ui.rs)
 skirmish-setup-players = Joueurs
 skirmish-setup-a-person = une personne
-skirmish-setup-co = {"   "}Commandant
+skirmish-setup-co = {"   "}Chef
 skirmish-setup-co-none = aucun
 skirmish-setup-moves-first = Joue en premier (2.6)
 skirmish-setup-victory = Victoire (2.7)
