@@ -21,7 +21,7 @@ movement-discard-card = Défausser la carte choisie
 movement-end-turn = Finir le tour
 
 ## The hand-over cover and the winner (view/overlays.rs)
-movement-cover-turn = Au tour de { $player } — appuyez pour continuer
+movement-cover-turn = À { $player } de jouer — appuyez pour continuer
 movement-win = { $player } gagne en { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours

@@ -16,8 +16,8 @@ skirmish-header-day = { $name } — jour { $day }
 skirmish-phase-orders = déplacer et attaquer
 skirmish-phase-purchase = achats
 skirmish-phase-over = la partie est terminée
-skirmish-turn-of = Au tour de { $player } : { $phase }
-skirmish-turn-of-computer = Au tour de { $player } (ordinateur) : { $phase }
+skirmish-turn-of = À { $player } de jouer : { $phase }
+skirmish-turn-of-computer = À { $player } de jouer (ordinateur) : { $phase }
 skirmish-end-moves = Fin des mouvements (achats)
 skirmish-end-moves-hover = Les mouvements sont terminés : passer aux achats
 skirmish-end-turn = Fin du tour
@@ -62,7 +62,7 @@ skirmish-units-medals = { $units ->
         [one] { $medals } médaille
        *[other] { $medals } médailles
     }
-skirmish-co-of = Chef de { $player } :
+skirmish-co-of = { $player } : chef
 skirmish-no-co = Aucun
 skirmish-power-in-effect = { " " }— { $power } actif
 skirmish-co-hover = { $about }
@@ -120,7 +120,7 @@ skirmish-score-out = { $player } : { $medals ->
 skirmish-escape-for-menu = Esc pour le menu.
 
 ## The game's log and saves (game.rs, save.rs, registration.rs)
-skirmish-opening = { $scenario } commence : jour 1, au tour de { $player }.
+skirmish-opening = { $scenario } commence : jour 1, à { $player } de jouer.
 skirmish-whereabouts-over = jour { $day }, la partie est terminée
 skirmish-whereabouts-turn = jour { $day }, à { $player } de jouer
 skirmish-save-label = { $title }, jour { $day }

@@ -2,8 +2,8 @@
 //! shows for the demo's captions, how the menus label its saves, and its page of the rules
 //! reference.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ruleset_door::RulesetId;
 use crate::app::session::registration::RegisteredTurnGame;

@@ -1,9 +1,9 @@
 //! The CRT roll on screen: after each attack a die tumbles for a moment, lands on the face
 //! the engine rolled, and shows the odds column and the result, then fades.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::game::{SoldiersEvent, SoldiersSession};
 use crate::app::core::screens::PausableSystems;
@@ -113,11 +113,7 @@ fn draw_roll(mut contexts: EguiContexts, shown: Res<RollOnScreen>) -> Result {
                             } else {
                                 t!("soldiers-roll-die", die = report.die, result = words)
                             };
-                            ui.label(
-                                egui::RichText::new(words)
-                                .size(20.0)
-                                .color(colour),
-                            );
+                            ui.label(egui::RichText::new(words).size(20.0).color(colour));
                         }
                     });
                 });

@@ -119,7 +119,9 @@ impl RulesEngine for MovementGame {
             }
             (Phase::Moving { rolled, .. }, Command::EndTurn) => {
                 if rolled.cards_played == 0 {
-                    Err(RuleError::MustDiscard(t!("rules-movement-must-discard-one")))
+                    Err(RuleError::MustDiscard(t!(
+                        "rules-movement-must-discard-one"
+                    )))
                 } else {
                     Ok(())
                 }

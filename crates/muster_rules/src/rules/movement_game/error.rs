@@ -12,19 +12,27 @@ use super::cards::Card;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     GameOver,
-    WrongTime { now: String },
+    WrongTime {
+        now: String,
+    },
     NoCard(usize),
     NoToken(usize),
     TokenOff,
     TokenHome,
-    TooManySteps { left: u8, asked: u8 },
+    TooManySteps {
+        left: u8,
+        asked: u8,
+    },
     NoSteps,
     Blocked {
         card: &'static str,
         steps: u8,
         why: String,
     },
-    CannotPlace { space: Pos, why: String },
+    CannotPlace {
+        space: Pos,
+        why: String,
+    },
     MustDiscard(String),
 }
 

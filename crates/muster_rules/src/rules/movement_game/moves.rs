@@ -35,7 +35,10 @@ pub fn destination(
         }
     }
     if !state.may_stand(player, at) {
-        return Err(t!("rules-movement-blocked-side-start", space = at.to_string()));
+        return Err(t!(
+            "rules-movement-blocked-side-start",
+            space = at.to_string()
+        ));
     }
     if state.token_at(at).is_some() {
         return Err(t!("rules-movement-blocked-taken", space = at.to_string()));

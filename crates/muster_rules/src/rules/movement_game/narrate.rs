@@ -8,7 +8,12 @@ use super::state::{PlayerId, State};
 
 fn name(state: &State, player: PlayerId) -> String {
     state.players.get(player.0).map_or_else(
-        || t!("rules-movement-player-fallback", player = player.to_string()),
+        || {
+            t!(
+                "rules-movement-player-fallback",
+                player = player.to_string()
+            )
+        },
         |player| player.name.clone(),
     )
 }
@@ -43,7 +48,10 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             }
         }
         Event::TurnBegan { player } => {
-            t!("rules-movement-log-turn-began", player = name(state, *player))
+            t!(
+                "rules-movement-log-turn-began",
+                player = name(state, *player)
+            )
         }
         Event::Rolled {
             player,
@@ -99,7 +107,10 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             space = space.to_string()
         ),
         Event::TokenHome { player, .. } => {
-            t!("rules-movement-log-token-home", player = name(state, *player))
+            t!(
+                "rules-movement-log-token-home",
+                player = name(state, *player)
+            )
         }
         Event::DeckReshuffled { deck } => {
             t!("rules-movement-log-deck-reshuffled", count = deck.len())

@@ -1,9 +1,9 @@
 //! Covers over the board: the hand-over between human players (their hands are face up, so
 //! it only says whose turn it is) and the win.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Picks;
@@ -124,9 +124,10 @@ mod panels {
         );
         assert!(in_language(Language::German, || {
             shows(&words, |ui| win_contents(ui, &session, 1))
-                && shows("Alle vier Spielsteine sind im Ziel. Esc für das Menü.", |ui| {
-                    win_contents(ui, &session, 1)
-                })
+                && shows(
+                    "Alle vier Spielsteine sind im Ziel. Esc für das Menü.",
+                    |ui| win_contents(ui, &session, 1),
+                )
         }));
     }
 }

@@ -2,9 +2,9 @@
 //! act picks a card from theirs), Roll / Discard hand / Discard card / End turn, the seats,
 //! Undo / Save / Load, and the log.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Picks;
@@ -124,8 +124,8 @@ fn body(
             board = state.board.name.as_str(),
             turn = state.turns + 1
         ))
-            .size(22.0)
-            .strong(),
+        .size(22.0)
+        .strong(),
     );
     ui.horizontal(|ui| {
         if let Phase::Moving { rolled, .. } = state.phase {
@@ -232,7 +232,11 @@ fn buttons(
         offer(ui, &t!("movement-roll"), Command::Roll);
         offer(ui, &t!("movement-discard-hand"), Command::DiscardHand);
         if let Some(card) = picked {
-            offer(ui, &t!("movement-discard-card"), Command::DiscardOne { card });
+            offer(
+                ui,
+                &t!("movement-discard-card"),
+                Command::DiscardOne { card },
+            );
         }
         offer(ui, &t!("movement-end-turn"), Command::EndTurn);
     });

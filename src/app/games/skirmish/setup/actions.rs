@@ -3,8 +3,8 @@
 //! file, played as the menu plays any, with the chosen seats), Save as scenario, and Back to
 //! the mode page.
 
-use muster_text::t;
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::files::{SetupFolders, write_table};

@@ -4,9 +4,9 @@
 //! A click uses the tool in hand; a right click takes up a tile or clears a square. The
 //! table is held still on the screen while it is edited ([`GridView`]).
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::editor::{MOST_SLOTS, TableSetup, Tool};
 use super::palette;

@@ -3,9 +3,9 @@
 //! (disabled while there are problems) / Back, the random balanced layout, the tools and
 //! tiles, the players and the victory condition. Also where the screen's three parts sit.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::actions::SetupAction;
 use super::editor::TableSetup;

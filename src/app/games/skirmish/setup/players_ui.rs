@@ -2,8 +2,8 @@
 //! a person or the computer in the seat (2.4, CO Powers), the starting player (2.6), and the
 //! victory condition with its number to reach (2.7, 4.0).
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::palette;
@@ -31,7 +31,9 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
                 .rect_filled(rect, 3.0, palette::army(player.colour));
             ui.label(egui::RichText::new(&player.name).strong());
             let mut person = setup.seats.get(seat) == Some(&SkirmishSeat::Human);
-            if ui.checkbox(&mut person, t!("skirmish-setup-a-person")).changed()
+            if ui
+                .checkbox(&mut person, t!("skirmish-setup-a-person"))
+                .changed()
                 && let Some(choice) = setup.seats.get_mut(seat)
             {
                 *choice = if person {

@@ -1,9 +1,9 @@
 //! The strip under the table: why the table cannot be played yet, each problem naming its
 //! square, slot or seat (the table marks the same places in red), or that it is ready.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::palette;

@@ -3,8 +3,8 @@
 //! (tiles, city, factory, HQ, trees, hills, clear) with the owner of the properties placed,
 //! and the tile set with Rotate (R) and Remove for the selected tile.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::actions::SetupAction;
 use super::editor::{TableSetup, Tool};
@@ -17,8 +17,16 @@ pub fn random_section(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<Setup
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("skirmish-setup-seed"));
         ui.add(egui::DragValue::new(&mut setup.seed).speed(1.0));
-        ui.selectable_value(&mut setup.random_seats, Seats::Two, t!("skirmish-setup-players-count", count = 2));
-        ui.selectable_value(&mut setup.random_seats, Seats::Four, t!("skirmish-setup-players-count", count = 4));
+        ui.selectable_value(
+            &mut setup.random_seats,
+            Seats::Two,
+            t!("skirmish-setup-players-count", count = 2),
+        );
+        ui.selectable_value(
+            &mut setup.random_seats,
+            Seats::Four,
+            t!("skirmish-setup-players-count", count = 4),
+        );
     });
     if setup.asking_to_replace {
         return replace_question(ui, setup);

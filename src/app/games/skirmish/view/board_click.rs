@@ -4,7 +4,6 @@
 //! square is out of reach. Pure: the game, the picks and the square in, the command and
 //! the picks after out.
 
-use muster_text::t;
 use super::board::{reach_of, targets_of};
 use super::selection::Selection;
 use crate::app::games::skirmish::SkirmishSession;
@@ -14,6 +13,7 @@ use crate::rules::skirmish::command::{Command, Then};
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::state::Phase;
 use crate::rules::skirmish::terrain::Terrain;
+use muster_text::t;
 
 /// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
 pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {

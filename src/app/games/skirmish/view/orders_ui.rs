@@ -3,8 +3,8 @@
 //! attack preview (firepower − defense, the chart's hits and die, the damage range and the
 //! target's HP after, and the counter-fire it would take back) before committing.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::board::targets_of;
 use super::selection::Selection;
@@ -84,9 +84,7 @@ pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
         ),
     ];
     match (&preview.counter_after_least, &preview.counter_after_most) {
-        (None, None) => {
-            lines.push(t!("skirmish-preview-no-counter-fire"))
-        }
+        (None, None) => lines.push(t!("skirmish-preview-no-counter-fire")),
         (least, most) => {
             if let Some((odds, range)) = least {
                 lines.push(t!(

@@ -1,9 +1,9 @@
 //! Covers over the board: the hand-over between two human players (the board hidden until
 //! the next player is ready) and the victory screen.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Selection;

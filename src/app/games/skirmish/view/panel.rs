@@ -2,9 +2,9 @@
 //! the players (money, income, COs, seats), End moves / End turn / Undo / Save / Load, the
 //! chosen unit's orders with the attack preview, the unit card, and the log at the bottom.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::orders_ui::orders_section;
 use super::players_ui::players_section;
@@ -37,11 +37,7 @@ pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
         Victory::Cities(cities) => t!("skirmish-goal-cities", count = cities),
     };
     match max_days {
-        Some(days) => t!(
-            "skirmish-goal-with-day-limit",
-            goal = goal,
-            days = days
-        ),
+        Some(days) => t!("skirmish-goal-with-day-limit", goal = goal, days = days),
         None => goal,
     }
 }
@@ -118,8 +114,8 @@ fn header(ui: &mut egui::Ui, game: &SkirmishSession) {
             name = state.name.as_str(),
             day = state.day
         ))
-            .size(22.0)
-            .strong(),
+        .size(22.0)
+        .strong(),
     );
     let phase = match state.phase {
         Phase::Orders => t!("skirmish-phase-orders"),
@@ -158,7 +154,12 @@ fn buttons(
             asked.push(Command::EndMoves);
             selection.cancel();
         }
-        if human && ui.button(t!("skirmish-end-turn")).on_hover_text("Enter").clicked() {
+        if human
+            && ui
+                .button(t!("skirmish-end-turn"))
+                .on_hover_text("Enter")
+                .clicked()
+        {
             asked.push(Command::EndTurn);
             selection.cancel();
         }

@@ -2,9 +2,9 @@
 //! track with its Power buttons, who sits at each seat (human or computer, switchable at
 //! any time), and the CO choice before the first command.
 
-use muster_text::t;
 use crate::app::core::network::seat_lock::seats_locked;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::palette;
 use crate::app::games::skirmish::{SkirmishSeat, SkirmishSession, SkirmishTurns};
@@ -129,7 +129,8 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
                     ] {
                         let command = Command::UsePower { level };
                         if Skirmish::check(&game.state, &command).is_ok()
-                            && ui.button(t!("skirmish-use-power", power = name.as_str()))
+                            && ui
+                                .button(t!("skirmish-use-power", power = name.as_str()))
                                 .clicked()
                         {
                             asked.push(command);

@@ -2,8 +2,8 @@
 //! so the list shows whole above the log, greyed out with the reason when it cannot be
 //! bought (3.5).
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::selection::Selection;
 use crate::app::games::skirmish::SkirmishSession;

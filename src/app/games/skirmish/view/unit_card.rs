@@ -1,8 +1,8 @@
 //! A unit's card: name, class, price, movement, range, defense, firepower against each
 //! class at full strength and reduced, HP, and what its CO adds now.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::rules::skirmish::state::{State, Unit};
 use crate::rules::skirmish::units::UnitClass;

@@ -2,10 +2,10 @@
 //! hex of its zone (the zone is highlighted), dug in or dismounted where the scenario
 //! allows; or the rest placed by the computer's own deployment.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 

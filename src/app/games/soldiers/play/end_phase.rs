@@ -1,8 +1,8 @@
 //! Which command "End" sends in each phase, and what its button says.
 
-use muster_text::t;
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::state::Phase;
+use muster_text::t;
 
 /// The command that ends what the side to act is doing now.
 pub fn end_command(phase: Phase) -> Option<Command> {

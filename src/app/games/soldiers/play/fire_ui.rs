@@ -4,10 +4,10 @@
 //! factor, attack against defense, the CRT column and the chance of each result. In the
 //! charge steps the same panel charges with mounted cavalry.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use super::concealment::Concealed;
 use super::odds::plan_chances;

@@ -4,9 +4,9 @@
 //! fire and charge steps in which the side to act can do nothing (`flow::begin_fire_steps`),
 //! so the cover goes up only for a player who has something to do.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::fire_ui::FireDraft;
 use super::selection::ChosenUnit;

@@ -2,8 +2,8 @@
 //! empty hexes they will fire into next enemy movement phase, see whether the rules allow
 //! it, then place it.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 

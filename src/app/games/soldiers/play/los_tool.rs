@@ -2,10 +2,10 @@
 //! green when the viewer sees into the hex, yellow when it sees only to it (observed fire),
 //! red when blocked, with the reason beside the pointer.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
+use muster_text::t;
 
 use super::overlay::{outline, path};
 use super::pointer::HoveredHex;
@@ -103,7 +103,12 @@ fn draw_reason(
             if seen.into_hex {
                 t!("soldiers-sight-sees-into", from = from, to = to, why = why)
             } else if seen.to_hex {
-                t!("soldiers-sight-sees-only-to", from = from, to = to, why = why)
+                t!(
+                    "soldiers-sight-sees-only-to",
+                    from = from,
+                    to = to,
+                    why = why
+                )
             } else {
                 t!("soldiers-sight-blocked", from = from, to = to, why = why)
             }

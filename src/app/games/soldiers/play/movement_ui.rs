@@ -294,10 +294,7 @@ fn improved_section(
                     )
                 };
                 let mut ticked = list.contains(&unit.id);
-                if ui
-                    .checkbox(&mut ticked, words)
-                    .changed()
-                {
+                if ui.checkbox(&mut ticked, words).changed() {
                     list.retain(|id| *id != unit.id);
                     if ticked {
                         list.push(unit.id);

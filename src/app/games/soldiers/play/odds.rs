@@ -1,9 +1,9 @@
 //! The chance of each combat result before a die is rolled: the plan's CRT column read
 //! over the six die faces, each moved by the plan's die modifier (kept within 1 to 6).
 
-use muster_text::t;
 use crate::rules::soldiers::crt::{CombatResult, CombatResultsTable};
 use crate::rules::soldiers::fire::FirePlan;
+use muster_text::t;
 
 /// How many of the six die faces give each result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -1,8 +1,8 @@
 //! The movement panel's list of reinforcements that may enter now (their turn has come;
 //! they may also wait): choosing one shows the hexes it can reach from its entry hexes.
 
-use muster_text::t;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -32,13 +32,7 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
     if waiting.is_empty() {
         return;
     }
-    ui.label(
-        egui::RichText::new(t!(
-            "soldiers-reinforcements",
-            count = waiting.len()
-        ))
-        .strong(),
-    );
+    ui.label(egui::RichText::new(t!("soldiers-reinforcements", count = waiting.len())).strong());
     show_scrolled(
         ui,
         egui::ScrollArea::vertical()

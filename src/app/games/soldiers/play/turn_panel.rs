@@ -3,10 +3,10 @@
 //! progress, the part of the phase under way (deployment, movement, fire), the selected
 //! hex's cards, and the log at the bottom.
 
-use muster_text::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::PANEL_WIDTH;
 use super::concealment::Concealed;

@@ -3,9 +3,9 @@
 //! chooses it; and the buttons
 //! that change a unit (dismount, remount, break down, recombine) when the rules allow.
 
-use muster_text::t;
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use super::selection::ChosenUnit;
 use crate::rules::engine::RulesEngine;

@@ -1,9 +1,9 @@
 //! The end of a Soldiers game: the winner and why, each condition's progress, and the way
 //! back to the title.
 
-use muster_text::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
