@@ -13,7 +13,10 @@ movement-prompt-no-play = Aucune carte de la main n'amène un pion sur une case 
 movement-prompt-discards-one = Ne rien déplacer fait défausser une carte.
 movement-prompt-wins = { $player } gagne.
 movement-board-turn = { $board } — tour { $turn }
-movement-tokens-home-off = { $home } arrivés, { $off } dehors
+movement-tokens-home-off = { $home ->
+        [one] { $home } arrivé
+       *[other] { $home } arrivés
+    }, { $off } dehors
 movement-deck-discards = Pioche { $deck } · défausse { $discards }
 movement-roll = Lancer le dé
 movement-discard-hand = Défausser toute la main

@@ -53,4 +53,21 @@ mod tests {
         }
         assert_eq!(end_command(Phase::Over), None);
     }
+
+    #[test]
+    fn the_end_button_reads_in_german_and_french() {
+        use muster_text::{Language, in_language};
+        let mover = Side(0);
+        assert_eq!(
+            in_language(Language::German, || end_words(Phase::Movement { mover })),
+            "Bewegungsphase beenden"
+        );
+        assert_eq!(
+            in_language(Language::French, || end_words(Phase::Deployment {
+                deploying: mover
+            })),
+            "Fin du déploiement"
+        );
+        assert_eq!(end_words(Phase::Over), "The game is over");
+    }
 }
