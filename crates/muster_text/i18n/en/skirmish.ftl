@@ -199,9 +199,6 @@ skirmish-setup-problems = { $count ->
 
 ## The set-up screen: saving the table (setup/files.rs, setup/actions.rs)
 skirmish-setup-saved = Saved "{ $name }" as a scenario: { $path }
-skirmish-setup-write-not-ready = The table cannot be used yet: { $first } ({ $count ->
-        [one] { $count } problem
-       *[other] { $count } problems
-    } in all).
+skirmish-setup-write-not-ready = The table cannot be used yet: { $first } ({ $count } problem(s) in all).
 skirmish-setup-write-ron = the table could not be written as a scenario: { $why }
 skirmish-setup-write-unwritable = { $path } could not be written: { $why }.
