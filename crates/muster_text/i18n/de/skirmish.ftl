@@ -155,12 +155,12 @@ skirmish-setup-cities-to-own = Zu besitzende Städte
 ## The set-up screen: tools (setup/tools_ui.rs, setup/editor.rs)
 skirmish-setup-seed = Startwert
 skirmish-setup-players-count = { $count } Spieler
-skirmish-setup-random = Zufällige ausgewogene Aufteilung
+skirmish-setup-random = Zufälliger ausgewogener Aufbau
 skirmish-setup-random-hover = Den Tisch durch einen symmetrischen aus dem Startwert ersetzen: jeder Spieler hat dasselbe Gelände
 skirmish-setup-replace-question = { $count ->
         [one] Das { $count } gelegte Feldstück
        *[other] Die { $count } gelegten Feldstücke
-    } (und was darauf steht) durch eine zufällige Aufteilung ersetzen?
+    } (und was darauf steht) durch einen zufälligen Aufbau ersetzen?
 skirmish-setup-replace = Ersetzen
 skirmish-setup-keep = Meine behalten
 skirmish-setup-click-to-place = Zum Platzieren auf den Tisch klicken

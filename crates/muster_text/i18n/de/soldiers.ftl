@@ -123,7 +123,7 @@ soldiers-fire-target-seen = Ziel { $target }: { $count ->
 soldiers-fire-aim-at = Zielen auf:
 soldiers-fire-aim-open = im Freien
 soldiers-fire-aim-dug-in = eingegraben
-soldiers-fire-firing = Feuern:
+soldiers-fire-firing = Es feuern:
 soldiers-fire-firer-direct = { $unit }: Stärke { $strength }, direkt
 soldiers-fire-firer-observed = { $unit }: Stärke { $strength }, beobachtet (halbiert)
 soldiers-column-below = unter 1-2
@@ -146,7 +146,7 @@ soldiers-interdict-firer = { $unit } (bis zu { $count ->
        *[other] { $count } Hexfelder
     })
 soldiers-interdict-hexes = Hexfelder: { $hexes }
-soldiers-interdict-how = Schützen ankreuzen und Hexfelder auf dem Brett anklicken.
+soldiers-interdict-how = Feuernde Einheiten ankreuzen und Hexfelder auf dem Brett anklicken.
 soldiers-interdict = Abriegeln
 
 ## The map, the game's log and saves (board/labels.rs, game.rs, save.rs, registration.rs)

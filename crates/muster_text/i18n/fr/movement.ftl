@@ -10,7 +10,7 @@ movement-prompt-rolled = { $player } a obtenu { $value } : { $left ->
     }. Choisissez une carte et un pion, puis une case verte.
 movement-prompt-or-new-token = Ou choisissez la carte à sacrifier et une case de départ jaune pour un nouveau pion.
 movement-prompt-no-play = Aucune carte de la main n'amène un pion sur une case libre ce tour-ci (chaque chemin sort du plateau, entre dans une case fermée ou finit sur un pion).
-movement-prompt-discards-one = Ne rien déplacer fait défausser une carte.
+movement-prompt-discards-one = Sans déplacement, une carte est défaussée.
 movement-prompt-wins = { $player } gagne.
 movement-board-turn = { $board } — tour { $turn }
 movement-tokens-home-off = { $home ->
