@@ -3,6 +3,7 @@
 //! game. The session executes commands, plays the computer's turns, undoes, saves and
 //! replays.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -63,9 +64,10 @@ impl Session<MovementGameTurns> {
     ) -> Result<Self, OpenError> {
         let (start, dice) =
             MovementGame::start(&scenario, seed).map_err(OpenError::of(&scenario.name))?;
-        let opening = format!(
-            "{} begins. Each player places the first token of the player across; {} first.",
-            scenario.name, start.players[0].name
+        let opening = t!(
+            "movement-opening",
+            scenario = scenario.name.as_str(),
+            first = start.players[0].name.as_str()
         );
         Ok(Session::from_start(
             MovementGameTurns::new(scenario),
@@ -151,12 +153,12 @@ impl TurnGame for MovementGameTurns {
 
     fn whereabouts(state: &State) -> String {
         match state.acting() {
-            Some(player) => format!(
-                "turn {}, {} to play",
-                state.turns + 1,
-                state.players[player].name
+            Some(player) => t!(
+                "movement-whereabouts-turn",
+                turn = state.turns + 1,
+                player = state.players[player].name.as_str()
             ),
-            None => format!("after {} turns, the game is over", state.turns),
+            None => t!("movement-whereabouts-over", turns = state.turns),
         }
     }
 

@@ -3,6 +3,7 @@
 //! reference.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ruleset_door::RulesetId;
 use crate::app::session::registration::RegisteredTurnGame;
@@ -19,7 +20,11 @@ impl RegisteredTurnGame for MovementGameTurns {
     }
 
     fn save_label(save: &Self::Save) -> String {
-        format!("{}, turn {}", save.title, save.turns + 1)
+        t!(
+            "movement-save-label",
+            title = save.title.as_str(),
+            turn = save.turns + 1
+        )
     }
 
     fn rules_page(ui: &mut egui::Ui) {

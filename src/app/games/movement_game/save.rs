@@ -4,6 +4,7 @@
 //! An autosave follows every turn. A damaged save is set aside and named, never loaded
 //! half-way; a save of another version is refused with a message.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -79,6 +80,9 @@ pub fn load_game(path: &Path) -> Result<(MovementGameSession, PathBuf, Scenario)
     let mut game = MovementGameSession::new(movement.clone(), save.seed, save.seats)
         .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
-    game.log.push(format!("Loaded from {}.", path.display()));
+    game.log.push(t!(
+        "movement-loaded-from",
+        path = path.display().to_string()
+    ));
     Ok((game, save.scenario, loaded))
 }

@@ -3,6 +3,7 @@
 //! a scenario becomes a game. The session executes commands, plays the computer's turns,
 //! undoes, saves and replays.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -62,9 +63,10 @@ impl Session<SkirmishTurns> {
         };
         let (start, dice) = Skirmish::start_with(&scenario, &choices, seed)
             .map_err(OpenError::of(&scenario.name))?;
-        let opening = format!(
-            "{} begins: day 1, {}'s turn.",
-            scenario.name, start.players[0].name
+        let opening = t!(
+            "skirmish-opening",
+            scenario = scenario.name.as_str(),
+            player = start.players[0].name.as_str()
         );
         let game = SkirmishTurns {
             scenario,
@@ -177,10 +179,14 @@ impl TurnGame for SkirmishTurns {
 
     fn whereabouts(state: &State) -> String {
         match (state.phase, state.acting()) {
-            (Phase::Over { .. }, _) | (_, None) => format!("day {}, the game is over", state.day),
-            (_, Some(player)) => {
-                format!("day {}, {} to play", state.day, state.players[player].name)
+            (Phase::Over { .. }, _) | (_, None) => {
+                t!("skirmish-whereabouts-over", day = state.day)
             }
+            (_, Some(player)) => t!(
+                "skirmish-whereabouts-turn",
+                day = state.day,
+                player = state.players[player].name.as_str()
+            ),
         }
     }
 

@@ -3,6 +3,7 @@
 //! An autosave follows every turn. A damaged save is set aside and named, never loaded
 //! half-way; a save of another version is refused with a message.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -80,6 +81,9 @@ pub fn load_game(path: &Path) -> Result<(SkirmishSession, PathBuf, Scenario), Sa
     let mut game = SkirmishSession::new(skirmish.clone(), save.cos, save.seed, save.seats)
         .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
-    game.log.push(format!("Loaded from {}.", path.display()));
+    game.log.push(t!(
+        "skirmish-loaded-from",
+        path = path.display().to_string()
+    ));
     Ok((game, save.scenario, loaded))
 }

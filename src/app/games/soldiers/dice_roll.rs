@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::game::{SoldiersEvent, SoldiersSession};
 use crate::app::core::screens::PausableSystems;
@@ -60,11 +61,17 @@ fn face(shown: &RollOnScreen, rolled: u8) -> u8 {
     }
 }
 
-fn result_words(result: CombatResult) -> (&'static str, egui::Color32) {
+fn result_words(result: CombatResult) -> (String, egui::Color32) {
     match result {
-        CombatResult::N => ("no effect", egui::Color32::LIGHT_GRAY),
-        CombatResult::D => ("disrupted", egui::Color32::from_rgb(240, 190, 60)),
-        CombatResult::E => ("eliminated", egui::Color32::from_rgb(230, 80, 70)),
+        CombatResult::N => (t!("soldiers-result-no-effect"), egui::Color32::LIGHT_GRAY),
+        CombatResult::D => (
+            t!("soldiers-result-disrupted"),
+            egui::Color32::from_rgb(240, 190, 60),
+        ),
+        CombatResult::E => (
+            t!("soldiers-result-eliminated"),
+            egui::Color32::from_rgb(230, 80, 70),
+        ),
     }
 }
 
@@ -82,30 +89,31 @@ fn draw_roll(mut contexts: EguiContexts, shown: Res<RollOnScreen>) -> Result {
                     die_face(ui, face(&shown, report.die), 56.0);
                     ui.vertical(|ui| {
                         ui.label(
-                            egui::RichText::new(format!(
-                                "Fire on {}: {} against {} ({})",
-                                label(report.target),
-                                report.attack,
-                                report.defense,
-                                report.column.as_deref().unwrap_or("below 1-2")
+                            egui::RichText::new(t!(
+                                "soldiers-roll-fire-on",
+                                target = label(report.target),
+                                attack = report.attack,
+                                defense = report.defense,
+                                column = report
+                                    .column
+                                    .clone()
+                                    .unwrap_or_else(|| t!("soldiers-column-below"))
                             ))
                             .strong(),
                         );
                         if shown.age >= TUMBLE_SECONDS {
                             let (words, colour) = result_words(report.result);
-                            let counted = if report.modified_die != report.die {
-                                format!(" (counts {})", report.modified_die)
+                            let words = if report.modified_die != report.die {
+                                t!(
+                                    "soldiers-roll-die-counts",
+                                    die = report.die,
+                                    counts = report.modified_die,
+                                    result = words
+                                )
                             } else {
-                                String::new()
+                                t!("soldiers-roll-die", die = report.die, result = words)
                             };
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "die {}{counted}: {words}",
-                                    report.die
-                                ))
-                                .size(20.0)
-                                .color(colour),
-                            );
+                            ui.label(egui::RichText::new(words).size(20.0).color(colour));
                         }
                     });
                 });

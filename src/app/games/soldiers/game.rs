@@ -3,6 +3,7 @@
 //! becomes a game. The session executes commands, plays the computer's turns, undoes, saves
 //! and replays.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -153,7 +154,7 @@ impl TurnGame for SoldiersTurns {
                     state,
                     dice,
                     seats,
-                    vec![format!("{} begins.", scenario.name)],
+                    vec![t!("soldiers-opening", scenario = scenario.name.as_str())],
                 )
             })
             .map_err(OpenError::of(&scenario.name));
@@ -216,14 +217,22 @@ impl TurnGame for SoldiersTurns {
     }
 
     fn whereabouts(state: &State) -> String {
-        let name = |side: Side| &state.players[side.index()];
+        let name = |side: Side| state.players[side.index()].as_str();
         match state.phase {
-            Phase::Deployment { deploying } => format!("{} deploys", name(deploying)),
-            Phase::Movement { mover } => format!("turn {}, {} moves", state.turn, name(mover)),
-            Phase::Fire { mover, .. } => {
-                format!("turn {}, fire after {}'s move", state.turn, name(mover))
+            Phase::Deployment { deploying } => {
+                t!("soldiers-whereabouts-deploys", side = name(deploying))
             }
-            Phase::Over => format!("turn {}, the game is over", state.turn),
+            Phase::Movement { mover } => t!(
+                "soldiers-whereabouts-moves",
+                turn = state.turn,
+                side = name(mover)
+            ),
+            Phase::Fire { mover, .. } => t!(
+                "soldiers-whereabouts-fire",
+                turn = state.turn,
+                side = name(mover)
+            ),
+            Phase::Over => t!("soldiers-whereabouts-over", turn = state.turn),
         }
     }
 

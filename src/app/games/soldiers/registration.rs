@@ -3,6 +3,7 @@
 //! reference.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ruleset_door::RulesetId;
 use crate::app::session::registration::RegisteredTurnGame;
@@ -19,7 +20,11 @@ impl RegisteredTurnGame for SoldiersTurns {
     }
 
     fn save_label(save: &Self::Save) -> String {
-        format!("{}, turn {}", save.title, save.turn)
+        t!(
+            "soldiers-save-label",
+            title = save.title.as_str(),
+            turn = save.turn
+        )
     }
 
     fn rules_page(ui: &mut egui::Ui) {

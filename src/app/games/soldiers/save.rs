@@ -3,6 +3,7 @@
 //! An autosave follows every phase. A damaged save is set aside and named, never loaded
 //! half-way; a save of another version is refused with a message.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -73,6 +74,9 @@ pub fn load_game(path: &Path) -> Result<(SoldiersSession, PathBuf, Scenario), Sa
     let mut game = SoldiersSession::open_as_saved(soldiers, save.seed, save.seats, &save.snapshot)
         .map_err(SaveError::DoesNotOpen)?;
     replay_checked(&mut game, &save.commands, &save.snapshot, path)?;
-    game.log.push(format!("Loaded from {}.", path.display()));
+    game.log.push(t!(
+        "soldiers-loaded-from",
+        path = path.display().to_string()
+    ));
     Ok((game, save.scenario, loaded))
 }

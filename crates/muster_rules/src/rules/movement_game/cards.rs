@@ -1,6 +1,7 @@
 //! The navigation cards: eight directions, the published 50-card deck, and the print-and-play
 //! conversion from a standard deck of playing cards.
 
+use muster_text::t;
 use serde::{Deserialize, Serialize};
 
 use super::board::Side;
@@ -42,6 +43,20 @@ impl Card {
             Card::Backward => "backward",
             Card::BackwardLeft => "backward-left",
             Card::BackwardRight => "backward-right",
+        }
+    }
+
+    /// The card's name in the player's language (`name` is the English one the files keep).
+    pub fn words(self) -> String {
+        match self {
+            Card::Forward => t!("rules-movement-card-forward"),
+            Card::Left => t!("rules-movement-card-left"),
+            Card::Right => t!("rules-movement-card-right"),
+            Card::ForwardLeft => t!("rules-movement-card-forward-left"),
+            Card::ForwardRight => t!("rules-movement-card-forward-right"),
+            Card::Backward => t!("rules-movement-card-backward"),
+            Card::BackwardLeft => t!("rules-movement-card-backward-left"),
+            Card::BackwardRight => t!("rules-movement-card-backward-right"),
         }
     }
 

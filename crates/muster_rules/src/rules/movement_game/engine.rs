@@ -1,6 +1,8 @@
 //! The Untitled Movement Game engine in Muster's shape: check a command against the turn
 //! and the rules, execute it into events (rolling and shuffling seeded dice), apply them.
 
+use muster_text::t;
+
 use super::apply;
 use super::command::Command;
 use super::error::RuleError;
@@ -56,26 +58,21 @@ fn check_introduce(
     space: super::board::Pos,
     discard: usize,
 ) -> Result<(), RuleError> {
-    let refuse = |why: &str| {
-        Err(RuleError::CannotPlace {
-            space,
-            why: why.into(),
-        })
-    };
+    let refuse = |why: String| Err(RuleError::CannotPlace { space, why });
     if rolled.value != 3 {
-        return refuse("a new token comes on only on a roll of 3");
+        return refuse(t!("rules-movement-refuse-new-token-only-on-3"));
     }
     if rolled.cards_played > 0 {
-        return refuse("on a 3 you place a new token instead of moving, not as well");
+        return refuse(t!("rules-movement-refuse-new-token-instead"));
     }
     if !state.players[player].tokens.contains(&Token::Off) {
-        return refuse("all your tokens are on the board");
+        return refuse(t!("rules-movement-refuse-all-tokens-on"));
     }
     if !state.own_starts(player).contains(&space) {
-        return refuse("new tokens come on only on the four starting spaces in front of you");
+        return refuse(t!("rules-movement-refuse-new-token-own-starts"));
     }
     if state.token_at(space).is_some() {
-        return refuse("that starting space is taken");
+        return refuse(t!("rules-movement-refuse-start-taken"));
     }
     if discard >= state.players[player].hand.len() {
         return Err(RuleError::NoCard(discard));
@@ -96,11 +93,11 @@ impl RulesEngine for MovementGame {
                 setup::check_choose(state, chooser, space)
             }
             (Phase::ChooseStart { .. }, _) => Err(RuleError::WrongTime {
-                now: "set-up: choose the starting space of the first token of the player across from you",
+                now: t!("rules-movement-now-choose-start"),
             }),
             (Phase::Choose { .. }, Command::Roll | Command::DiscardHand) => Ok(()),
             (Phase::Choose { .. }, _) => Err(RuleError::WrongTime {
-                now: "first choose: roll the die or discard your whole hand",
+                now: t!("rules-movement-now-roll-or-discard"),
             }),
             (Phase::Moving { player, rolled }, Command::Play { card, token, steps }) => {
                 check_play(state, player, rolled, card, token, steps)
@@ -110,9 +107,9 @@ impl RulesEngine for MovementGame {
             }
             (Phase::Moving { player, rolled }, Command::DiscardOne { card }) => {
                 if rolled.cards_played > 0 {
-                    return Err(RuleError::MustDiscard(
-                        "you have played a card this turn: end the turn instead",
-                    ));
+                    return Err(RuleError::MustDiscard(t!(
+                        "rules-movement-must-end-not-discard"
+                    )));
                 }
                 state.players[player]
                     .hand
@@ -122,15 +119,15 @@ impl RulesEngine for MovementGame {
             }
             (Phase::Moving { rolled, .. }, Command::EndTurn) => {
                 if rolled.cards_played == 0 {
-                    Err(RuleError::MustDiscard(
-                        "you rolled and moved nothing: discard 1 (and only 1) card",
-                    ))
+                    Err(RuleError::MustDiscard(t!(
+                        "rules-movement-must-discard-one"
+                    )))
                 } else {
                     Ok(())
                 }
             }
             (Phase::Moving { .. }, _) => Err(RuleError::WrongTime {
-                now: "you have rolled: play cards, or end the turn",
+                now: t!("rules-movement-now-play-or-end"),
             }),
         }
     }

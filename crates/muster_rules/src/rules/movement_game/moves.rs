@@ -3,6 +3,8 @@
 //! allowed between two closed spaces, never ending on the starting spaces of the players to
 //! the left and right (crossing them is allowed: the text forbids only occupying them).
 
+use muster_text::t;
+
 use super::board::{Pos, Space};
 use super::cards::Card;
 use super::command::Command;
@@ -21,22 +23,25 @@ pub fn destination(
     for step in 1..=steps {
         at = at.step(offset);
         match state.board.space(at) {
-            None => return Err(format!("move {step} would leave the board")),
+            None => return Err(t!("rules-movement-blocked-off-board", step = step)),
             Some(Space::Closed) => {
-                return Err(format!("move {step} would enter the closed space {at}"));
+                return Err(t!(
+                    "rules-movement-blocked-closed",
+                    step = step,
+                    space = at.to_string()
+                ));
             }
             Some(Space::Open | Space::Start(_)) => {}
         }
     }
     if !state.may_stand(player, at) {
-        return Err(format!(
-            "{at} is a starting space of the player to your left or right: a token may cross it but not stop on it"
+        return Err(t!(
+            "rules-movement-blocked-side-start",
+            space = at.to_string()
         ));
     }
     if state.token_at(at).is_some() {
-        return Err(format!(
-            "{at} is taken: a token may hop over others but not finish its move on one"
-        ));
+        return Err(t!("rules-movement-blocked-taken", space = at.to_string()));
     }
     Ok(at)
 }

@@ -1,23 +1,31 @@
 //! The log in words: each event as a line a player reads ("South plays forward-right: the
 //! token moves 2 from d9 to f7").
 
+use muster_text::t;
+
 use super::event::Event;
 use super::state::{PlayerId, State};
 
 fn name(state: &State, player: PlayerId) -> String {
-    state
-        .players
-        .get(player.0)
-        .map_or_else(|| format!("player {player}"), |player| player.name.clone())
+    state.players.get(player.0).map_or_else(
+        || {
+            t!(
+                "rules-movement-player-fallback",
+                player = player.to_string()
+            )
+        },
+        |player| player.name.clone(),
+    )
 }
 
 /// One event in words; `None` for bookkeeping the log leaves out.
 pub fn narrate(state: &State, event: &Event) -> Option<String> {
     Some(match event {
-        Event::StartChosen { by, player, space } => format!(
-            "{} places {}'s first token on {space}.",
-            name(state, *by),
-            name(state, *player)
+        Event::StartChosen { by, player, space } => t!(
+            "rules-movement-log-start-chosen",
+            by = name(state, *by),
+            player = name(state, *player),
+            space = space.to_string()
         ),
         Event::RolledForFirst {
             player,
@@ -25,42 +33,59 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             value,
         } => {
             if roll.value == *value {
-                format!("{} rolls {value} for first turn.", name(state, *player))
+                t!(
+                    "rules-movement-log-rolled-for-first",
+                    player = name(state, *player),
+                    value = *value
+                )
             } else {
-                format!(
-                    "{} rolls {} ({value}) for first turn.",
-                    name(state, *player),
-                    roll.value
+                t!(
+                    "rules-movement-log-rolled-for-first-d6",
+                    player = name(state, *player),
+                    roll = roll.value,
+                    value = *value
                 )
             }
         }
-        Event::TurnBegan { player } => format!("{}'s turn.", name(state, *player)),
+        Event::TurnBegan { player } => {
+            t!(
+                "rules-movement-log-turn-began",
+                player = name(state, *player)
+            )
+        }
         Event::Rolled {
             player,
             roll,
             value,
         } => {
             if roll.value == *value {
-                format!("{} rolls {value}.", name(state, *player))
+                t!(
+                    "rules-movement-log-rolled",
+                    player = name(state, *player),
+                    value = *value
+                )
             } else {
-                format!(
-                    "{} rolls {} on the d6: {value}.",
-                    name(state, *player),
-                    roll.value
+                t!(
+                    "rules-movement-log-rolled-d6",
+                    player = name(state, *player),
+                    roll = roll.value,
+                    value = *value
                 )
             }
         }
         Event::HandDiscarded { player, cards } => {
-            let names: Vec<&str> = cards.iter().map(|card| card.name()).collect();
-            format!(
-                "{} discards the whole hand ({}).",
-                name(state, *player),
-                names.join(", ")
+            let names: Vec<String> = cards.iter().map(|card| card.words()).collect();
+            t!(
+                "rules-movement-log-hand-discarded",
+                player = name(state, *player),
+                cards = names.join(", ")
             )
         }
-        Event::CardDiscarded { player, card, .. } => {
-            format!("{} discards a {} card.", name(state, *player), card.name())
-        }
+        Event::CardDiscarded { player, card, .. } => t!(
+            "rules-movement-log-card-discarded",
+            player = name(state, *player),
+            card = card.words()
+        ),
         Event::CardPlayed {
             player,
             card,
@@ -68,33 +93,34 @@ pub fn narrate(state: &State, event: &Event) -> Option<String> {
             to,
             steps,
             ..
-        } => format!(
-            "{} plays {}: a token moves {steps} from {from} to {to}.",
-            name(state, *player),
-            card.name()
+        } => t!(
+            "rules-movement-log-card-played",
+            player = name(state, *player),
+            card = card.words(),
+            steps = *steps,
+            from = from.to_string(),
+            to = to.to_string()
         ),
-        Event::TokenIntroduced { player, space, .. } => {
-            format!("{} brings a new token on at {space}.", name(state, *player))
-        }
+        Event::TokenIntroduced { player, space, .. } => t!(
+            "rules-movement-log-token-introduced",
+            player = name(state, *player),
+            space = space.to_string()
+        ),
         Event::TokenHome { player, .. } => {
-            format!("{}'s token is home: it stays there.", name(state, *player))
-        }
-        Event::DeckReshuffled { deck } => {
-            format!(
-                "The deck is out: the {} discards are shuffled into a new deck.",
-                deck.len()
+            t!(
+                "rules-movement-log-token-home",
+                player = name(state, *player)
             )
         }
-        Event::Drew { player, cards } => format!(
-            "{} draws {} card{}.",
-            name(state, *player),
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" }
+        Event::DeckReshuffled { deck } => {
+            t!("rules-movement-log-deck-reshuffled", count = deck.len())
+        }
+        Event::Drew { player, cards } => t!(
+            "rules-movement-log-drew",
+            player = name(state, *player),
+            count = cards.len()
         ),
         Event::TurnEnded { .. } => return None,
-        Event::Won { player } => format!(
-            "{} has all four tokens home and wins.",
-            name(state, *player)
-        ),
+        Event::Won { player } => t!("rules-movement-log-won", player = name(state, *player)),
     })
 }

@@ -351,10 +351,7 @@ fn a_card_moves_up_to_the_die_and_moves_are_shared_across_tokens() {
         &[],
     )
     .unwrap_err();
-    assert!(
-        error.to_string().contains("2 move(s) left, not 3"),
-        "{error}"
-    );
+    assert!(error.to_string().contains("2 moves left, not 3"), "{error}");
     ok(
         &mut state,
         Command::Play {

@@ -1,6 +1,8 @@
 //! Set-up: each player places the first token of the player across from them; then
 //! everyone rolls and the highest roll goes first, ties rolling again.
 
+use muster_text::t;
+
 use crate::rules::dice::Dice;
 
 use super::board::Pos;
@@ -16,16 +18,16 @@ pub fn check_choose(state: &State, chooser: PlayerId, space: Pos) -> Result<(), 
     if !state.own_starts(player).contains(&space) {
         return Err(RuleError::CannotPlace {
             space,
-            why: format!(
-                "you choose one of the four starting spaces of {} (across from you)",
-                state.players[player].name
+            why: t!(
+                "rules-movement-refuse-choose-across",
+                name = state.players[player].name.as_str()
             ),
         });
     }
     if state.token_at(space).is_some() {
         return Err(RuleError::CannotPlace {
             space,
-            why: "a token is already there".into(),
+            why: t!("rules-movement-refuse-token-there"),
         });
     }
     Ok(())

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Picks;
@@ -45,7 +46,7 @@ fn cover(ctx: &egui::Context, session: &MovementGameSession, hand: &mut HandOver
     hand_over::draw_cover(ctx, session, hand, |player| {
         let player = &session.state.players[player];
         (
-            format!("{}'s turn — press to continue", player.name),
+            t!("movement-cover-turn", player = player.name.as_str()),
             egui::Color32::WHITE,
             Some(palette::side(player.side)),
         )
@@ -69,15 +70,16 @@ fn draw_win(mut contexts: EguiContexts, session: Res<MovementGameSession>) -> Re
 fn win_contents(ui: &mut egui::Ui, session: &MovementGameSession, winner: usize) {
     let player = &session.state.players[winner];
     ui.label(
-        egui::RichText::new(format!(
-            "{} wins after {} turns",
-            player.name, session.state.turns
+        egui::RichText::new(t!(
+            "movement-win",
+            player = player.name.as_str(),
+            turns = session.state.turns
         ))
         .size(34.0)
         .strong()
         .color(palette::side(player.side)),
     );
-    ui.label("All four tokens are home. Escape for the menu.");
+    ui.label(t!("movement-win-home"));
 }
 
 #[cfg(test)]
@@ -108,5 +110,24 @@ mod panels {
             session.state.players[1].name, session.state.turns
         );
         assert!(shows(&words, |ui| win_contents(ui, &session, 1)));
+    }
+
+    #[test]
+    fn the_win_screen_speaks_german() {
+        use muster_text::{Language, in_language};
+        let session = twin_gates_after_set_up();
+        let turns = session.state.turns;
+        let words = format!(
+            "{} gewinnt nach {turns} {}",
+            session.state.players[1].name,
+            if turns == 1 { "Zug" } else { "Zügen" }
+        );
+        assert!(in_language(Language::German, || {
+            shows(&words, |ui| win_contents(ui, &session, 1))
+                && shows(
+                    "Alle vier Spielsteine sind im Ziel. Esc für das Menü.",
+                    |ui| win_contents(ui, &session, 1),
+                )
+        }));
     }
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Picks;
@@ -36,40 +37,43 @@ pub(super) fn plugin(app: &mut App) {
 /// What the player to act should do now, in words.
 pub fn prompt(state: &State) -> String {
     match state.phase {
-        Phase::ChooseStart { chooser } => format!(
-            "{}: place the first token of {} on one of their starting spaces.",
-            state.players[chooser].name,
-            state.players[state.across(chooser)].name
+        Phase::ChooseStart { chooser } => t!(
+            "movement-prompt-choose-start",
+            chooser = state.players[chooser].name.as_str(),
+            player = state.players[state.across(chooser)].name.as_str()
         ),
-        Phase::Choose { player } => format!(
-            "{}: roll the die or discard the whole hand.",
-            state.players[player].name
+        Phase::Choose { player } => t!(
+            "movement-prompt-roll-or-discard",
+            player = state.players[player].name.as_str()
         ),
         Phase::Moving { player, rolled } => {
-            let mut words = format!(
-                "{} rolled {}: {} move(s) left. Pick a card and a token, then a green square.",
-                state.players[player].name, rolled.value, rolled.left
+            let mut words = t!(
+                "movement-prompt-rolled",
+                player = state.players[player].name.as_str(),
+                value = rolled.value,
+                left = rolled.left
             );
             if rolled.value == 3
                 && rolled.cards_played == 0
                 && state.players[player].tokens.contains(&Token::Off)
             {
-                words.push_str(
-                    " Or pick the card to give up and a yellow starting space for a new token.",
-                );
+                words.push(' ');
+                words.push_str(&t!("movement-prompt-or-new-token"));
             }
             if plays(state, player, rolled.left).is_empty() {
-                words.push_str(
-                    " No card in the hand takes any token to a free square this turn (every \
-                     path runs off the board, into a closed space or onto a token).",
-                );
+                words.push(' ');
+                words.push_str(&t!("movement-prompt-no-play"));
             }
             if rolled.cards_played == 0 {
-                words.push_str(" Moving nothing discards one card.");
+                words.push(' ');
+                words.push_str(&t!("movement-prompt-discards-one"));
             }
             words
         }
-        Phase::Over { winner } => format!("{} wins.", state.players[winner].name),
+        Phase::Over { winner } => t!(
+            "movement-prompt-wins",
+            player = state.players[winner].name.as_str()
+        ),
     }
 }
 
@@ -90,7 +94,7 @@ fn draw_panel(
     let mut pressed = None;
     side_panel(
         ctx,
-        "Untitled Movement Game",
+        &t!("movement-title"),
         PANEL_WIDTH,
         room,
         false,
@@ -115,9 +119,13 @@ fn body(
 ) -> Option<SessionButton> {
     let state = session.state.clone();
     ui.label(
-        egui::RichText::new(format!("{} — turn {}", state.board.name, state.turns + 1))
-            .size(22.0)
-            .strong(),
+        egui::RichText::new(t!(
+            "movement-board-turn",
+            board = state.board.name.as_str(),
+            turn = state.turns + 1
+        ))
+        .size(22.0)
+        .strong(),
     );
     ui.horizontal(|ui| {
         if let Phase::Moving { rolled, .. } = state.phase {
@@ -174,12 +182,12 @@ fn hands(
                 .iter()
                 .filter(|token| **token == Token::Off)
                 .count();
-            ui.label(format!("{home} home, {off} off the board"));
+            ui.label(t!("movement-tokens-home-off", home = home, off = off));
             seat_toggle::<MovementGameTurns>(ui, &mut session.seats[seat]);
         });
         ui.horizontal_wrapped(|ui| {
             for (slot, card) in player.hand.iter().enumerate() {
-                let text = egui::RichText::new(card.name()).size(18.0);
+                let text = egui::RichText::new(card.words()).size(18.0);
                 if human == Some(seat) && to_act {
                     if ui
                         .selectable_label(picks.card == Some(slot), text)
@@ -193,10 +201,10 @@ fn hands(
             }
         });
     }
-    ui.label(format!(
-        "Deck {} · discards {}",
-        state.deck.len(),
-        state.discard.len()
+    ui.label(t!(
+        "movement-deck-discards",
+        deck = state.deck.len(),
+        discards = state.discard.len()
     ));
 }
 
@@ -221,12 +229,16 @@ fn buttons(
         }
     };
     ui.horizontal_wrapped(|ui| {
-        offer(ui, "Roll the die", Command::Roll);
-        offer(ui, "Discard the whole hand", Command::DiscardHand);
+        offer(ui, &t!("movement-roll"), Command::Roll);
+        offer(ui, &t!("movement-discard-hand"), Command::DiscardHand);
         if let Some(card) = picked {
-            offer(ui, "Discard the picked card", Command::DiscardOne { card });
+            offer(
+                ui,
+                &t!("movement-discard-card"),
+                Command::DiscardOne { card },
+            );
         }
-        offer(ui, "End the turn", Command::EndTurn);
+        offer(ui, &t!("movement-end-turn"), Command::EndTurn);
     });
 }
 

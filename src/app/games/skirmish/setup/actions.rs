@@ -4,6 +4,7 @@
 //! the mode page.
 
 use bevy::prelude::*;
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::files::{SetupFolders, write_table};
@@ -94,10 +95,10 @@ fn apply_setup_actions(
         match action {
             SetupAction::Random => setup.randomise(),
             SetupAction::Save => match write_table(&mut setup, &folders.scenarios) {
-                Ok(path) => notices.confirm(format!(
-                    "Saved \"{}\" as a scenario: {}",
-                    setup.layout.name,
-                    path.display()
+                Ok(path) => notices.confirm(t!(
+                    "skirmish-setup-saved",
+                    name = setup.layout.name.as_str(),
+                    path = path.display().to_string()
                 )),
                 Err(why) => notices.push(why),
             },

@@ -3,6 +3,7 @@
 //! over as it grew (so the screen holds it still), and the layout's problems kept fresh. Plain methods, so tests lay out a
 //! table without a window.
 
+use muster_text::t;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -45,15 +46,15 @@ impl Tool {
     ];
 
     /// The tool's button text.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Tool::Tile => "Tiles",
-            Tool::Property(PropertyKind::City) => "City",
-            Tool::Property(PropertyKind::Factory) => "Factory",
-            Tool::Property(PropertyKind::Hq) => "HQ",
-            Tool::Element(Element::Trees) => "Trees",
-            Tool::Element(Element::Hills) => "Hills",
-            Tool::Clear => "Clear",
+            Tool::Tile => t!("skirmish-setup-tool-tiles"),
+            Tool::Property(PropertyKind::City) => t!("skirmish-setup-tool-city"),
+            Tool::Property(PropertyKind::Factory) => t!("skirmish-setup-tool-factory"),
+            Tool::Property(PropertyKind::Hq) => t!("skirmish-setup-tool-hq"),
+            Tool::Element(Element::Trees) => t!("skirmish-setup-tool-trees"),
+            Tool::Element(Element::Hills) => t!("skirmish-setup-tool-hills"),
+            Tool::Clear => t!("skirmish-setup-tool-clear"),
         }
     }
 }

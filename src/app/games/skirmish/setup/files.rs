@@ -2,6 +2,7 @@
 //! and the table played into a folder of its own (saves of the game name that file, so
 //! Resume and Load find the table again). Files are named after the table.
 
+use muster_text::t;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -59,21 +60,41 @@ pub fn file_stem(name: &str) -> String {
     }
 }
 
+fn not_ready_words(first: &LayoutProblem, count: &usize) -> String {
+    t!(
+        "skirmish-setup-write-not-ready",
+        first = first.to_string(),
+        count = *count
+    )
+}
+
+fn ron_words(why: &ron::Error) -> String {
+    t!("skirmish-setup-write-ron", why = why.to_string())
+}
+
+fn unwritable_words(path: &Path, why: &std::io::Error) -> String {
+    t!(
+        "skirmish-setup-write-unwritable",
+        path = path.display().to_string(),
+        why = why.to_string()
+    )
+}
+
 /// Why a laid-out table could not be written as a scenario file.
 #[derive(Debug, thiserror::Error)]
 pub enum TableWriteError {
     /// The layout still has problems: the first is named.
-    #[error("The table cannot be used yet: {first} ({count} problem(s) in all).")]
+    #[error("{}", not_ready_words(.first, .count))]
     NotReady {
         #[source]
         first: LayoutProblem,
         count: usize,
     },
     /// The layout could not be turned into a scenario's RON.
-    #[error("the table could not be written as a scenario: {0}")]
+    #[error("{}", ron_words(.0))]
     Ron(#[source] ron::Error),
     /// The file could not be written.
-    #[error("{} could not be written: {source}.", path.display())]
+    #[error("{}", unwritable_words(.path, .source))]
     Unwritable {
         path: PathBuf,
         #[source]

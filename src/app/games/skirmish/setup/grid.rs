@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::editor::{MOST_SLOTS, TableSetup, Tool};
 use super::palette;
@@ -13,7 +14,7 @@ use super::panel::{PanelDrawn, table_and_problems};
 use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::view::ground::paint_ground;
 use crate::rules::skirmish::map::Pos;
-use crate::scenario::skirmish_layout::{LayoutProblem, PropertyKind, Slot};
+use crate::scenario::skirmish_layout::{Element, LayoutProblem, PropertyKind, Slot};
 use crate::scenario::skirmish_playable::Unplayable as Why;
 
 pub(super) fn plugin(app: &mut App) {
@@ -311,26 +312,29 @@ fn draw_grid(
 /// The line above the table: what a click does.
 fn hint(setup: &TableSetup) -> String {
     match setup.tool {
-        Tool::Tile => format!(
-            "Click a slot: lay {} turned {}° (R turns it). Right click: take a tile up.",
-            setup.tile,
-            setup.rotation.degrees()
+        Tool::Tile => t!(
+            "skirmish-setup-hint-tile",
+            tile = setup.tile.as_str(),
+            degrees = setup.rotation.degrees()
         ),
-        Tool::Property(PropertyKind::Hq) => "Click a square: place an HQ.".to_string(),
-        Tool::Property(kind) => format!("Click a square: place a {}.", kind.name()),
-        Tool::Element(element) => format!("Click a plain square: place {}.", element.name()),
-        Tool::Clear => "Click a square: clear it.".to_string(),
+        Tool::Property(PropertyKind::Hq) => t!("skirmish-setup-hint-hq"),
+        Tool::Property(PropertyKind::City) => t!("skirmish-setup-hint-city"),
+        Tool::Property(PropertyKind::Factory) => t!("skirmish-setup-hint-factory"),
+        Tool::Element(Element::Trees) => t!("skirmish-setup-hint-trees"),
+        Tool::Element(Element::Hills) => t!("skirmish-setup-hint-hills"),
+        Tool::Clear => t!("skirmish-setup-hint-clear"),
     }
 }
 
 /// The square under the pointer, in words.
 fn square_words(setup: &TableSetup, at: Pos) -> Option<String> {
     let terrain = setup.layout.terrain(at, &setup.tiles)?;
-    Some(format!(
-        "Row {} column {} ({at}): {}",
-        at.y + 1,
-        at.x + 1,
-        terrain.name()
+    Some(t!(
+        "skirmish-setup-square",
+        row = at.y + 1,
+        column = at.x + 1,
+        at = at.to_string(),
+        terrain = terrain.name()
     ))
 }
 

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::actions::SetupAction;
 use super::editor::TableSetup;
@@ -91,38 +92,38 @@ fn draw_panel(
 
 fn header(ui: &mut egui::Ui, setup: &mut TableSetup, actions: &mut MessageWriter<SetupAction>) {
     ui.label(
-        egui::RichText::new("Lay out a table (2.0–2.7)")
+        egui::RichText::new(t!("skirmish-setup-heading"))
             .size(20.0)
             .strong(),
     );
     ui.horizontal(|ui| {
-        let label = ui.label("Name");
+        let label = ui.label(t!("skirmish-setup-name"));
         ui.add(egui::TextEdit::singleline(&mut setup.layout.name).desired_width(f32::INFINITY))
             .labelled_by(label.id);
     });
     let ready = setup.ready();
-    let why = "Put right the problems listed under the table first";
+    let why = t!("skirmish-setup-not-ready");
     ui.columns(2, |columns| {
         let play = columns[0].add_enabled(
             ready,
-            egui::Button::new(egui::RichText::new("Play").size(18.0))
+            egui::Button::new(egui::RichText::new(t!("skirmish-setup-play")).size(18.0))
                 .min_size(egui::vec2(columns[0].available_width(), 36.0)),
         );
         if play
-            .on_hover_text("Play this table on the square board with the seats chosen below")
-            .on_disabled_hover_text(why)
+            .on_hover_text(t!("skirmish-setup-play-hover"))
+            .on_disabled_hover_text(&why)
             .clicked()
         {
             actions.write(SetupAction::Play);
         }
         let save = columns[1].add_enabled(
             ready,
-            egui::Button::new(egui::RichText::new("Save as scenario").size(18.0))
+            egui::Button::new(egui::RichText::new(t!("skirmish-setup-save")).size(18.0))
                 .min_size(egui::vec2(columns[1].available_width(), 36.0)),
         );
         if save
-            .on_hover_text("Write the table as a scenario file into your scenario folder")
-            .on_disabled_hover_text(why)
+            .on_hover_text(t!("skirmish-setup-save-hover"))
+            .on_disabled_hover_text(&why)
             .clicked()
         {
             actions.write(SetupAction::Save);
@@ -130,7 +131,7 @@ fn header(ui: &mut egui::Ui, setup: &mut TableSetup, actions: &mut MessageWriter
     });
     if ui
         .add(
-            egui::Button::new("Back to Skirmish Wars")
+            egui::Button::new(t!("skirmish-setup-back"))
                 .min_size(egui::vec2(ui.available_width(), 28.0)),
         )
         .clicked()

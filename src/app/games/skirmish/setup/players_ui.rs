@@ -3,6 +3,7 @@
 //! victory condition with its number to reach (2.7, 4.0).
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::palette;
@@ -13,7 +14,7 @@ use crate::rules::skirmish::state::Victory;
 
 pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Players").strong());
+        ui.label(egui::RichText::new(t!("skirmish-setup-players")).strong());
         for count in 2..=4 {
             let chosen = setup.layout.players.len() == count;
             if ui.selectable_label(chosen, count.to_string()).clicked() && !chosen {
@@ -30,7 +31,9 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
                 .rect_filled(rect, 3.0, palette::army(player.colour));
             ui.label(egui::RichText::new(&player.name).strong());
             let mut person = setup.seats.get(seat) == Some(&SkirmishSeat::Human);
-            if ui.checkbox(&mut person, "a person").changed()
+            if ui
+                .checkbox(&mut person, t!("skirmish-setup-a-person"))
+                .changed()
                 && let Some(choice) = setup.seats.get_mut(seat)
             {
                 *choice = if person {
@@ -41,13 +44,16 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("   CO");
-            let shown = player.co.clone().unwrap_or_else(|| "none".into());
+            let label = ui.label(t!("skirmish-setup-co"));
+            let shown = player
+                .co
+                .clone()
+                .unwrap_or_else(|| t!("skirmish-setup-co-none"));
             let mut co = player.co.clone();
             egui::ComboBox::from_id_salt(("skirmish setup co", seat))
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut co, None, "none");
+                    ui.selectable_value(&mut co, None, t!("skirmish-setup-co-none"));
                     for name in &cos {
                         ui.selectable_value(&mut co, Some(name.clone()), name);
                     }
@@ -60,7 +66,7 @@ pub fn players_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
         });
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Moves first (2.6)");
+        ui.label(t!("skirmish-setup-moves-first"));
         let names = setup.player_names();
         for (seat, name) in names.iter().enumerate() {
             ui.selectable_value(&mut setup.layout.starting_player, PlayerId(seat), name);
@@ -77,19 +83,19 @@ enum Kind {
 }
 
 pub fn victory_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
-    ui.label(egui::RichText::new("Victory (2.7)").strong());
+    ui.label(egui::RichText::new(t!("skirmish-setup-victory")).strong());
     let (mut kind, mut count) = match setup.layout.victory {
         Victory::Conquest => (Kind::Conquest, 0),
         Victory::Medals(count) => (Kind::Medals, count),
         Victory::Cities(count) => (Kind::Cities, count),
     };
     ui.horizontal_wrapped(|ui| {
-        ui.selectable_value(&mut kind, Kind::Conquest, "Conquest")
-            .on_hover_text("Capture an enemy HQ or eliminate every enemy unit");
-        ui.selectable_value(&mut kind, Kind::Medals, "Victory Medals")
-            .on_hover_text("Eliminate this many enemy units");
-        ui.selectable_value(&mut kind, Kind::Cities, "City Conquest")
-            .on_hover_text("Own this many cities");
+        ui.selectable_value(&mut kind, Kind::Conquest, t!("skirmish-setup-conquest"))
+            .on_hover_text(t!("skirmish-setup-conquest-hover"));
+        ui.selectable_value(&mut kind, Kind::Medals, t!("skirmish-setup-medals"))
+            .on_hover_text(t!("skirmish-setup-medals-hover"));
+        ui.selectable_value(&mut kind, Kind::Cities, t!("skirmish-setup-cities"))
+            .on_hover_text(t!("skirmish-setup-cities-hover"));
     });
     if kind != Kind::Conquest {
         if count == 0 {
@@ -97,9 +103,9 @@ pub fn victory_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
         }
         ui.horizontal(|ui| {
             let label = ui.label(if kind == Kind::Medals {
-                "Units to eliminate"
+                t!("skirmish-setup-units-to-eliminate")
             } else {
-                "Cities to own"
+                t!("skirmish-setup-cities-to-own")
             });
             ui.add(egui::DragValue::new(&mut count).range(0..=99))
                 .labelled_by(label.id);

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::editor::TableSetup;
 use super::palette;
@@ -22,9 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 /// The heading over the list: the count, or that the table can be played.
 pub fn problems_heading(lines: &[String]) -> String {
     match lines.len() {
-        0 => "No problems: the table is ready to play.".to_string(),
-        1 => "1 problem before the table can be played:".to_string(),
-        count => format!("{count} problems before the table can be played:"),
+        0 => t!("skirmish-setup-no-problems"),
+        count => t!("skirmish-setup-problems", count = count),
     }
 }
 

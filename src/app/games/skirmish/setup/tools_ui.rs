@@ -4,6 +4,7 @@
 //! and the tile set with Rotate (R) and Remove for the selected tile.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::actions::SetupAction;
 use super::editor::{TableSetup, Tool};
@@ -14,23 +15,29 @@ use crate::scenario::skirmish_layout::{PropertyKind, Seats};
 /// it asks before replacing them. What the player chose.
 pub fn random_section(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAction> {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Seed");
+        let label = ui.label(t!("skirmish-setup-seed"));
         ui.add(egui::DragValue::new(&mut setup.seed).speed(1.0))
             .labelled_by(label.id);
-        ui.selectable_value(&mut setup.random_seats, Seats::Two, "2 players");
-        ui.selectable_value(&mut setup.random_seats, Seats::Four, "4 players");
+        ui.selectable_value(
+            &mut setup.random_seats,
+            Seats::Two,
+            t!("skirmish-setup-players-count", count = 2),
+        );
+        ui.selectable_value(
+            &mut setup.random_seats,
+            Seats::Four,
+            t!("skirmish-setup-players-count", count = 4),
+        );
     });
     if setup.asking_to_replace {
         return replace_question(ui, setup);
     }
     let pressed = ui
         .add(
-            egui::Button::new("Random balanced layout")
+            egui::Button::new(t!("skirmish-setup-random"))
                 .min_size(egui::vec2(ui.available_width(), 30.0)),
         )
-        .on_hover_text(
-            "Replace the table with a symmetric one drawn from the seed: every player has the same ground",
-        )
+        .on_hover_text(t!("skirmish-setup-random-hover"))
         .clicked();
     if !pressed {
         return None;
@@ -46,16 +53,16 @@ pub fn random_section(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<Setup
 fn replace_question(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAction> {
     let mut answer = None;
     ui.label(
-        egui::RichText::new(format!(
-            "Replace the {} tiles you laid (and what stands on them) with a random layout?",
-            setup.layout.tiles.len()
+        egui::RichText::new(t!(
+            "skirmish-setup-replace-question",
+            count = setup.layout.tiles.len()
         ))
         .strong(),
     );
     ui.columns(2, |columns| {
         if columns[0]
             .add(
-                egui::Button::new("Replace them")
+                egui::Button::new(t!("skirmish-setup-replace"))
                     .min_size(egui::vec2(columns[0].available_width(), 30.0)),
             )
             .clicked()
@@ -64,7 +71,7 @@ fn replace_question(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAc
         }
         if columns[1]
             .add(
-                egui::Button::new("Keep my tiles")
+                egui::Button::new(t!("skirmish-setup-keep"))
                     .min_size(egui::vec2(columns[1].available_width(), 30.0)),
             )
             .clicked()
@@ -76,7 +83,7 @@ fn replace_question(ui: &mut egui::Ui, setup: &mut TableSetup) -> Option<SetupAc
 }
 
 pub fn tools_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
-    ui.label(egui::RichText::new("Click on the table to place").strong());
+    ui.label(egui::RichText::new(t!("skirmish-setup-click-to-place")).strong());
     ui.horizontal_wrapped(|ui| {
         for tool in Tool::ALL {
             ui.selectable_value(&mut setup.tool, tool, tool.label());
@@ -86,8 +93,8 @@ pub fn tools_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
         owner_choice(ui, setup, kind);
     }
     if ui
-        .button("Centre the table")
-        .on_hover_text("Fit the whole table in view again (it stays put while you lay tiles)")
+        .button(t!("skirmish-setup-centre"))
+        .on_hover_text(t!("skirmish-setup-centre-hover"))
         .clicked()
     {
         setup.centre_view();
@@ -101,9 +108,9 @@ fn owner_choice(ui: &mut egui::Ui, setup: &mut TableSetup, kind: PropertyKind) {
     }
     let names = setup.player_names();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Owner");
+        ui.label(t!("skirmish-setup-owner"));
         if kind != PropertyKind::Hq {
-            ui.selectable_value(&mut setup.owner, None, "Neutral");
+            ui.selectable_value(&mut setup.owner, None, t!("skirmish-setup-neutral"));
         }
         for (seat, name) in names.iter().enumerate() {
             ui.selectable_value(&mut setup.owner, Some(PlayerId(seat)), name);
@@ -139,31 +146,35 @@ pub fn tiles_section(ui: &mut egui::Ui, setup: &mut TableSetup) {
             .map(|placed| (slot, placed.clone()))
     });
     match &selected {
-        Some((slot, placed)) => ui.label(format!(
-            "Selected: {} in {slot}, turned {}°",
-            placed.tile,
-            placed.rotation.degrees()
+        Some((slot, placed)) => ui.label(t!(
+            "skirmish-setup-selected-tile",
+            tile = placed.tile.as_str(),
+            slot = slot.to_string(),
+            degrees = placed.rotation.degrees()
         )),
-        None => ui.label(format!("In hand: turned {}°", setup.rotation.degrees())),
+        None => ui.label(t!(
+            "skirmish-setup-in-hand",
+            degrees = setup.rotation.degrees()
+        )),
     };
     ui.columns(2, |columns| {
         if columns[0]
             .add(
-                egui::Button::new("Rotate (R)")
+                egui::Button::new(t!("skirmish-setup-rotate"))
                     .min_size(egui::vec2(columns[0].available_width(), 28.0)),
             )
-            .on_hover_text("Turn the selected tile (or the tile in hand) a quarter clockwise")
+            .on_hover_text(t!("skirmish-setup-rotate-hover"))
             .clicked()
         {
             setup.rotate();
         }
         let remove = columns[1].add_enabled(
             selected.is_some(),
-            egui::Button::new("Remove tile")
+            egui::Button::new(t!("skirmish-setup-remove"))
                 .min_size(egui::vec2(columns[1].available_width(), 28.0)),
         );
         if remove
-            .on_hover_text("Take up the selected tile and what stands on it")
+            .on_hover_text(t!("skirmish-setup-remove-hover"))
             .clicked()
         {
             setup.remove_selected();

@@ -13,13 +13,15 @@ use crate::rules::skirmish::command::{Command, Then};
 use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::state::Phase;
 use crate::rules::skirmish::terrain::Terrain;
+use muster_text::t;
 
 /// Why a click on `square` moves nothing: it is beyond the selected unit's reach.
 pub fn out_of_reach(name: &str, movement: u8, square: Pos) -> String {
-    format!(
-        "{square} is out of the {name}'s reach this turn: the lit squares are all its \
-         {movement} movement points reach over this ground (fuel, terrain and units in the way \
-         count). Click a lit square, or another of your units."
+    t!(
+        "skirmish-out-of-reach",
+        square = square.to_string(),
+        unit = name,
+        movement = movement
     )
 }
 

@@ -4,6 +4,7 @@
 //! target's HP after, and the counter-fire it would take back) before committing.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::board::targets_of;
 use super::selection::Selection;
@@ -15,20 +16,35 @@ use crate::rules::skirmish::map::Pos;
 use crate::rules::skirmish::movement::step_cost;
 
 fn odds_words(odds: &ShotOdds, range: (u8, u8)) -> String {
-    let die = if odds.die > 0 {
-        format!(" + 1 on a d6 ≤ {}", odds.die)
-    } else {
-        String::new()
-    };
     if odds.initial < 0 {
-        format!(
-            "{} − {} = {}: no damage",
-            odds.firepower, odds.defense, odds.initial
+        t!(
+            "skirmish-odds-no-damage",
+            firepower = odds.firepower,
+            defense = odds.defense,
+            initial = odds.initial
+        )
+    } else if odds.die > 0 {
+        t!(
+            "skirmish-odds-hits-and-die",
+            firepower = odds.firepower,
+            defense = odds.defense,
+            initial = odds.initial,
+            stars = odds.stars,
+            hits = odds.hits,
+            die = odds.die,
+            least = range.0,
+            most = range.1
         )
     } else {
-        format!(
-            "{} − {} = {} on {}★: {} hit(s){die}, so {}–{} damage",
-            odds.firepower, odds.defense, odds.initial, odds.stars, odds.hits, range.0, range.1
+        t!(
+            "skirmish-odds-hits",
+            firepower = odds.firepower,
+            defense = odds.defense,
+            initial = odds.initial,
+            stars = odds.stars,
+            hits = odds.hits,
+            least = range.0,
+            most = range.1
         )
     }
 }
@@ -45,9 +61,9 @@ pub fn counter_fire_warning(preview: &Preview, attacker_hp: u8) -> Option<String
         .as_ref()
         .map(|(_, (least, _))| *least);
     if surest.is_some_and(|least| least >= attacker_hp) {
-        Some("⚠ Counter-fire will destroy your unit.".into())
+        Some(t!("skirmish-counter-fire-will-destroy"))
     } else if worst >= attacker_hp {
-        Some("⚠ Counter-fire can destroy your unit.".into())
+        Some(t!("skirmish-counter-fire-can-destroy"))
     } else {
         None
     }
@@ -56,28 +72,34 @@ pub fn counter_fire_warning(preview: &Preview, attacker_hp: u8) -> Option<String
 /// The preview of an attack in words, line by line.
 pub fn preview_lines(preview: &Preview, target_hp: u8) -> Vec<String> {
     let mut lines = vec![
-        format!("Attack: {}", odds_words(&preview.attack, preview.damage)),
-        format!(
-            "Target HP {target_hp}, after: {}–{}",
-            preview.target_hp.1, preview.target_hp.0
+        t!(
+            "skirmish-preview-attack",
+            odds = odds_words(&preview.attack, preview.damage)
+        ),
+        t!(
+            "skirmish-preview-target-hp",
+            hp = target_hp,
+            least = preview.target_hp.1,
+            most = preview.target_hp.0
         ),
     ];
     match (&preview.counter_after_least, &preview.counter_after_most) {
-        (None, None) => {
-            lines.push("No counter-fire (out of range, no firepower, or eliminated).".into())
-        }
+        (None, None) => lines.push(t!("skirmish-preview-no-counter-fire")),
         (least, most) => {
             if let Some((odds, range)) = least {
-                lines.push(format!("Counter-fire: {}", odds_words(odds, *range)));
+                lines.push(t!(
+                    "skirmish-preview-counter-fire",
+                    odds = odds_words(odds, *range)
+                ));
             }
             match most {
                 Some((odds, range)) if Some((*odds, *range)) != *least => {
-                    lines.push(format!(
-                        "…after the most damage: {}",
-                        odds_words(odds, *range)
+                    lines.push(t!(
+                        "skirmish-preview-counter-after-most",
+                        odds = odds_words(odds, *range)
                     ));
                 }
-                None => lines.push("…none if the most damage lands.".into()),
+                None => lines.push(t!("skirmish-preview-no-counter-after-most")),
                 _ => {}
             }
         }
@@ -96,9 +118,9 @@ pub fn orders_section(
     let state = &game.state;
     let (Some(id), Some(destination)) = (selection.unit, selection.destination.clone()) else {
         if let Some(unit) = selection.unit.and_then(|id| state.unit(id)) {
-            ui.label(format!(
-                "{}: click a lit square to move there (its own square to stay), or another unit.",
-                state.card(unit.kind).name
+            ui.label(t!(
+                "skirmish-orders-pick-square",
+                unit = state.card(unit.kind).name.as_str()
             ));
             if let Some(refusal) = &selection.refusal {
                 ui.label(egui::RichText::new(refusal).color(egui::Color32::from_rgb(255, 170, 90)));
@@ -116,40 +138,40 @@ pub fn orders_section(
         then,
     };
     ui.label(
-        egui::RichText::new(format!(
-            "{} to {} ({} MP)",
-            state.card(unit.kind).name,
-            destination.to,
-            destination.cost
+        egui::RichText::new(t!(
+            "skirmish-orders-destination",
+            unit = state.card(unit.kind).name.as_str(),
+            to = destination.to.to_string(),
+            cost = destination.cost
         ))
         .strong(),
     );
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Wait").clicked() {
+        if ui.button(t!("skirmish-wait")).clicked() {
             asked.push(order(Then::Wait));
             selection.cancel();
         }
         match why_not(state, unit, destination.to) {
             None => {
-                if ui.button("Capture").clicked() {
+                if ui.button(t!("skirmish-capture")).clicked() {
                     asked.push(order(Then::Capture));
                     selection.cancel();
                 }
             }
             Some(why) if state.property_at(destination.to).is_some() => {
-                ui.add_enabled(false, egui::Button::new("Capture"))
+                ui.add_enabled(false, egui::Button::new(t!("skirmish-capture")))
                     .on_disabled_hover_text(why);
             }
             Some(_) => {}
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!("skirmish-cancel")).clicked() {
             selection.destination = None;
             selection.drops.clear();
         }
     });
     let riders: Vec<_> = state.passengers(id).cloned().collect();
     if !riders.is_empty() {
-        ui.label("Unload (choose a square for each, then Unload):");
+        ui.label(t!("skirmish-unload-choose"));
         for rider in &riders {
             ui.horizontal_wrapped(|ui| {
                 ui.label(state.card(rider.kind).name.as_str());
@@ -178,7 +200,7 @@ pub fn orders_section(
                 }
             });
         }
-        if !selection.drops.is_empty() && ui.button("Unload").clicked() {
+        if !selection.drops.is_empty() && ui.button(t!("skirmish-unload")).clicked() {
             asked.push(order(Then::Unload {
                 drops: selection.drops.clone(),
             }));
@@ -189,7 +211,7 @@ pub fn orders_section(
     if targets.is_empty() {
         return;
     }
-    ui.label(egui::RichText::new("Fire at (or click a red square):").strong());
+    ui.label(egui::RichText::new(t!("skirmish-fire-at")).strong());
     for target in targets {
         fire_choice(
             ui,
@@ -226,7 +248,11 @@ fn fire_choice(
     };
     let highlighted = selection.hovered == Some(target);
     ui.group(|ui| {
-        let title = format!("{} at {target}", state.card(victim.kind).name);
+        let title = t!(
+            "skirmish-target-at",
+            unit = state.card(victim.kind).name.as_str(),
+            at = target.to_string()
+        );
         ui.label(if highlighted {
             egui::RichText::new(title)
                 .strong()
@@ -244,7 +270,7 @@ fn fire_choice(
                     .color(egui::Color32::from_rgb(255, 110, 80)),
             );
         }
-        if ui.button("Fire").clicked() {
+        if ui.button(t!("skirmish-fire")).clicked() {
             asked.push(Command::Order {
                 unit: id,
                 path: path.to_vec(),

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::palette;
 use super::selection::Selection;
@@ -48,9 +49,10 @@ fn cover(ctx: &egui::Context, game: &SkirmishSession, hand: &mut HandOver) {
     hand_over::draw_cover(ctx, game, hand, |player| {
         let player = &game.state.players[player];
         (
-            format!(
-                "Day {}: pass to {} — press to continue",
-                game.state.day, player.name
+            t!(
+                "skirmish-cover-pass-to",
+                day = game.state.day,
+                player = player.name.as_str()
             ),
             palette::army(player.colour),
             None,
@@ -77,26 +79,39 @@ fn draw_victory(mut contexts: EguiContexts, game: Res<SkirmishSession>) -> Resul
 fn victory_contents(ui: &mut egui::Ui, game: &SkirmishSession, winner: Option<usize>) {
     let (title, colour) = match winner {
         Some(player) => (
-            format!(
-                "{} wins on day {}",
-                game.state.players[player].name, game.state.day
+            t!(
+                "skirmish-wins-on-day",
+                player = game.state.players[player].name.as_str(),
+                day = game.state.day
             ),
             palette::army(game.state.players[player].colour),
         ),
-        None => ("A draw".to_string(), egui::Color32::WHITE),
+        None => (t!("skirmish-draw"), egui::Color32::WHITE),
     };
     ui.label(egui::RichText::new(title).size(34.0).strong().color(colour));
     for (seat, player) in game.state.players.iter().enumerate() {
-        ui.label(format!(
-            "{}: {} medals, {} cities, {} units{}",
-            player.name,
-            player.medals,
-            game.state.cities_of(PlayerId(seat)),
-            game.state.units_of(PlayerId(seat)).count(),
-            if player.defeated { " — out" } else { "" }
-        ));
+        let medals = player.medals;
+        let cities = game.state.cities_of(PlayerId(seat));
+        let units = game.state.units_of(PlayerId(seat)).count();
+        ui.label(if player.defeated {
+            t!(
+                "skirmish-score-out",
+                player = player.name.as_str(),
+                medals = medals,
+                cities = cities,
+                units = units
+            )
+        } else {
+            t!(
+                "skirmish-score",
+                player = player.name.as_str(),
+                medals = medals,
+                cities = cities,
+                units = units
+            )
+        });
     }
-    ui.label("Escape for the menu.");
+    ui.label(t!("skirmish-escape-for-menu"));
 }
 
 #[cfg(test)]
@@ -125,5 +140,19 @@ mod panels {
             victory_contents(ui, &game, Some(1));
         }));
         assert!(shows("A draw", |ui| victory_contents(ui, &game, None)));
+    }
+
+    #[test]
+    fn the_victory_screen_speaks_german_and_french() {
+        use muster_text::{Language, in_language};
+        let game = people_at_river_crossing();
+        assert!(in_language(Language::German, || {
+            shows("Blue Moon gewinnt an Tag 1", |ui| {
+                victory_contents(ui, &game, Some(1));
+            }) && shows("Unentschieden", |ui| victory_contents(ui, &game, None))
+        }));
+        assert!(in_language(Language::French, || {
+            shows("Match nul", |ui| victory_contents(ui, &game, None))
+        }));
     }
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::orders_ui::orders_section;
 use super::players_ui::players_section;
@@ -32,14 +33,12 @@ pub(super) fn plugin(app: &mut App) {
 /// The game's goal in words.
 pub fn victory_words(victory: Victory, max_days: Option<u32>) -> String {
     let goal = match victory {
-        Victory::Conquest => {
-            "Conquest: capture an enemy HQ or eliminate every enemy unit".to_string()
-        }
-        Victory::Medals(medals) => format!("Victory Medals: eliminate {medals} enemy units"),
-        Victory::Cities(cities) => format!("City Conquest: own {cities} cities"),
+        Victory::Conquest => t!("skirmish-goal-conquest"),
+        Victory::Medals(medals) => t!("skirmish-goal-medals", count = medals),
+        Victory::Cities(cities) => t!("skirmish-goal-cities", count = cities),
     };
     match max_days {
-        Some(days) => format!("{goal}; after day {days}, most cities wins"),
+        Some(days) => t!("skirmish-goal-with-day-limit", goal = goal, days = days),
         None => goal,
     }
 }
@@ -90,7 +89,7 @@ fn skirmish_panel(
     let mut pressed = None;
     side_panel(
         ctx,
-        "Skirmish Wars",
+        &t!("skirmish-title"),
         PANEL_WIDTH,
         room,
         false,
@@ -119,28 +118,27 @@ fn skirmish_panel(
 fn header(ui: &mut egui::Ui, game: &SkirmishSession) {
     let state = &game.state;
     ui.label(
-        egui::RichText::new(format!("{} — day {}", state.name, state.day))
-            .size(22.0)
-            .strong(),
+        egui::RichText::new(t!(
+            "skirmish-header-day",
+            name = state.name.as_str(),
+            day = state.day
+        ))
+        .size(22.0)
+        .strong(),
     );
     let phase = match state.phase {
-        Phase::Orders => "move and attack",
-        Phase::Purchase => "purchase",
-        Phase::Over { .. } => "the game is over",
+        Phase::Orders => t!("skirmish-phase-orders"),
+        Phase::Purchase => t!("skirmish-phase-purchase"),
+        Phase::Over { .. } => t!("skirmish-phase-over"),
     };
     if let Some(player) = state.acting() {
-        let who = if game.human_to_act().is_some() {
-            ""
+        let name = state.players[player].name.as_str();
+        let words = if game.human_to_act().is_some() {
+            t!("skirmish-turn-of", player = name, phase = phase)
         } else {
-            " (computer)"
+            t!("skirmish-turn-of-computer", player = name, phase = phase)
         };
-        ui.label(
-            egui::RichText::new(format!(
-                "{}'s turn{who}: {phase}",
-                state.players[player].name
-            ))
-            .size(17.0),
-        );
+        ui.label(egui::RichText::new(words).size(17.0));
     }
     ui.label(egui::RichText::new(victory_words(state.victory, state.max_days)).italics());
 }
@@ -159,14 +157,19 @@ fn buttons(
         if human
             && game.state.phase == Phase::Orders
             && ui
-                .button("End moves (buy)")
-                .on_hover_text("Movement is over: go on to purchasing")
+                .button(t!("skirmish-end-moves"))
+                .on_hover_text(t!("skirmish-end-moves-hover"))
                 .clicked()
         {
             asked.push(Command::EndMoves);
             selection.cancel();
         }
-        if human && ui.button("End turn").on_hover_text(end_turn_key).clicked() {
+        if human
+            && ui
+                .button(t!("skirmish-end-turn"))
+                .on_hover_text(end_turn_key)
+                .clicked()
+        {
             asked.push(Command::EndTurn);
             selection.cancel();
         }
@@ -177,7 +180,7 @@ fn buttons(
         pressed
     });
     if human && selection.unit.is_none() && selection.factory.is_none() {
-        ui.label("Click one of your units to move it, or one of your empty factories to buy.");
+        ui.label(t!("skirmish-click-unit-or-factory"));
     }
     pressed.inner
 }

@@ -4,6 +4,7 @@
 
 use crate::app::core::network::seat_lock::seats_locked;
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::palette;
 use crate::app::games::skirmish::{SkirmishSeat, SkirmishSession, SkirmishTurns};
@@ -63,18 +64,16 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
                     player.money,
                     game.state.income_of(PlayerId(seat))
                 ))
-                .on_hover_text(
-                    "Money, and the income at the start of each turn: $5 a city and the HQ",
-                );
+                .on_hover_text(t!("skirmish-money-hover"));
                 if !wide {
                     // A narrow panel (a big UI scale, four players at 1280×800): the units
                     // and the seat on a second row, so the row stays inside the panel.
                     ui.end_row();
                 }
-                ui.label(format!(
-                    "{} units · {} medals",
-                    game.state.units_of(PlayerId(seat)).count(),
-                    player.medals
+                ui.label(t!(
+                    "skirmish-units-medals",
+                    units = game.state.units_of(PlayerId(seat)).count(),
+                    medals = player.medals
                 ));
                 seat_toggle::<SkirmishTurns>(ui, &mut game.seats[seat]);
                 ui.end_row();
@@ -88,12 +87,12 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
         }
         ui.horizontal_wrapped(|ui| {
             if setting_up {
-                let label = ui.label(format!("{}'s CO:", player.name));
-                let current = chosen.clone().unwrap_or_else(|| "No CO".into());
+                let label = ui.label(t!("skirmish-co-of", player = player.name.as_str()));
+                let current = chosen.clone().unwrap_or_else(|| t!("skirmish-no-co"));
                 egui::ComboBox::from_id_salt(("co", seat))
                     .selected_text(current)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(chosen, None, "No CO");
+                        ui.selectable_value(chosen, None, t!("skirmish-no-co"));
                         for name in &co_names {
                             ui.selectable_value(chosen, Some(name.clone()), name);
                         }
@@ -107,18 +106,23 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
                     co.name,
                     stars(track.stars, co.power.stars, co.super_power.stars),
                     match track.active {
-                        Some(PowerLevel::Power) => format!(" — {} in effect", co.power.name),
-                        Some(PowerLevel::Super) => format!(" — {} in effect", co.super_power.name),
+                        Some(PowerLevel::Power) => {
+                            t!("skirmish-power-in-effect", power = co.power.name.as_str())
+                        }
+                        Some(PowerLevel::Super) => t!(
+                            "skirmish-power-in-effect",
+                            power = co.super_power.name.as_str()
+                        ),
                         None => String::new(),
                     }
                 ))
-                .on_hover_text(format!(
-                    "{}\nPower {}: {}\nSuper Power {}: {}",
-                    co.about,
-                    co.power.name,
-                    co.power.describe(),
-                    co.super_power.name,
-                    co.super_power.describe()
+                .on_hover_text(t!(
+                    "skirmish-co-hover",
+                    about = co.about.as_str(),
+                    power = co.power.name.as_str(),
+                    power_does = co.power.describe(),
+                    super_power = co.super_power.name.as_str(),
+                    super_does = co.super_power.describe()
                 ));
                 if to_act && game.seats[seat] == SkirmishSeat::Human {
                     for (level, name) in [
@@ -127,7 +131,9 @@ pub fn players_section(ui: &mut egui::Ui, game: &mut SkirmishSession, asked: &mu
                     ] {
                         let command = Command::UsePower { level };
                         if Skirmish::check(&game.state, &command).is_ok()
-                            && ui.button(format!("Use {name}")).clicked()
+                            && ui
+                                .button(t!("skirmish-use-power", power = name.as_str()))
+                                .clicked()
                         {
                             asked.push(command);
                         }

@@ -3,6 +3,7 @@
 //! bought (3.5).
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use super::selection::Selection;
 use crate::app::games::skirmish::SkirmishSession;
@@ -31,9 +32,10 @@ pub fn purchase_section(
     let framed = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            egui::RichText::new(format!(
-                "Buy at the factory {factory} — ${} to spend (buying ends movement)",
-                state.players[player].money
+            egui::RichText::new(t!(
+                "skirmish-buy-at-factory",
+                factory = factory.to_string(),
+                money = state.players[player].money
             ))
             .strong(),
         );
@@ -53,7 +55,7 @@ pub fn purchase_section(
                     ui.end_row();
                 }
             });
-        if ui.button("Close").clicked() {
+        if ui.button(t!("skirmish-close")).clicked() {
             selection.factory = None;
         }
     });
@@ -91,9 +93,12 @@ fn buy_button(
         }
     }
     ui.label(
-        egui::RichText::new(format!(
-            "{} MP · range {}–{} · def {}",
-            card.movement, card.range.0, card.range.1, card.defense
+        egui::RichText::new(t!(
+            "skirmish-buy-card-line",
+            movement = card.movement,
+            least = card.range.0,
+            most = card.range.1,
+            defense = card.defense
         ))
         .small()
         .weak(),

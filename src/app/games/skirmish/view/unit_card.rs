@@ -2,8 +2,10 @@
 //! class at full strength and reduced, HP, and what its CO adds now.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::rules::skirmish::state::{State, Unit};
+use crate::rules::skirmish::units::UnitClass;
 
 fn firepower(line: Option<(u8, u8)>) -> String {
     line.map_or_else(
@@ -22,56 +24,64 @@ pub fn unit_card(ui: &mut egui::Ui, state: &State, unit: &Unit) {
                 .strong()
                 .size(18.0),
         );
-        let condition = if unit.is_reduced() {
-            "reduced"
-        } else {
-            "full strength"
-        };
-        ui.label(format!(
-            "HP {} of 8, {condition}{}",
-            unit.hp,
-            if unit.acted { ", has acted" } else { "" }
-        ));
+        ui.label(match (unit.is_reduced(), unit.acted) {
+            (true, true) => t!("skirmish-card-hp-reduced-acted", hp = unit.hp),
+            (true, false) => t!("skirmish-card-hp-reduced", hp = unit.hp),
+            (false, true) => t!("skirmish-card-hp-full-acted", hp = unit.hp),
+            (false, false) => t!("skirmish-card-hp-full", hp = unit.hp),
+        });
         let range = if card.range.0 == card.range.1 {
             format!("{}", card.range.0)
         } else {
-            format!("{}–{} (move or fire)", card.range.0, card.range.1)
+            t!(
+                "skirmish-card-range-move-or-fire",
+                least = card.range.0,
+                most = card.range.1
+            )
         };
-        ui.label(format!(
-            "${} · {} MP ({:?}) · range {range} · {} target · defense {}",
-            card.price,
-            card.movement,
-            card.movement_type,
-            card.class.name(),
-            card.defense
+        ui.label(t!(
+            "skirmish-card-line",
+            price = card.price,
+            movement = card.movement,
+            movement_type = format!("{:?}", card.movement_type),
+            range = range,
+            class = match card.class {
+                UnitClass::Foot => t!("skirmish-card-foot"),
+                UnitClass::Vehicle => t!("skirmish-card-vehicle"),
+                UnitClass::Air => t!("skirmish-card-air"),
+            },
+            defense = card.defense
         ));
         egui::Grid::new(("card", unit.id.0))
             .striped(true)
             .show(ui, |ui| {
-                ui.label("firepower");
-                ui.label("foot");
-                ui.label("vehicle");
-                ui.label("air");
+                ui.label(t!("skirmish-card-firepower"));
+                ui.label(t!("skirmish-card-foot"));
+                ui.label(t!("skirmish-card-vehicle"));
+                ui.label(t!("skirmish-card-air"));
                 ui.end_row();
-                ui.label("full / reduced");
+                ui.label(t!("skirmish-card-full-reduced"));
                 ui.label(firepower(card.firepower.foot));
                 ui.label(firepower(card.firepower.vehicle));
                 ui.label(firepower(card.firepower.air));
                 ui.end_row();
             });
         if card.carries > 0 {
-            ui.label(format!(
-                "Carries {} foot unit(s); aboard now: {}",
-                card.carries,
-                state.passengers(unit.id).count()
+            ui.label(t!(
+                "skirmish-card-carries",
+                count = card.carries,
+                aboard = state.passengers(unit.id).count()
             ));
         }
         let boost = state.boost(unit.owner, unit.kind);
         if boost != Default::default() {
             ui.label(
-                egui::RichText::new(format!(
-                    "CO now: {:+} firepower, {:+} defense, {:+} movement, {:+} range",
-                    boost.firepower, boost.defense, boost.movement, boost.range
+                egui::RichText::new(t!(
+                    "skirmish-card-co-boost",
+                    firepower = format!("{:+}", boost.firepower),
+                    defense = format!("{:+}", boost.defense),
+                    movement = format!("{:+}", boost.movement),
+                    range = format!("{:+}", boost.range)
                 ))
                 .italics(),
             );

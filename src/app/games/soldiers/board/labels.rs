@@ -2,6 +2,7 @@
 //! names at their crests with each crest hex's altitude, numbered road hexes in circles,
 //! and hex numbers ("0712") when the view is close (every fifth hex when farther).
 
+use muster_text::t;
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
@@ -90,7 +91,7 @@ fn place_names(map: &Map) -> Vec<PlaceName> {
         let top = hexes.iter().map(|at| at.y).fold(f32::MIN, f32::max);
         let at = Vec2::new(centroid(&hexes).x, top + HEX_SIZE * 1.1);
         names.push(PlaceName {
-            words: format!("Hill {hill}"),
+            words: t!("soldiers-hill", hill = hill.to_string()),
             at,
             kind: NameKind::Hill,
         });

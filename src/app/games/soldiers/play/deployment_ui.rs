@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -116,24 +117,19 @@ pub fn deployment_section(
     asked: &mut Vec<Command>,
 ) {
     if let Some((count, _)) = trenches_left(state) {
-        ui.label(format!(
-            "First place {count} trench marker(s): click hexes of their zone (outlined in orange). Units in trench hexes start without improved positions."
-        ));
+        ui.label(t!("soldiers-deploy-trenches-first", count = count));
         auto_place(ui, state, asked);
         return;
     }
     let left = to_place(state);
     if left.is_empty() {
-        ui.label("Every unit is placed: end the deployment.");
+        ui.label(t!("soldiers-deploy-all-placed"));
         return;
     }
     if chosen.0.is_none_or(|id| !left.contains(&id)) {
         chosen.0 = left.first().copied();
     }
-    ui.label(format!(
-        "{} unit(s) to place. Choose one, then click a hex of its zone (outlined).",
-        left.len()
-    ));
+    ui.label(t!("soldiers-deploy-to-place", count = left.len()));
     show_scrolled(
         ui,
         egui::ScrollArea::vertical()
@@ -145,7 +141,11 @@ pub fn deployment_section(
                     continue;
                 };
                 let zone = zone_of(state, *id).map_or(0, Vec::len);
-                let text = format!("{} ({zone} hexes)", unit.name);
+                let text = t!(
+                    "soldiers-deploy-unit-zone",
+                    unit = unit.name.as_str(),
+                    count = zone
+                );
                 if ui.selectable_label(chosen.0 == Some(*id), text).clicked() {
                     chosen.0 = Some(*id);
                 }
@@ -159,16 +159,20 @@ pub fn deployment_section(
     }) = chosen.0.and_then(|id| state.unit(id)).map(|u| &u.location)
     {
         if *may_dig_in {
-            ui.checkbox(&mut draft.improved, "Place it dug in (improved position)");
+            ui.checkbox(&mut draft.improved, t!("soldiers-deploy-dug-in"));
         }
         if *may_dismount {
-            ui.checkbox(&mut draft.dismounted, "Place it dismounted");
+            ui.checkbox(&mut draft.dismounted, t!("soldiers-deploy-dismounted"));
         }
     }
     if let Some(zone) = chosen.0.and_then(|id| zone_of(state, id))
         && let Some(first) = zone.first()
     {
-        ui.small(format!("Zone: {} hexes from {}", zone.len(), label(*first)));
+        ui.small(t!(
+            "soldiers-deploy-zone",
+            count = zone.len(),
+            first = label(*first)
+        ));
     }
     auto_place(ui, state, asked);
 }
@@ -178,7 +182,7 @@ fn auto_place(ui: &mut egui::Ui, state: &State, asked: &mut Vec<Command>) {
     if ui
         .add_sized(
             [ui.available_width(), 36.0],
-            egui::Button::new("Place the rest automatically"),
+            egui::Button::new(t!("soldiers-deploy-auto")),
         )
         .clicked()
         && let Some(side) = state.acting_side()

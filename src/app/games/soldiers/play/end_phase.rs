@@ -2,6 +2,7 @@
 
 use crate::rules::soldiers::command::Command;
 use crate::rules::soldiers::state::Phase;
+use muster_text::t;
 
 /// The command that ends what the side to act is doing now.
 pub fn end_command(phase: Phase) -> Option<Command> {
@@ -14,12 +15,12 @@ pub fn end_command(phase: Phase) -> Option<Command> {
 }
 
 /// The End button's words.
-pub fn end_words(phase: Phase) -> &'static str {
+pub fn end_words(phase: Phase) -> String {
     match phase {
-        Phase::Deployment { .. } => "End deployment",
-        Phase::Movement { .. } => "End movement phase",
-        Phase::Fire { .. } => "End fire step",
-        Phase::Over => "The game is over",
+        Phase::Deployment { .. } => t!("soldiers-end-deployment"),
+        Phase::Movement { .. } => t!("soldiers-end-movement"),
+        Phase::Fire { .. } => t!("soldiers-end-fire-step"),
+        Phase::Over => t!("soldiers-game-over"),
     }
 }
 
@@ -51,5 +52,22 @@ mod tests {
             );
         }
         assert_eq!(end_command(Phase::Over), None);
+    }
+
+    #[test]
+    fn the_end_button_reads_in_german_and_french() {
+        use muster_text::{Language, in_language};
+        let mover = Side(0);
+        assert_eq!(
+            in_language(Language::German, || end_words(Phase::Movement { mover })),
+            "Bewegungsphase beenden"
+        );
+        assert_eq!(
+            in_language(Language::French, || end_words(Phase::Deployment {
+                deploying: mover
+            })),
+            "Fin du déploiement"
+        );
+        assert_eq!(end_words(Phase::Over), "The game is over");
     }
 }

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use super::concealment::Concealed;
 use super::odds::plan_chances;
@@ -181,10 +182,11 @@ pub fn fire_section(
     }
     let targets = target_count(&cache.options);
     let Some(target) = draft.target else {
-        let verb = if charging { "charge" } else { "fire on" };
-        ui.label(format!(
-            "{targets} hex(es) your units can {verb} are outlined in red: click one."
-        ));
+        ui.label(if charging {
+            t!("soldiers-fire-targets-charge", count = targets)
+        } else {
+            t!("soldiers-fire-targets", count = targets)
+        });
         return;
     };
     let seen = state
@@ -192,21 +194,26 @@ pub fn fire_section(
         .filter(|unit| unit.side != side && !concealed.0.contains(&unit.id))
         .count();
     ui.label(
-        egui::RichText::new(format!("Target {}: {seen} unit(s) seen", label(target))).strong(),
+        egui::RichText::new(t!(
+            "soldiers-fire-target-seen",
+            target = label(target),
+            count = seen
+        ))
+        .strong(),
     );
     let aim = draft.aim.unwrap_or(Aim::AllUnits);
     if default_aim(state, target) != Aim::AllUnits {
         ui.horizontal(|ui| {
-            ui.label("Aim at:");
+            ui.label(t!("soldiers-fire-aim-at"));
             let mut chosen = aim;
-            ui.radio_value(&mut chosen, Aim::Unimproved, "in the open");
-            ui.radio_value(&mut chosen, Aim::Improved, "dug in");
+            ui.radio_value(&mut chosen, Aim::Unimproved, t!("soldiers-fire-aim-open"));
+            ui.radio_value(&mut chosen, Aim::Improved, t!("soldiers-fire-aim-dug-in"));
             draft.aim = Some(chosen);
         });
     }
     // The odds and the Fire button before the firers' list, so they stay in view.
     let explanation = odds_preview(ui, state, side, target, draft, charging, asked);
-    ui.label("Firing:");
+    ui.label(t!("soldiers-fire-firing"));
     for option in cache
         .options
         .iter()
@@ -215,12 +222,19 @@ pub fn fire_section(
         let Some(unit) = state.unit(option.unit) else {
             continue;
         };
-        let mode = match option.mode {
-            Mode::Direct => "direct",
-            Mode::Observed => "observed (halved)",
-        };
         let mut ticked = draft.firers.contains(&option.unit);
-        let text = format!("{}: strength {}, {mode}", unit.name, option.strength);
+        let text = match option.mode {
+            Mode::Direct => t!(
+                "soldiers-fire-firer-direct",
+                unit = unit.name.as_str(),
+                strength = option.strength
+            ),
+            Mode::Observed => t!(
+                "soldiers-fire-firer-observed",
+                unit = unit.name.as_str(),
+                strength = option.strength
+            ),
+        };
         if ui.checkbox(&mut ticked, text).changed() {
             draft.firers.retain(|id| *id != option.unit);
             if ticked {
@@ -247,26 +261,36 @@ fn odds_preview(
     let aim = draft.aim.unwrap_or(Aim::AllUnits);
     match check_fire(state, side, target, &draft.firers, aim) {
         Ok(plan) => {
-            let column = plan.column.clone().unwrap_or_else(|| "below 1-2".into());
+            let column = plan
+                .column
+                .clone()
+                .unwrap_or_else(|| t!("soldiers-column-below"));
             ui.label(
-                egui::RichText::new(format!(
-                    "Attack {} against defense {}: column {column}",
-                    plan.attack, plan.defense
+                egui::RichText::new(t!(
+                    "soldiers-fire-attack-against",
+                    attack = plan.attack,
+                    defense = plan.defense,
+                    column = column
                 ))
                 .size(17.0)
                 .strong(),
             );
             let odds = plan_chances(&state.tables.crt, &plan);
-            let modifier = if plan.modifier == 0 {
-                String::new()
+            let chances = if plan.modifier == 0 {
+                odds.words()
             } else {
-                format!(" (die {:+})", plan.modifier)
+                t!(
+                    "soldiers-fire-chances-modified",
+                    chances = odds.words(),
+                    modifier = format!("{:+}", plan.modifier)
+                )
             };
-            ui.colored_label(
-                egui::Color32::from_rgb(255, 210, 120),
-                format!("{}{modifier}", odds.words()),
-            );
-            let verb = if charging { "Charge" } else { "Fire" };
+            ui.colored_label(egui::Color32::from_rgb(255, 210, 120), chances);
+            let verb = if charging {
+                t!("soldiers-fire-charge")
+            } else {
+                t!("soldiers-fire-fire")
+            };
             if ui
                 .add_sized([ui.available_width(), 36.0], egui::Button::new(verb))
                 .clicked()

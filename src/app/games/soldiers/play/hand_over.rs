@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::fire_ui::FireDraft;
 use super::selection::ChosenUnit;
@@ -47,7 +48,7 @@ fn cover(ctx: &egui::Context, game: &SoldiersSession, hand: &mut HandOver) {
     hand_over::draw_cover(ctx, game, hand, |side| {
         let name = &game.state.players[side];
         (
-            format!("Pass to the {name} player — press to continue"),
+            t!("soldiers-cover-pass-to", side = name.as_str()),
             egui::Color32::WHITE,
             None,
         )

@@ -3,6 +3,7 @@
 //! it, then place it.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -22,10 +23,7 @@ pub fn interdiction_section(
     let Some(side) = state.acting_side() else {
         return;
     };
-    ui.checkbox(
-        &mut draft.interdicting,
-        "Place interdiction first (clicks pick hexes)",
-    );
+    ui.checkbox(&mut draft.interdicting, t!("soldiers-interdict-first"));
     if !draft.interdicting {
         return;
     }
@@ -43,10 +41,10 @@ pub fn interdiction_section(
         |ui| {
             for unit in candidates {
                 let mut ticked = draft.interdict_firers.contains(&unit.id);
-                let text = format!(
-                    "{} (up to {} hex(es))",
-                    unit.name,
-                    interdiction_allowance(unit)
+                let text = t!(
+                    "soldiers-interdict-firer",
+                    unit = unit.name.as_str(),
+                    count = interdiction_allowance(unit)
                 );
                 if ui.checkbox(&mut ticked, text).changed() {
                     draft.interdict_firers.retain(|id| *id != unit.id);
@@ -62,14 +60,14 @@ pub fn interdiction_section(
         .iter()
         .map(|hex| label(*hex))
         .collect();
-    ui.label(format!("Hexes: {}", hexes.join(", ")));
+    ui.label(t!("soldiers-interdict-hexes", hexes = hexes.join(", ")));
     if draft.interdict_hexes.is_empty() || draft.interdict_firers.is_empty() {
-        ui.small("Tick firers and click hexes on the board.");
+        ui.small(t!("soldiers-interdict-how"));
         return;
     }
     match check_interdict(state, side, &draft.interdict_hexes, &draft.interdict_firers) {
         Ok(()) => {
-            if ui.button("Interdict").clicked() {
+            if ui.button(t!("soldiers-interdict")).clicked() {
                 asked.push(Command::Interdict {
                     hexes: std::mem::take(&mut draft.interdict_hexes),
                     firers: std::mem::take(&mut draft.interdict_firers),

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
+use muster_text::t;
 
 use super::overlay::{outline, path};
 use super::pointer::HoveredHex;
@@ -80,12 +81,9 @@ fn draw_line(
 /// What the Sight tool asks for before it can draw a line.
 pub fn how_to_sight(from_chosen: bool) -> String {
     if from_chosen {
-        "Sight: point at any hex to see whether the chosen hex sees into it (green), only to it \
-         (yellow: observed fire) or not at all (red). L turns the tool off."
-            .into()
+        t!("soldiers-sight-point")
     } else {
-        "Sight: click the hex to look from, then point at any other hex. L turns the tool off."
-            .into()
+        t!("soldiers-sight-click")
     }
 }
 
@@ -101,19 +99,19 @@ fn draw_reason(
     };
     let text = match current(&game.state, selected.0, hovered.0) {
         Some((from, to, seen)) => {
-            let verdict = if seen.into_hex {
-                "sees into"
+            let (from, to, why) = (label(from), label(to), seen.reason.to_string());
+            if seen.into_hex {
+                t!("soldiers-sight-sees-into", from = from, to = to, why = why)
             } else if seen.to_hex {
-                "sees only to (observed fire)"
+                t!(
+                    "soldiers-sight-sees-only-to",
+                    from = from,
+                    to = to,
+                    why = why
+                )
             } else {
-                "blocked"
-            };
-            format!(
-                "{} to {}: {verdict}\n{}",
-                label(from),
-                label(to),
-                seen.reason
-            )
+                t!("soldiers-sight-blocked", from = from, to = to, why = why)
+            }
         }
         // On, but no line yet: how to use it.
         None => how_to_sight(selected.0.is_some()),

@@ -3,6 +3,7 @@
 //! click on a reachable hex moves it; the exit button; and the improved-position rolls at
 //! the start of the phase.
 
+use muster_text::t;
 use std::collections::BTreeMap;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
@@ -191,39 +192,37 @@ pub fn movement_section(
         ui.separator();
     }
     let Some(id) = mover_unit(state, chosen) else {
-        ui.label("Click one of your units (or its card) to move it.");
+        ui.label(t!("soldiers-move-click-unit"));
         return;
     };
     let Some(unit) = state.unit(id) else {
         return;
     };
     if cache.hexes.is_empty() {
-        ui.label(format!("{} cannot move now.", unit.name));
+        ui.label(t!("soldiers-move-cannot", unit = unit.name.as_str()));
     } else {
-        ui.label(format!(
-            "{}: {} hexes in reach (green: may still fire; orange: face-down, no fire).",
-            unit.name,
-            cache.hexes.len()
+        ui.label(t!(
+            "soldiers-move-reach",
+            unit = unit.name.as_str(),
+            count = cache.hexes.len()
         ));
     }
     if let Some(hex) = hovered
         && let Some(reach) = cache.hexes.get(&col_row(hex))
     {
         let fires = fires_after(state, id, reach.cost);
-        ui.label(format!(
-            "To {}: {} movement point(s), {} hex(es).",
-            label(hex),
-            points(reach.cost),
-            reach.path.len()
+        ui.label(t!(
+            "soldiers-move-to",
+            hex = label(hex),
+            points = points(reach.cost),
+            count = f64::from(reach.cost) / 2.0,
+            hexes = reach.path.len()
         ));
         let (text, colour) = if fires {
-            (
-                "It may still fire this fire phase.",
-                egui::Color32::LIGHT_GREEN,
-            )
+            (t!("soldiers-move-may-fire"), egui::Color32::LIGHT_GREEN)
         } else {
             (
-                "Face-down: it may NOT fire in the fire phase after this move.",
+                t!("soldiers-move-face-down"),
                 egui::Color32::from_rgb(255, 170, 60),
             )
         };
@@ -240,7 +239,7 @@ pub fn movement_section(
         && ui
             .add_enabled(
                 Soldiers::check(state, &exit).is_ok(),
-                egui::Button::new("Exit the map here"),
+                egui::Button::new(t!("soldiers-move-exit")),
             )
             .clicked()
     {
@@ -257,10 +256,14 @@ fn improved_section(
     let Phase::Movement { mover } = state.phase else {
         return;
     };
-    ui.label(egui::RichText::new("Improved positions (before moving)").strong());
+    ui.label(egui::RichText::new(t!("soldiers-improved-heading")).strong());
     // The button before the list: it stays in view above however many units are listed.
     let none = draft.enter.is_empty() && draft.leave.is_empty();
-    let text = if none { "No rolls: move on" } else { "Roll" };
+    let text = if none {
+        t!("soldiers-improved-no-rolls")
+    } else {
+        t!("soldiers-improved-roll")
+    };
     if ui.button(text).clicked() {
         asked.push(Command::DeclareImprovedPositions {
             enter: std::mem::take(&mut draft.enter),
@@ -280,15 +283,18 @@ fn improved_section(
         |ui| {
             for unit in units {
                 let (list, words) = if unit.improved {
-                    (&mut draft.leave, "leave")
+                    (
+                        &mut draft.leave,
+                        t!("soldiers-improved-leave", unit = unit.name.as_str()),
+                    )
                 } else {
-                    (&mut draft.enter, "dig in")
+                    (
+                        &mut draft.enter,
+                        t!("soldiers-improved-dig-in", unit = unit.name.as_str()),
+                    )
                 };
                 let mut ticked = list.contains(&unit.id);
-                if ui
-                    .checkbox(&mut ticked, format!("{}: {words}", unit.name))
-                    .changed()
-                {
+                if ui.checkbox(&mut ticked, words).changed() {
                     list.retain(|id| *id != unit.id);
                     if ticked {
                         list.push(unit.id);

@@ -3,6 +3,7 @@
 
 use crate::rules::soldiers::crt::{CombatResult, CombatResultsTable};
 use crate::rules::soldiers::fire::FirePlan;
+use muster_text::t;
 
 /// How many of the six die faces give each result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -16,11 +17,11 @@ impl Chances {
     /// "E 3/6 (50%) · D 1/6 (17%) · no effect 2/6 (33%)".
     pub fn words(&self) -> String {
         let share = |faces: u32| format!("{faces}/6 ({:.0}%)", f64::from(faces) * 100.0 / 6.0);
-        format!(
-            "Eliminated {} · Disrupted {} · No effect {}",
-            share(self.eliminated),
-            share(self.disrupted),
-            share(self.no_effect)
+        t!(
+            "soldiers-chances",
+            eliminated = share(self.eliminated),
+            disrupted = share(self.disrupted),
+            no_effect = share(self.no_effect)
         )
     }
 }

@@ -2,6 +2,7 @@
 //! they may also wait): choosing one shows the hexes it can reach from its entry hexes.
 
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -31,13 +32,7 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
     if waiting.is_empty() {
         return;
     }
-    ui.label(
-        egui::RichText::new(format!(
-            "Reinforcements: {} may enter (or wait). Choose one, then a hex it reaches.",
-            waiting.len()
-        ))
-        .strong(),
-    );
+    ui.label(egui::RichText::new(t!("soldiers-reinforcements", count = waiting.len())).strong());
     show_scrolled(
         ui,
         egui::ScrollArea::vertical()
@@ -52,7 +47,11 @@ pub fn reinforcements_section(ui: &mut egui::Ui, state: &State, chosen: &mut Cho
                     Location::Waiting { entry, .. } => entry.first().map(|hex| label(*hex)),
                     _ => None,
                 };
-                let text = format!("{} (enters at {})", unit.name, entry.unwrap_or_default());
+                let text = t!(
+                    "soldiers-reinforcement-enters-at",
+                    unit = unit.name.as_str(),
+                    entry = entry.unwrap_or_default()
+                );
                 if ui.selectable_label(chosen.0 == Some(id), text).clicked() {
                     chosen.0 = Some(id);
                 }

@@ -6,6 +6,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use super::PANEL_WIDTH;
 use super::concealment::Concealed;
@@ -88,7 +89,7 @@ fn draw_panel(
     };
     side_panel(
         ctx,
-        "Soldiers",
+        &t!("soldiers-title"),
         PANEL_WIDTH,
         room,
         from_top,
@@ -148,12 +149,20 @@ fn header(
     end_key: &str,
 ) -> Option<SessionButton> {
     let state = &game.state;
-    let turn = format!("Turn {} of {}", state.turn, state.last_turn);
+    let turn = t!(
+        "soldiers-turn-of",
+        turn = state.turn,
+        last = state.last_turn
+    );
     ui.label(egui::RichText::new(turn).size(24.0).strong());
     ui.label(egui::RichText::new(phase_words(state, state.phase)).size(17.0));
     if let Some(side) = state.acting_side() {
         let who = seat_words::<SoldiersTurns>(&game.seats[side.index()]);
-        ui.label(format!("To act: {} ({who})", state.players[side.index()]));
+        ui.label(t!(
+            "soldiers-to-act",
+            side = state.players[side.index()].as_str(),
+            who = who
+        ));
     }
     // Both seats on one row: the panel's height goes to the phase's controls.
     ui.horizontal_wrapped(|ui| {
@@ -176,13 +185,14 @@ fn header(
         {
             asked.push(command);
         }
-        ui.toggle_value(&mut los.on, "Sight")
-            .on_hover_text("L: line of sight from the selected hex");
+        ui.toggle_value(&mut los.on, t!("soldiers-sight"))
+            .on_hover_text(t!("soldiers-sight-hover"));
     });
     let pressed = ui
         .horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
         .inner;
-    egui::CollapsingHeader::new("Victory")
+    egui::CollapsingHeader::new(t!("soldiers-victory"))
+        .id_salt("soldiers victory")
         .default_open(false)
         .show(ui, |ui| {
             for line in progress(&game.state) {
@@ -199,7 +209,7 @@ fn phase_part(
     asked: &mut Vec<Command>,
 ) {
     if game.computer_to_act() {
-        ui.label("The computer is playing…");
+        ui.label(t!("soldiers-computer-playing"));
         return;
     }
     let state = &game.state;

@@ -5,6 +5,7 @@
 
 use bevy_egui::egui;
 use hexx::Hex;
+use muster_text::t;
 
 use super::selection::ChosenUnit;
 use crate::rules::engine::RulesEngine;
@@ -14,30 +15,43 @@ use crate::rules::soldiers::fire::range_of;
 use crate::rules::soldiers::map::label;
 use crate::rules::soldiers::movement::allowance;
 use crate::rules::soldiers::state::{State, Unit, UnitId};
+use crate::rules::soldiers::terrain_effects::Terrain;
 
 /// What a card says of a unit's state.
-pub fn unit_state_words(state: &State, unit: &Unit) -> Vec<&'static str> {
+pub fn unit_state_words(state: &State, unit: &Unit) -> Vec<String> {
     let record = &state.record;
     let mut words = Vec::new();
     if unit.is_disrupted() {
-        words.push("disrupted");
+        words.push(t!("soldiers-state-disrupted"));
     }
     if unit.improved {
-        words.push("improved position");
+        words.push(t!("soldiers-state-improved"));
     }
     if record.face_down.contains(&unit.id) {
-        words.push("face-down");
+        words.push(t!("soldiers-state-face-down"));
     }
     if record.moved.contains(&unit.id) {
-        words.push("moved");
+        words.push(t!("soldiers-state-moved"));
     }
     if record.fired.contains(&unit.id) {
-        words.push("fired");
+        words.push(t!("soldiers-state-fired"));
     }
     if unit.kind == crate::rules::soldiers::units::UnitKind::CavalryDismounted {
-        words.push("dismounted");
+        words.push(t!("soldiers-state-dismounted"));
     }
     words
+}
+
+/// A hex's terrain in words.
+fn terrain_words(terrain: Terrain) -> String {
+    match terrain {
+        Terrain::Clear => t!("soldiers-terrain-clear"),
+        Terrain::Slope => t!("soldiers-terrain-slope"),
+        Terrain::Crest => t!("soldiers-terrain-crest"),
+        Terrain::Woods => t!("soldiers-terrain-woods"),
+        Terrain::Town => t!("soldiers-terrain-town"),
+        Terrain::Canal => t!("soldiers-terrain-canal"),
+    }
 }
 
 /// The cards of the units in `hex`, leaving out `hidden`; a click on one chooses it, the
@@ -51,19 +65,28 @@ pub fn unit_cards(
     asked: &mut Vec<Command>,
 ) {
     let info = state.tables.map.info(hex);
-    let place = info
-        .map(|info| match info.name {
-            Some(name) => format!(" — {:?} {name}", info.terrain),
-            None => format!(" — {:?}", info.terrain),
-        })
-        .unwrap_or_default();
-    ui.label(egui::RichText::new(format!("Hex {}{place}", label(hex))).strong());
+    let heading = match info {
+        Some(info) => {
+            let terrain = terrain_words(info.terrain);
+            match &info.name {
+                Some(name) => t!(
+                    "soldiers-hex-named",
+                    hex = label(hex),
+                    terrain = terrain,
+                    name = name.to_string()
+                ),
+                None => t!("soldiers-hex-terrain", hex = label(hex), terrain = terrain),
+            }
+        }
+        None => t!("soldiers-hex", hex = label(hex)),
+    };
+    ui.label(egui::RichText::new(heading).strong());
     let units: Vec<&Unit> = state
         .units_in(hex)
         .filter(|unit| !hidden.contains(&unit.id))
         .collect();
     if units.is_empty() {
-        ui.small("No units seen here.");
+        ui.small(t!("soldiers-no-units-seen"));
         return;
     }
     for unit in &units {
@@ -75,7 +98,7 @@ pub fn unit_cards(
         .map(|unit| unit.id)
         .collect();
     let recombine = Command::Recombine { units: own };
-    if Soldiers::check(state, &recombine).is_ok() && ui.button("Recombine").clicked() {
+    if Soldiers::check(state, &recombine).is_ok() && ui.button(t!("soldiers-recombine")).clicked() {
         asked.push(recombine);
     }
 }
@@ -142,9 +165,9 @@ fn card(
 
 fn actions(ui: &mut egui::Ui, state: &State, unit: UnitId, asked: &mut Vec<Command>) {
     let offers = [
-        ("Dismount", Command::Dismount { unit }),
-        ("Remount", Command::Remount { unit }),
-        ("Break down", Command::BreakDown { unit }),
+        (t!("soldiers-dismount"), Command::Dismount { unit }),
+        (t!("soldiers-remount"), Command::Remount { unit }),
+        (t!("soldiers-break-down"), Command::BreakDown { unit }),
     ];
     ui.horizontal_wrapped(|ui| {
         for (words, command) in offers {

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
 
 use crate::app::core::menu_actions::MenuAction;
 use crate::app::core::screens::Screen;
@@ -29,7 +30,8 @@ fn draw_victory(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let asked = egui::Window::new("The game is over")
+    let asked = egui::Window::new(t!("soldiers-game-over"))
+        .id(egui::Id::new("soldiers game over"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
@@ -48,21 +50,24 @@ fn draw_victory(
 fn victory_contents(ui: &mut egui::Ui, state: &State) -> Option<MenuAction> {
     let (winner, reason) = evaluate(state);
     let headline = match winner {
-        Some(side) => format!("Victory: {}", state.players[side.index()]),
-        None => "No victory".to_string(),
+        Some(side) => t!(
+            "soldiers-victory-of",
+            side = state.players[side.index()].as_str()
+        ),
+        None => t!("soldiers-no-victory"),
     };
     ui.label(egui::RichText::new(headline).size(34.0).strong());
     ui.label(egui::RichText::new(reason).size(18.0));
     ui.add_space(8.0);
-    ui.label(format!(
-        "{} game-turns played.",
-        state.last_turn.min(state.turn)
+    ui.label(t!(
+        "soldiers-turns-played",
+        count = state.last_turn.min(state.turn)
     ));
     for line in progress(state) {
         ui.label(line);
     }
     ui.add_space(8.0);
-    big_button(ui, "Back to the title menu")
+    big_button(ui, &t!("soldiers-back-to-title"))
         .clicked()
         .then_some(MenuAction::QuitToTitle)
 }
