@@ -7,7 +7,7 @@ use muster_text::t;
 use std::fmt;
 
 use crate::rules::dice::Dice;
-use crate::rules::engine::RulesEngine;
+use crate::rules::engine::{RulesEngine, execute_in_one_language};
 
 /// A game as scenario + seed + commands: where it began, where it stands, and the commands
 /// between. The position (`state`, `dice`) and the list (`commands`) are read freely; they
@@ -134,7 +134,8 @@ where
     /// changes then). A command that drew on the dice raises the undo floor to itself.
     pub fn execute(&mut self, command: E::Command) -> Result<Vec<E::Event>, E::Error> {
         let draws = self.dice.draws();
-        let events = E::execute(&mut self.state, command.clone(), &mut self.dice)?;
+        let events =
+            execute_in_one_language::<E>(&mut self.state, command.clone(), &mut self.dice)?;
         self.commands.push(command);
         if self.dice.draws() != draws {
             self.undo_floor = self.commands.len();
@@ -200,7 +201,7 @@ where
         let mut floor = self.undo_floor.min(at);
         for (index, command) in commands.iter().enumerate() {
             let draws = dice.draws();
-            E::execute(&mut state, command.clone(), &mut dice)
+            execute_in_one_language::<E>(&mut state, command.clone(), &mut dice)
                 .map_err(|error| RefusedAt { index, error })?;
             if dice.draws() != draws {
                 floor = at + index + 1;

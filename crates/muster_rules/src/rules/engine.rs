@@ -51,9 +51,89 @@ pub fn replay<E: RulesEngine>(
 ) -> Result<Vec<E::Event>, (usize, E::Error)> {
     let mut events = Vec::new();
     for (index, command) in commands.into_iter().enumerate() {
-        events.extend(E::execute(state, command, dice).map_err(|error| (index, error))?);
+        events.extend(
+            execute_in_one_language::<E>(state, command, dice).map_err(|error| (index, error))?,
+        );
     }
     Ok(events)
+}
+
+/// Execute `command` so that the state it leaves is the same whatever language the
+/// player reads: a game saved in German loads in French with the same snapshot, and two
+/// machines in two languages hold the same game. A refusal is worded in the player's
+/// language (the check runs in it); the execution itself, which may keep words in the state
+/// (a victory's reason), runs in English, the rules texts' own language.
+pub fn execute_in_one_language<E: RulesEngine>(
+    state: &mut E::State,
+    command: E::Command,
+    dice: &mut Dice,
+) -> Result<Vec<E::Event>, E::Error> {
+    E::check(state, &command)?;
+    muster_text::in_language(muster_text::Language::English, || {
+        E::execute(state, command, dice)
+    })
+}
+
+#[cfg(test)]
+mod one_language {
+    use muster_text::{Language, in_language, t};
+
+    use super::*;
+
+    /// An engine that keeps a word in its state and refuses a zero in words.
+    struct Words;
+
+    impl RulesEngine for Words {
+        type State = Vec<String>;
+        type Command = u8;
+        type Event = String;
+        type Error = String;
+
+        fn check(_: &Self::State, command: &u8) -> Result<(), String> {
+            if *command == 0 {
+                Err(t!("common-back"))
+            } else {
+                Ok(())
+            }
+        }
+
+        fn execute(
+            state: &mut Self::State,
+            command: u8,
+            _: &mut Dice,
+        ) -> Result<Vec<String>, String> {
+            Self::check(state, &command)?;
+            let event = t!("common-side", side = command);
+            Self::apply(state, &event);
+            Ok(vec![event])
+        }
+
+        fn apply(state: &mut Self::State, event: &String) {
+            state.push(event.clone());
+        }
+    }
+
+    #[test]
+    fn the_state_a_command_leaves_is_the_same_in_every_language() {
+        let played = |language| {
+            in_language(language, || {
+                let mut state = Vec::new();
+                let mut dice = Dice::seeded(1);
+                execute_in_one_language::<Words>(&mut state, 2, &mut dice).expect("legal");
+                state
+            })
+        };
+        assert_eq!(played(Language::German), vec!["Side 2".to_string()]);
+        assert_eq!(played(Language::French), played(Language::English));
+    }
+
+    #[test]
+    fn a_refusal_is_still_worded_in_the_players_language() {
+        let refused = in_language(Language::German, || {
+            execute_in_one_language::<Words>(&mut Vec::new(), 0, &mut Dice::seeded(1))
+        });
+        assert_eq!(refused, Err("Zurück".to_string()));
+    }
 }
 
 #[cfg(test)]

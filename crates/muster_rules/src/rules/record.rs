@@ -72,12 +72,15 @@ impl<C: Clone, S: Serialize> GameRecord<C, S> {
     {
         let total = self.commands.len();
         for (index, command) in self.commands.iter().enumerate() {
-            E::execute(&mut start, command.clone(), &mut dice).map_err(|error| {
-                ReplayError::Refused {
-                    index,
-                    total,
-                    why: error.to_string(),
-                }
+            crate::rules::engine::execute_in_one_language::<E>(
+                &mut start,
+                command.clone(),
+                &mut dice,
+            )
+            .map_err(|error| ReplayError::Refused {
+                index,
+                total,
+                why: error.to_string(),
             })?;
         }
         self.check_snapshot(&start)?;
