@@ -66,6 +66,10 @@ shoot demo:scenarios/free_move/standard_battle.ron demo-free-move.png --settle-f
 # The rules walkthroughs: the Free Move one at its first step, the Skirmish one's panel.
 shoot walkthrough-free-move walkthrough-free-move.png
 shoot walkthrough-skirmish walkthrough-skirmish.png
+# In German (the player's guide's Languages section): the title menu and a Soldiers game.
+MUSTER_LANGUAGE=de shoot menu menu-de.png
+MUSTER_LANGUAGE=de shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire-de.png --play-moves 2 --seed 3
+MUSTER_LANGUAGE=fr shoot scenarios/free_move/standard_battle.ron table-combat-fr.png --seed 7 --phase combat
 # Away from the build tree: a copy of the binary unpacked beside its own scenarios and assets,
 # run from another folder, opens each ruleset's first scenario from the unpacked folder.
 unpacked="$(mktemp -d)"
