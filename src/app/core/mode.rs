@@ -23,12 +23,10 @@ impl Mode {
         }
     }
 
-    pub fn blurb(self) -> &'static str {
+    pub fn blurb(self) -> String {
         match self {
             Mode::Ruleset(ruleset) => ruleset.blurb(),
-            Mode::Companion => {
-                "Timer, roster sheets and combat calculators beside a real table with real miniatures."
-            }
+            Mode::Companion => muster_text::t!("app-blurb-companion"),
         }
     }
 

@@ -71,7 +71,7 @@ impl SaveLabel {
 #[derive(Debug, Clone, Copy)]
 pub struct GameEntry {
     pub ruleset: RulesetId,
-    /// How the title menu names it in "Resume …".
+    /// How the title menu names it in "Resume …": the key of its words (`muster_text`).
     pub resume_name: &'static str,
     /// Choose the seats of the next game of `scenario`.
     pub choose_seats: fn(&mut Commands, &Scenario, NextSeats),

@@ -50,9 +50,16 @@ impl RulesetId {
         self.0.title
     }
 
-    /// One line on what the ruleset is.
-    pub fn blurb(self) -> &'static str {
-        self.0.blurb
+    /// One line on what the ruleset is, in the player's language (a ruleset the rules crate
+    /// does not hold says its card's own line).
+    pub fn blurb(self) -> String {
+        match self.engine_ruleset() {
+            Some(Ruleset::FreeMove) => muster_text::t!("app-blurb-free-move"),
+            Some(Ruleset::Soldiers) => muster_text::t!("app-blurb-soldiers"),
+            Some(Ruleset::Skirmish) => muster_text::t!("app-blurb-skirmish"),
+            Some(Ruleset::MovementGame) => muster_text::t!("app-blurb-movement"),
+            None => self.0.blurb.to_string(),
+        }
     }
 
     /// The name the command line and the files use (`soldiers`).
@@ -87,7 +94,9 @@ impl std::fmt::Debug for RulesetId {
 /// A button of a ruleset's own on its mode's page (Skirmish Wars' table laid out from tiles).
 #[derive(Debug, Clone, Copy)]
 pub struct OwnButton {
+    /// The key of its label's words (`muster_text`; a key no file has reads as itself).
     pub label: &'static str,
+    /// The key of its hover's words.
     pub hover: &'static str,
     pub action: fn() -> MenuAction,
 }
@@ -111,7 +120,8 @@ pub type TournamentHook = fn(&Scenario, [Level; 2], u64, Budget) -> Result<Playe
 #[derive(Debug, Clone, Copy)]
 pub struct RulesetEntry {
     pub id: RulesetId,
-    /// What opens when one of its scenarios is played, said on its mode's page.
+    /// What opens when one of its scenarios is played, said on its mode's page: the key of
+    /// its words (`muster_text`; a key no file has reads as itself).
     pub what_opens: &'static str,
     /// Whether `scenario` is one of this ruleset's.
     pub plays: fn(&Scenario) -> bool,

@@ -147,3 +147,10 @@ app-xinput-too-old = der X-Server hat XInput { $version }; nötig ist 2.2
 app-xinput-wayland = unter Wayland erreicht jede Maus das Spiel als ein einziger Zeiger (XWayland)
 app-xinput-no-screen = die X-Anzeige hat keinen solchen Bildschirm
 app-xinput-device-list = die X-Eingabegeräte lassen sich nicht auflisten ({ $error })
+
+## The menu's words for this ruleset
+app-blurb-free-move = Antike auf offenem Tisch: beide Spieler bewegen alle ihre Basen gleichzeitig gegen einen Countdown, der mit einer Glocke endet.
+app-blurb-soldiers = SPIs taktisches Spiel von 1972 über 1914–15, auf einer Hexfeldkarte.
+app-blurb-skirmish = Gefechte wie in Advance Wars auf einem Quadratraster, 2–4 Spieler.
+app-blurb-movement = Ein Wettlauf von Steinen, gelenkt von 50 Karten und einem W3.
+app-blurb-companion = Uhr, Stärkelisten und Kampfrechner neben einem echten Tisch mit echten Miniaturen.

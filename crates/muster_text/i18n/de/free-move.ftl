@@ -148,3 +148,7 @@ free-move-network-replay-stops = Die Schlacht lässt sich bei Befehl { $index } 
 free-move-network-does-not-open = Die Netzwerkschlacht öffnet sich hier nicht: { $why }
 free-move-network-ready-not-sent = Bereit wurde nicht gesendet: { $error }
 free-move-resume-replays-only-to = Die gespeicherte Schlacht lässt sich nur bis Befehl { $index } nachspielen ({ $error }); sie geht von dort weiter.
+
+## The menu's words for this ruleset
+free-move-what-opens = Ein Szenario öffnet sich auf seinem Tisch für zwei Spieler: Aufstellung, der Zeitzug gegen den Countdown, Kampf, Stärkelisten und Sieg.
+free-move-resume-name = die Schlacht

@@ -37,3 +37,7 @@ movement-whereabouts-over = nach { $turns ->
     } ist die Partie vorbei
 movement-save-label = { $title }, Zug { $turn }
 movement-loaded-from = Geladen aus { $path }.
+
+## The menu's words for this ruleset
+movement-what-opens = Ein Spielbrett öffnet sich für 2 oder 4 Spieler, jeder ein Mensch oder der Computer: offene Hände, der W3, Karten Stein für Stein gespielt mit den erlaubten Feldern beleuchtet, neue Steine bei einer 3, Speichern, Laden und Rückgängig.
+movement-resume-name = das Bewegungsspiel

@@ -179,3 +179,21 @@ rules-free-move-recovery-may-not-advance = { $face }: sie darf sich zum Kampf we
 rules-free-move-recovery-restored = { $face }: Moral wiederhergestellt, nach Belieben zurück in den Kampf
 rules-free-move-square-driven-back = { $unit } wurde zurückgeworfen
 rules-free-move-square-wiped-out = { $unit } wurde aufgerieben
+
+## The demo's captions: the rule behind each event
+rules-free-move-caption-timed-move = Der Zeitzug: beide Armeen ziehen gleichzeitig gegen die Uhr
+rules-free-move-caption-bell = Die Glocke: jede Bewegung endet
+rules-free-move-caption-contact = Kontakt: Basen, die einen Feind berühren, erstarren im Nahkampf
+rules-free-move-caption-squares = Karrees: Infanterie im Karree weist Kavallerie ab
+rules-free-move-caption-fire-and-charge = Feuer und Angriff: schwere Infanterie wirft Speere, bevor sie angreift
+rules-free-move-caption-missile-fire = Fernkampf
+rules-free-move-caption-shock = Schock: schwere Kavallerie tötet einen vor dem Nahkampf
+rules-free-move-caption-return-fire = Erwiderungsfeuer
+rules-free-move-caption-melee = Nahkampf: die vorderen Reihen kämpfen
+rules-free-move-caption-melee-decided = Der Nahkampf ist entschieden
+rules-free-move-caption-pull-out = Lösen: nach einem Nahkampf im ersten Zug darf sich eine Seite zurückziehen
+rules-free-move-caption-morale = Moral: geschlagene Truppen weichen
+rules-free-move-caption-recovery = Erholung: weichende Truppen würfeln, um sich zu sammeln
+rules-free-move-caption-bonus-move = Bonuszug: die Sieger dürfen weiterziehen
+rules-free-move-caption-time = Zeit! Der Zug hält an; kein Kampf bis zum nächsten
+rules-free-move-caption-victory = Sieg

@@ -72,3 +72,14 @@ rules-movement-log-drew = { $player } zieht { $count ->
        *[other] { $count } Karten
     }.
 rules-movement-log-won = { $player } hat alle vier Spielsteine im Ziel und gewinnt.
+
+## The demo's captions: the rule behind each event
+rules-movement-caption-set-up = Aufbau: der Spieler gegenüber setzt Ihren ersten Stein
+rules-movement-caption-first-roll = Aufbau: alle würfeln; der Höchste beginnt
+rules-movement-caption-roll = Der Zug: den W3 würfeln oder die ganze Hand abwerfen
+rules-movement-caption-hand-discarded = Der Zug: die ganze Hand abgeworfen statt zu würfeln
+rules-movement-caption-card = Karten: eine Karte bewegt einen Stein bis zum Würfelwert, in eine Richtung
+rules-movement-caption-new-token = Bei einer 3: stattdessen darf ein neuer Stein ins Spiel kommen
+rules-movement-caption-home = Ziel: ein Stein auf einem Zielfeld bleibt dort
+rules-movement-caption-reshuffle = Stapel leer: der Ablagestapel wird zu einem neuen Stapel gemischt
+rules-movement-caption-win = Der Sieg: alle vier Steine im Ziel

@@ -205,3 +205,9 @@ skirmish-setup-write-not-ready = Der Tisch kann noch nicht verwendet werden: { $
     } insgesamt).
 skirmish-setup-write-ron = der Tisch konnte nicht als Szenario geschrieben werden: { $why }
 skirmish-setup-write-unwritable = { $path } konnte nicht geschrieben werden: { $why }.
+
+## The menu's words for this ruleset
+skirmish-what-opens = Eine Karte öffnet sich auf dem Quadratraster für 2 bis 4 Spieler, jeder ein Mensch oder der Computer: Einkommen, Reparaturen, Bewegung mit ihren Kosten, Kampf mit Schadensbereich und Gegenfeuer vor dem Schuss gezeigt, Einnehmen, Transporter, Käufe, CO-Kräfte, Speichern, Laden und Rückgängig.
+skirmish-own-button = Einen Tisch aus Kacheln legen
+skirmish-own-button-hover = Der eigene Aufbau von Skirmish Wars (2.0–2.7): Kacheln, Gebäude, Spieler, Sieg
+skirmish-resume-name = Skirmish Wars

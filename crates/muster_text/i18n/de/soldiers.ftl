@@ -157,3 +157,7 @@ soldiers-whereabouts-fire = Zug { $turn }, Feuer nach dem Zug von { $side }
 soldiers-whereabouts-over = Zug { $turn }, die Partie ist vorbei
 soldiers-save-label = { $title }, Zug { $turn }
 soldiers-loaded-from = Geladen aus { $path }.
+
+## The menu's words for this ruleset
+soldiers-what-opens = Ein Szenario öffnet sich auf der Hexfeldkarte: Aufstellung, Bewegung mit ihren Kosten, Feuer mit dem Verhältnis vor dem Wurf, am selben Bildschirm oder gegen den Computer (die Solitär-Russen spielen nach ihrer Doktrin), Speichern, Laden und Rückgängig.
+soldiers-resume-name = Soldiers

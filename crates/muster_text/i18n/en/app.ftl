@@ -144,3 +144,10 @@ app-xinput-too-old = the X server has XInput { $version }; 2.2 is needed
 app-xinput-wayland = under Wayland every mouse reaches the game as one pointer (XWayland)
 app-xinput-no-screen = the X display has no such screen
 app-xinput-device-list = cannot list the X input devices ({ $error })
+
+## The menu's words for this ruleset
+app-blurb-free-move = Ancients on an open table: both players move all their stands at once against a countdown that ends with a bell.
+app-blurb-soldiers = SPI's 1972 tactical game of 1914–15, on a hex map.
+app-blurb-skirmish = Advance Wars-like battles on a square grid, 2–4 players.
+app-blurb-movement = A race of tokens driven by 50 cards and a d3.
+app-blurb-companion = Timer, roster sheets and combat calculators beside a real table with real miniatures.

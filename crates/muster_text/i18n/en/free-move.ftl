@@ -130,3 +130,7 @@ free-move-network-replay-stops = The battle does not replay at command { $index 
 free-move-network-does-not-open = The network battle does not open here: { $why }
 free-move-network-ready-not-sent = Ready was not sent: { $error }
 free-move-resume-replays-only-to = The saved battle replays only to its command { $index } ({ $error }); it goes on from there.
+
+## The menu's words for this ruleset
+free-move-what-opens = A scenario opens on its table for two players: deployment, the timed move against the countdown, combat, rosters and victory.
+free-move-resume-name = the battle

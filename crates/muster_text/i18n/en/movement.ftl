@@ -37,3 +37,7 @@ movement-whereabouts-over = after { $turns ->
     }, the game is over
 movement-save-label = { $title }, turn { $turn }
 movement-loaded-from = Loaded from { $path }.
+
+## The menu's words for this ruleset
+movement-what-opens = A board opens for 2 or 4 players, each a human or the computer: hands face up, the d3, cards played token by token with the legal squares lit, new tokens on a 3, save, load and undo.
+movement-resume-name = the movement game

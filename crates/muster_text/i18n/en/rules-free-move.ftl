@@ -176,3 +176,21 @@ rules-free-move-recovery-may-not-advance = { $face }: it may turn and fight or r
 rules-free-move-recovery-restored = { $face }: morale restored, back into combat as desired
 rules-free-move-square-driven-back = { $unit } was driven back
 rules-free-move-square-wiped-out = { $unit } was wiped out
+
+## The demo's captions: the rule behind each event
+rules-free-move-caption-timed-move = The timed move: both armies move at once against the clock
+rules-free-move-caption-bell = The bell: all movement ceases
+rules-free-move-caption-contact = Contact: stands that touch an enemy freeze in melee
+rules-free-move-caption-squares = Squares: infantry in square turn cavalry away
+rules-free-move-caption-fire-and-charge = Fire and Charge: heavy infantry throw javelins before they close
+rules-free-move-caption-missile-fire = Missile fire
+rules-free-move-caption-shock = Shock: heavy cavalry kill one before the melee
+rules-free-move-caption-return-fire = Return fire
+rules-free-move-caption-melee = Melee: the front ranks fight
+rules-free-move-caption-melee-decided = The melee is decided
+rules-free-move-caption-pull-out = Pull-out: after a first-move melee a side may withdraw
+rules-free-move-caption-morale = Morale: beaten troops retire
+rules-free-move-caption-recovery = Recovery: retiring troops roll to rally
+rules-free-move-caption-bonus-move = Bonus move: the victors may move on
+rules-free-move-caption-time = Time! The move halts; no combat until the next
+rules-free-move-caption-victory = Victory

@@ -72,3 +72,14 @@ rules-movement-log-drew = { $player } draws { $count ->
        *[other] { $count } cards
     }.
 rules-movement-log-won = { $player } has all four tokens home and wins.
+
+## The demo's captions: the rule behind each event
+rules-movement-caption-set-up = Set-up: the player across places your first token
+rules-movement-caption-first-roll = Set-up: everyone rolls; the highest goes first
+rules-movement-caption-roll = The turn: roll the d3, or discard the whole hand
+rules-movement-caption-hand-discarded = The turn: the whole hand discarded instead of a roll
+rules-movement-caption-card = Cards: a card moves a token up to the die's value, one direction
+rules-movement-caption-new-token = On a 3: a new token may come on instead
+rules-movement-caption-home = Home: a token on a destination space stays there
+rules-movement-caption-reshuffle = Deck out: the discards are shuffled into a new deck
+rules-movement-caption-win = The win: all four tokens home

@@ -202,3 +202,9 @@ skirmish-setup-saved = Saved "{ $name }" as a scenario: { $path }
 skirmish-setup-write-not-ready = The table cannot be used yet: { $first } ({ $count } problem(s) in all).
 skirmish-setup-write-ron = the table could not be written as a scenario: { $why }
 skirmish-setup-write-unwritable = { $path } could not be written: { $why }.
+
+## The menu's words for this ruleset
+skirmish-what-opens = A map opens on the square board for 2 to 4 players, each a human or the computer: income, repairs, movement with its costs, combat with the damage range and counter-fire shown before you fire, capture, transports, purchases, CO powers, save, load and undo.
+skirmish-own-button = Lay out a table from tiles
+skirmish-own-button-hover = Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory
+skirmish-resume-name = Skirmish Wars

@@ -157,3 +157,7 @@ soldiers-whereabouts-fire = turn { $turn }, fire after { $side }'s move
 soldiers-whereabouts-over = turn { $turn }, the game is over
 soldiers-save-label = { $title }, turn { $turn }
 soldiers-loaded-from = Loaded from { $path }.
+
+## The menu's words for this ruleset
+soldiers-what-opens = A scenario opens on the hex board: deployment, movement with its costs, fire with the odds before the die, hot-seat or against the computer (the solitaire Russians play by their doctrine), save, load and undo.
+soldiers-resume-name = Soldiers

@@ -147,3 +147,10 @@ app-xinput-too-old = le serveur X a XInput { $version } ; il faut la 2.2
 app-xinput-wayland = sous Wayland, toutes les souris arrivent au jeu comme un seul pointeur (XWayland)
 app-xinput-no-screen = l'affichage X n'a pas cet écran
 app-xinput-device-list = impossible de lister les périphériques d'entrée X ({ $error })
+
+## The menu's words for this ruleset
+app-blurb-free-move = L'Antiquité sur une table ouverte : les deux joueurs déplacent tous leurs socles en même temps contre un compte à rebours qui finit par une cloche.
+app-blurb-soldiers = Le jeu tactique de SPI (1972) sur 1914–15, sur une carte à hexagones.
+app-blurb-skirmish = Des batailles à la Advance Wars sur une grille carrée, 2 à 4 joueurs.
+app-blurb-movement = Une course de pions menée par 50 cartes et un d3.
+app-blurb-companion = Chronomètre, feuilles d'effectifs et calculateurs de combat à côté d'une vraie table et de vraies figurines.

@@ -148,3 +148,7 @@ free-move-network-replay-stops = La bataille ne se rejoue pas à l'ordre { $inde
 free-move-network-does-not-open = La bataille en réseau ne s'ouvre pas ici : { $why }
 free-move-network-ready-not-sent = Prêt n'a pas été envoyé : { $error }
 free-move-resume-replays-only-to = La bataille enregistrée ne se rejoue que jusqu'à son ordre { $index } ({ $error }) ; elle reprend à partir de là.
+
+## The menu's words for this ruleset
+free-move-what-opens = Un scénario s'ouvre sur sa table pour deux joueurs : déploiement, mouvement chronométré contre le compte à rebours, combat, feuilles d'effectifs et victoire.
+free-move-resume-name = la bataille

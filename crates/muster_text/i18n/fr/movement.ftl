@@ -40,3 +40,7 @@ movement-whereabouts-over = après { $turns ->
     }, la partie est terminée
 movement-save-label = { $title }, tour { $turn }
 movement-loaded-from = Partie chargée depuis { $path }.
+
+## The menu's words for this ruleset
+movement-what-opens = Un plateau s'ouvre pour 2 ou 4 joueurs, chacun humain ou ordinateur : mains visibles, le d3, cartes jouées pion par pion avec les cases permises éclairées, nouveaux pions sur un 3, enregistrer, charger et annuler.
+movement-resume-name = le jeu de mouvement

@@ -179,3 +179,21 @@ rules-free-move-recovery-may-not-advance = { $face } : elle peut faire face et c
 rules-free-move-recovery-restored = { $face } : moral rétabli, retour au combat à volonté
 rules-free-move-square-driven-back = { $unit } a été repoussée
 rules-free-move-square-wiped-out = { $unit } a été anéantie
+
+## The demo's captions: the rule behind each event
+rules-free-move-caption-timed-move = Le mouvement chronométré : les deux armées bougent en même temps contre la montre
+rules-free-move-caption-bell = La cloche : tout mouvement cesse
+rules-free-move-caption-contact = Contact : les socles qui touchent un ennemi se figent en mêlée
+rules-free-move-caption-squares = Carrés : l'infanterie en carré repousse la cavalerie
+rules-free-move-caption-fire-and-charge = Tir et charge : l'infanterie lourde lance ses javelots avant le choc
+rules-free-move-caption-missile-fire = Tir
+rules-free-move-caption-shock = Choc : la cavalerie lourde en tue un avant la mêlée
+rules-free-move-caption-return-fire = Riposte
+rules-free-move-caption-melee = Mêlée : les premiers rangs combattent
+rules-free-move-caption-melee-decided = La mêlée est décidée
+rules-free-move-caption-pull-out = Dégagement : après une mêlée au premier mouvement, un camp peut se retirer
+rules-free-move-caption-morale = Moral : les troupes battues se retirent
+rules-free-move-caption-recovery = Ralliement : les troupes en retraite lancent le dé pour se rallier
+rules-free-move-caption-bonus-move = Mouvement bonus : les vainqueurs peuvent poursuivre
+rules-free-move-caption-time = Temps ! Le mouvement s'arrête ; pas de combat avant le suivant
+rules-free-move-caption-victory = Victoire

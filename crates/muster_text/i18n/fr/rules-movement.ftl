@@ -72,3 +72,14 @@ rules-movement-log-drew = { $player } pioche { $count ->
        *[other] { $count } cartes
     }.
 rules-movement-log-won = { $player } a amené ses quatre pions à destination et gagne.
+
+## The demo's captions: the rule behind each event
+rules-movement-caption-set-up = Mise en place : le joueur d'en face place votre premier pion
+rules-movement-caption-first-roll = Mise en place : chacun lance le dé ; le plus haut commence
+rules-movement-caption-roll = Le tour : lancer le d3, ou défausser toute la main
+rules-movement-caption-hand-discarded = Le tour : toute la main défaussée au lieu de lancer
+rules-movement-caption-card = Cartes : une carte déplace un pion jusqu'à la valeur du dé, dans une direction
+rules-movement-caption-new-token = Sur un 3 : un nouveau pion peut entrer à la place
+rules-movement-caption-home = Arrivée : un pion sur une case d'arrivée y reste
+rules-movement-caption-reshuffle = Pioche vide : la défausse est mélangée en une nouvelle pioche
+rules-movement-caption-win = La victoire : les quatre pions arrivés

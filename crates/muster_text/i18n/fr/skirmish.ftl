@@ -205,3 +205,9 @@ skirmish-setup-write-not-ready = La table ne peut pas encore être utilisée : {
     } en tout).
 skirmish-setup-write-ron = la table n'a pas pu être écrite comme scénario : { $why }
 skirmish-setup-write-unwritable = { $path } n'a pas pu être écrit : { $why }.
+
+## The menu's words for this ruleset
+skirmish-what-opens = Une carte s'ouvre sur la grille carrée pour 2 à 4 joueurs, chacun humain ou ordinateur : revenus, réparations, mouvement et ses coûts, combat avec la plage de dégâts et la riposte montrées avant de tirer, capture, transports, achats, pouvoirs de CO, enregistrer, charger et annuler.
+skirmish-own-button = Composer une table avec des tuiles
+skirmish-own-button-hover = La mise en place propre à Skirmish Wars (2.0–2.7) : tuiles, bâtiments, joueurs, victoire
+skirmish-resume-name = Skirmish Wars

@@ -157,3 +157,7 @@ soldiers-whereabouts-fire = tour { $turn }, tir après le mouvement de { $side }
 soldiers-whereabouts-over = tour { $turn }, la partie est terminée
 soldiers-save-label = { $title }, tour { $turn }
 soldiers-loaded-from = Partie chargée depuis { $path }.
+
+## The menu's words for this ruleset
+soldiers-what-opens = Un scénario s'ouvre sur la carte à hexagones : déploiement, mouvement et ses coûts, tir avec le rapport avant le dé, au même écran ou contre l'ordinateur (les Russes du jeu solitaire suivent leur doctrine), enregistrer, charger et annuler.
+soldiers-resume-name = Soldiers

@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         app,
         GameEntry {
             ruleset: super::ruleset_entry::ID,
-            resume_name: "the battle",
+            resume_name: "free-move-resume-name",
             choose_seats,
             forget_seats,
             over,

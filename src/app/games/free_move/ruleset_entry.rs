@@ -18,8 +18,7 @@ impl Screen {
 /// Everything the app asks of Free Move – Timed Move.
 pub const RULESET: RulesetEntry = RulesetEntry {
     id: ID,
-    what_opens: "A scenario opens on its table for two players: deployment, the \
-                 timed move against the countdown, combat, rosters and victory.",
+    what_opens: "free-move-what-opens",
     plays: |scenario| matches!(scenario, Scenario::FreeMove(_)),
     sample_save: "Defence of the hill and the walled farm, move 12",
     // Over the log, low down: the clock bar's buttons are at the top.

@@ -13,7 +13,7 @@ use super::MovementGameTurns;
 
 impl RegisteredTurnGame for MovementGameTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
-    const RESUME_NAME: &'static str = "the movement game";
+    const RESUME_NAME: &'static str = "movement-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
         crate::rules::movement_game::captions::rule_of(event).map(Into::into)

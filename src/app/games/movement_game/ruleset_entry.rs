@@ -18,9 +18,7 @@ impl Screen {
 /// Everything the app asks of The Untitled Movement Game.
 pub const RULESET: RulesetEntry = RulesetEntry {
     id: ID,
-    what_opens: "A board opens for 2 or 4 players, each a human or the computer: \
-                 hands face up, the d3, cards played token by token with the legal squares lit, \
-                 new tokens on a 3, save, load and undo.",
+    what_opens: "movement-what-opens",
     plays: |scenario| matches!(scenario, Scenario::MovementGame(_)),
     sample_save: "Print and play (d6 and playing cards), turn 23",
     walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,

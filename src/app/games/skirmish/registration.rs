@@ -13,7 +13,7 @@ use super::SkirmishTurns;
 
 impl RegisteredTurnGame for SkirmishTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
-    const RESUME_NAME: &'static str = "Skirmish Wars";
+    const RESUME_NAME: &'static str = "skirmish-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
         crate::rules::skirmish::captions::rule_of(event).map(Into::into)

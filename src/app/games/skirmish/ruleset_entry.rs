@@ -21,18 +21,15 @@ impl Screen {
 /// Everything the app asks of Skirmish Wars.
 pub const RULESET: RulesetEntry = RulesetEntry {
     id: ID,
-    what_opens: "A map opens on the square board for 2 to 4 players, each a human or \
-                 the computer: income, repairs, movement with its costs, combat with the damage \
-                 range and counter-fire shown before you fire, capture, transports, purchases, \
-                 CO powers, save, load and undo.",
+    what_opens: "skirmish-what-opens",
     plays: |scenario| matches!(scenario, Scenario::Skirmish(_)),
     sample_save: "Four Corners, day 14",
     walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: Some(OwnButton {
-        label: "Lay out a table from tiles",
-        hover: "Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory",
+        label: "skirmish-own-button",
+        hover: "skirmish-own-button-hover",
         action: || MenuAction::OpenSkirmishSetup,
     }),
     simulate: Some(super::simulate::simulate),

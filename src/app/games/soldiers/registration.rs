@@ -13,7 +13,7 @@ use super::SoldiersTurns;
 
 impl RegisteredTurnGame for SoldiersTurns {
     const RULESET: RulesetId = super::ruleset_entry::ID;
-    const RESUME_NAME: &'static str = "Soldiers";
+    const RESUME_NAME: &'static str = "soldiers-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
         crate::rules::soldiers::captions::rule_of(event).map(Into::into)

@@ -18,9 +18,7 @@ impl Screen {
 /// Everything the app asks of Soldiers.
 pub const RULESET: RulesetEntry = RulesetEntry {
     id: ID,
-    what_opens: "A scenario opens on the hex board: deployment, movement with its \
-                 costs, fire with the odds before the die, hot-seat or against the computer (the \
-                 solitaire Russians play by their doctrine), save, load and undo.",
+    what_opens: "soldiers-what-opens",
     plays: |scenario| matches!(scenario, Scenario::Soldiers(_)),
     sample_save: "2. Morhange: the Plan 17 attack, turn 11",
     walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,

@@ -96,7 +96,7 @@ pub(super) fn picker(
     ui.label(mode.blurb());
     ui.add_space(8.0);
     let what_opens = match mode {
-        Mode::Ruleset(_) => entry.map(|entry| entry.what_opens),
+        Mode::Ruleset(_) => entry.map(|entry| muster_text::text(entry.what_opens)),
         Mode::Companion => Some(COMPANION_OPENS),
     };
     let opens = match what_opens {
@@ -150,7 +150,9 @@ pub(super) fn picker(
             action = Some(chosen);
         }
         if let Some(own) = entry.own_button
-            && big_button(ui, own.label).on_hover_text(own.hover).clicked()
+            && big_button(ui, &muster_text::text(own.label))
+                .on_hover_text(muster_text::text(own.hover))
+                .clicked()
         {
             action = Some((own.action)());
         }

@@ -121,9 +121,10 @@ fn read_saved_games(
                 continue;
             };
             if slot == SaveSlot::Autosave {
-                resumable
-                    .0
-                    .push((ruleset, resume_label(entry.resume_name, &label)));
+                resumable.0.push((
+                    ruleset,
+                    resume_label(&muster_text::text(entry.resume_name), &label),
+                ));
             }
             saved.0.push(SavedGameEntry {
                 ruleset,

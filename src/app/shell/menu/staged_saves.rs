@@ -44,7 +44,7 @@ fn staged(
         .take(count.min(MOST_SAVED_GAMES))
         .map(|entry| {
             let label = super::saved_games::resume_label(
-                entry.resume_name,
+                &muster_text::text(entry.resume_name),
                 sample_label(registry, entry.ruleset),
             );
             (entry.ruleset, label)

@@ -86,13 +86,7 @@ pub(super) fn title_menu(ui: &mut egui::Ui, view: &TitleView) -> Option<MenuActi
         .modes
         .iter()
         .copied()
-        .map(|mode| {
-            (
-                mode_label(mode),
-                mode.blurb().to_string(),
-                MenuAction::OpenMode(mode),
-            )
-        })
+        .map(|mode| (mode_label(mode), mode.blurb(), MenuAction::OpenMode(mode)))
         .collect();
     choices.push((
         t!("menu-title-watch-demo"),

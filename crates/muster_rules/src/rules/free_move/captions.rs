@@ -1,36 +1,38 @@
 //! Which Free Move rule an event shows, in the words of the text, for the demo's captions.
 
+use muster_text::t;
+
 use super::event::{Cause, Event};
 
 /// The rule behind a Free Move event worth a caption, in the words of the text.
-pub fn rule_of(event: &Event) -> Option<&'static str> {
+pub fn rule_of(event: &Event) -> Option<String> {
     Some(match event {
         Event::TimedMoveBegan { .. } => {
-            "The timed move: both armies move at once against the clock"
+            t!("rules-free-move-caption-timed-move")
         }
-        Event::BellRang => "The bell: all movement ceases",
-        Event::Contact { .. } => "Contact: stands that touch an enemy freeze in melee",
-        Event::SquareFormed { .. } => "Squares: infantry in square turn cavalry away",
+        Event::BellRang => t!("rules-free-move-caption-bell"),
+        Event::Contact { .. } => t!("rules-free-move-caption-contact"),
+        Event::SquareFormed { .. } => t!("rules-free-move-caption-squares"),
         Event::FireAndChargeCalled { .. } => {
-            "Fire and Charge: heavy infantry throw javelins before they close"
+            t!("rules-free-move-caption-fire-and-charge")
         }
-        Event::VolleyResolved { .. } => "Missile fire",
+        Event::VolleyResolved { .. } => t!("rules-free-move-caption-missile-fire"),
         Event::Casualties {
             cause: Cause::Shock,
             ..
-        } => "Shock: heavy cavalry kill one before the melee",
+        } => t!("rules-free-move-caption-shock"),
         Event::Casualties {
             cause: Cause::ReturnFire,
             ..
-        } => "Return fire",
-        Event::MeleeRound(_) => "Melee: the front ranks fight",
-        Event::MeleeEnded { .. } => "The melee is decided",
-        Event::PulledOut { .. } => "Pull-out: after a first-move melee a side may withdraw",
-        Event::Retired { .. } => "Morale: beaten troops retire",
-        Event::MoraleChanged { .. } => "Recovery: retiring troops roll to rally",
-        Event::BonusMoveGranted { .. } => "Bonus move: the victors may move on",
-        Event::TimeCalled { .. } => "Time! The move halts; no combat until the next",
-        Event::Victory(_) => "Victory",
+        } => t!("rules-free-move-caption-return-fire"),
+        Event::MeleeRound(_) => t!("rules-free-move-caption-melee"),
+        Event::MeleeEnded { .. } => t!("rules-free-move-caption-melee-decided"),
+        Event::PulledOut { .. } => t!("rules-free-move-caption-pull-out"),
+        Event::Retired { .. } => t!("rules-free-move-caption-morale"),
+        Event::MoraleChanged { .. } => t!("rules-free-move-caption-recovery"),
+        Event::BonusMoveGranted { .. } => t!("rules-free-move-caption-bonus-move"),
+        Event::TimeCalled { .. } => t!("rules-free-move-caption-time"),
+        Event::Victory(_) => t!("rules-free-move-caption-victory"),
         _ => return None,
     })
 }
@@ -48,11 +50,11 @@ mod tests {
             cause: Cause::Shock,
         };
         assert_eq!(
-            rule_of(&shock),
+            rule_of(&shock).as_deref(),
             Some("Shock: heavy cavalry kill one before the melee")
         );
         assert_eq!(
-            rule_of(&Event::BellRang),
+            rule_of(&Event::BellRang).as_deref(),
             Some("The bell: all movement ceases")
         );
     }

@@ -1,21 +1,23 @@
 //! Which rule of the Untitled Movement Game an event shows, for the demo's captions.
 
+use muster_text::t;
+
 use super::event::Event;
 
 /// The rule behind `event`, or `None` for bookkeeping events.
-pub fn rule_of(event: &Event) -> Option<&'static str> {
+pub fn rule_of(event: &Event) -> Option<String> {
     Some(match event {
-        Event::StartChosen { .. } => "Set-up: the player across places your first token",
-        Event::RolledForFirst { .. } => "Set-up: everyone rolls; the highest goes first",
-        Event::Rolled { .. } => "The turn: roll the d3, or discard the whole hand",
-        Event::HandDiscarded { .. } => "The turn: the whole hand discarded instead of a roll",
+        Event::StartChosen { .. } => t!("rules-movement-caption-set-up"),
+        Event::RolledForFirst { .. } => t!("rules-movement-caption-first-roll"),
+        Event::Rolled { .. } => t!("rules-movement-caption-roll"),
+        Event::HandDiscarded { .. } => t!("rules-movement-caption-hand-discarded"),
         Event::CardPlayed { .. } => {
-            "Cards: a card moves a token up to the die's value, one direction"
+            t!("rules-movement-caption-card")
         }
-        Event::TokenIntroduced { .. } => "On a 3: a new token may come on instead",
-        Event::TokenHome { .. } => "Home: a token on a destination space stays there",
-        Event::DeckReshuffled { .. } => "Deck out: the discards are shuffled into a new deck",
-        Event::Won { .. } => "The win: all four tokens home",
+        Event::TokenIntroduced { .. } => t!("rules-movement-caption-new-token"),
+        Event::TokenHome { .. } => t!("rules-movement-caption-home"),
+        Event::DeckReshuffled { .. } => t!("rules-movement-caption-reshuffle"),
+        Event::Won { .. } => t!("rules-movement-caption-win"),
         _ => return None,
     })
 }
