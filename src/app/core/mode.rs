@@ -10,10 +10,10 @@ pub enum Mode {
     Companion,
 }
 
-/// What the companion opens, said on its page.
-pub const COMPANION_OPENS: &str = "The timed move's countdown, both roster sheets, retiring \
-                                   units, and the missile fire and melee calculators, for a \
-                                   battle on a real table.";
+/// What the Companion opens, said on its page, in the player's language.
+pub fn companion_opens() -> String {
+    muster_text::t!("app-companion-opens")
+}
 
 impl Mode {
     pub fn title(self) -> &'static str {

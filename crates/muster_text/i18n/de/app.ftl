@@ -154,3 +154,4 @@ app-blurb-soldiers = SPIs taktisches Spiel von 1972 über 1914–15, auf einer H
 app-blurb-skirmish = Gefechte wie in Advance Wars auf einem Quadratraster, 2–4 Spieler.
 app-blurb-movement = Ein Wettlauf von Steinen, gelenkt von 50 Karten und einem W3.
 app-blurb-companion = Uhr, Stärkelisten und Kampfrechner neben einem echten Tisch mit echten Miniaturen.
+app-companion-opens = Der Countdown des Zeitzugs, beide Stärkelisten, weichende Einheiten und die Rechner für Fernkampf und Nahkampf, für eine Schlacht auf einem echten Tisch.

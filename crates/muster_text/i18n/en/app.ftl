@@ -151,3 +151,4 @@ app-blurb-soldiers = SPI's 1972 tactical game of 1914–15, on a hex map.
 app-blurb-skirmish = Advance Wars-like battles on a square grid, 2–4 players.
 app-blurb-movement = A race of tokens driven by 50 cards and a d3.
 app-blurb-companion = Timer, roster sheets and combat calculators beside a real table with real miniatures.
+app-companion-opens = The timed move's countdown, both roster sheets, retiring units, and the missile fire and melee calculators, for a battle on a real table.

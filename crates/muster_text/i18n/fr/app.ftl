@@ -154,3 +154,4 @@ app-blurb-soldiers = Le jeu tactique de SPI (1972) sur 1914–15, sur une carte 
 app-blurb-skirmish = Des batailles à la Advance Wars sur une grille carrée, 2 à 4 joueurs.
 app-blurb-movement = Une course de pions menée par 50 cartes et un d3.
 app-blurb-companion = Chronomètre, feuilles d'effectifs et calculateurs de combat à côté d'une vraie table et de vraies figurines.
+app-companion-opens = Le compte à rebours du mouvement chronométré, les deux feuilles d'effectifs, les unités en retraite et les calculateurs de tir et de mêlée, pour une bataille sur une vraie table.

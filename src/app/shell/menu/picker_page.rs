@@ -8,7 +8,7 @@ use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 use super::flow::ConfirmNewGame;
 use crate::app::core::menu_actions::{ChosenMode, MenuAction};
-use crate::app::core::mode::{COMPANION_OPENS, Mode};
+use crate::app::core::mode::{Mode, companion_opens};
 use crate::app::core::registry::GameRegistry;
 use crate::app::core::ruleset_door::RulesetEntry;
 use crate::app::core::screens::Menu;
@@ -97,7 +97,7 @@ pub(super) fn picker(
     ui.add_space(8.0);
     let what_opens = match mode {
         Mode::Ruleset(_) => entry.map(|entry| muster_text::text(entry.what_opens)),
-        Mode::Companion => Some(COMPANION_OPENS),
+        Mode::Companion => Some(companion_opens()),
     };
     let opens = match what_opens {
         Some(what_opens) => {
