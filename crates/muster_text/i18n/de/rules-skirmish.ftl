@@ -89,11 +89,10 @@ rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } auf { $
         [one] { $hits } Treffer
        *[other] { $hits } Treffer
     }{ $extra }
-rules-skirmish-log-fires = { $attacker } feuert auf { $target }: { $working }. { $damage } Schaden, { $hp } LP übrig{ $reduced ->
-        [yes] {" "}(geschwächt)
-       *[no] {""}
-    }.
-rules-skirmish-log-fires-back = { $attacker } erwidert das Feuer auf { $target }: { $working }. { $damage } Schaden, { $hp } LP übrig{ $reduced ->
+rules-skirmish-log-fires = { $attacker } { $counter ->
+        [yes] erwidert das Feuer auf
+       *[no] feuert auf
+    } { $target }: { $working }. { $damage } Schaden, { $hp } LP übrig{ $reduced ->
         [yes] {" "}(geschwächt)
        *[no] {""}
     }.

@@ -89,11 +89,10 @@ rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } on { $t
         [one] { $hits } hit
        *[other] { $hits } hits
     }{ $extra }
-rules-skirmish-log-fires = { $attacker } fires at { $target }: { $working }. { $damage } damage, { $hp } HP left{ $reduced ->
-        [yes] {" "}(reduced)
-       *[no] {""}
-    }.
-rules-skirmish-log-fires-back = { $attacker } fires back at { $target }: { $working }. { $damage } damage, { $hp } HP left{ $reduced ->
+rules-skirmish-log-fires = { $attacker } { $counter ->
+        [yes] fires back at
+       *[no] fires at
+    } { $target }: { $working }. { $damage } damage, { $hp } HP left{ $reduced ->
         [yes] {" "}(reduced)
        *[no] {""}
     }.

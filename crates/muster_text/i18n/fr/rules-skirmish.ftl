@@ -89,11 +89,10 @@ rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } sur { $
         [one] { $hits } touche
        *[other] { $hits } touches
     }{ $extra }
-rules-skirmish-log-fires = { $attacker } tire sur { $target } : { $working }. { $damage } dégâts, { $hp } PV restants{ $reduced ->
-        [yes] {" "}(affaiblie)
-       *[no] {""}
-    }.
-rules-skirmish-log-fires-back = { $attacker } riposte sur { $target } : { $working }. { $damage } dégâts, { $hp } PV restants{ $reduced ->
+rules-skirmish-log-fires = { $attacker } { $counter ->
+        [yes] riposte sur
+       *[no] tire sur
+    } { $target } : { $working }. { $damage } dégâts, { $hp } PV restants{ $reduced ->
         [yes] {" "}(affaiblie)
        *[no] {""}
     }.

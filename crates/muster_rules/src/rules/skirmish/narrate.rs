@@ -58,29 +58,16 @@ fn shot_words(state: &State, shot: &Shot) -> String {
     } else {
         "no"
     };
-    let attacker = unit_words(state, shot.attacker);
-    let target = unit_words(state, shot.target);
-    if shot.counter {
-        t!(
-            "rules-skirmish-log-fires-back",
-            attacker = attacker,
-            target = target,
-            working = working,
-            damage = shot.damage,
-            hp = shot.hp_after,
-            reduced = reduced
-        )
-    } else {
-        t!(
-            "rules-skirmish-log-fires",
-            attacker = attacker,
-            target = target,
-            working = working,
-            damage = shot.damage,
-            hp = shot.hp_after,
-            reduced = reduced
-        )
-    }
+    t!(
+        "rules-skirmish-log-fires",
+        attacker = unit_words(state, shot.attacker),
+        counter = if shot.counter { "yes" } else { "no" },
+        target = unit_words(state, shot.target),
+        working = working,
+        damage = shot.damage,
+        hp = shot.hp_after,
+        reduced = reduced
+    )
 }
 
 /// One event in words, read against the state just before it is applied; `None` for

@@ -42,7 +42,7 @@ fn with_pad(family: PadFamily, name: &str) -> InputPrompts {
 fn with_no_pad_the_page_names_the_keys_and_no_pad_button() {
     let view = view_with(&InputPrompts::default());
     assert_eq!(view.columns.len(), 2);
-    let ready = view.bindings.iter().find(|(name, _)| *name == "Ready");
+    let ready = view.bindings.iter().find(|(name, _)| *name == "menu-controls-ready");
     assert_eq!(
         ready.map(|(_, cells)| cells.clone()),
         Some(vec!["R".to_string(), "Right Shift".to_string()])
@@ -50,7 +50,7 @@ fn with_no_pad_the_page_names_the_keys_and_no_pad_button() {
     assert!(
         view.bindings
             .iter()
-            .all(|(name, _)| *name != "Hold to grab"),
+            .all(|(name, _)| *name != "menu-controls-hold-to-grab"),
         "a pad's hold-to-grab is left out with no pad"
     );
     assert!(shows("Right Shift", |ui| {
@@ -66,7 +66,7 @@ fn with_an_xbox_pad_player_2_gets_a_column_of_its_buttons_and_the_pad_is_named()
     let view = view_with(&with_pad(PadFamily::Xbox, "Xbox Wireless Controller"));
     assert_eq!(view.columns.len(), 3);
     assert_eq!(view.columns[2].heading, "Player 2 · Xbox pad");
-    let ready = view.bindings.iter().find(|(name, _)| *name == "Ready");
+    let ready = view.bindings.iter().find(|(name, _)| *name == "menu-controls-ready");
     assert_eq!(
         ready.map(|(_, cells)| cells[2].clone()),
         Some("Menu".to_string())
@@ -95,7 +95,7 @@ fn a_playstation_pad_s_column_names_cross_where_an_xbox_pad_s_says_a() {
     let grab = view
         .bindings
         .iter()
-        .find(|(name, _)| *name == "Hold to grab");
+        .find(|(name, _)| *name == "menu-controls-hold-to-grab");
     assert_eq!(
         grab.map(|(_, cells)| cells.clone()),
         Some(vec!["—".to_string(), "—".to_string(), "Cross".to_string()])
