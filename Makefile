@@ -20,6 +20,7 @@ run:
 test:
 	scripts/install-system-packages.sh test
 	cargo test --locked --workspace
+	cargo test --locked --test app -- --ignored demo_soak
 	scripts/tournament-smoke.sh
 	scripts/screenshot-smoke.sh
 	scripts/fit-check.sh

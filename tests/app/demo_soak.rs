@@ -2,6 +2,9 @@
 //! time (`MUSTER_DEMO_MINUTES`, default 20; 60 is the club night's hour) without a panic,
 //! moving from game to game, captioning as it goes, with memory that does not grow (the
 //! process's resident size after the first games against the end, and the entity count).
+//! It measures the whole process, so it runs alone: `make test` runs it after the others
+//! (`cargo test --test app -- --ignored demo_soak`), never beside the tests that share this
+//! binary (their memory would count as the demo's).
 
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
@@ -23,6 +26,7 @@ fn resident_kib() -> Option<u64> {
 }
 
 #[test]
+#[ignore = "measures the process's memory: run alone, as make test does"]
 fn demo_mode_plays_every_ruleset_in_turn_without_growing() {
     let dir = std::env::temp_dir().join(format!("muster-demo-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -80,11 +80,11 @@ rules-skirmish-terrain-hq = HQ
 rules-skirmish-log-unit-number = Einheit { $id }
 rules-skirmish-log-player-number = Spieler { $id }
 rules-skirmish-log-below-zero = { $firepower } − { $defense } = { $initial }: unter 0, kein Schaden
-rules-skirmish-log-die-rolled =  + 1 bei W6 ≤ { $die }; gewürfelt { $rolled }, { $hit ->
+rules-skirmish-log-die-rolled = {" "}+ 1 bei W6 ≤ { $die }; gewürfelt { $rolled }, { $hit ->
         [hit] Treffer
        *[miss] verfehlt
     }
-rules-skirmish-log-die =  + 1 bei W6 ≤ { $die }
+rules-skirmish-log-die = {" "}+ 1 bei W6 ≤ { $die }
 rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } auf { $terrain } ({ $stars }★): { $hits ->
         [one] { $hits } Treffer
        *[other] { $hits } Treffer

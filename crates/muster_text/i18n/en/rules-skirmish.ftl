@@ -80,11 +80,11 @@ rules-skirmish-terrain-hq = HQ
 rules-skirmish-log-unit-number = unit { $id }
 rules-skirmish-log-player-number = player { $id }
 rules-skirmish-log-below-zero = { $firepower } − { $defense } = { $initial }: below 0, no damage
-rules-skirmish-log-die-rolled =  + 1 on a d6 ≤ { $die }; rolled { $rolled }, { $hit ->
+rules-skirmish-log-die-rolled = {" "}+ 1 on a d6 ≤ { $die }; rolled { $rolled }, { $hit ->
         [hit] hit
        *[miss] miss
     }
-rules-skirmish-log-die =  + 1 on a d6 ≤ { $die }
+rules-skirmish-log-die = {" "}+ 1 on a d6 ≤ { $die }
 rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } on { $terrain } ({ $stars }★): { $hits ->
         [one] { $hits } hit
        *[other] { $hits } hits

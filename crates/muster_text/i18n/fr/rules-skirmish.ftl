@@ -80,11 +80,11 @@ rules-skirmish-terrain-hq = QG
 rules-skirmish-log-unit-number = unité { $id }
 rules-skirmish-log-player-number = joueur { $id }
 rules-skirmish-log-below-zero = { $firepower } − { $defense } = { $initial } : sous 0, aucun dégât
-rules-skirmish-log-die-rolled =  + 1 sur 1d6 ≤ { $die } ; obtenu { $rolled }, { $hit ->
+rules-skirmish-log-die-rolled = {" "}+ 1 sur 1d6 ≤ { $die } ; obtenu { $rolled }, { $hit ->
         [hit] touché
        *[miss] raté
     }
-rules-skirmish-log-die =  + 1 sur 1d6 ≤ { $die }
+rules-skirmish-log-die = {" "}+ 1 sur 1d6 ≤ { $die }
 rules-skirmish-log-hits = { $firepower } − { $defense } = { $initial } sur { $terrain } ({ $stars }★) : { $hits ->
         [one] { $hits } touche
        *[other] { $hits } touches
