@@ -117,10 +117,6 @@ fn caption_rules(
             event,
             Event::Victory(_) | Event::BellRang | Event::TimedMoveBegan { .. }
         );
-        shown.write(RuleShown {
-            rule: rule.into(),
-            line,
-            big,
-        });
+        shown.write(RuleShown { rule, line, big });
     }
 }

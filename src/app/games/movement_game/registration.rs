@@ -16,7 +16,7 @@ impl RegisteredTurnGame for MovementGameTurns {
     const RESUME_NAME: &'static str = "movement-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
-        crate::rules::movement_game::captions::rule_of(event).map(Into::into)
+        crate::rules::movement_game::captions::rule_of(event)
     }
 
     fn save_label(save: &Self::Save) -> String {

@@ -16,7 +16,7 @@ impl RegisteredTurnGame for SkirmishTurns {
     const RESUME_NAME: &'static str = "skirmish-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
-        crate::rules::skirmish::captions::rule_of(event).map(Into::into)
+        crate::rules::skirmish::captions::rule_of(event)
     }
 
     fn save_label(save: &Self::Save) -> String {

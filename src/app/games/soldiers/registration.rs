@@ -16,7 +16,7 @@ impl RegisteredTurnGame for SoldiersTurns {
     const RESUME_NAME: &'static str = "soldiers-resume-name";
 
     fn rule_of(event: &EventOf<Self>) -> Option<String> {
-        crate::rules::soldiers::captions::rule_of(event).map(Into::into)
+        crate::rules::soldiers::captions::rule_of(event)
     }
 
     fn save_label(save: &Self::Save) -> String {

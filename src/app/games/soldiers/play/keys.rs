@@ -45,6 +45,8 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+// A bevy system: each argument is a resource or message it reads or writes.
+#[allow(clippy::too_many_arguments)]
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     pads: Query<&Gamepad>,

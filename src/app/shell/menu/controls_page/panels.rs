@@ -42,7 +42,10 @@ fn with_pad(family: PadFamily, name: &str) -> InputPrompts {
 fn with_no_pad_the_page_names_the_keys_and_no_pad_button() {
     let view = view_with(&InputPrompts::default());
     assert_eq!(view.columns.len(), 2);
-    let ready = view.bindings.iter().find(|(name, _)| *name == "menu-controls-ready");
+    let ready = view
+        .bindings
+        .iter()
+        .find(|(name, _)| *name == "menu-controls-ready");
     assert_eq!(
         ready.map(|(_, cells)| cells.clone()),
         Some(vec!["R".to_string(), "Right Shift".to_string()])
@@ -66,7 +69,10 @@ fn with_an_xbox_pad_player_2_gets_a_column_of_its_buttons_and_the_pad_is_named()
     let view = view_with(&with_pad(PadFamily::Xbox, "Xbox Wireless Controller"));
     assert_eq!(view.columns.len(), 3);
     assert_eq!(view.columns[2].heading, "Player 2 · Xbox pad");
-    let ready = view.bindings.iter().find(|(name, _)| *name == "menu-controls-ready");
+    let ready = view
+        .bindings
+        .iter()
+        .find(|(name, _)| *name == "menu-controls-ready");
     assert_eq!(
         ready.map(|(_, cells)| cells[2].clone()),
         Some("Menu".to_string())

@@ -86,22 +86,22 @@ pub fn check_interdict(
     firers: &[UnitId],
 ) -> Result<(), RuleError> {
     let Phase::Fire { mover, step } = state.phase else {
-        return Err(refuse(&t!(
+        return Err(refuse(t!(
             "rules-soldiers-interdiction-placed-start-fire-phase"
         )));
     };
     if step != FireStep::MoverFires || side != mover {
-        return Err(refuse(&t!(
+        return Err(refuse(t!(
             "rules-soldiers-only-side-has-just-moved-interdicts"
         )));
     }
     if !state.record.attacked.is_empty() {
-        return Err(refuse(&t!(
+        return Err(refuse(t!(
             "rules-soldiers-interdiction-placed-before-any-unit-fires"
         )));
     }
     if hexes.is_empty() || firers.is_empty() {
-        return Err(refuse(&t!("rules-soldiers-name-hexes-units-fire-them")));
+        return Err(refuse(t!("rules-soldiers-name-hexes-units-fire-them")));
     }
     let mut units = Vec::new();
     for (index, id) in firers.iter().enumerate() {

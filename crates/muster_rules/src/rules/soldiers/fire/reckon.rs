@@ -100,7 +100,7 @@ fn defense(
             Terrain::Town => t!("rules-soldiers-town"),
             Terrain::Canal => t!("rules-soldiers-canal"),
         };
-        (chart.defense(terrain, from_below), name.into())
+        (chart.defense(terrain, from_below), name)
     };
     if improved {
         let doubled = base * 2;
