@@ -1,7 +1,7 @@
 # companion: Deutsch
 
 ## The companion's screen: clock, timer, rosters (games/companion/screen.rs)
-companion-retire = Rückzug
+companion-retire = Weicht
 companion-retire-hover = Sie hat ihre Moral verloren (Regel 8): sie zieht sich 3 Züge zurück, steht im nächsten Zug still und würfelt dann, um sich zu sammeln
 companion-tab-timer = Uhr
 companion-tab-missile-fire = Fernkampf

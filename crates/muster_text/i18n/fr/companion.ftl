@@ -1,7 +1,7 @@
 # companion: Français
 
 ## The companion's screen: clock, timer, rosters (games/companion/screen.rs)
-companion-retire = Reculer
+companion-retire = Recul
 companion-retire-hover = Elle a perdu son moral (règle 8) : elle recule de 3 mouvements, reste immobile au suivant, puis jette le dé pour se rallier
 companion-tab-timer = Chrono
 companion-tab-missile-fire = Tir

@@ -3,7 +3,7 @@
 ## The clock bar (panels/game_panel.rs)
 free-move-now-deployment = Placez vos socles dans votre zone de déploiement, puis appuyez sur Prêt.
 free-move-now-deployment-more = Faites glisser vos socles n'importe où dans votre zone de déploiement ombrée ; tournez-les depuis le tiroir Ordres. Appuyez sur Prêt à votre bout de cette barre quand vous êtes prêt.
-free-move-now-moving = Bougez ! Faites glisser un socle : sa réglette montre une mesure.
+free-move-now-moving = Bougez ! Glissez un socle : sa réglette mesure.
 free-move-now-moving-more = Saisissez un socle et faites-le glisser : chaque glissé est une mesure, jusqu'à sa longueur de mouvement, et la réglette marque une pause entre les mesures. Appuyez sur Temps ! pour arrêter le mouvement plus tôt.
 free-move-now-time-called = Temps ! a été demandé : aucun combat avant que ce mouvement soit joué.
 free-move-now-time-called-more = Le temps a été demandé : aucun combat avant que ce mouvement chronométré soit joué. Appuyez sur Prêt quand la situation est éclaircie.

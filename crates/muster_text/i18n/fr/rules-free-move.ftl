@@ -2,7 +2,7 @@
 
 ## Phases (state/mod.rs) and a unit's name (roster.rs)
 rules-free-move-phase-deployment = Déploiement
-rules-free-move-phase-timed-move = Mouvement chronométré
+rules-free-move-phase-timed-move = Chronométré
 rules-free-move-phase-rearrangement = Regroupement
 rules-free-move-phase-missile-fire = Tir
 rules-free-move-phase-pull-out = Se retirer ?

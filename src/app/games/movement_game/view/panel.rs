@@ -138,7 +138,8 @@ fn body(
     hands(ui, session, human, picks);
     ui.separator();
     buttons(ui, session, human, picks, asked);
-    ui.horizontal(|ui| {
+    // Wrapped: in German and French the three words outgrow a narrow panel.
+    ui.horizontal_wrapped(|ui| {
         let pressed = session_row(ui, session.can_undo(), egui::Vec2::ZERO);
         if pressed.is_some_and(SessionButton::changes_game) {
             *picks = Picks::default();
