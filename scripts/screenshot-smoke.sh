@@ -12,6 +12,8 @@ set -euo pipefail
 
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
+# Absolute: the unpacked copy's pictures are taken from another folder.
+out="$(cd "$out" && pwd)"
 cargo build --locked
 # A copy of this build, so another build in the same target folder (a second checkout)
 # cannot swap the binary under the run.
