@@ -167,19 +167,20 @@ mod skirmish {
         );
     }
 
+    /// Hill Country for two people at one screen, seed 3, the board's keys on.
+    fn two_humans_on_hill_country(name: &str) -> App {
+        let mut app = keyboard_app(name, "skirmish", "03_hill_country.ron", keyboard_plugin);
+        app.insert_resource(SkirmishSeatsChoice {
+            seats: vec![SkirmishSeat::Human, SkirmishSeat::Human],
+            seed: Some(3),
+        });
+        app
+    }
+
     #[test]
     fn enter_on_the_shown_cursor_clicks_its_square_and_with_the_cursor_hidden_ends_the_turn() {
         for shown in [true, false] {
-            let mut app = keyboard_app(
-                &format!("skirmish-enter-{shown}"),
-                "skirmish",
-                "03_hill_country.ron",
-                keyboard_plugin,
-            );
-            app.insert_resource(SkirmishSeatsChoice {
-                seats: vec![SkirmishSeat::Human, SkirmishSeat::Human],
-                seed: Some(3),
-            });
+            let mut app = two_humans_on_hill_country(&format!("skirmish-enter-{shown}"));
             app.update();
             app.update();
             if shown {
@@ -204,16 +205,7 @@ mod skirmish {
     #[test]
     fn arrow_keys_move_the_board_cursor_in_play_but_not_while_egui_has_the_keyboard_until_esc() {
         for typing in [false, true] {
-            let mut app = keyboard_app(
-                &format!("skirmish-typing-{typing}"),
-                "skirmish",
-                "03_hill_country.ron",
-                keyboard_plugin,
-            );
-            app.insert_resource(SkirmishSeatsChoice {
-                seats: vec![SkirmishSeat::Human, SkirmishSeat::Human],
-                seed: Some(3),
-            });
+            let mut app = two_humans_on_hill_country(&format!("skirmish-typing-{typing}"));
             // An egui context, its text field focused when `typing`, read as the app does.
             let mut context = EguiContext::default();
             if typing {
