@@ -19,6 +19,13 @@ pub fn data_dir() -> PathBuf {
     folder("MUSTER_DATA_DIR", |dirs| dirs.data_dir().to_path_buf())
 }
 
+/// The folder a club's own scenarios for one ruleset are saved in and listed from (its
+/// `folder`, as in `scenarios/<folder>/`): `data_dir()/scenarios/<folder>`. Every editor
+/// saves here; the ruleset's page lists these beside the shipped scenarios.
+pub fn club_scenarios_folder(folder: &str) -> PathBuf {
+    data_dir().join("scenarios").join(folder)
+}
+
 fn folder(variable: &str, pick: impl Fn(&directories::ProjectDirs) -> PathBuf) -> PathBuf {
     if let Some(dir) = std::env::var_os(variable) {
         return PathBuf::from(dir);

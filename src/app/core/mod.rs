@@ -4,6 +4,7 @@
 
 pub mod audio;
 pub mod camera;
+pub mod club_scenarios;
 pub mod command_outcome;
 pub mod display;
 pub mod executor;
@@ -47,5 +48,6 @@ pub(crate) fn logic_plugin(app: &mut App) {
         rule_captions::plugin,
         network::plugin,
         wall_clock::plugin,
+        club_scenarios::plugin,
     ));
 }

@@ -9,6 +9,7 @@
 //! ```
 
 pub mod catalogue;
+pub mod edit_history;
 pub mod error;
 pub mod free_move;
 pub mod movement_game;

@@ -1,0 +1,1 @@
+## balance: Check balance: the General against the General on a scenario

@@ -1,0 +1,1 @@
+## editor-free-move: the Free Move battle builder

@@ -1,0 +1,1 @@
+## editor-movement: the movement game's board editor

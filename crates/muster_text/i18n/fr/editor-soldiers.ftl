@@ -1,0 +1,1 @@
+## editor-soldiers: the Soldiers scenario editor
