@@ -6,4 +6,4 @@
 pub mod app;
 pub mod cli;
 pub mod files;
-pub use muster_rules::{companion, rules, ruleset, scenario, tournament, walkthrough};
+pub use muster_rules::{balance, companion, rules, ruleset, scenario, tournament, walkthrough};

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use muster::app::{self, Launch, ScreenshotRequest};
+use muster::cli::balance::{BalanceRequest, balance};
 use muster::cli::tournament::{Request, tournament};
 use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
 
@@ -49,6 +50,21 @@ fn main() -> ExitCode {
             };
             print_lines(tournament(&request))
         }
+        Some(Command::Balance {
+            target,
+            games,
+            seed,
+            rollouts,
+            budget_ms,
+            threads,
+        }) => print_lines(balance(&BalanceRequest {
+            target,
+            games,
+            seed,
+            rollouts,
+            budget_ms,
+            threads,
+        })),
         Some(Command::Demo { rulesets, level }) => app::run(
             Launch::Demo {
                 rulesets,

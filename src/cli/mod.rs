@@ -1,5 +1,6 @@
 //! The command line: open the menu, play a scenario, check files, take a screenshot.
 
+pub mod balance;
 pub mod check;
 pub mod simulate;
 pub mod tournament;
@@ -93,6 +94,28 @@ pub enum Command {
         /// itself and the table shows each side's wins.
         #[arg(long, value_delimiter = ',')]
         levels: Vec<String>,
+        /// The General's play-outs of each candidate at most.
+        #[arg(long, default_value_t = 12)]
+        rollouts: u32,
+        /// The General's thinking time a turn at most, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        budget_ms: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+    /// Check balance: the General against the General in every seat of every scenario of a
+    /// ruleset (or one file), headless: each seat's wins and share of the decided games with a
+    /// 95% interval, the draws, the mean length and whether one side wins far more often.
+    Balance {
+        /// A ruleset (free-move, soldiers, skirmish, movement) or a scenario file.
+        target: String,
+        /// Games each scenario plays.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// The first game's seed (the games count on from it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// The General's play-outs of each candidate at most.
         #[arg(long, default_value_t = 12)]
         rollouts: u32,

@@ -4,6 +4,7 @@
 //! (the `muster` crate) is a thin adapter that turns input into commands and events into
 //! animation, sound and log lines.
 
+pub mod balance;
 pub mod companion;
 pub mod data_folders;
 pub mod rules;

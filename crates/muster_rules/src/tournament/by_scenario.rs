@@ -62,6 +62,8 @@ mod tests {
             },
             Played {
                 result,
+                winning_seat: None,
+                length: 0,
                 turn_times: [Vec::new(), Vec::new()],
             },
         )

@@ -63,6 +63,8 @@ pub fn play(
     };
     Ok(Played {
         result: result_of(winner),
+        winning_seat: winner,
+        length: state.turns,
         turn_times: times.finish(),
     })
 }

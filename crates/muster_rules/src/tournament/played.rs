@@ -9,6 +9,11 @@ use super::stats::GameResult;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Played {
     pub result: GameResult,
+    /// The seat that won (any of four seats), or `None` for a draw.
+    pub winning_seat: Option<usize>,
+    /// How long the game ran: Soldiers' game-turns, Skirmish Wars' days, the movement
+    /// game's turns.
+    pub length: u32,
     /// Each player-turn's thinking, for the first level's seats and the second's.
     pub turn_times: [Vec<Duration>; 2],
 }

@@ -293,6 +293,8 @@ mod tests {
                 } else {
                     GameResult::Drawn
                 },
+                winning_seat: None,
+                length: 0,
                 turn_times: [vec![Duration::from_millis(seed)], Vec::new()],
             })
         };

@@ -58,6 +58,8 @@ pub fn play(
     };
     Ok(Played {
         result: result_of(winner),
+        winning_seat: winner,
+        length: state.day.min(DAY_LIMIT),
         turn_times: times.finish(),
     })
 }

@@ -65,8 +65,11 @@ pub fn play(
             )
         })?;
         if let Some(Event::GameOver { winner, .. }) = events.last() {
+            let winning_seat = winner.map(|side| side.index());
             return Ok(Played {
-                result: result_of(winner.map(|side| side.index())),
+                result: result_of(winning_seat),
+                winning_seat,
+                length: state.turn,
                 turn_times: times.finish(),
             });
         }

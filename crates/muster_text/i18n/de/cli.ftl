@@ -26,3 +26,6 @@ cli-tournament-no-level = keine Stufe { $name }: erwartet recruit, veteran oder 
 cli-tournament-games-at-least-one = --games muss mindestens 1 sein
 cli-tournament-not-a-scenario-of = kein { $ruleset }-Szenario
 cli-tournament-refused = Turniere spielen { $offered }; dies ist { $title }
+
+## muster balance
+cli-balance-heading = muster balance { $target }: { $games } Partien je Szenario ab Startwert { $seed }, der General auf jedem Platz

@@ -17,3 +17,6 @@ cli-tournament-no-level = no level { $name }: expected recruit, veteran or gener
 cli-tournament-games-at-least-one = --games must be at least 1
 cli-tournament-not-a-scenario-of = not a { $ruleset } scenario
 cli-tournament-refused = tournaments play { $offered }; this is { $title }
+
+## muster balance
+cli-balance-heading = muster balance { $target }: { $games } games a scenario from seed { $seed }, the General in every seat

@@ -26,3 +26,6 @@ cli-tournament-no-level = pas de niveau { $name } : attendu recruit, veteran ou 
 cli-tournament-games-at-least-one = --games doit valoir au moins 1
 cli-tournament-not-a-scenario-of = pas un scénario { $ruleset }
 cli-tournament-refused = les tournois jouent { $offered } ; ceci est { $title }
+
+## muster balance
+cli-balance-heading = muster balance { $target } : { $games } parties par scénario depuis la graine { $seed }, le Général à chaque place

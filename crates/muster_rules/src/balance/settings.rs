@@ -1,0 +1,43 @@
+//! What a balance check plays: how many games, from which seed, within which budget, on how
+//! many threads.
+
+use crate::rules::ladder::Budget;
+
+/// The games a balance check plays.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BalanceSettings {
+    /// Games to play (the editor offers 2 to 200; 20 by default).
+    pub games: u32,
+    /// Game `i` is played from `seed + i`.
+    pub seed: u64,
+    /// The General's thinking in every seat.
+    pub budget: Budget,
+    /// Threads the games are shared out on (at least one).
+    pub threads: usize,
+}
+
+impl BalanceSettings {
+    /// The games the editor offers by default.
+    pub const DEFAULT_GAMES: u32 = 20;
+    /// The fewest and most games the editor offers.
+    pub const GAMES_OFFERED: std::ops::RangeInclusive<u32> = 2..=200;
+
+    /// The settings with `games` games.
+    pub fn with_games(self, games: u32) -> Self {
+        BalanceSettings { games, ..self }
+    }
+}
+
+impl Default for BalanceSettings {
+    /// Twenty games from seed 1 at the General's default budget (a second and twelve
+    /// play-outs a candidate a turn; see docs/measurements.md "Balance of the shipped
+    /// scenarios" for what a game costs), on every core the machine has.
+    fn default() -> Self {
+        BalanceSettings {
+            games: Self::DEFAULT_GAMES,
+            seed: 1,
+            budget: Budget::default(),
+            threads: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+        }
+    }
+}
