@@ -103,6 +103,7 @@ fn main() -> ExitCode {
             pause,
             settings,
             saved_games,
+            balance,
         }) => {
             let fit = (!fit.is_empty()).then_some(app::shell::fit_run::FitRequest {
                 combos: fit,
@@ -121,6 +122,7 @@ fn main() -> ExitCode {
                         until,
                         fit,
                         saved_games,
+                        balance,
                     }),
                     play_moves
                         .or(until.map(|_| 0))

@@ -139,6 +139,7 @@ pub fn core_plugin(app: &mut App) {
     app.add_plugins((
         self::core::logic_plugin,
         watch_speed::plugin,
+        session::balance_check::plugin,
         menu::plugin,
         companion::logic_plugin,
         demo::logic_plugin,

@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 use crate::app::core::launch::form::{ShownForm, level_named, ruleset_named};
 use crate::app::core::play_until::PlayUntil;
+use crate::app::session::balance_check::StagedCheck;
 use crate::app::shell::fit_run::FitCombo;
 use crate::app::shell::window_size::window_size;
 use crate::rules::ladder::Level;
@@ -184,6 +185,10 @@ pub enum Command {
         /// 4: the battle and each turn-based game), labelled with long scenario names.
         #[arg(long, default_value_t = 0)]
         saved_games: usize,
+        /// For an editor (`skirmish-setup`): show its Check balance section `running` (12 of
+        /// 20 games played) or with a finished `report`.
+        #[arg(long)]
+        balance: Option<StagedCheck>,
     },
 }
 

@@ -4,6 +4,7 @@
 mod support;
 
 mod app_flow;
+mod balance_check;
 mod board_animation;
 mod companion_flow;
 mod computer_off_the_frame;

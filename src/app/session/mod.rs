@@ -2,6 +2,7 @@
 //! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
 //! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
 
+pub mod balance_check;
 pub mod command_log;
 pub mod command_relay;
 pub mod computer_search;

@@ -7,6 +7,7 @@ pub mod menu;
 mod pretend_gamepad;
 pub mod screenshot;
 pub mod seat_choices;
+pub mod staged_balance;
 pub mod staging_sync;
 pub mod walkthrough;
 pub mod window_size;

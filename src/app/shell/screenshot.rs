@@ -31,6 +31,8 @@ pub struct ScreenshotRequest {
     /// The title menu shows this many unfinished games to resume (0 to 4; see
     /// [`crate::app::shell::menu::staged_saves`]).
     pub saved_games: usize,
+    /// The editor's Check balance section shown in this state (no games played).
+    pub balance: Option<crate::app::session::balance_check::StagedCheck>,
 }
 
 /// When the process started, for the start-to-picture time.
@@ -58,7 +60,17 @@ pub(crate) fn plugin(app: &mut App) {
         // Only a screenshot run measures how much of the window a table takes.
         app.init_resource::<TableShare>();
     }
-    app.add_plugins(super::pretend_gamepad::plugin);
+    app.add_plugins((
+        super::pretend_gamepad::plugin,
+        super::staged_balance::plugin,
+    ));
+    let staged = app
+        .world()
+        .get_resource::<ScreenshotRequest>()
+        .and_then(|request| request.balance);
+    if let Some(stage) = staged {
+        app.insert_resource(super::staged_balance::StagedBalance(stage));
+    }
     app.init_resource::<Progress>().add_systems(
         Last,
         request_when_settled.run_if(resource_exists::<ScreenshotRequest>.and_then(not(

@@ -22,3 +22,22 @@ balance-table-wins = Siege
 balance-table-shares = Anteil der entschiedenen Partien
 balance-table-mean-length = Mittlere Länge
 balance-table-verdict = Urteil
+balance-heading = Balance prüfen
+balance-explained = Der General spielt jede Seite, Partie um Partie: Gewinnt eine Seite weit öfter?
+balance-games = Partien
+balance-check = Balance prüfen
+balance-check-hover = Den General gegen den General auf diesem Szenario spielen, so wie es jetzt steht, die gewählte Zahl an Partien, und die Siege jeder Seite zählen.
+balance-progress = { $done } von { $games } Partien
+balance-cancel = Abbrechen
+balance-cancelling = Wird abgebrochen: die laufenden Partien werden zu Ende gespielt …
+balance-seat-wins = { $seat }: { $count ->
+    [one] 1 Sieg
+   *[other] { $count } Siege
+}
+balance-draws-label = Unentschieden
+balance-games-label = Gespielte Partien
+balance-mean-length-label = Mittlere Länge
+balance-error-no-games = Mindestens eine Partie prüfen.
+balance-error-no-engine = Balance prüfen kann keine { $ruleset }-Szenarien spielen.
+balance-error-problem = Das Szenario ist noch nicht spielbar: { $place }: { $message }
+balance-error-game-failed = Eine Partie ist gescheitert (Startwert { $seed }): { $why }

@@ -29,3 +29,4 @@ cli-tournament-refused = Turniere spielen { $offered }; dies ist { $title }
 
 ## muster balance
 cli-balance-heading = muster balance { $target }: { $games } Partien je Szenario ab Startwert { $seed }, der General auf jedem Platz
+cli-balance-no-stage = kein Zustand der Balance-Prüfung { $name }: erwartet running oder report

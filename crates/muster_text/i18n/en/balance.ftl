@@ -22,3 +22,22 @@ balance-table-wins = Wins
 balance-table-shares = Share of decided games
 balance-table-mean-length = Mean length
 balance-table-verdict = Verdict
+balance-heading = Check balance
+balance-explained = The General plays every side, game after game: does one side win far more often?
+balance-games = Games
+balance-check = Check balance
+balance-check-hover = Play the General against the General on this scenario as it stands now, the chosen number of games, and count each side's wins.
+balance-progress = { $done } of { $games } games
+balance-cancel = Cancel
+balance-cancelling = Cancelling: finishing the games under way…
+balance-seat-wins = { $seat }: { $count ->
+    [one] 1 win
+   *[other] { $count } wins
+}
+balance-draws-label = Draws
+balance-games-label = Games played
+balance-mean-length-label = Mean length
+balance-error-no-games = Check at least one game.
+balance-error-no-engine = Check balance cannot play { $ruleset } scenarios.
+balance-error-problem = The scenario cannot be played yet: { $place }: { $message }
+balance-error-game-failed = A game failed (seed { $seed }): { $why }

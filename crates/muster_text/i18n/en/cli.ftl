@@ -20,3 +20,4 @@ cli-tournament-refused = tournaments play { $offered }; this is { $title }
 
 ## muster balance
 cli-balance-heading = muster balance { $target }: { $games } games a scenario from seed { $seed }, the General in every seat
+cli-balance-no-stage = no balance check state { $name }: expected running or report

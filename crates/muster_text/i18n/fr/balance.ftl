@@ -22,3 +22,22 @@ balance-table-wins = Victoires
 balance-table-shares = Part des parties décidées
 balance-table-mean-length = Durée moyenne
 balance-table-verdict = Verdict
+balance-heading = Vérifier l'équilibre
+balance-explained = Le Général joue chaque camp, partie après partie : un camp gagne-t-il bien plus souvent ?
+balance-games = Parties
+balance-check = Vérifier l'équilibre
+balance-check-hover = Faire jouer le Général contre le Général sur ce scénario tel qu'il est maintenant, le nombre de parties choisi, et compter les victoires de chaque camp.
+balance-progress = { $done } parties sur { $games }
+balance-cancel = Annuler
+balance-cancelling = Annulation : les parties en cours se terminent…
+balance-seat-wins = { $seat } : { $count ->
+    [one] 1 victoire
+   *[other] { $count } victoires
+}
+balance-draws-label = Nulles
+balance-games-label = Parties jouées
+balance-mean-length-label = Durée moyenne
+balance-error-no-games = Vérifier au moins une partie.
+balance-error-no-engine = La vérification de l'équilibre ne sait pas jouer les scénarios { $ruleset }.
+balance-error-problem = Le scénario ne peut pas encore être joué : { $place } : { $message }
+balance-error-game-failed = Une partie a échoué (graine { $seed }) : { $why }

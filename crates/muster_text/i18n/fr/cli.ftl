@@ -29,3 +29,4 @@ cli-tournament-refused = les tournois jouent { $offered } ; ceci est { $title }
 
 ## muster balance
 cli-balance-heading = muster balance { $target } : { $games } parties par scénario depuis la graine { $seed }, le Général à chaque place
+cli-balance-no-stage = aucun état de vérification de l'équilibre { $name } : attendu running ou report

@@ -6,6 +6,7 @@
 //! `muster_rules::scenario::skirmish_layout`; this is its screen.
 
 pub mod actions;
+mod balance_section;
 pub mod editor;
 pub mod files;
 mod grid;

@@ -1,19 +1,21 @@
 //! The set-up screen's right-hand panel, all in one scroll area so every control can be
 //! reached at any window size and UI scale: the table's name, Play / Save as scenario
 //! (disabled while there are problems) / Back, the random balanced layout, the tools and
-//! tiles, the players and the victory condition. Also where the screen's three parts sit.
+//! tiles, the players and the victory condition, Check balance. Also where the screen's three parts sit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use muster_text::t;
 
 use super::actions::SetupAction;
+use super::balance_section::balance_section;
 use super::editor::TableSetup;
 use super::players_ui::{players_section, victory_section};
 use super::tools_ui::{random_section, tiles_section, tools_section};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
+use crate::app::session::balance_check::BalanceCheck;
 
 /// The panel's width in points, where the screen has room (as the game screens' panels).
 const PANEL_WIDTH: f32 = 500.0;
@@ -53,6 +55,7 @@ fn draw_panel(
     mut contexts: EguiContexts,
     mut setup: ResMut<TableSetup>,
     mut actions: MessageWriter<SetupAction>,
+    mut balance: ResMut<BalanceCheck>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -84,6 +87,8 @@ fn draw_panel(
                     players_section(ui, &mut setup);
                     ui.separator();
                     victory_section(ui, &mut setup);
+                    ui.separator();
+                    balance_section(ui, &mut setup, &mut balance);
                 },
             );
         });

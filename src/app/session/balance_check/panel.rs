@@ -1,0 +1,183 @@
+//! The "Check balance" section an editor's panel draws: Games, the Check balance button,
+//! while running a progress bar and Cancel, then the report with its verdict said plainly.
+
+use bevy_egui::egui;
+use muster_text::t;
+
+use super::running::{BalanceCheck, CheckState};
+use crate::balance::{
+    BalanceReport, Verdict, games_words, mean_length_words, rule_words, share_words, verdict_words,
+};
+use crate::scenario::Scenario;
+
+/// Draw the check's section: Games and Check balance (which asks `scenario` for the scenario
+/// being edited, or why it cannot be played yet), the progress and Cancel while it runs,
+/// the report once it is done.
+pub fn balance_check_ui(
+    ui: &mut egui::Ui,
+    check: &mut BalanceCheck,
+    scenario: impl FnOnce() -> Result<Scenario, String>,
+) {
+    ui.label(
+        egui::RichText::new(t!("balance-heading"))
+            .size(18.0)
+            .strong(),
+    );
+    ui.label(egui::RichText::new(t!("balance-explained")).weak());
+    let running = check.is_running();
+    let mut start = false;
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(t!("balance-games"));
+        let range = crate::balance::BalanceSettings::GAMES_OFFERED;
+        ui.add_enabled(
+            !running,
+            egui::DragValue::new(&mut check.games).range(range),
+        )
+        .labelled_by(label.id);
+        start = ui
+            .add_enabled(!running, egui::Button::new(t!("balance-check")))
+            .on_hover_text(t!("balance-check-hover"))
+            .clicked();
+    });
+    if start {
+        match scenario() {
+            Ok(scenario) => {
+                let settings = check.settings();
+                check.start(scenario, settings);
+            }
+            Err(why) => check.refuse(why),
+        }
+    }
+    let mut cancel = false;
+    match &check.state {
+        CheckState::Idle => {}
+        CheckState::Running(running) => {
+            let (done, games) = running.progress();
+            ui.add(
+                egui::ProgressBar::new(done as f32 / games.max(1) as f32).text(t!(
+                    "balance-progress",
+                    done = done,
+                    games = games
+                )),
+            );
+            if running.cancelling() {
+                ui.label(t!("balance-cancelling"));
+            } else {
+                cancel = ui.button(t!("balance-cancel")).clicked();
+            }
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(200));
+        }
+        CheckState::Done(Ok(report)) => report_ui(ui, report),
+        CheckState::Done(Err(why)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, why);
+        }
+    }
+    if cancel {
+        check.cancel();
+    }
+}
+
+/// The report: the verdict first, said plainly, then each seat, the draws and the length.
+fn report_ui(ui: &mut egui::Ui, report: &BalanceReport) {
+    let verdict = egui::RichText::new(verdict_words(report)).strong();
+    let verdict = match report.verdict() {
+        Verdict::Favours { .. } => verdict.color(ui.visuals().warn_fg_color),
+        Verdict::Balanced | Verdict::TooFewDecided { .. } => verdict,
+    };
+    ui.add(egui::Label::new(verdict).wrap())
+        .on_hover_text(rule_words());
+    egui::Grid::new("balance report")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for seat in report.shares() {
+                ui.label(t!(
+                    "balance-seat-wins",
+                    seat = seat.name.clone(),
+                    count = seat.wins
+                ));
+                ui.label(share_words(&seat));
+                ui.end_row();
+            }
+            ui.label(t!("balance-draws-label"));
+            ui.label(report.draws.to_string());
+            ui.end_row();
+            ui.label(t!("balance-games-label"));
+            ui.label(games_words(report));
+            ui.end_row();
+            ui.label(t!("balance-mean-length-label"));
+            ui.label(mean_length_words(report));
+            ui.end_row();
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::ui::panel_test::{click_on, harness};
+    use crate::balance::LengthUnit;
+    use egui_kittest::kittest::Queryable;
+
+    fn report(wins: [u32; 2], draws: u32) -> BalanceReport {
+        BalanceReport {
+            scenario: "Test".into(),
+            seats: vec!["Red".into(), "Blue".into()],
+            wins: wins.to_vec(),
+            draws,
+            games_asked: wins[0] + wins[1] + draws,
+            games_played: wins[0] + wins[1] + draws,
+            cancelled: false,
+            total_length: 100,
+            length_unit: LengthUnit::Days,
+        }
+    }
+
+    fn done(report: BalanceReport) -> BalanceCheck {
+        BalanceCheck {
+            state: CheckState::Done(Ok(report)),
+            ..BalanceCheck::default()
+        }
+    }
+
+    fn shows(check: BalanceCheck, text: &str) -> bool {
+        let harness = harness(check, |ui, check: &mut BalanceCheck| {
+            balance_check_ui(ui, check, || Err("unused".into()));
+        });
+        harness.query_all_by_label(text).next().is_some()
+    }
+
+    #[test]
+    fn a_lopsided_report_reads_that_one_side_wins_far_more_often() {
+        assert!(shows(
+            done(report([18, 0], 2)),
+            "Red wins far more often: 18 of 18 decided games"
+        ));
+    }
+
+    #[test]
+    fn an_even_report_reads_that_no_side_wins_far_more_often() {
+        let even = done(report([11, 9], 0));
+        assert!(shows(even, "No side wins far more often"));
+        assert!(!shows(
+            done(report([11, 9], 0)),
+            "Red wins far more often: 11 of 20 decided games"
+        ));
+    }
+
+    #[test]
+    fn pressing_check_balance_asks_for_the_scenario_and_says_why_it_cannot_be_played() {
+        let check = click_on(
+            "Check balance",
+            BalanceCheck::default(),
+            |ui, check: &mut BalanceCheck| {
+                balance_check_ui(ui, check, || Err("No HQ for Blue Moon".into()));
+            },
+        );
+        assert!(
+            matches!(&check.state, CheckState::Done(Err(why)) if why == "No HQ for Blue Moon"),
+            "{:?}",
+            check.state
+        );
+    }
+}
