@@ -87,29 +87,31 @@ fn report_ui(ui: &mut egui::Ui, report: &BalanceReport) {
     };
     ui.add(egui::Label::new(verdict).wrap())
         .on_hover_text(rule_words());
-    egui::Grid::new("balance report")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for seat in report.shares() {
-                ui.label(t!(
+    // Each line wraps as a whole (a label and its figure), so the narrowest panel at the
+    // largest UI scale still shows every figure.
+    for seat in report.shares() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new(t!(
                     "balance-seat-wins",
                     seat = seat.name.clone(),
                     count = seat.wins
-                ));
-                ui.label(share_words(&seat));
-                ui.end_row();
-            }
-            ui.label(t!("balance-draws-label"));
-            ui.label(report.draws.to_string());
-            ui.end_row();
-            ui.label(t!("balance-games-label"));
-            ui.label(games_words(report));
-            ui.end_row();
-            ui.label(t!("balance-mean-length-label"));
-            ui.label(mean_length_words(report));
-            ui.end_row();
+                ))
+                .strong(),
+            );
+            ui.label(share_words(&seat));
         });
+    }
+    for (label, figure) in [
+        (t!("balance-draws-label"), report.draws.to_string()),
+        (t!("balance-games-label"), games_words(report)),
+        (t!("balance-mean-length-label"), mean_length_words(report)),
+    ] {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(label);
+            ui.label(figure);
+        });
+    }
 }
 
 #[cfg(test)]
