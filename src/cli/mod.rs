@@ -118,7 +118,7 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The General's play-outs of each candidate at most.
-        #[arg(long, default_value_t = 12)]
+        #[arg(long, default_value_t = 4)]
         rollouts: u32,
         /// The General's thinking time a turn at most, in milliseconds.
         #[arg(long, default_value_t = 1000)]

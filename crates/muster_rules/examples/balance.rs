@@ -8,8 +8,8 @@
 //! * a ruleset is its short name (`free-move`, `soldiers`, `skirmish`, `movement`): every
 //!   scenario in its folder under `scenarios/`;
 //! * `--games N` games a scenario (default 20), `--seed S` the first game's seed (default 1);
-//! * `--rollouts N` and `--budget-ms M` the General's budget (default 12 play-outs a
-//!   candidate, 1000 ms a turn);
+//! * `--rollouts N` and `--budget-ms M` the General's budget (default 4 play-outs a
+//!   candidate, 1000 ms a turn: `BalanceSettings::BUDGET`);
 //! * `--threads T` games at once (default: one per core).
 
 use std::path::Path;

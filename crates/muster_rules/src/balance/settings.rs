@@ -19,6 +19,15 @@ pub struct BalanceSettings {
 impl BalanceSettings {
     /// The games the editor offers by default.
     pub const DEFAULT_GAMES: u32 = 20;
+    /// The General's budget in a balance check: a second a turn at most and four play-outs a
+    /// candidate, where the General's default is twelve: a Soldiers game at twelve takes
+    /// several times as long (measured in docs/measurements.md, "Balance of the shipped
+    /// scenarios"), too long for twenty games in an editor; and four is the budget the tournament's table of Soldiers with the General on
+    /// both sides was measured at, so the two tables can be read side by side.
+    pub const BUDGET: Budget = Budget {
+        per_turn: std::time::Duration::from_secs(1),
+        rollouts: 4,
+    };
     /// The fewest and most games the editor offers.
     pub const GAMES_OFFERED: std::ops::RangeInclusive<u32> = 2..=200;
 
@@ -29,14 +38,13 @@ impl BalanceSettings {
 }
 
 impl Default for BalanceSettings {
-    /// Twenty games from seed 1 at the General's default budget (a second and twelve
-    /// play-outs a candidate a turn; see docs/measurements.md "Balance of the shipped
-    /// scenarios" for what a game costs), on every core the machine has.
+    /// Twenty games from seed 1 at [`BalanceSettings::BUDGET`], on every core the machine
+    /// has.
     fn default() -> Self {
         BalanceSettings {
             games: Self::DEFAULT_GAMES,
             seed: 1,
-            budget: Budget::default(),
+            budget: Self::BUDGET,
             threads: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         }
     }

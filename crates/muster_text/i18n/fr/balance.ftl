@@ -1,9 +1,9 @@
 ## balance: Check balance: the General against the General on a scenario
-balance-verdict-favours = { $seat } gagne bien plus souvent : { $wins } des { $decided } parties décidées
+balance-verdict-favours = Bien plus de victoires pour { $seat } : { $wins } des { $decided } parties décidées
 balance-verdict-balanced = Aucun camp ne gagne bien plus souvent
 balance-verdict-mostly-drawn = Surtout des nulles : seulement { $decided } parties décidées sur { $games }, trop peu pour juger
 balance-verdict-too-few = Trop peu de parties décidées pour juger ({ $decided })
-balance-rule = « Bien plus souvent » : au moins 70 % des parties décidées (35 % à quatre places), et plus qu'une part égale même au bas de l'intervalle à 95 %.
+balance-rule = « Bien plus de victoires » : au moins 70 % des parties décidées (35 % à quatre places), et plus qu'une part égale même au bas de l'intervalle à 95 %.
 balance-share = { $share } % (95 % : { $low }–{ $high } %)
 balance-share-none = aucune partie décidée
 balance-length-game-turns = { $mean } tours de jeu

@@ -153,7 +153,7 @@ mod tests {
     fn a_lopsided_report_reads_that_one_side_wins_far_more_often() {
         assert!(shows(
             done(report([18, 0], 2)),
-            "Red wins far more often: 18 of 18 decided games"
+            "Far more wins for Red: 18 of 18 decided games"
         ));
     }
 
@@ -163,7 +163,7 @@ mod tests {
         assert!(shows(even, "No side wins far more often"));
         assert!(!shows(
             done(report([11, 9], 0)),
-            "Red wins far more often: 11 of 20 decided games"
+            "Far more wins for Red: 11 of 20 decided games"
         ));
     }
 
