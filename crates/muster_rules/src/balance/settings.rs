@@ -20,10 +20,11 @@ impl BalanceSettings {
     /// The games the editor offers by default.
     pub const DEFAULT_GAMES: u32 = 20;
     /// The General's budget in a balance check: a second a turn at most and four play-outs a
-    /// candidate, where the General's default is twelve: a Soldiers game at twelve takes
-    /// several times as long (measured in docs/measurements.md, "Balance of the shipped
-    /// scenarios"), too long for twenty games in an editor; and four is the budget the tournament's table of Soldiers with the General on
-    /// both sides was measured at, so the two tables can be read side by side.
+    /// candidate (the General's default is twelve). Measured on the project's 2-core machine
+    /// with builds beside it: a game of Soldiers' Elouges took 7 s at four and 9 s at twelve
+    /// (four games on one thread: 29 s and 37 s), so twenty games take two to three minutes
+    /// on a club's laptop either way; four is the budget the earlier table of Soldiers with
+    /// the General on both sides was measured at, so the two tables read side by side.
     pub const BUDGET: Budget = Budget {
         per_turn: std::time::Duration::from_secs(1),
         rollouts: 4,
