@@ -182,4 +182,33 @@ mod tests {
             check.state
         );
     }
+
+    #[test]
+    fn cancel_on_a_running_check_asks_it_to_stop_and_every_control_is_named() {
+        use crate::app::session::balance_check::StagedCheck;
+        let check = click_on(
+            "Cancel",
+            BalanceCheck::staged(StagedCheck::Running),
+            |ui, check: &mut BalanceCheck| {
+                balance_check_ui(ui, check, || Err("unused".into()));
+            },
+        );
+        let CheckState::Running(running) = &check.state else {
+            panic!(
+                "still running until its games under way end: {:?}",
+                check.state
+            )
+        };
+        assert!(running.cancelling());
+        assert_eq!(running.progress(), (12, 20));
+    }
+
+    #[test]
+    fn a_running_check_shows_its_progress_in_games() {
+        use crate::app::session::balance_check::StagedCheck;
+        assert!(shows(
+            BalanceCheck::staged(StagedCheck::Running),
+            "12 of 20 games"
+        ));
+    }
 }
