@@ -33,12 +33,13 @@ fn units_that_may_exit(side: &SideSpec) -> u32 {
                 UnitKind::FieldGunPlatoon | UnitKind::HowitzerPlatoon | UnitKind::MachineGunPlatoon
             )
         })
-        .map(|group| group.count)
-        .sum()
+        .fold(0u32, |sum, group| sum.saturating_add(group.count))
 }
 
 fn units(side: &SideSpec) -> u32 {
-    side.forces.iter().map(|group| group.count).sum()
+    side.forces
+        .iter()
+        .fold(0u32, |sum, group| sum.saturating_add(group.count))
 }
 
 /// Whether a zone has a hex on a map edge (an empty zone is reported as empty instead).
