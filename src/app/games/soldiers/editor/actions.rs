@@ -71,14 +71,20 @@ fn open_screen(commands: &mut Commands) {
 
 /// Open `path` in the editor: the scenario in it, or a notice naming the file and the
 /// place at fault with the scenario being edited kept. A scenario with problems opens and
-/// says so.
-pub fn open_file(editor: &mut SoldiersEditor, path: PathBuf, notices: &mut Notices) {
+/// says so; one without says it opened when `announce`.
+pub fn open_file(
+    editor: &mut SoldiersEditor,
+    path: PathBuf,
+    notices: &mut Notices,
+    announce: bool,
+) {
     match open_scenario_file(&path) {
         Ok(scenario) => {
             let draft = ScenarioDraft::from_scenario(scenario, Tables::shipped());
             let problems = draft.problems();
             editor.start_on(draft, Some(path.clone()));
             match problems.first() {
+                None if !announce => {}
                 None => notices.confirm(t!(
                     "editor-soldiers-opened",
                     path = path.display().to_string()
@@ -104,7 +110,7 @@ fn open_from_launch(
 ) {
     if let Launch::SoldiersEditor(file) = launch.as_ref() {
         if let Some(path) = file {
-            open_file(&mut editor, path.clone(), &mut notices);
+            open_file(&mut editor, path.clone(), &mut notices, false);
         }
         open_screen(&mut commands);
     }
@@ -128,7 +134,7 @@ fn open_on_edit_scenario(
 ) {
     for edit in asked.read() {
         if edit.ruleset == Ruleset::Soldiers {
-            open_file(&mut editor, edit.path.clone(), &mut notices);
+            open_file(&mut editor, edit.path.clone(), &mut notices, true);
             open_screen(&mut commands);
         }
     }
@@ -153,7 +159,7 @@ fn apply_editor_actions(
             EditorAction::New => {
                 editor.start_on(ScenarioDraft::empty(Tables::shipped()), None);
             }
-            EditorAction::Open(path) => open_file(&mut editor, path.clone(), &mut notices),
+            EditorAction::Open(path) => open_file(&mut editor, path.clone(), &mut notices, true),
             EditorAction::Undo => {
                 editor.draft.undo();
             }

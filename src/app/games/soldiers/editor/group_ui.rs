@@ -54,7 +54,7 @@ pub fn group_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     });
     match group.at {
         Arrival::Arrive { turn, .. } => {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(t!("editor-soldiers-arrival-turn"));
                 let mut turn = turn;
                 if ui
@@ -71,7 +71,7 @@ pub fn group_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
             paint_hint(ui, editor, side, index, t!("editor-soldiers-paint-zone"));
         }
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(t!("editor-soldiers-group-nation"));
         let shown = group
             .nation

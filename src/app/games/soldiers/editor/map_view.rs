@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::panel::PANEL_WIDTH;
 use crate::app::core::camera::{
-    BoardCamera, CameraSteering, Clearance, Farthest, take_off_board_camera,
+    BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, take_off_board_camera,
 };
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::board::board_scene::{ground, vertex_colour_material};
@@ -14,7 +14,13 @@ use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect};
 use crate::rules::soldiers::tables::Tables;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::SoldiersEditor), (spawn_map, put_on_camera))
+    app.add_systems(OnEnter(Screen::SoldiersEditor), spawn_map)
+        .add_systems(
+            Update,
+            put_on_camera
+                .before(CameraSystems)
+                .run_if(in_state(Screen::SoldiersEditor)),
+        )
         .add_systems(OnExit(Screen::SoldiersEditor), take_off_board_camera);
 }
 
@@ -51,6 +57,8 @@ fn spawn_map(
     ));
 }
 
+/// The editor's camera goes on the camera once the screen is up (the camera may be made
+/// after the screen is entered at start-up).
 fn put_on_camera(mut steering: CameraSteering) {
-    steering.put_on(true, editor_camera);
+    steering.put_on(false, editor_camera);
 }

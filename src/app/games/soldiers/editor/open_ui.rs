@@ -32,7 +32,7 @@ pub fn open_section(
             editor.opening = false;
         }
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(t!("editor-soldiers-open-path"));
         ui.add(egui::TextEdit::singleline(&mut editor.typed_path).desired_width(180.0))
             .labelled_by(label.id);

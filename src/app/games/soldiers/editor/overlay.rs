@@ -54,6 +54,11 @@ pub fn side_colour(side: usize) -> egui::Color32 {
     }
 }
 
+/// `colour` seen through: `alpha` of 255.
+fn tint(colour: egui::Color32, alpha: u8) -> egui::Color32 {
+    egui::Color32::from_rgba_unmultiplied(colour.r(), colour.g(), colour.b(), alpha)
+}
+
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 190, 30);
 const TRENCH: egui::Color32 = egui::Color32::from_rgb(110, 70, 30);
 
@@ -152,11 +157,11 @@ fn paint_overlay(
                 &painter,
                 &screen,
                 hexes,
-                side_colour(*side).gamma_multiply(0.30),
+                tint(side_colour(*side), 80),
             ),
             Look::Entry(side) => ring(&painter, &screen, hexes, side_colour(*side), width),
             Look::Victory => ring(&painter, &screen, hexes, GOLD, width),
-            Look::Trenches => fill(&painter, &screen, hexes, TRENCH.gamma_multiply(0.55)),
+            Look::Trenches => fill(&painter, &screen, hexes, tint(TRENCH, 150)),
         }
     }
     draw_labels(&painter, &screen, &tables.map, &layers.names);
@@ -170,11 +175,11 @@ fn paint_overlay(
                 .map_or(GOLD, side_colour),
         };
         let hexes = editor.draft.hexes_of(target);
-        fill(&painter, &screen, &hexes, colour.gamma_multiply(0.35));
+        fill(&painter, &screen, &hexes, tint(colour, 110));
         ring(&painter, &screen, &hexes, egui::Color32::WHITE, width);
         if let Some(stroke) = &brush.stroke {
             let look = if stroke.on {
-                colour.gamma_multiply(0.6)
+                tint(colour, 170)
             } else {
                 egui::Color32::from_black_alpha(140)
             };

@@ -74,6 +74,9 @@ fn draw_panel(
                     .id_salt("soldiers editor controls")
                     .auto_shrink([false, false]),
                 |ui| {
+                    // Long words (German's) wrap inside the panel rather than widen it.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    ui.set_max_width(ui.available_width() - 12.0);
                     scenario_ui::buttons(ui, editor, &mut actions);
                     if editor.opening {
                         ui.separator();

@@ -83,7 +83,7 @@ pub fn text_field(ui: &mut egui::Ui, label: String, value: &str, set: impl FnOnc
         let label = ui.label(label);
         let mut words = value.to_string();
         if ui
-            .add(egui::TextEdit::singleline(&mut words).desired_width(f32::INFINITY))
+            .add(egui::TextEdit::singleline(&mut words).desired_width(ui.available_width()))
             .labelled_by(label.id)
             .changed()
         {

@@ -58,7 +58,7 @@ fn side_part(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
     text_field(ui, t!("editor-soldiers-side-name"), &spec.name, |name| {
         editor.draft.set_side_name(side, name)
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(t!("editor-soldiers-nation"));
         let shown = spec.nation.map(nation_words).unwrap_or_default();
         egui::ComboBox::from_id_salt(("soldiers editor nation", side))
@@ -77,7 +77,7 @@ fn side_part(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
             .labelled_by(label.id);
     });
     for (index, group) in spec.forces.iter().enumerate() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let chosen = editor.group == Some((side, index));
             let words = t!(
                 "editor-soldiers-group",

@@ -46,8 +46,8 @@ pub fn victory_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
             }
         });
         for (c, condition) in win.all.iter().enumerate() {
+            ui.add(egui::Label::new(condition_words(condition)).wrap());
             ui.horizontal_wrapped(|ui| {
-                ui.label(condition_words(condition));
                 let number = match condition {
                     Condition::AtLeast { at_least, .. }
                     | Condition::Exited { at_least, .. }
@@ -131,8 +131,8 @@ pub fn victory_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
 }
 
 fn add_win_row(ui: &mut egui::Ui, editor: &mut SoldiersEditor, names: &[String; 2]) {
+    ui.label(t!("editor-soldiers-add-condition"));
     ui.horizontal_wrapped(|ui| {
-        ui.label(t!("editor-soldiers-add-condition"));
         for (side, name) in names.iter().enumerate() {
             egui::ComboBox::from_id_salt(("soldiers editor add win", side))
                 .selected_text(name.as_str())
