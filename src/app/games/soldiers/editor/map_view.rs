@@ -4,7 +4,10 @@
 
 use bevy::prelude::*;
 
-use super::panel::PANEL_WIDTH;
+use bevy::window::PrimaryWindow;
+
+use super::panel::{PANEL_WIDTH, strip_height};
+use crate::app::core::settings::Settings;
 use crate::app::core::camera::{
     BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, take_off_board_camera,
 };
@@ -17,7 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::SoldiersEditor), spawn_map)
         .add_systems(
             Update,
-            put_on_camera
+            (put_on_camera, keep_clear_of_the_checks)
+                .chain()
                 .before(CameraSystems)
                 .run_if(in_state(Screen::SoldiersEditor)),
         )
@@ -61,4 +65,20 @@ fn spawn_map(
 /// after the screen is entered at start-up).
 fn put_on_camera(mut steering: CameraSteering) {
     steering.put_on(false, editor_camera);
+}
+
+/// The map keeps clear of the checks' strip along its top, at the window's height and UI
+/// scale as they are now.
+fn keep_clear_of_the_checks(
+    window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
+    mut cameras: Query<&mut BoardCamera>,
+) {
+    let scale = settings.ui_scale.max(0.1);
+    let top = strip_height(window.height() / scale) * scale;
+    for mut camera in &mut cameras {
+        if camera.clear.top != top {
+            camera.clear.top = top;
+        }
+    }
 }

@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         brush::plugin,
         overlay::plugin,
         panel::plugin,
+        checks_ui::plugin,
         keys::plugin,
     ));
 }

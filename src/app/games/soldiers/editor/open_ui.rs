@@ -34,7 +34,11 @@ pub fn open_section(
     }
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(t!("editor-soldiers-open-path"));
-        ui.add(egui::TextEdit::singleline(&mut editor.typed_path).desired_width(180.0))
+        ui.add(
+            egui::TextEdit::singleline(&mut editor.typed_path)
+                .id_salt("soldiers editor open path")
+                .desired_width(180.0),
+        )
             .labelled_by(label.id);
         if ui.button(t!("editor-soldiers-open-this")).clicked() && !editor.typed_path.is_empty()
         {

@@ -1,6 +1,6 @@
 //! The editor's right-hand panel, all in one scroll area so every control can be reached
 //! at any window size and UI scale: the buttons (New, Open, Save, Play, Back, Undo, Redo),
-//! the checks, the scenario, the sides and their groups, the selected group's arrival,
+//! the scenario, the sides and their groups, the selected group's arrival,
 //! the victory conditions and the trenches. Also the panel's width, which the map keeps
 //! clear of.
 
@@ -9,12 +9,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::actions::EditorAction;
 use super::editor_state::SoldiersEditor;
-use super::{checks_ui, group_ui, open_ui, scenario_ui, sides_ui, victory_ui};
+use super::{group_ui, open_ui, scenario_ui, sides_ui, victory_ui};
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
-use crate::scenario::Problem;
-use crate::scenario::soldiers::SoldiersScenario;
 
 /// The panel's width in points, where the screen has room.
 pub const PANEL_WIDTH: f32 = 480.0;
@@ -23,20 +21,10 @@ pub const PANEL_WIDTH: f32 = 480.0;
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PanelDrawn;
 
-/// The checks' findings, kept while the scenario is unchanged.
-#[derive(Default)]
-pub struct CheckedScenario {
-    for_scenario: Option<SoldiersScenario>,
-    pub problems: Vec<Problem>,
-}
-
-impl CheckedScenario {
-    fn refresh(&mut self, editor: &SoldiersEditor) {
-        if self.for_scenario.as_ref() != Some(editor.draft.scenario()) {
-            self.problems = editor.draft.problems();
-            self.for_scenario = Some(editor.draft.to_scenario());
-        }
-    }
+/// The checks' strip along the top of the map, in points: a sixth of the screen's
+/// height, within bounds.
+pub fn strip_height(screen_height: f32) -> f32 {
+    (screen_height * 0.16).clamp(60.0, 120.0)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,12 +40,10 @@ fn draw_panel(
     mut contexts: EguiContexts,
     mut editor: ResMut<SoldiersEditor>,
     mut actions: MessageWriter<EditorAction>,
-    mut checked: Local<CheckedScenario>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let width = side_panel_points(PANEL_WIDTH, screen.width());
-    checked.refresh(&editor);
     let editor = editor.as_mut();
     egui::Window::new("Soldiers scenario editor")
         .id(egui::Id::new("soldiers editor panel"))
@@ -82,8 +68,6 @@ fn draw_panel(
                         ui.separator();
                         open_ui::open_section(ui, editor, &mut actions);
                     }
-                    ui.separator();
-                    checks_ui::checks_section(ui, editor, &checked.problems);
                     // The shared "Check balance" panel goes here (the lead wires it in,
                     // reading `scenario_being_edited`).
                     ui.separator();

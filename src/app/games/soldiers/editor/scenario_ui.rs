@@ -78,12 +78,23 @@ pub fn buttons(
 }
 
 /// A one-line text field that writes its words back through `set` when changed.
-pub fn text_field(ui: &mut egui::Ui, label: String, value: &str, set: impl FnOnce(&str)) {
+/// `salt` names the field, so it keeps the keys while the panel changes round it.
+pub fn text_field(
+    ui: &mut egui::Ui,
+    salt: &str,
+    label: String,
+    value: &str,
+    set: impl FnOnce(&str),
+) {
     ui.horizontal(|ui| {
         let label = ui.label(label);
         let mut words = value.to_string();
         if ui
-            .add(egui::TextEdit::singleline(&mut words).desired_width(ui.available_width()))
+            .add(
+                egui::TextEdit::singleline(&mut words)
+                    .id_salt(salt)
+                    .desired_width(ui.available_width()),
+            )
             .labelled_by(label.id)
             .changed()
         {
@@ -109,10 +120,10 @@ pub fn scenario_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     ui.label(egui::RichText::new(t!("editor-soldiers-scenario")).strong());
     let scenario = editor.draft.scenario().clone();
     let draft = &mut editor.draft;
-    text_field(ui, t!("editor-soldiers-name"), &scenario.name, |name| {
+    text_field(ui, "soldiers editor name", t!("editor-soldiers-name"), &scenario.name, |name| {
         draft.set_name(name)
     });
-    text_field(ui, t!("editor-soldiers-date"), &scenario.date, |date| {
+    text_field(ui, "soldiers editor date", t!("editor-soldiers-date"), &scenario.date, |date| {
         draft.set_date(date)
     });
     ui.horizontal(|ui| {

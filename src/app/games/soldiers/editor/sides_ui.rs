@@ -55,7 +55,8 @@ fn side_part(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
             .strong()
             .color(super::overlay::side_colour(side)),
     );
-    text_field(ui, t!("editor-soldiers-side-name"), &spec.name, |name| {
+    let salt = format!("soldiers editor side name {side}");
+    text_field(ui, &salt, t!("editor-soldiers-side-name"), &spec.name, |name| {
         editor.draft.set_side_name(side, name)
     });
     ui.horizontal_wrapped(|ui| {
