@@ -17,7 +17,16 @@ use crate::scenario::soldiers::{Arrival, SideSpec, SoldiersScenario, Zone, map_p
 /// Every problem of `scenario`: its own checks, its places on the map, the editor's.
 pub fn problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Problem> {
     let mut problems = scenario.problems();
-    problems.extend(map_problems(scenario, tables));
+    for problem in map_problems(scenario, tables) {
+        let unpainted = target_of(&problem.place, scenario)
+            .and_then(|target| target.zone(scenario))
+            .is_some_and(|zone| matches!(zone, Zone::Hexes(hexes) if hexes.is_empty()));
+        problems.push(if unpainted {
+            Problem::new(problem.place, t!("editor-soldiers-check-nothing-painted"))
+        } else {
+            problem
+        });
+    }
     problems.extend(editor_problems(scenario, tables));
     problems
 }

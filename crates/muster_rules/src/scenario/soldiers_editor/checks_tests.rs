@@ -132,7 +132,7 @@ fn soldiers_editor_check_a_victory_condition_naming_no_hex_is_named() {
     let place = format!("victory.wins[{win}].all[0]");
     let messages = at(&draft.problems(), &place);
     assert_eq!(messages.len(), 1, "{messages:?}");
-    assert!(messages[0].contains("no hexes on this map"), "{}", messages[0]);
+    assert!(messages[0].contains("no hexes painted yet"), "{}", messages[0]);
     let east = edge_hexes(&draft, Edge::East);
     draft.paint(PaintTarget::Victory { win, condition: 0 }, &east[..2], true);
     assert_eq!(at(&draft.problems(), &place), Vec::<String>::new());

@@ -9,6 +9,7 @@ use muster_text::t;
 
 use super::editor_state::SoldiersEditor;
 use super::panel::{PANEL_WIDTH, PanelDrawn, strip_height};
+use super::place_words::place_words;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
@@ -101,7 +102,13 @@ fn checks_list(ui: &mut egui::Ui, editor: &mut SoldiersEditor, problems: &[Probl
             .strong(),
     );
     for problem in problems {
-        let words = egui::RichText::new(problem.to_string()).color(PROBLEM);
+        let place = place_words(&problem.place, editor.draft.scenario());
+        let words = egui::RichText::new(t!(
+            "editor-soldiers-check-line",
+            place = place,
+            message = problem.message.as_str()
+        ))
+        .color(PROBLEM);
         let shown = ui
             .add(egui::Label::new(words).sense(egui::Sense::click()))
             .on_hover_text(t!("editor-soldiers-checks-show-hover"));

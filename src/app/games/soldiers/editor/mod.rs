@@ -16,6 +16,7 @@ mod map_view;
 mod open_ui;
 mod overlay;
 mod panel;
+mod place_words;
 mod scenario_ui;
 mod sides_ui;
 mod victory_ui;

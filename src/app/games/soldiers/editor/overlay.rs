@@ -153,12 +153,10 @@ fn paint_overlay(
     let width = (screen.hex_radius() * 0.12).clamp(1.5, 4.0);
     for (look, hexes) in &layers.zones {
         match look {
-            Look::Deployment(side) => fill(
-                &painter,
-                &screen,
-                hexes,
-                tint(side_colour(*side), 80),
-            ),
+            Look::Deployment(side) => {
+                fill(&painter, &screen, hexes, tint(side_colour(*side), 120));
+                ring(&painter, &screen, hexes, side_colour(*side), width * 0.6);
+            }
             Look::Entry(side) => ring(&painter, &screen, hexes, side_colour(*side), width),
             Look::Victory => ring(&painter, &screen, hexes, GOLD, width),
             Look::Trenches => fill(&painter, &screen, hexes, tint(TRENCH, 150)),

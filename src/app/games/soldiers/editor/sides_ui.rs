@@ -127,6 +127,7 @@ fn add_group_row(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
     ui.horizontal_wrapped(|ui| {
         egui::ComboBox::from_id_salt(("soldiers editor new kind", side))
             .selected_text(kind_words(new.kind))
+            .height(600.0)
             .show_ui(ui, |ui| {
                 for kind in KINDS {
                     if ui
