@@ -81,7 +81,11 @@ fn build(editor: &mut SoldiersEditor) {
         draft.add_group(side, UnitKind::InfantryCompany, 4);
         draft.add_group(side, UnitKind::FieldGunBattery, 1);
         let zone: Vec<ColRow> = draft.zone_hexes(&Zone::NearEdge(edge, 2));
-        draft.paint(PaintTarget::Deployment { side, group: 0 }, &zone[..12], true);
+        draft.paint(
+            PaintTarget::Deployment { side, group: 0 },
+            &zone[..12],
+            true,
+        );
     }
     let late = draft
         .add_group(0, UnitKind::InfantryCompany, 2)
@@ -151,8 +155,11 @@ fn soldiers_editor_a_broken_file_opened_keeps_the_scenario_and_names_the_file() 
     build(&mut editor(&mut app));
     let before = editor(&mut app).draft.to_scenario();
     let broken = dir.join("broken.ron");
-    std::fs::write(&broken, "Soldiers((\n  name: \"x\",\n  sides: [nonsense],\n))")
-        .expect("written");
+    std::fs::write(
+        &broken,
+        "Soldiers((\n  name: \"x\",\n  sides: [nonsense],\n))",
+    )
+    .expect("written");
     press(&mut app, EditorAction::Open(broken.clone()));
     assert_eq!(editor(&mut app).draft.to_scenario(), before, "nothing lost");
     let said = notices(&app);
@@ -162,8 +169,8 @@ fn soldiers_editor_a_broken_file_opened_keeps_the_scenario_and_names_the_file() 
         "the notice names the file and line: {said:?}"
     );
     // A file that is another ruleset's is refused the same way.
-    let skirmish = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("scenarios/skirmish/04_four_corners.ron");
+    let skirmish =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/04_four_corners.ron");
     press(&mut app, EditorAction::Open(skirmish));
     assert_eq!(editor(&mut app).draft.to_scenario(), before, "nothing lost");
 }

@@ -251,9 +251,7 @@ mod tests {
         }
         assert_eq!(
             form("soldiers-editor:scenarios/soldiers/01_brunstatt.ron"),
-            ShownForm::SoldiersEditor(Some(PathBuf::from(
-                "scenarios/soldiers/01_brunstatt.ron"
-            )))
+            ShownForm::SoldiersEditor(Some(PathBuf::from("scenarios/soldiers/01_brunstatt.ron")))
         );
     }
 

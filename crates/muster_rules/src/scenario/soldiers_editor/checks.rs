@@ -82,8 +82,10 @@ pub fn editor_problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Prob
     }
     for (w, win) in victory.wins.iter().enumerate() {
         let side = usize::from(win.side);
-        let (Some(friends), Some(enemies)) = (scenario.sides.get(side), scenario.sides.get(1 - side.min(1)))
-        else {
+        let (Some(friends), Some(enemies)) = (
+            scenario.sides.get(side),
+            scenario.sides.get(1 - side.min(1)),
+        ) else {
             continue;
         };
         for (c, condition) in win.all.iter().enumerate() {

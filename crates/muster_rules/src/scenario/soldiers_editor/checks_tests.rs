@@ -39,7 +39,10 @@ fn soldiers_editor_check_no_way_to_win_quotes_the_victory_rule_and_otherwise_put
 fn soldiers_editor_check_entry_hexes_off_every_edge_quote_the_reinforcement_rule() {
     let mut draft = built_from_nothing();
     let target = PaintTarget::Entry { side: 0, group: 2 };
-    assert_eq!(at(&draft.problems(), "sides[0].forces[2].at"), Vec::<String>::new());
+    assert_eq!(
+        at(&draft.problems(), "sides[0].forces[2].at"),
+        Vec::<String>::new()
+    );
     let north = draft.hexes_of(target);
     draft.paint(target, &north, false);
     draft.paint(target, &INLAND, true);
@@ -47,7 +50,10 @@ fn soldiers_editor_check_entry_hexes_off_every_edge_quote_the_reinforcement_rule
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(messages[0].contains("A reinforcement enters on its turn or later"));
     draft.paint(target, &north[..1], true);
-    assert_eq!(at(&draft.problems(), "sides[0].forces[2].at"), Vec::<String>::new());
+    assert_eq!(
+        at(&draft.problems(), "sides[0].forces[2].at"),
+        Vec::<String>::new()
+    );
 }
 
 #[test]
@@ -132,7 +138,11 @@ fn soldiers_editor_check_a_victory_condition_naming_no_hex_is_named() {
     let place = format!("victory.wins[{win}].all[0]");
     let messages = at(&draft.problems(), &place);
     assert_eq!(messages.len(), 1, "{messages:?}");
-    assert!(messages[0].contains("no hexes painted yet"), "{}", messages[0]);
+    assert!(
+        messages[0].contains("no hexes painted yet"),
+        "{}",
+        messages[0]
+    );
     let east = edge_hexes(&draft, Edge::East);
     draft.paint(PaintTarget::Victory { win, condition: 0 }, &east[..2], true);
     assert_eq!(at(&draft.problems(), &place), Vec::<String>::new());
@@ -143,7 +153,10 @@ fn soldiers_editor_check_a_new_scenario_lists_what_it_lacks() {
     let draft = ScenarioDraft::empty(crate::rules::soldiers::tables::Tables::shipped());
     let places: Vec<String> = draft.problems().into_iter().map(|p| p.place).collect();
     for place in ["name", "sides[0].forces", "sides[1].forces", "victory"] {
-        assert!(places.iter().any(|found| found == place), "{place}: {places:?}");
+        assert!(
+            places.iter().any(|found| found == place),
+            "{place}: {places:?}"
+        );
     }
 }
 

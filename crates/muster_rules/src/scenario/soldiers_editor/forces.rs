@@ -48,13 +48,17 @@ const FIRST_REINFORCEMENT_TURN: u32 = 2;
 /// The zone the side's last group of `kind` uses, so a side's groups share one zone
 /// unless painted apart.
 fn side_zone(scenario: &SoldiersScenario, side: usize, kind: ArrivalKind) -> Option<Zone> {
-    scenario.sides.get(side)?.forces.iter().rev().find_map(|group| {
-        match (&group.at, kind) {
+    scenario
+        .sides
+        .get(side)?
+        .forces
+        .iter()
+        .rev()
+        .find_map(|group| match (&group.at, kind) {
             (Arrival::Deploy(zone), ArrivalKind::Deploy) => Some(zone.clone()),
             (Arrival::Arrive { entry, .. }, ArrivalKind::Arrive) => Some(entry.clone()),
             _ => None,
-        }
-    })
+        })
 }
 
 fn group_mut(scenario: &mut SoldiersScenario, side: usize, group: usize) -> Option<&mut Group> {

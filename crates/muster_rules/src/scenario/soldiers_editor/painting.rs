@@ -48,9 +48,11 @@ impl PaintTarget {
     pub fn side(&self, scenario: &SoldiersScenario) -> Option<usize> {
         match *self {
             PaintTarget::Deployment { side, .. } | PaintTarget::Entry { side, .. } => Some(side),
-            PaintTarget::Victory { win, .. } => {
-                scenario.victory.wins.get(win).map(|win| usize::from(win.side))
-            }
+            PaintTarget::Victory { win, .. } => scenario
+                .victory
+                .wins
+                .get(win)
+                .map(|win| usize::from(win.side)),
             PaintTarget::Trenches => scenario
                 .special
                 .trenches
@@ -74,9 +76,7 @@ fn condition_area_mut(condition: &mut Condition<Zone>) -> Option<&mut Zone> {
         | Condition::AtLeast { within: area, .. }
         | Condition::Occupies { within: area } => Some(area),
         Condition::Bridgehead { bridges, .. } => Some(bridges),
-        Condition::Destroyed { .. } | Condition::LostAtMost { .. } | Condition::MorePoints => {
-            None
-        }
+        Condition::Destroyed { .. } | Condition::LostAtMost { .. } | Condition::MorePoints => None,
     }
 }
 

@@ -69,7 +69,11 @@ pub(super) fn built_from_nothing() -> ScenarioDraft {
         draft.add_group(side, UnitKind::InfantryCompany, 4);
         draft.add_group(side, UnitKind::FieldGunBattery, 1);
         let zone = hexes(Zone::NearEdge(edge, 2));
-        draft.paint(PaintTarget::Deployment { side, group: 0 }, &zone[..12], true);
+        draft.paint(
+            PaintTarget::Deployment { side, group: 0 },
+            &zone[..12],
+            true,
+        );
     }
     let reinforcement = draft
         .add_group(0, UnitKind::InfantryCompany, 2)

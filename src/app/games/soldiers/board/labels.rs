@@ -189,7 +189,7 @@ pub fn draw_labels(
             ),
         };
         halo_text(
-            &painter,
+            painter,
             at,
             Align2::CENTER_CENTER,
             &name.words,

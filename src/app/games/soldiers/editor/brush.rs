@@ -55,9 +55,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Update)
                 .run_if(in_state(Screen::SoldiersEditor)),
         )
-        .add_systems(OnExit(Screen::SoldiersEditor), |mut brush: ResMut<Brush>| {
-            *brush = Brush::default();
-        });
+        .add_systems(
+            OnExit(Screen::SoldiersEditor),
+            |mut brush: ResMut<Brush>| {
+                *brush = Brush::default();
+            },
+        );
 }
 
 fn paint_with_the_pointer(

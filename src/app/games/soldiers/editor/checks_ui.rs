@@ -45,8 +45,7 @@ pub fn show_place(editor: &mut SoldiersEditor, place: &str) {
     if target.zone(editor.draft.scenario()).is_none() {
         return;
     }
-    if let PaintTarget::Deployment { side, group } | PaintTarget::Entry { side, group } = target
-    {
+    if let PaintTarget::Deployment { side, group } | PaintTarget::Entry { side, group } = target {
         editor.group = Some((side, group));
     }
     editor.painting = Some(target);

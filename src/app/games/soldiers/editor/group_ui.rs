@@ -99,7 +99,11 @@ pub fn group_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     });
     let mut flag = |ui: &mut egui::Ui, which: GroupFlag, on: bool, words: String, hover: String| {
         let mut ticked = on;
-        if ui.checkbox(&mut ticked, words).on_hover_text(hover).changed() {
+        if ui
+            .checkbox(&mut ticked, words)
+            .on_hover_text(hover)
+            .changed()
+        {
             editor.draft.set_flag(side, index, which, ticked);
         }
     };
@@ -136,7 +140,13 @@ pub fn group_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
 }
 
 /// Whether the pointer paints this group's zone, and a button to make it so.
-fn paint_hint(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize, index: usize, words: String) {
+fn paint_hint(
+    ui: &mut egui::Ui,
+    editor: &mut SoldiersEditor,
+    side: usize,
+    index: usize,
+    words: String,
+) {
     let painting = editor.group == Some((side, index))
         && editor.painting.is_some_and(|target| {
             matches!(
@@ -150,7 +160,11 @@ fn paint_hint(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize, index
         .filter(|_| painting)
         .map_or(0, |target| editor.draft.hexes_of(target).len());
     if painting {
-        ui.label(t!("editor-soldiers-painting-hexes", what = words, count = hexes));
+        ui.label(t!(
+            "editor-soldiers-painting-hexes",
+            what = words,
+            count = hexes
+        ));
     } else if ui.button(words).clicked() {
         choose_group(editor, side, index);
     }

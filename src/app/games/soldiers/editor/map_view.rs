@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::panel::{PANEL_WIDTH, strip_height};
-use crate::app::core::settings::Settings;
 use crate::app::core::camera::{
     BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, take_off_board_camera,
 };
 use crate::app::core::screens::Screen;
+use crate::app::core::settings::Settings;
 use crate::app::games::soldiers::board::board_scene::{ground, vertex_colour_material};
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect};
 use crate::rules::soldiers::tables::Tables;

@@ -39,9 +39,8 @@ pub fn open_section(
                 .id_salt("soldiers editor open path")
                 .desired_width(180.0),
         )
-            .labelled_by(label.id);
-        if ui.button(t!("editor-soldiers-open-this")).clicked() && !editor.typed_path.is_empty()
-        {
+        .labelled_by(label.id);
+        if ui.button(t!("editor-soldiers-open-this")).clicked() && !editor.typed_path.is_empty() {
             actions.write(EditorAction::Open(PathBuf::from(editor.typed_path.trim())));
             editor.opening = false;
         }

@@ -57,9 +57,15 @@ mod tests {
             "French: 4 × infantry company"
         );
         assert_eq!(place_words("sides[1].forces", scenario), "German");
-        assert_eq!(place_words("victory.wins[1].all[0]", scenario), "Victory, way 2");
+        assert_eq!(
+            place_words("victory.wins[1].all[0]", scenario),
+            "Victory, way 2"
+        );
         assert_eq!(place_words("name", scenario), "Name");
-        assert_eq!(place_words("sides[7].forces[0]", scenario), "sides[7].forces[0]");
+        assert_eq!(
+            place_words("sides[7].forces[0]", scenario),
+            "sides[7].forces[0]"
+        );
         assert_eq!(place_words("elsewhere", scenario), "elsewhere");
     }
 }

@@ -120,12 +120,20 @@ pub fn scenario_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     ui.label(egui::RichText::new(t!("editor-soldiers-scenario")).strong());
     let scenario = editor.draft.scenario().clone();
     let draft = &mut editor.draft;
-    text_field(ui, "soldiers editor name", t!("editor-soldiers-name"), &scenario.name, |name| {
-        draft.set_name(name)
-    });
-    text_field(ui, "soldiers editor date", t!("editor-soldiers-date"), &scenario.date, |date| {
-        draft.set_date(date)
-    });
+    text_field(
+        ui,
+        "soldiers editor name",
+        t!("editor-soldiers-name"),
+        &scenario.name,
+        |name| draft.set_name(name),
+    );
+    text_field(
+        ui,
+        "soldiers editor date",
+        t!("editor-soldiers-date"),
+        &scenario.date,
+        |date| draft.set_date(date),
+    );
     ui.horizontal(|ui| {
         let label = ui.label(t!("editor-soldiers-turns"));
         let mut turns = scenario.turns;

@@ -56,9 +56,13 @@ fn side_part(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
             .color(super::overlay::side_colour(side)),
     );
     let salt = format!("soldiers editor side name {side}");
-    text_field(ui, &salt, t!("editor-soldiers-side-name"), &spec.name, |name| {
-        editor.draft.set_side_name(side, name)
-    });
+    text_field(
+        ui,
+        &salt,
+        t!("editor-soldiers-side-name"),
+        &spec.name,
+        |name| editor.draft.set_side_name(side, name),
+    );
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(t!("editor-soldiers-nation"));
         let shown = spec.nation.map(nation_words).unwrap_or_default();
@@ -120,7 +124,10 @@ fn add_group_row(ui: &mut egui::Ui, editor: &mut SoldiersEditor, side: usize) {
             count: 4,
         },
         |(kind, count)| NewGroup {
-            kind: KINDS.get(kind).copied().unwrap_or(UnitKind::InfantryCompany),
+            kind: KINDS
+                .get(kind)
+                .copied()
+                .unwrap_or(UnitKind::InfantryCompany),
             count,
         },
     );

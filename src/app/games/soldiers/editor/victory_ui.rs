@@ -63,7 +63,14 @@ pub fn victory_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
                     editor.draft.set_condition_number(w, c, number);
                 }
                 if !condition.areas().is_empty() {
-                    paint_button(ui, editor, PaintTarget::Victory { win: w, condition: c });
+                    paint_button(
+                        ui,
+                        editor,
+                        PaintTarget::Victory {
+                            win: w,
+                            condition: c,
+                        },
+                    );
                 }
                 if ui.button(t!("editor-soldiers-remove")).clicked() {
                     editor.draft.remove_condition(w, c);
@@ -77,7 +84,10 @@ pub fn victory_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("editor-soldiers-otherwise"));
         if ui
-            .radio(victory.otherwise.is_none(), t!("editor-soldiers-otherwise-draw"))
+            .radio(
+                victory.otherwise.is_none(),
+                t!("editor-soldiers-otherwise-draw"),
+            )
             .clicked()
         {
             editor.draft.set_otherwise(None);
@@ -144,8 +154,7 @@ fn add_win_row(ui: &mut egui::Ui, editor: &mut SoldiersEditor, names: &[String; 
                         {
                             let win = editor.draft.add_win(side as u8, kind);
                             if matches!(kind, ConditionKind::Hold | ConditionKind::Exit) {
-                                editor.painting =
-                                    Some(PaintTarget::Victory { win, condition: 0 });
+                                editor.painting = Some(PaintTarget::Victory { win, condition: 0 });
                             }
                         }
                     }
@@ -187,7 +196,10 @@ pub fn trenches_section(ui: &mut egui::Ui, editor: &mut SoldiersEditor) {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("editor-soldiers-trenches-placed-by"));
         if ui
-            .radio(trenches.placed_by.is_none(), t!("editor-soldiers-trenches-fixed"))
+            .radio(
+                trenches.placed_by.is_none(),
+                t!("editor-soldiers-trenches-fixed"),
+            )
             .clicked()
         {
             editor.draft.set_trench_placer(None);

@@ -83,7 +83,10 @@ pub fn condition_words(condition: &Condition<Zone>) -> String {
         }
         Condition::MorePoints => t!("editor-soldiers-condition-more-points"),
         Condition::FewerUndisrupted { fewer_than, .. } => {
-            t!("editor-soldiers-condition-fewer-undisrupted", count = *fewer_than)
+            t!(
+                "editor-soldiers-condition-fewer-undisrupted",
+                count = *fewer_than
+            )
         }
         Condition::LostAtMost { at_most } => {
             t!("editor-soldiers-condition-lost-at-most", count = *at_most)
