@@ -68,6 +68,9 @@ every_screen() {
     fit_at "$rescaled" scenarios/free_move/standard_battle.ron table-pause-rescaled --seed 7 --pause
     fit scenarios/soldiers/01_brunstatt.ron soldiers-deployment
     fit scenarios/soldiers/01_brunstatt.ron soldiers-fire --play-moves 2 --seed 3
+    # The Soldiers scenario editor: a new scenario (its checks listed), and scenario 1 opened.
+    fit soldiers-editor soldiers-editor-new
+    fit soldiers-editor:scenarios/soldiers/01_brunstatt.ron soldiers-editor-brunstatt
     fit scenarios/skirmish/04_four_corners.ron skirmish-four --play-moves 6 --seed 4
     fit scenarios/skirmish/02_city_race.ron skirmish-reach --phase reach
     fit scenarios/skirmish/02_city_race.ron skirmish-buy --phase buy

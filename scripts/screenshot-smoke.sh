@@ -57,6 +57,8 @@ shoot rules-skirmish rules-skirmish.png
 shoot rules-movement rules-movement.png
 # Soldiers scenario 1, played by the computer to turn 2's fire phase, the odds preview open.
 shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
+# The Soldiers scenario editor on scenario 3, its zones painted on the map.
+shoot soldiers-editor:scenarios/soldiers/03_le_cateau.ron soldiers-editor.png
 # Skirmish Wars' four-player map, played by the computer to day 6, an attack preview open.
 shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --seed 4
 # The Untitled Movement Game, four players, 40 turns in (more frames so the text settles).

@@ -37,6 +37,7 @@ mod save_fuzz;
 mod save_snapshots;
 mod skirmish_flow;
 mod skirmish_setup_flow;
+mod soldiers_editor_flow;
 mod soldiers_flow;
 mod toy;
 mod udp_relay;

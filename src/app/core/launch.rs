@@ -43,6 +43,9 @@ pub enum Launch {
     Walkthrough(Ruleset),
     /// The Skirmish Wars set-up screen, with a random balanced layout from the seed if given.
     SkirmishSetup(Option<u64>),
+    /// The Soldiers scenario editor, on a new scenario or the file given (opened by the
+    /// editor, which names a broken file's fault in a notice).
+    SoldiersEditor(Option<PathBuf>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -111,6 +114,7 @@ impl Launch {
             ShownForm::Demo(ruleset) => Launch::demo(ruleset.into_iter().collect()),
             ShownForm::Walkthrough(ruleset) => Launch::Walkthrough(ruleset),
             ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
+            ShownForm::SoldiersEditor(file) => Launch::SoldiersEditor(file),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

@@ -70,6 +70,9 @@ pub enum MenuAction {
     StartWalkthrough(Ruleset),
     /// Open the Skirmish Wars set-up screen (handled by `app::skirmish::setup`).
     OpenSkirmishSetup,
+    /// Open the Soldiers scenario editor on a new scenario (handled by
+    /// `app::soldiers::editor`).
+    OpenSoldiersEditor,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.

@@ -17,6 +17,7 @@ pub mod skirmish;
 pub mod skirmish_layout;
 pub mod skirmish_playable;
 pub mod soldiers;
+pub mod soldiers_editor;
 pub mod start;
 
 use std::path::Path;

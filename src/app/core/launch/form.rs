@@ -12,7 +12,8 @@ use crate::ruleset::Ruleset;
 /// Every form `muster screenshot <what>` takes, for the refusal that lists them.
 pub const FORMS: &str = "menu, companion, companion-melee, rosters, settings, controls, rules, \
     rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, \
-    skirmish, movement), skirmish-setup[:<seed>], join (the Join page), \
+    skirmish, movement), skirmish-setup[:<seed>], \
+    soldiers-editor[:<scenario file>], join (the Join page), \
     host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)";
 
 /// What `muster screenshot` is asked to show, as written: no file has been read yet
@@ -43,6 +44,8 @@ pub enum ShownForm {
     Walkthrough(Ruleset),
     /// `skirmish-setup` or `skirmish-setup:<seed>`.
     SkirmishSetup(Option<u64>),
+    /// `soldiers-editor` or `soldiers-editor:<scenario file>`: the Soldiers scenario editor.
+    SoldiersEditor(Option<PathBuf>),
     /// `host:<scenario file>`: its lobby.
     Host(PathBuf),
     /// A scenario file (`*.ron`).
@@ -144,6 +147,9 @@ impl FromStr for ShownForm {
                     seed: seed.to_string(),
                 });
         }
+        if let Some(file) = what.strip_prefix("soldiers-editor:") {
+            return Ok(ShownForm::SoldiersEditor(Some(PathBuf::from(file))));
+        }
         if what.ends_with(".ron") {
             return Ok(ShownForm::Scenario(PathBuf::from(what)));
         }
@@ -160,6 +166,7 @@ impl FromStr for ShownForm {
             "rosters" => ShownForm::Rosters,
             "demo" => ShownForm::Demo(None),
             "skirmish-setup" => ShownForm::SkirmishSetup(None),
+            "soldiers-editor" => ShownForm::SoldiersEditor(None),
             "join" => ShownForm::JoinPage,
             other => {
                 return Err(FormError::Unknown {
@@ -238,9 +245,14 @@ mod tests {
             ("rules", ShownForm::Rules(Ruleset::FreeMove)),
             ("demo", ShownForm::Demo(None)),
             ("skirmish-setup", ShownForm::SkirmishSetup(None)),
+            ("soldiers-editor", ShownForm::SoldiersEditor(None)),
         ] {
             assert_eq!(form(what), shown, "{what}");
         }
+        assert_eq!(
+            form("soldiers-editor:scenarios/soldiers/01_brunstatt.ron"),
+            ShownForm::SoldiersEditor(Some(PathBuf::from("scenarios/soldiers/01_brunstatt.ron")))
+        );
     }
 
     #[test]

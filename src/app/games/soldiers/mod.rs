@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod dice_roll;
+pub mod editor;
 pub mod game;
 pub mod hex_layout;
 pub mod play;
@@ -24,6 +25,7 @@ use bevy::prelude::*;
 pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
+        editor::logic_plugin,
         crate::app::session::registration::plugin::<SoldiersTurns>,
     ));
 }
@@ -32,6 +34,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         board::plugin,
+        editor::plugin,
         play::plugin,
         dice_roll::plugin,
         crate::app::session::view::plugin::<SoldiersTurns>,

@@ -1,7 +1,8 @@
 //! Soldiers through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
 //! and the name its own files give its screen.
 
-use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ruleset_door::{OwnButton, RulesetEntry, RulesetId};
 use crate::app::core::screens::Screen;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -13,6 +14,8 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::Soldiers);
 impl Screen {
     /// Soldiers' own name for its screen.
     pub const Soldiers: Screen = Screen::Playing(ID);
+    /// The Soldiers scenario editor.
+    pub const SoldiersEditor: Screen = Screen::SetUp(ID);
 }
 
 /// Everything the app asks of Soldiers.
@@ -24,7 +27,11 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
-    own_button: None,
+    own_button: Some(OwnButton {
+        label: "editor-soldiers-own-button",
+        hover: "editor-soldiers-own-button-hover",
+        action: || MenuAction::OpenSoldiersEditor,
+    }),
     simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Soldiers(game) => crate::tournament::soldiers::play(game, levels, seed, budget),

@@ -73,11 +73,11 @@ pub fn map_problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Problem
     for (s, side) in scenario.sides.iter().enumerate() {
         for (g, group) in side.forces.iter().enumerate() {
             let place = format!("sides[{s}].forces[{g}].at");
-            let points = group.count * stacking(tables, group.kind);
+            let points = group.count.saturating_mul(stacking(tables, group.kind));
             match &group.at {
                 Arrival::Deploy(zone) => {
                     match demand.iter_mut().find(|(known, _, _)| *known == zone) {
-                        Some(entry) => entry.2 += points,
+                        Some(entry) => entry.2 = entry.2.saturating_add(points),
                         None => demand.push((zone, place, points)),
                     }
                 }
@@ -95,7 +95,7 @@ pub fn map_problems(scenario: &SoldiersScenario, tables: &Tables) -> Vec<Problem
         let hexes = zone.resolve(map).len() as u32;
         if hexes == 0 {
             problems.push(empty(place, zone));
-        } else if points > hexes * STACKING_LIMIT {
+        } else if points > hexes.saturating_mul(STACKING_LIMIT) {
             problems.push(Problem::new(
                 place,
                 t!(

@@ -68,7 +68,7 @@ fn spawn_board(
 }
 
 /// The unchanging mapsheet.
-fn ground(map: &Map) -> ColouredMesh {
+pub fn ground(map: &Map) -> ColouredMesh {
     let mut mesh = ColouredMesh::default();
     for hex in map.all_hexes() {
         let Some(info) = map.info(hex) else {

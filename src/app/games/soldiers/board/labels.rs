@@ -18,7 +18,7 @@ use crate::rules::soldiers::terrain_effects::Terrain;
 
 /// A name placed on the map: its words, where, and its kind (which sets the look).
 #[derive(Debug, Clone, PartialEq)]
-struct PlaceName {
+pub struct PlaceName {
     words: String,
     at: Vec2,
     kind: NameKind,
@@ -56,7 +56,7 @@ fn centroid(points: &[Vec2]) -> Vec2 {
 }
 
 /// Towns and woods by letter at the middle of their hexes; hills by name at their crests.
-fn place_names(map: &Map) -> Vec<PlaceName> {
+pub fn place_names(map: &Map) -> Vec<PlaceName> {
     let mut towns: BTreeMap<char, Vec<Vec2>> = BTreeMap::new();
     let mut woods: BTreeMap<char, Vec<Vec2>> = BTreeMap::new();
     let mut crests: BTreeMap<u32, Vec<Vec2>> = BTreeMap::new();
@@ -128,7 +128,17 @@ fn paint_labels(mut view: BoardView, game: Res<SoldiersSession>, names: Res<Plac
     let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let map = &game.state.tables.map;
+    draw_labels(&painter, &screen, &game.state.tables.map, &names.0);
+    Ok(())
+}
+
+/// The map's words: hex numbers, crest altitudes and the places' names.
+pub fn draw_labels(
+    painter: &egui::Painter,
+    screen: &super::screen::ScreenMap,
+    map: &Map,
+    names: &[PlaceName],
+) {
     let radius = screen.hex_radius();
     let pale = Color32::from_rgba_unmultiplied(255, 252, 235, 220);
     // Per hex: altitudes on crests, hex numbers, numbered roads.
@@ -160,7 +170,7 @@ fn paint_labels(mut view: BoardView, game: Res<SoldiersSession>, names: Res<Plac
             );
         }
     }
-    for name in &names.0 {
+    for name in names {
         let Some(at) = screen.in_view(name.at) else {
             continue;
         };
@@ -179,7 +189,7 @@ fn paint_labels(mut view: BoardView, game: Res<SoldiersSession>, names: Res<Plac
             ),
         };
         halo_text(
-            &painter,
+            painter,
             at,
             Align2::CENTER_CENTER,
             &name.words,
@@ -188,7 +198,6 @@ fn paint_labels(mut view: BoardView, game: Res<SoldiersSession>, names: Res<Plac
             pale,
         );
     }
-    Ok(())
 }
 
 /// The numbered road hexes' circles, at the hex's west corner, over any counter there.
@@ -196,7 +205,12 @@ fn paint_road_numbers(mut view: BoardView, game: Res<SoldiersSession>) -> Result
     let Some((painter, screen)) = view.begin()? else {
         return Ok(());
     };
-    let map = &game.state.tables.map;
+    draw_road_numbers(&painter, &screen, &game.state.tables.map);
+    Ok(())
+}
+
+/// The numbered road hexes' circles.
+pub fn draw_road_numbers(painter: &egui::Painter, screen: &super::screen::ScreenMap, map: &Map) {
     let radius = screen.hex_radius();
     for (number, hex) in map.numbered_hexes() {
         let Some(at) = screen.in_view(hex_centre(hex)) else {
@@ -218,5 +232,4 @@ fn paint_road_numbers(mut view: BoardView, game: Res<SoldiersSession>) -> Result
             Color32::from_rgb(120, 40, 10),
         );
     }
-    Ok(())
 }

@@ -1,0 +1,88 @@
+//! The editor's right-hand panel, all in one scroll area so every control can be reached
+//! at any window size and UI scale: the buttons (New, Open, Save, Play, Back, Undo, Redo),
+//! the scenario, the sides and their groups, the selected group's arrival,
+//! the victory conditions and the trenches. Also the panel's width, which the map keeps
+//! clear of.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::actions::EditorAction;
+use super::editor_state::SoldiersEditor;
+use super::{group_ui, open_ui, scenario_ui, sides_ui, victory_ui};
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::widgets::side_panel_points;
+
+/// The panel's width in points, where the screen has room.
+pub const PANEL_WIDTH: f32 = 480.0;
+
+/// The panel is drawn after the map's overlay.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PanelDrawn;
+
+/// The checks' strip along the top of the map, in points: a sixth of the screen's
+/// height, within bounds.
+pub fn strip_height(screen_height: f32) -> f32 {
+    (screen_height * 0.16).clamp(60.0, 120.0)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_panel
+            .in_set(PanelDrawn)
+            .run_if(in_state(Screen::SoldiersEditor)),
+    );
+}
+
+fn draw_panel(
+    mut contexts: EguiContexts,
+    mut editor: ResMut<SoldiersEditor>,
+    mut actions: MessageWriter<EditorAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let width = side_panel_points(PANEL_WIDTH, screen.width());
+    let editor = editor.as_mut();
+    egui::Window::new("Soldiers scenario editor")
+        .id(egui::Id::new("soldiers editor panel"))
+        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .fixed_size([width - 16.0, screen.height() - 16.0])
+        .max_width(width - 16.0)
+        .show(ctx, |ui| {
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("soldiers editor controls")
+                    .auto_shrink([false, false]),
+                |ui| {
+                    // Long words (German's) wrap inside the panel rather than widen it.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    ui.set_max_width(ui.available_width() - 12.0);
+                    scenario_ui::buttons(ui, editor, &mut actions);
+                    if editor.opening {
+                        ui.separator();
+                        open_ui::open_section(ui, editor, &mut actions);
+                    }
+                    // The shared "Check balance" panel goes here (the lead wires it in,
+                    // reading `scenario_being_edited`).
+                    ui.separator();
+                    scenario_ui::scenario_section(ui, editor);
+                    ui.separator();
+                    sides_ui::sides_section(ui, editor);
+                    ui.separator();
+                    group_ui::group_section(ui, editor);
+                    ui.separator();
+                    victory_ui::victory_section(ui, editor);
+                    ui.separator();
+                    victory_ui::trenches_section(ui, editor);
+                },
+            );
+        });
+    editor.keep_selection_valid();
+    Ok(())
+}
