@@ -43,6 +43,8 @@ pub enum Launch {
     Walkthrough(Ruleset),
     /// The Skirmish Wars set-up screen, with a random balanced layout from the seed if given.
     SkirmishSetup(Option<u64>),
+    /// The Free Move battle builder, with a scenario file opened in it if given.
+    FreeMoveBuilder(Option<PathBuf>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -111,6 +113,7 @@ impl Launch {
             ShownForm::Demo(ruleset) => Launch::demo(ruleset.into_iter().collect()),
             ShownForm::Walkthrough(ruleset) => Launch::Walkthrough(ruleset),
             ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
+            ShownForm::FreeMoveBuilder(path) => Launch::FreeMoveBuilder(path),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

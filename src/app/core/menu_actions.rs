@@ -70,6 +70,8 @@ pub enum MenuAction {
     StartWalkthrough(Ruleset),
     /// Open the Skirmish Wars set-up screen (handled by `app::skirmish::setup`).
     OpenSkirmishSetup,
+    /// Open the Free Move battle builder on a new battle (handled by `free_move::builder`).
+    OpenFreeMoveBuilder,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.

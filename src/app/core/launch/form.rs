@@ -43,6 +43,8 @@ pub enum ShownForm {
     Walkthrough(Ruleset),
     /// `skirmish-setup` or `skirmish-setup:<seed>`.
     SkirmishSetup(Option<u64>),
+    /// `free-move-builder` or `free-move-builder:<scenario file>` (opened in it).
+    FreeMoveBuilder(Option<PathBuf>),
     /// `host:<scenario file>`: its lobby.
     Host(PathBuf),
     /// A scenario file (`*.ron`).
@@ -144,6 +146,9 @@ impl FromStr for ShownForm {
                     seed: seed.to_string(),
                 });
         }
+        if let Some(file) = what.strip_prefix("free-move-builder:") {
+            return Ok(ShownForm::FreeMoveBuilder(Some(PathBuf::from(file))));
+        }
         if what.ends_with(".ron") {
             return Ok(ShownForm::Scenario(PathBuf::from(what)));
         }
@@ -160,6 +165,7 @@ impl FromStr for ShownForm {
             "rosters" => ShownForm::Rosters,
             "demo" => ShownForm::Demo(None),
             "skirmish-setup" => ShownForm::SkirmishSetup(None),
+            "free-move-builder" => ShownForm::FreeMoveBuilder(None),
             "join" => ShownForm::JoinPage,
             other => {
                 return Err(FormError::Unknown {

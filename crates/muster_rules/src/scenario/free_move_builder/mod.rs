@@ -6,11 +6,13 @@
 mod armies;
 mod checks;
 mod layout;
+mod picking;
 mod shapes;
 
 pub use armies::{army_points, roster_units};
 pub use checks::{Picked, builder_problems, picked_by};
 pub use layout::{LayoutError, lay_out_in_lines};
+pub use picking::{piece_at, stand_at};
 pub use shapes::{default_shape, resized, shape_centre, shape_contains_point, translated, turned};
 
 use muster_text::t;

@@ -373,3 +373,20 @@ fn bad_numbers_never_panic_and_change_nothing_harmful() {
     draft.resize_terrain(hill, f32::NAN);
     assert!(draft.lay_out_in_lines(9).is_ok());
 }
+
+#[test]
+fn a_press_picks_the_stand_on_top_else_the_piece_under_it() {
+    let mut draft = one_stand_each((30.0, 5.0));
+    draft.add_terrain(TerrainKind::Hill, (30.0, 24.0));
+    draft.add_terrain(TerrainKind::Road, (30.0, 24.0));
+    let battle = draft.scenario();
+    assert_eq!(
+        stand_at(battle, (30.9, 5.8)),
+        Some(Picked::Unit { side: 0, index: 0 })
+    );
+    assert_eq!(stand_at(battle, (32.0, 5.0)), None);
+    // The road lies on the hill: the road is picked where both are.
+    assert_eq!(piece_at(battle, (30.0, 25.5)), Some(Picked::Terrain(1)));
+    assert_eq!(piece_at(battle, (27.0, 21.0)), Some(Picked::Terrain(0)));
+    assert_eq!(piece_at(battle, (70.0, 47.0)), None);
+}
