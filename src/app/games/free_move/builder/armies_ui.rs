@@ -39,10 +39,9 @@ pub fn armies_section(
                 points = totals[side],
                 count = own.units.len()
             ));
-            egui::ComboBox::from_id_salt(("roster", side))
-                .selected_text(t!("editor-free-move-load-roster"))
-                .width(ui.available_width())
-                .show_ui(ui, |ui| {
+            egui::CollapsingHeader::new(t!("editor-free-move-load-roster"))
+                .id_salt(("roster", side))
+                .show(ui, |ui| {
                     for file in &files {
                         let name = file
                             .file_name()
@@ -56,49 +55,48 @@ pub fn armies_section(
                         }
                     }
                 });
-            egui::Grid::new(("types", side))
-                .num_columns(4)
-                .show(ui, |ui| {
-                    for unit_type in UnitType::ALL {
-                        let count = own
-                            .units
-                            .iter()
-                            .filter(|unit| unit.unit_type == unit_type)
-                            .count();
-                        ui.label(t!(
+            for unit_type in UnitType::ALL {
+                let count = own
+                    .units
+                    .iter()
+                    .filter(|unit| unit.unit_type == unit_type)
+                    .count();
+                let last = own
+                    .units
+                    .iter()
+                    .rev()
+                    .find(|unit| unit.unit_type == unit_type)
+                    .map(|unit| unit.number);
+                ui.horizontal(|ui| {
+                    let add = ui
+                        .button("+")
+                        .on_hover_text(t!("editor-free-move-add-unit", kind = unit_type.title()));
+                    if add.clicked() {
+                        builder.draft.add_unit(side, unit_type);
+                    }
+                    let remove = ui
+                        .add_enabled(last.is_some(), egui::Button::new("−"))
+                        .on_hover_text(t!(
+                            "editor-free-move-remove-unit",
+                            kind = unit_type.title()
+                        ));
+                    if remove.clicked()
+                        && let Some(number) = last
+                    {
+                        builder.selected = None;
+                        builder.draft.remove_unit(side, number);
+                    }
+                    ui.add(
+                        egui::Label::new(t!(
                             "editor-free-move-type-line",
                             kind = unit_type.title(),
                             points = unit_type.points().0,
                             count = count
-                        ));
-                        let add = ui.button("+").on_hover_text(t!(
-                            "editor-free-move-add-unit",
-                            kind = unit_type.title()
-                        ));
-                        if add.clicked() {
-                            builder.draft.add_unit(side, unit_type);
-                        }
-                        let last = own
-                            .units
-                            .iter()
-                            .rev()
-                            .find(|unit| unit.unit_type == unit_type)
-                            .map(|unit| unit.number);
-                        let remove = ui
-                            .add_enabled(last.is_some(), egui::Button::new("−"))
-                            .on_hover_text(t!(
-                                "editor-free-move-remove-unit",
-                                kind = unit_type.title()
-                            ));
-                        if remove.clicked()
-                            && let Some(number) = last
-                        {
-                            builder.selected = None;
-                            builder.draft.remove_unit(side, number);
-                        }
-                        ui.end_row();
-                    }
+                        ))
+                        .wrap(),
+                    );
                 });
+            }
         });
         ui.add_space(4.0);
     }
@@ -110,29 +108,27 @@ pub fn deployment_section(ui: &mut egui::Ui, builder: &mut BattleBuilder) {
     for side in 0..2 {
         ui.push_id(("zone", side), |ui| {
             let name = builder.draft.scenario().sides[side].name.clone();
-            ui.horizontal_wrapped(|ui| {
-                let drawing = builder.tool == Tool::Zone(side);
-                if ui
-                    .selectable_label(
-                        drawing,
-                        t!("editor-free-move-draw-zone", army = name.as_str()),
-                    )
-                    .clicked()
-                {
-                    builder.tool = if drawing {
-                        Tool::Select
-                    } else {
-                        Tool::Zone(side)
-                    };
-                }
-                if ui
-                    .button(t!("editor-free-move-lay-out", army = name.as_str()))
-                    .on_hover_text(t!("editor-free-move-lay-out-hover"))
-                    .clicked()
-                {
-                    lay_out(builder, side, ui);
-                }
-            });
+            let drawing = builder.tool == Tool::Zone(side);
+            if ui
+                .selectable_label(
+                    drawing,
+                    t!("editor-free-move-draw-zone", army = name.as_str()),
+                )
+                .clicked()
+            {
+                builder.tool = if drawing {
+                    Tool::Select
+                } else {
+                    Tool::Zone(side)
+                };
+            }
+            if ui
+                .button(t!("editor-free-move-lay-out", army = name.as_str()))
+                .on_hover_text(t!("editor-free-move-lay-out-hover"))
+                .clicked()
+            {
+                lay_out(builder, side, ui);
+            }
         });
     }
     if let Some(why) = &builder.layout_refused {

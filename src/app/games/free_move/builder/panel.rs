@@ -82,16 +82,6 @@ fn draw_panel(
 /// battle being built, [`BattleBuilder::battle_as_scenario`]): wired in with that panel.
 fn check_balance_section(_ui: &mut egui::Ui, _builder: &BattleBuilder) {}
 
-/// A button as wide as its column, with its hover words.
-pub fn wide_button(ui: &mut egui::Ui, enabled: bool, text: String, hover: String) -> bool {
-    ui.add_enabled(
-        enabled,
-        egui::Button::new(text).min_size(egui::vec2(ui.available_width(), 30.0)),
-    )
-    .on_hover_text(hover)
-    .clicked()
-}
-
 fn header(ui: &mut egui::Ui, builder: &mut BattleBuilder, asked: &mut Vec<BuilderAction>) {
     ui.label(
         egui::RichText::new(t!("editor-free-move-heading"))
@@ -140,47 +130,51 @@ fn header(ui: &mut egui::Ui, builder: &mut BattleBuilder, asked: &mut Vec<Builde
             });
         }
     });
-    ui.columns(3, |columns| {
-        if wide_button(
-            &mut columns[0],
+    ui.horizontal_wrapped(|ui| {
+        let button = |ui: &mut egui::Ui, enabled: bool, text: String, hover: String| {
+            ui.add_enabled(
+                enabled,
+                egui::Button::new(text).min_size(egui::vec2(60.0, 30.0)),
+            )
+            .on_hover_text(hover)
+            .on_disabled_hover_text(t!("editor-free-move-not-ready"))
+            .clicked()
+        };
+        if button(
+            ui,
             ready,
             t!("editor-free-move-save"),
-            if ready {
-                t!("editor-free-move-save-hover")
-            } else {
-                why.clone()
-            },
+            t!("editor-free-move-save-hover"),
         ) {
             asked.push(BuilderAction::Save);
         }
-        if wide_button(
-            &mut columns[1],
-            builder.draft.can_undo(),
+        let (can_undo, can_redo) = (builder.draft.can_undo(), builder.draft.can_redo());
+        if button(
+            ui,
+            can_undo,
             t!("editor-free-move-undo"),
             t!("editor-free-move-undo-hover"),
         ) {
             asked.push(BuilderAction::Undo);
         }
-        if wide_button(
-            &mut columns[2],
-            builder.draft.can_redo(),
+        if button(
+            ui,
+            can_redo,
             t!("editor-free-move-redo"),
             t!("editor-free-move-redo-hover"),
         ) {
             asked.push(BuilderAction::Redo);
         }
-    });
-    ui.columns(2, |columns| {
-        if wide_button(
-            &mut columns[0],
+        if button(
+            ui,
             true,
             t!("editor-free-move-new"),
             t!("editor-free-move-new-hover"),
         ) {
             asked.push(BuilderAction::New);
         }
-        if wide_button(
-            &mut columns[1],
+        if button(
+            ui,
             true,
             t!("editor-free-move-back"),
             t!("editor-free-move-back-hover"),
@@ -197,38 +191,37 @@ fn open_section(
     folders: &BuilderFolders,
     asked: &mut Vec<BuilderAction>,
 ) {
-    ui.horizontal(|ui| {
-        egui::ComboBox::from_id_salt("free move builder open")
-            .selected_text(t!("editor-free-move-open"))
-            .width(ui.available_width())
-            .show_ui(ui, |ui| {
-                for file in battle_files(folders) {
-                    let name = file
-                        .file_stem()
-                        .map(|stem| stem.to_string_lossy().to_string())
-                        .unwrap_or_default();
-                    if ui.selectable_label(false, name).clicked() {
-                        asked.push(BuilderAction::Open(file.clone()));
-                    }
+    egui::CollapsingHeader::new(t!("editor-free-move-open"))
+        .id_salt("free move builder open")
+        .show(ui, |ui| {
+            for file in battle_files(folders) {
+                let name = file
+                    .file_stem()
+                    .map(|stem| stem.to_string_lossy().to_string())
+                    .unwrap_or_default();
+                if ui.selectable_label(false, name).clicked() {
+                    asked.push(BuilderAction::Open(file.clone()));
                 }
-            });
-    });
-    ui.horizontal(|ui| {
-        let label = ui.label(t!("editor-free-move-open-path"));
-        let field = ui
-            .add(
-                egui::TextEdit::singleline(&mut builder.typed_path)
-                    .desired_width(ui.available_width() - 70.0),
-            )
-            .labelled_by(label.id);
-        let typed = !builder.typed_path.trim().is_empty();
-        let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-        if ui
-            .add_enabled(typed, egui::Button::new(t!("editor-free-move-open-typed")))
-            .clicked()
-            || (enter && typed)
-        {
-            asked.push(BuilderAction::Open(builder.typed_path.trim().into()));
-        }
-    });
+            }
+        });
+    let label = ui.label(t!("editor-free-move-open-path"));
+    let row = egui::vec2(ui.available_width(), 26.0);
+    ui.allocate_ui_with_layout(
+        row,
+        egui::Layout::right_to_left(egui::Align::Center),
+        |ui| {
+            let typed = !builder.typed_path.trim().is_empty();
+            let open = ui.add_enabled(typed, egui::Button::new(t!("editor-free-move-open-typed")));
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut builder.typed_path)
+                        .desired_width(ui.available_width()),
+                )
+                .labelled_by(label.id);
+            let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if open.clicked() || (enter && typed) {
+                asked.push(BuilderAction::Open(builder.typed_path.trim().into()));
+            }
+        },
+    );
 }

@@ -26,8 +26,8 @@ pub fn time_section(ui: &mut egui::Ui, builder: &mut BattleBuilder) {
             builder.draft.set_time(TimeSetting::Primary { seconds });
         }
     });
+    let words = ui.label(t!("editor-free-move-full-move"));
     ui.horizontal_wrapped(|ui| {
-        let words = ui.label(t!("editor-free-move-full-move"));
         ui.add(
             egui::DragValue::new(&mut builder.full_move_seconds)
                 .range(0.0..=1800.0)
@@ -58,15 +58,13 @@ pub fn victory_section(ui: &mut egui::Ui, builder: &mut BattleBuilder) {
         )
         .labelled_by(words.id);
     });
-    ui.horizontal_wrapped(|ui| {
-        let mut limited = victory.moves.is_some();
-        ui.checkbox(&mut limited, t!("editor-free-move-moves-limit"));
-        let mut moves = victory.moves.unwrap_or(10);
-        if limited {
-            ui.add(egui::DragValue::new(&mut moves).range(1..=99));
-        }
-        victory.moves = limited.then_some(moves);
-    });
+    let mut limited = victory.moves.is_some();
+    ui.checkbox(&mut limited, t!("editor-free-move-moves-limit"));
+    let mut moves = victory.moves.unwrap_or(10);
+    if limited {
+        ui.add(egui::DragValue::new(&mut moves).range(1..=99));
+    }
+    victory.moves = limited.then_some(moves);
     let table = builder.draft.scenario().table;
     let mut hold = victory.hold.is_some();
     ui.checkbox(&mut hold, t!("editor-free-move-hold"))
