@@ -92,3 +92,5 @@ editor-free-move-hold = Ein Ort, der am Ende zu halten ist
 editor-free-move-hold-hover = Die Seite, die am Ende des letzten Zuges allein an diesem Ort steht, gewinnt (ein Quadrat in der Tischmitte)
 editor-free-move-hold-default-name = die Wegkreuzung
 editor-free-move-hold-name = Sein Name
+editor-free-move-zone-selected = Ausgewählt: die Aufstellungszone von { $army }
+editor-free-move-nothing-selected = Nichts ausgewählt: ein Stück oder eine Basis auf dem Tisch anklicken.

@@ -92,3 +92,5 @@ editor-free-move-hold = A place to hold at the end
 editor-free-move-hold-hover = The side alone in this place when the last move ends wins (a square in the table's middle)
 editor-free-move-hold-default-name = the crossroads
 editor-free-move-hold-name = Its name
+editor-free-move-zone-selected = Selected: the deployment zone of { $army }
+editor-free-move-nothing-selected = Nothing selected: click a piece or a stand on the table.

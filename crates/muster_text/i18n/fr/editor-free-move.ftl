@@ -92,3 +92,5 @@ editor-free-move-hold = Un lieu à tenir à la fin
 editor-free-move-hold-hover = Le camp seul en ce lieu à la fin du dernier mouvement l'emporte (un carré au milieu de la table)
 editor-free-move-hold-default-name = le carrefour
 editor-free-move-hold-name = Son nom
+editor-free-move-zone-selected = Sélection : la zone de déploiement de { $army }
+editor-free-move-nothing-selected = Rien de sélectionné : cliquez une pièce ou un socle sur la table.

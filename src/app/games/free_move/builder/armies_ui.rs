@@ -10,7 +10,7 @@ use super::actions::BuilderAction;
 use super::builder_state::{BattleBuilder, Tool};
 use super::files::{BuilderFolders, army_files};
 use crate::rules::free_move::UnitType;
-use crate::scenario::free_move_builder::{LayoutError, Picked};
+use crate::scenario::free_move_builder::LayoutError;
 
 pub fn armies_section(
     ui: &mut egui::Ui,
@@ -133,37 +133,6 @@ pub fn deployment_section(ui: &mut egui::Ui, builder: &mut BattleBuilder) {
     }
     if let Some(why) = &builder.layout_refused {
         ui.colored_label(egui::Color32::from_rgb(240, 140, 110), why);
-    }
-    if let Some(Picked::Unit { side, index }) = builder.selected
-        && let Some(unit) = builder
-            .draft
-            .scenario()
-            .sides
-            .get(side)
-            .and_then(|own| own.units.get(index))
-            .cloned()
-    {
-        ui.label(t!(
-            "editor-free-move-stand-selected",
-            number = unit.number,
-            kind = unit.unit_type.title()
-        ));
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(t!("editor-free-move-turn-left")).clicked() {
-                builder
-                    .draft
-                    .place_unit(side, unit.number, unit.at, unit.facing - 45.0);
-            }
-            if ui.button(t!("editor-free-move-turn-right")).clicked() {
-                builder
-                    .draft
-                    .place_unit(side, unit.number, unit.at, unit.facing + 45.0);
-            }
-            if ui.button(t!("editor-free-move-delete")).clicked() {
-                builder.selected = None;
-                builder.draft.remove_unit(side, unit.number);
-            }
-        });
     }
 }
 

@@ -34,8 +34,9 @@ pub fn time_section(ui: &mut egui::Ui, builder: &mut BattleBuilder) {
                 .suffix(" s"),
         )
         .labelled_by(words.id);
+        let timed = builder.full_move_seconds >= 30.0;
         if ui
-            .button(t!("editor-free-move-calibrate"))
+            .add_enabled(timed, egui::Button::new(t!("editor-free-move-calibrate")))
             .on_hover_text(t!("editor-free-move-calibrate-hover"))
             .clicked()
         {

@@ -81,62 +81,126 @@ pub fn terrain_section(
             }
         }
     });
-    let Some(Picked::Terrain(index)) = builder.selected else {
-        return;
+    selection_section(ui, builder, asked);
+}
+
+/// What is selected, always the same rows (so the panel never jumps as the selection
+/// changes): its name, its label, turn, size and delete, and a line's width; the rows that
+/// do not apply are greyed.
+fn selection_section(
+    ui: &mut egui::Ui,
+    builder: &mut BattleBuilder,
+    asked: &mut Vec<BuilderAction>,
+) {
+    let battle = builder.draft.scenario();
+    let piece = match builder.selected {
+        Some(Picked::Terrain(index)) => battle.terrain.get(index).cloned().map(|p| (index, p)),
+        _ => None,
     };
-    let Some(piece) = builder.draft.scenario().terrain.get(index).cloned() else {
-        return;
+    let stand = match builder.selected {
+        Some(Picked::Unit { side, index }) => battle
+            .sides
+            .get(side)
+            .and_then(|own| own.units.get(index))
+            .cloned()
+            .map(|unit| (side, unit)),
+        _ => None,
     };
-    ui.label(t!(
-        "editor-free-move-piece-selected",
-        kind = kind_name(piece.kind)
-    ));
-    let mut label = piece.label.clone().unwrap_or_default();
+    let zone = match builder.selected {
+        Some(Picked::Zone(side)) => battle.sides.get(side).map(|own| own.name.clone()),
+        _ => None,
+    };
+    let title = match (&piece, &stand, &zone) {
+        (Some((_, piece)), _, _) => t!(
+            "editor-free-move-piece-selected",
+            kind = kind_name(piece.kind)
+        ),
+        (_, Some((_, unit)), _) => t!(
+            "editor-free-move-stand-selected",
+            number = unit.number,
+            kind = unit.unit_type.title()
+        ),
+        (_, _, Some(army)) => t!("editor-free-move-zone-selected", army = army.as_str()),
+        _ => t!("editor-free-move-nothing-selected"),
+    };
+    ui.label(egui::RichText::new(title).italics());
+    let mut label = piece
+        .as_ref()
+        .and_then(|(_, piece)| piece.label.clone())
+        .unwrap_or_default();
     ui.horizontal(|ui| {
         let words = ui.label(t!("editor-free-move-piece-label"));
         let field = ui
-            .add(egui::TextEdit::singleline(&mut label).desired_width(f32::INFINITY))
+            .add_enabled(
+                piece.is_some(),
+                egui::TextEdit::singleline(&mut label).desired_width(f32::INFINITY),
+            )
             .labelled_by(words.id);
-        if field.lost_focus() {
-            builder.draft.set_terrain_label(index, &label);
+        if let Some((index, _)) = &piece
+            && field.lost_focus()
+        {
+            builder.draft.set_terrain_label(*index, &label);
         }
     });
+    let turnable = piece.is_some() || stand.is_some();
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t!("editor-free-move-turn-left")).clicked() {
-            builder.draft.turn_terrain(index, -15.0);
-        }
-        if ui.button(t!("editor-free-move-turn-right")).clicked() {
-            builder.draft.turn_terrain(index, 15.0);
-        }
-        if ui.button(t!("editor-free-move-smaller")).clicked() {
-            builder.draft.resize_terrain(index, 0.8);
-        }
-        if ui.button(t!("editor-free-move-larger")).clicked() {
-            builder.draft.resize_terrain(index, 1.25);
-        }
+        let mut turn = |ui: &mut egui::Ui, words: String, degrees: f32| {
+            if ui.add_enabled(turnable, egui::Button::new(words)).clicked() {
+                if let Some((index, _)) = &piece {
+                    builder.draft.turn_terrain(*index, degrees / 3.0);
+                }
+                if let Some((side, unit)) = &stand {
+                    builder
+                        .draft
+                        .place_unit(*side, unit.number, unit.at, unit.facing + degrees);
+                }
+            }
+        };
+        turn(ui, t!("editor-free-move-turn-left"), -45.0);
+        turn(ui, t!("editor-free-move-turn-right"), 45.0);
+        let mut size = |ui: &mut egui::Ui, words: String, factor: f32| {
+            if ui
+                .add_enabled(piece.is_some(), egui::Button::new(words))
+                .clicked()
+                && let Some((index, _)) = &piece
+            {
+                builder.draft.resize_terrain(*index, factor);
+            }
+        };
+        size(ui, t!("editor-free-move-smaller"), 0.8);
+        size(ui, t!("editor-free-move-larger"), 1.25);
         if ui
-            .button(t!("editor-free-move-delete"))
+            .add_enabled(
+                builder.selected.is_some(),
+                egui::Button::new(t!("editor-free-move-delete")),
+            )
             .on_hover_text(t!("editor-free-move-delete-hover"))
             .clicked()
         {
             asked.push(BuilderAction::DeleteSelected);
         }
     });
-    if let Shape::Path { width, .. } = piece.shape {
-        let mut wide = width;
-        ui.horizontal(|ui| {
-            let words = ui.label(t!("editor-free-move-path-width"));
-            let field = ui
-                .add(
-                    egui::DragValue::new(&mut wide)
-                        .range(0.1..=12.0)
-                        .speed(0.05)
-                        .suffix("\""),
-                )
-                .labelled_by(words.id);
-            if field.changed() && wide != width {
-                builder.draft.set_path_width(index, wide);
-            }
-        });
-    }
+    let path = piece.as_ref().and_then(|(index, piece)| match piece.shape {
+        Shape::Path { width, .. } => Some((*index, width)),
+        _ => None,
+    });
+    let mut wide = path.map_or(0.0, |(_, width)| width);
+    ui.horizontal(|ui| {
+        let words = ui.label(t!("editor-free-move-path-width"));
+        let field = ui
+            .add_enabled(
+                path.is_some(),
+                egui::DragValue::new(&mut wide)
+                    .range(0.1..=12.0)
+                    .speed(0.05)
+                    .suffix("\""),
+            )
+            .labelled_by(words.id);
+        if let Some((index, width)) = path
+            && field.changed()
+            && wide != width
+        {
+            builder.draft.set_path_width(index, wide);
+        }
+    });
 }
