@@ -69,7 +69,7 @@ fn places(min: Point, max: Point, stand: StandSize, facing: f32) -> Vec<Point> {
     let pitch_x = stand.width + FILE_GAP;
     let pitch_y = stand.depth + RANK_GAP;
     let (width, depth) = (max.0 - min.0, max.1 - min.1);
-    if !(width >= stand.width && depth >= stand.depth) || !(pitch_x > 0.0 && pitch_y > 0.0) {
+    if !(width >= stand.width && depth >= stand.depth && pitch_x > 0.0 && pitch_y > 0.0) {
         return Vec::new();
     }
     let files = ((width + FILE_GAP) / pitch_x).floor().max(0.0) as usize;

@@ -21,7 +21,7 @@ pub fn armies_section(
     ui.label(egui::RichText::new(t!("editor-free-move-armies")).strong());
     let totals = builder.draft.army_totals();
     let files = army_files(folders);
-    for side in 0..2 {
+    for (side, total) in totals.into_iter().enumerate() {
         ui.push_id(("army", side), |ui| {
             let own = builder.draft.scenario().sides[side].clone();
             let mut name = own.name.clone();
@@ -36,7 +36,7 @@ pub fn armies_section(
             });
             ui.label(t!(
                 "editor-free-move-army-total",
-                points = totals[side],
+                points = total,
                 count = own.units.len()
             ));
             egui::CollapsingHeader::new(t!("editor-free-move-load-roster"))

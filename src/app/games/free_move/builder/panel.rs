@@ -1,7 +1,7 @@
 //! The builder's panel on the right, all in one scroll area so every control can be reached
 //! at any window size and UI scale: the battle's name, Play (two players, or against the
-//! computer), Save, Open, New, Back, Undo and Redo, the checks, then the table and its
-//! terrain, the armies, their zones and stands, the time and victory, and a place for
+//! computer), Save, Open, New, Back, Undo and Redo, then the table and its terrain, the
+//! armies, their zones and stands, the time and victory, the checks, and a place for
 //! Check balance.
 
 use bevy::prelude::*;
@@ -57,8 +57,6 @@ fn draw_panel(
                     header(ui, &mut builder, &mut asked);
                     open_section(ui, &mut builder, &folders, &mut asked);
                     ui.separator();
-                    checks_section(ui, &mut builder);
-                    ui.separator();
                     table_section(ui, &mut builder);
                     terrain_section(ui, &mut builder, &mut asked);
                     ui.separator();
@@ -69,6 +67,8 @@ fn draw_panel(
                     time_section(ui, &mut builder);
                     ui.separator();
                     victory_section(ui, &mut builder);
+                    ui.separator();
+                    checks_section(ui, &mut builder);
                     ui.separator();
                     check_balance_section(ui, &builder);
                 },
