@@ -12,10 +12,11 @@ set -u
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
 binary="${MUSTER_BINARY:-${CARGO_TARGET_DIR:-$HOME/.cache/muster/target}/debug/muster}"
-export DISPLAY=:78 XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
+display="${MUSTER_DISPLAY:-:93}"
+export DISPLAY="$display" XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 export MUSTER_CONFIG_DIR="$(mktemp -d)" MUSTER_DATA_DIR="$(mktemp -d)" MUSTER_LANGUAGE=en
 chmod 700 "$XDG_RUNTIME_DIR"
-Xvfb :78 -screen 0 1920x1080x24 >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 1920x1080x24 >/dev/null 2>&1 &
 xvfb=$!
 sleep 2
 "$binary" >"$out/app.log" 2>&1 &
@@ -38,7 +39,7 @@ drag() {
 }
 # The panel scrolled by the wheel: `wheel 5 8` turns it 8 clicks down (4 up), then waits
 # for egui's smooth scroll to settle.
-wheel() { xdotool mousemove 1700 800; sleep 0.3; for _ in $(seq 1 "$2"); do xdotool click "$1"; sleep 0.2; done; sleep 3; }
+wheel() { xdotool mousemove 1700 800; sleep 2; for _ in $(seq 1 "$2"); do xdotool click "$1"; sleep 0.2; done; sleep 3; }
 top() { wheel 4 40; }
 # A point on the 72" x 48" table, inches from its south-west corner, as it is framed left
 # of the panel at 1920x1080.
@@ -85,6 +86,10 @@ drag 932 844 932 700                 # First army's stand 1 forward
 shot 10-stand-moved
 sleep 120                            # the primary time runs out: the bell
 shot 11-after-the-bell
+hold Escape; sleep 1.5               # the notice closed,
+hold Escape; sleep 2                 # then the pause menu
+shot 12-pause-menu
+sleep "${MUSTER_DRIVE_HOLD:-0}"   # (a person may take over here)
 REOPEN_STEPS
 kill "$app" "$xvfb"
 echo "battle builder driven: $out"

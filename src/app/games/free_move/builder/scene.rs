@@ -1,6 +1,7 @@
 //! The builder's table, drawn as in play: the cloth, terrain and stands of the battle as
 //! shown (redrawn when it changes), the table's camera clear of the panel, each side's
-//! deployment zone in its colour, and the selected piece, stand or zone ringed.
+//! deployment zone in its colour, the place to hold (if any) in white, and the selected
+//! piece, stand or zone ringed.
 
 use bevy::prelude::*;
 
@@ -14,7 +15,7 @@ use crate::app::games::free_move::table::deployment_zones::outline;
 use crate::app::games::free_move::table::table_camera::table_camera_clear_of;
 use crate::app::games::free_move::table::table_scene::spawn_scene;
 use crate::rules::free_move::geometry::{Pose, Tray};
-use crate::scenario::free_move::FreeMoveScenario;
+use crate::scenario::free_move::{FreeMoveScenario, Shape};
 use crate::scenario::free_move_builder::Picked;
 
 /// Marks what the builder drew of the battle: cleared when the battle changes.
@@ -103,11 +104,20 @@ fn draw_zones_and_selection(
             gizmos.linestrip_2d(outline(zone), palette.outlines[side]);
         }
     }
+    if let Some(objective) = &battle.victory.hold {
+        gizmos.linestrip_2d(outline(&objective.shape), Color::srgb(0.95, 0.95, 0.9));
+    }
     let ring = Color::srgb(1.0, 0.78, 0.2);
     match builder.selected {
         Some(Picked::Terrain(index)) => {
             if let Some(piece) = battle.terrain.get(index) {
-                gizmos.linestrip_2d(outline(&piece.shape), ring);
+                match &piece.shape {
+                    // A line's ring is its centre line, not a closed shape.
+                    Shape::Path { points, .. } => {
+                        gizmos.linestrip_2d(points.iter().map(|&(x, y)| Vec2::new(x, y)), ring)
+                    }
+                    shape => gizmos.linestrip_2d(outline(shape), ring),
+                }
             }
         }
         Some(Picked::Zone(side)) => {
