@@ -60,6 +60,8 @@ every_screen() {
     fit host:scenarios/skirmish/04_four_corners.ron lobby
     fit skirmish-setup:7 skirmish-setup-balance-running --balance running
     fit skirmish-setup:7 skirmish-setup-balance-report --balance report
+    fit free-move-builder free-move-builder
+    fit free-move-builder:scenarios/free_move/hill_and_farm.ron free-move-builder-open
     fit scenarios/free_move/standard_battle.ron table-deployment --seed 7
     fit scenarios/free_move/standard_battle.ron table-countdown --seed 7 --phase countdown
     fit scenarios/free_move/standard_battle.ron table-rearrangement --seed 7 --phase rearrangement

@@ -138,7 +138,7 @@ pub enum Command {
         /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters`
         /// (the printable roster sheets), `settings`, `controls`, `rules`, `rules-<ruleset>`,
         /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>` (free-move, soldiers, skirmish,
-        /// movement), `skirmish-setup[:<seed>]`, `join` (the Join page), `host:<scenario
+        /// movement), `skirmish-setup[:<seed>]`, `free-move-builder[:<scenario file>]`, `join` (the Join page), `host:<scenario
         /// file>` (its lobby), `demo:<scenario file>` or a scenario file (*.ron).
         what: ShownForm,
         /// Where to write the PNG.

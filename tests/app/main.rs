@@ -10,6 +10,7 @@ mod companion_flow;
 mod computer_off_the_frame;
 mod demo_soak;
 mod fixed_games;
+mod free_move_builder_flow;
 mod free_move_computer;
 mod free_move_rapier;
 mod free_move_review;

@@ -46,6 +46,8 @@ pub enum Launch {
     /// The Soldiers scenario editor, on a new scenario or the file given (opened by the
     /// editor, which names a broken file's fault in a notice).
     SoldiersEditor(Option<PathBuf>),
+    /// The Free Move battle builder, with a scenario file opened in it if given.
+    FreeMoveBuilder(Option<PathBuf>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -115,6 +117,7 @@ impl Launch {
             ShownForm::Walkthrough(ruleset) => Launch::Walkthrough(ruleset),
             ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
             ShownForm::SoldiersEditor(file) => Launch::SoldiersEditor(file),
+            ShownForm::FreeMoveBuilder(path) => Launch::FreeMoveBuilder(path),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

@@ -73,6 +73,8 @@ pub enum MenuAction {
     /// Open the Soldiers scenario editor on a new scenario (handled by
     /// `app::soldiers::editor`).
     OpenSoldiersEditor,
+    /// Open the Free Move battle builder on a new battle (handled by `free_move::builder`).
+    OpenFreeMoveBuilder,
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.

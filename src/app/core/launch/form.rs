@@ -46,6 +46,8 @@ pub enum ShownForm {
     SkirmishSetup(Option<u64>),
     /// `soldiers-editor` or `soldiers-editor:<scenario file>`: the Soldiers scenario editor.
     SoldiersEditor(Option<PathBuf>),
+    /// `free-move-builder` or `free-move-builder:<scenario file>` (opened in it).
+    FreeMoveBuilder(Option<PathBuf>),
     /// `host:<scenario file>`: its lobby.
     Host(PathBuf),
     /// A scenario file (`*.ron`).
@@ -150,6 +152,9 @@ impl FromStr for ShownForm {
         if let Some(file) = what.strip_prefix("soldiers-editor:") {
             return Ok(ShownForm::SoldiersEditor(Some(PathBuf::from(file))));
         }
+        if let Some(file) = what.strip_prefix("free-move-builder:") {
+            return Ok(ShownForm::FreeMoveBuilder(Some(PathBuf::from(file))));
+        }
         if what.ends_with(".ron") {
             return Ok(ShownForm::Scenario(PathBuf::from(what)));
         }
@@ -167,6 +172,7 @@ impl FromStr for ShownForm {
             "demo" => ShownForm::Demo(None),
             "skirmish-setup" => ShownForm::SkirmishSetup(None),
             "soldiers-editor" => ShownForm::SoldiersEditor(None),
+            "free-move-builder" => ShownForm::FreeMoveBuilder(None),
             "join" => ShownForm::JoinPage,
             other => {
                 return Err(FormError::Unknown {

@@ -2,6 +2,7 @@
 //! movement by hand for both players at once, missile fire, the rosters and the combat log,
 //! all driven by the rules engine in `muster_rules`.
 
+pub mod builder;
 pub mod computer;
 pub mod computer_thinking;
 pub mod countdown;
@@ -28,6 +29,7 @@ use crate::app::core::system_sets::AppSystems;
 /// (headless tests drive it).
 pub(crate) fn logic_plugin(app: &mut App) {
     app.add_plugins((
+        builder::logic_plugin,
         game::plugin,
         countdown::plugin,
         panels::combat_review::logic_plugin,
@@ -69,6 +71,7 @@ pub(crate) fn plugin(app: &mut App) {
             replay::plugin,
         ),
         table::table_share::plugin,
+        builder::plugin,
     ))
     // Pointers: a press on a stand grabs it (or aims a missile unit); the rest measure tape.
     .add_systems(

@@ -1,7 +1,8 @@
 //! Free Move – Timed Move through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
 //! and the name its own files give its screen.
 
-use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ruleset_door::{OwnButton, RulesetEntry, RulesetId};
 use crate::app::core::screens::Screen;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -13,6 +14,8 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::FreeMove);
 impl Screen {
     /// Free Move – Timed Move's own name for its screen.
     pub const FreeMove: Screen = Screen::Playing(ID);
+    /// The battle builder: a club's own table, armies, zones, time and victory.
+    pub const FreeMoveBuilder: Screen = Screen::SetUp(ID);
 }
 
 /// Everything the app asks of Free Move – Timed Move.
@@ -25,7 +28,11 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     walkthrough_corner: bevy_egui::egui::Align2::RIGHT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
-    own_button: None,
+    own_button: Some(OwnButton {
+        label: "editor-free-move-own-button",
+        hover: "editor-free-move-own-button-hover",
+        action: || MenuAction::OpenFreeMoveBuilder,
+    }),
     simulate: None,
     tournament: None,
 };

@@ -96,7 +96,7 @@ fn apply_launch(
             actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
         // Handled by the game whose set-up screen it is (it reads `Launch`).
-        Launch::SkirmishSetup(_) | Launch::SoldiersEditor(_) => {}
+        Launch::SkirmishSetup(_) | Launch::SoldiersEditor(_) | Launch::FreeMoveBuilder(_) => {}
         Launch::Network(action) => {
             if let NetAction::Host { scenario, .. } = action
                 && let Some(ruleset) = registry.ruleset_of(scenario)
@@ -185,7 +185,9 @@ fn apply_menu_actions(
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
             // Handled by the game whose set-up screen it is.
-            MenuAction::OpenSkirmishSetup | MenuAction::OpenSoldiersEditor => {}
+            MenuAction::OpenSkirmishSetup
+            | MenuAction::OpenSoldiersEditor
+            | MenuAction::OpenFreeMoveBuilder => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::OpenJoin => commands.set_state(Menu::Join),
             MenuAction::Join(address) => {

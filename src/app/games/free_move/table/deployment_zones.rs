@@ -15,7 +15,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-fn outline(shape: &Shape) -> Vec<Vec2> {
+pub(crate) fn outline(shape: &Shape) -> Vec<Vec2> {
     let v = |(x, y): (f32, f32)| Vec2::new(x, y);
     match shape {
         Shape::Rect { min, max } => {

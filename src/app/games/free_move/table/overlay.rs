@@ -13,7 +13,8 @@ use crate::rules::free_move::Points;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_world_labels.run_if(in_state(Screen::FreeMove)),
+        draw_world_labels
+            .run_if(in_state(Screen::FreeMove).or_else(in_state(Screen::FreeMoveBuilder))),
     );
 }
 

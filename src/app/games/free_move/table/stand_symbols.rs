@@ -13,7 +13,8 @@ use crate::scenario::free_move::{Shape, TerrainKind};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_stand_symbols, draw_terrain_detail).run_if(in_state(Screen::FreeMove)),
+        (draw_stand_symbols, draw_terrain_detail)
+            .run_if(in_state(Screen::FreeMove).or_else(in_state(Screen::FreeMoveBuilder))),
     );
 }
 

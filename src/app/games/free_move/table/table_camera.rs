@@ -23,13 +23,22 @@ pub(crate) fn plugin(app: &mut App) {
 /// The camera's parameters for a table of `bounds` below a clock bar `top_strip` logical
 /// pixels tall.
 fn table_camera(bounds: Rect, top_strip: f32) -> BoardCamera {
-    BoardCamera {
-        board: bounds,
-        opening: None,
-        clear: Clearance {
+    table_camera_clear_of(
+        bounds,
+        Clearance {
             top: top_strip,
             right_points: 0.0,
         },
+    )
+}
+
+/// The table's camera with `clear` kept free of the table (the battle builder keeps its
+/// panel's column on the right).
+pub(crate) fn table_camera_clear_of(bounds: Rect, clear: Clearance) -> BoardCamera {
+    BoardCamera {
+        board: bounds,
+        opening: None,
+        clear,
         margin: MARGIN,
         closest: CLOSEST,
         farthest: Farthest::Scale(FARTHEST),

@@ -114,8 +114,23 @@ fn spawn_table(
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     // Panels are drawers over the table's edges: only the clock bar keeps a strip.
     view.top_strip = clock_strip(window.width(), settings.ui_scale);
-    let scope = DespawnOnExit(Screen::FreeMove);
+    spawn_scene(
+        scenario,
+        DespawnOnExit(Screen::FreeMove),
+        (&palette, &mut meshes, &mut materials),
+        &mut commands,
+    );
+}
 
+/// The cloth, the terrain and the stands of `scenario`, each with `scope` (what despawns
+/// them: the screen's exit, or a marker the battle builder clears when the battle changes).
+pub(crate) fn spawn_scene(
+    scenario: &FreeMoveScenario,
+    scope: impl Bundle + Clone,
+    (palette, meshes, materials): (&SidePalette, &mut Assets<Mesh>, &mut Assets<ColorMaterial>),
+    commands: &mut Commands,
+) {
+    let table = Vec2::new(scenario.table.width, scenario.table.depth);
     commands.spawn((
         Name::new("Table edge"),
         Mesh2d(meshes.add(Rectangle::from_size(table + Vec2::splat(2.0)))),
@@ -145,17 +160,12 @@ fn spawn_table(
             scope.clone(),
         ));
     }
-    spawn_stands(
-        scenario,
-        &palette,
-        &mut meshes,
-        &mut materials,
-        &mut commands,
-    );
+    spawn_stands(scenario, scope, palette, meshes, materials, commands);
 }
 
 fn spawn_stands(
     scenario: &FreeMoveScenario,
+    scope: impl Bundle + Clone,
     palette: &SidePalette,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
@@ -182,7 +192,7 @@ fn spawn_stands(
                     MeshMaterial2d(side_colour.clone()),
                     Transform::from_xyz(unit.at.0, unit.at.1, 5.0)
                         .with_rotation(facing_rotation(unit.facing)),
-                    DespawnOnExit(Screen::FreeMove),
+                    scope.clone(),
                 ))
                 .with_child((
                     Name::new("Front edge"),
