@@ -104,10 +104,14 @@ pub enum Command {
         threads: Option<usize>,
     },
     /// Validate scenario files; prints each problem with file:line:column and exits 1 if any.
+    /// With no file (or `--all`): every shipped scenario and every file in the club's own
+    /// scenario folders (what the editors save).
     Check {
         /// Scenario files to check.
-        #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Check every shipped scenario and every club scenario as well.
+        #[arg(long)]
+        all: bool,
     },
     /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
     Screenshot {

@@ -70,6 +70,12 @@ pub enum MenuAction {
     StartWalkthrough(Ruleset),
     /// Open the Skirmish Wars set-up screen (handled by `app::skirmish::setup`).
     OpenSkirmishSetup,
+    /// Open the Untitled Movement Game's board editor on a new board (handled by
+    /// `app::movement_game::board_editor`).
+    OpenBoardEditor,
+    /// Open a club's scenario file in its ruleset's editor: the mode page sends it on as
+    /// `club_scenarios::EditScenario`.
+    EditScenario(PathBuf),
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.

@@ -26,6 +26,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,
+    edits_scenarios: false,
     simulate: None,
     tournament: None,
 };

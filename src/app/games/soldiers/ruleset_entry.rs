@@ -25,6 +25,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
     own_button: None,
+    edits_scenarios: false,
     simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Soldiers(game) => crate::tournament::soldiers::play(game, levels, seed, budget),

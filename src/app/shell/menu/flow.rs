@@ -185,7 +185,9 @@ fn apply_menu_actions(
             // Handled by `app::walkthrough`, which reads the walkthrough's file.
             MenuAction::StartWalkthrough(_) => {}
             // Handled by the game whose set-up screen it is.
-            MenuAction::OpenSkirmishSetup => {}
+            MenuAction::OpenSkirmishSetup
+            | MenuAction::OpenBoardEditor
+            | MenuAction::EditScenario(_) => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::OpenJoin => commands.set_state(Menu::Join),
             MenuAction::Join(address) => {
