@@ -117,8 +117,9 @@ pub enum Command {
     Screenshot {
         /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters`
         /// (the printable roster sheets), `settings`, `controls`, `rules`, `rules-<ruleset>`,
-        /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>` (free-move, soldiers, skirmish,
-        /// movement), `skirmish-setup[:<seed>]`, `join` (the Join page), `host:<scenario
+        /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>`, `page-<ruleset>` (its page, the
+        /// club's own scenarios listed) (free-move, soldiers, skirmish, movement), `skirmish-setup[:<seed>]`, `board-editor[:<scenario file>]` (the movement
+        /// game's board editor), `join` (the Join page), `host:<scenario
         /// file>` (its lobby), `demo:<scenario file>` or a scenario file (*.ron).
         what: ShownForm,
         /// Where to write the PNG.

@@ -5,6 +5,7 @@ mod support;
 
 mod app_flow;
 mod board_animation;
+mod board_editor_flow;
 mod club_scenarios_page;
 mod companion_flow;
 mod computer_off_the_frame;

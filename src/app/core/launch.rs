@@ -43,6 +43,10 @@ pub enum Launch {
     Walkthrough(Ruleset),
     /// The Skirmish Wars set-up screen, with a random balanced layout from the seed if given.
     SkirmishSetup(Option<u64>),
+    /// A ruleset's page: its scenarios, and the club's own.
+    ModePage(Ruleset),
+    /// The movement game's board editor, on the board of the file if one is named.
+    BoardEditor(Option<PathBuf>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -111,6 +115,8 @@ impl Launch {
             ShownForm::Demo(ruleset) => Launch::demo(ruleset.into_iter().collect()),
             ShownForm::Walkthrough(ruleset) => Launch::Walkthrough(ruleset),
             ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
+            ShownForm::BoardEditor(file) => Launch::BoardEditor(file),
+            ShownForm::ModePage(ruleset) => Launch::ModePage(ruleset),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

@@ -96,7 +96,7 @@ fn apply_launch(
             actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
         // Handled by the game whose set-up screen it is (it reads `Launch`).
-        Launch::SkirmishSetup(_) => {}
+        Launch::SkirmishSetup(_) | Launch::BoardEditor(_) => {}
         Launch::Network(action) => {
             if let NetAction::Host { scenario, .. } = action
                 && let Some(ruleset) = registry.ruleset_of(scenario)
@@ -107,6 +107,9 @@ fn apply_launch(
         }
         Launch::JoinPage => {
             actions.write(MenuAction::OpenJoin);
+        }
+        Launch::ModePage(ruleset) => {
+            actions.write(MenuAction::OpenMode(Mode::Ruleset((*ruleset).into())));
         }
         Launch::Scenario { path, scenario } => {
             let Some(ruleset) = registry.ruleset_of(scenario) else {

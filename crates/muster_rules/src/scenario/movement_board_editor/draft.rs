@@ -182,6 +182,9 @@ fn draft_board(rows: &[String]) -> Result<Board, String> {
     }
     let height = rows.len() as i32;
     let width = rows.first().map_or(0, |row| row.chars().count()) as i32;
+    if !SIDE_RANGE.contains(&width) || !SIDE_RANGE.contains(&height) {
+        return Err(super::checks::BoardProblem::Size { width, height }.to_string());
+    }
     let spaces = rows
         .iter()
         .flat_map(|row| {
