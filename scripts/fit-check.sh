@@ -24,14 +24,6 @@ export MUSTER_CONFIG_DIR="$(mktemp -d)"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 chmod 700 "$XDG_RUNTIME_DIR"
 export MUSTER_DATA_DIR="$MUSTER_CONFIG_DIR"
-# The club's own scenarios, for the ruleset pages that list them: one sound, one broken.
-mkdir -p "$MUSTER_DATA_DIR/scenarios/movement_game" "$MUSTER_DATA_DIR/scenarios/skirmish"
-sed 's/name: "Crooked Lanes, two players"/name: "Our club'"'"'s crooked lanes"/' \
-    scenarios/movement_game/03_crooked_lanes_two.ron \
-    >"$MUSTER_DATA_DIR/scenarios/movement_game/our_crooked_lanes.ron"
-printf 'MovementGame((\n    name: "Half written",\n    bord: 3,\n))\n' \
-    >"$MUSTER_DATA_DIR/scenarios/movement_game/half_written.ron"
-cp "$MUSTER_DATA_DIR/scenarios/movement_game/half_written.ron" "$MUSTER_DATA_DIR/scenarios/skirmish/"
 sizes="1280x800@1,1280x800@2,1920x1080@1,1920x1080@2,1920x1080@3"
 failed=()
 
@@ -80,8 +72,6 @@ every_screen() {
     fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
     fit board-editor board-editor-new
     fit board-editor:scenarios/movement_game/04_pinwheel_four.ron board-editor-pinwheel
-    fit page-movement page-movement-club
-    fit page-skirmish page-skirmish-club
     fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
     for ruleset in free-move soldiers skirmish movement; do
         fit "walkthrough-$ruleset" "walkthrough-$ruleset"

@@ -4,8 +4,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use muster_text::t;
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
 use super::flow::ConfirmNewGame;
 use super::scenario_list::ScenarioList;
 use crate::app::core::club_scenarios::EditScenario;
@@ -115,9 +113,14 @@ pub(super) fn picker(
             ui.label(t!("menu-picker-no-scenarios"));
         }
         let edits = entry.is_some_and(|entry| entry.edits_scenarios);
-        show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
+        // In the menu's own scroll area (a scroll inside it hid its rows from the fit check
+        // and from a player at UI scale 2).
+        ui.vertical(|ui| {
+            // Every row as wide as the first (measured once: a row measured by itself crept
+            // wider row by row, past the scroll bar).
+            let row = ui.available_width() - 2.0;
             for entry in lists.shipped {
-                if let Some(chosen) = draw_entry(ui, entry, opens, false) {
+                if let Some(chosen) = draw_entry(ui, entry, opens, false, row) {
                     action = Some(chosen);
                 }
             }
@@ -127,7 +130,7 @@ pub(super) fn picker(
                     .on_hover_text(t!("editor-club-scenarios-hint", folder = lists.club_folder));
             }
             for entry in lists.club {
-                if let Some(chosen) = draw_entry(ui, entry, opens, edits) {
+                if let Some(chosen) = draw_entry(ui, entry, opens, edits, row) {
                     action = Some(chosen);
                 }
             }
@@ -173,6 +176,7 @@ fn draw_entry(
     entry: &CatalogueEntry,
     opens: bool,
     edits: bool,
+    row: f32,
 ) -> Option<MenuAction> {
     let file = entry
         .path
@@ -184,12 +188,12 @@ fn draw_entry(
             let mut action = None;
             ui.horizontal(|ui| {
                 let host_width = 96.0;
-                let edit_width = if edits { 96.0 } else { 0.0 };
+                let edit_width = if edits { EDIT_WIDTH } else { 0.0 };
                 // Exactly the row: the spacing egui puts between the buttons, no more.
                 let gap = ui.spacing().item_spacing.x;
                 let gaps = if edits { 2.0 * gap } else { gap };
                 let play = ui.add_sized(
-                    [ui.available_width() - host_width - edit_width - gaps, 52.0],
+                    [row - host_width - edit_width - gaps, 52.0],
                     egui::Button::new(egui::RichText::new(title).size(22.0)),
                 );
                 if play.on_hover_text(&file).clicked() {
@@ -214,21 +218,21 @@ fn draw_entry(
             ui.label(format!("{title}  ({file})"));
         }
         Err(error) => {
-            let mut action = None;
-            ui.horizontal(|ui| {
-                if edits && edit_button(ui, 96.0, &file) {
-                    action = Some(MenuAction::EditScenario(entry.path.clone()));
-                }
-                ui.label(
-                    egui::RichText::new(format!("⚠ {error}"))
-                        .color(egui::Color32::from_rgb(255, 140, 120)),
-                );
-            });
-            return action;
+            ui.label(
+                egui::RichText::new(format!("⚠ {error}"))
+                    .color(egui::Color32::from_rgb(255, 140, 120)),
+            );
+            // A club's broken file opens in its editor, to be mended there.
+            if edits && edit_button(ui, EDIT_WIDTH, &file) {
+                return Some(MenuAction::EditScenario(entry.path.clone()));
+            }
         }
     }
     None
 }
+
+/// The Edit button's width ("Bearbeiten" on one line).
+const EDIT_WIDTH: f32 = 128.0;
 
 /// The Edit button of a club's scenario `file`: whether it was pressed.
 fn edit_button(ui: &mut egui::Ui, width: f32, file: &str) -> bool {
