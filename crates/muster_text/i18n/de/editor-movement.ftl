@@ -9,7 +9,8 @@ editor-movement-place-board = das Brett
 editor-movement-problem-row-length = Zeile { $row } hat { $found } Felder, die erste { $first }
 editor-movement-problem-not-a-space = „{ $letter }“ ist kein Feld (. offen, # gesperrt, N E S W Startfelder)
 editor-movement-problem-size = das Brett ist { $width } × { $height } groß: ein Brett hat { $least } bis { $most } Felder je Seite
-editor-movement-problem-start-count = { $side } hat { $found ->
+editor-movement-problem-start-count = { $found ->
+        [0] kein Startfeld
         [one] ein Startfeld
        *[other] { $found } Startfelder
     }: jede Seite hat vier („eines Ihrer vier Startfelder“)

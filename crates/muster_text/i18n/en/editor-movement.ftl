@@ -9,7 +9,8 @@ editor-movement-place-board = the board
 editor-movement-problem-row-length = row { $row } has { $found } spaces and the first { $first }
 editor-movement-problem-not-a-space = "{ $letter }" is not a space (. open, # closed, N E S W starting spaces)
 editor-movement-problem-size = the board is { $width } × { $height }: a board is { $least } to { $most } spaces a side
-editor-movement-problem-start-count = { $side } has { $found ->
+editor-movement-problem-start-count = { $found ->
+        [0] no starting spaces
         [one] one starting space
        *[other] { $found } starting spaces
     }: each side has four ("one of your four starting spaces")

@@ -9,7 +9,8 @@ editor-movement-place-board = le plateau
 editor-movement-problem-row-length = la ligne { $row } a { $found } cases et la première { $first }
 editor-movement-problem-not-a-space = « { $letter } » n'est pas une case (. ouverte, # fermée, N E S W cases de départ)
 editor-movement-problem-size = le plateau fait { $width } × { $height } : un plateau a de { $least } à { $most } cases de côté
-editor-movement-problem-start-count = { $side } a { $found ->
+editor-movement-problem-start-count = { $found ->
+        [0] aucune case de départ
         [one] une case de départ
        *[other] { $found } cases de départ
     } : chaque côté en a quatre (« l'une de vos quatre cases de départ »)

@@ -99,11 +99,9 @@ impl std::fmt::Display for BoardProblem {
                 least = *SIDE_RANGE.start(),
                 most = *SIDE_RANGE.end()
             ),
-            BoardProblem::StartCount { side, found } => t!(
-                "editor-movement-problem-start-count",
-                side = side_words(*side),
-                found = *found
-            ),
+            BoardProblem::StartCount { found, .. } => {
+                t!("editor-movement-problem-start-count", found = *found)
+            }
             BoardProblem::StartOffEdge { side, at } => t!(
                 "editor-movement-problem-start-off-edge",
                 side = side_words(*side),

@@ -1,5 +1,5 @@
 //! The board being made, drawn as in play (`view::spaces`), the spaces a problem names ringed
-//! in red; a press of the brush begins a stroke, a drag carries it over more spaces, the
+//! in red and each space named in its corner; a press of the brush begins a stroke, a drag carries it over more spaces, the
 //! release makes it one step to undo.
 
 use bevy::prelude::*;
@@ -50,6 +50,16 @@ fn draw_board(mut contexts: EguiContexts, mut board: ResMut<BoardBeingMade>) -> 
                 },
             }
             .paint(&painter, area);
+            // Each space's name in its corner: the checks name spaces so ("e5").
+            for pos in shown.positions() {
+                painter.text(
+                    layout.rect_of(pos).right_bottom() - egui::vec2(4.0, 3.0),
+                    egui::Align2::RIGHT_BOTTOM,
+                    pos.to_string(),
+                    egui::FontId::proportional((layout.size * 0.18).clamp(7.0, 14.0)),
+                    egui::Color32::from_rgba_unmultiplied(90, 80, 70, 170),
+                );
+            }
             for pos in &marked {
                 painter.rect_stroke(
                     layout.rect_of(*pos).shrink(2.0),
