@@ -77,6 +77,8 @@ every_screen() {
     fit scenarios/skirmish/02_city_race.ron skirmish-reach --phase reach
     fit scenarios/skirmish/02_city_race.ron skirmish-buy --phase buy
     fit scenarios/movement_game/04_pinwheel_four.ron movement-four --play-moves 40 --seed 2
+    fit board-editor board-editor-new
+    fit board-editor:scenarios/movement_game/04_pinwheel_four.ron board-editor-pinwheel
     fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
     for ruleset in free-move soldiers skirmish movement; do
         fit "walkthrough-$ruleset" "walkthrough-$ruleset"

@@ -6,15 +6,26 @@ use clap::Parser;
 
 use muster::app::{self, Launch, ScreenshotRequest};
 use muster::cli::balance::{BalanceRequest, balance};
+use muster::cli::check::{check_files, every_scenario_file};
 use muster::cli::tournament::{Request, tournament};
-use muster::cli::{Cli, Command, check::check_files, simulate::simulate};
+use muster::cli::{Cli, Command, simulate::simulate};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     muster::app::core::language::speak_the_players_language();
     match cli.command {
         None => app::run(Launch::Menu, None),
-        Some(Command::Check { files }) => {
+        Some(Command::Check { files, all }) => {
+            let files = if all || files.is_empty() {
+                let mut every = every_scenario_file(
+                    &muster::scenario::catalogue::scenarios_root(),
+                    &muster::files::data_dir(),
+                );
+                every.extend(files);
+                every
+            } else {
+                files
+            };
             let report = check_files(&files);
             for line in &report.lines {
                 println!("{line}");

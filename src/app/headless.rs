@@ -24,6 +24,8 @@ pub fn headless_app(scratch: &Path, launch: Launch) -> App {
     let _ = std::fs::create_dir_all(scratch);
     let mut app = App::new();
     crate::app::core::registry::keep_saves_in(&mut app, scratch);
+    // The club's scenarios too: a test never lists or writes the player's own.
+    app.insert_resource(crate::app::core::club_folders::ClubFolders::under(scratch));
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(HEADLESS_FRAME))
         // A count of updates plays the same game on any machine: a frame waits for the

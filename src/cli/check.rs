@@ -54,6 +54,34 @@ pub fn check_files(files: &[PathBuf]) -> CheckReport {
     CheckReport { lines, failures }
 }
 
+/// Every scenario file `muster check` with no file reads: each ruleset's shipped ones under
+/// `shipped` (the `scenarios/` folder) and the club's own under `data/scenarios/` (what the
+/// editors save; Skirmish Wars' `played/` copies are the set-up's working files, not read),
+/// in that order, each folder's sorted by name.
+pub fn every_scenario_file(shipped: &Path, data: &Path) -> Vec<PathBuf> {
+    let club = data.join("scenarios");
+    [shipped, club.as_path()]
+        .into_iter()
+        .flat_map(|root| {
+            crate::ruleset::Ruleset::ALL
+                .into_iter()
+                .flat_map(move |ruleset| ron_files(&root.join(ruleset.folder())))
+        })
+        .collect()
+}
+
+/// The `*.ron` files directly in `folder`, sorted by name (none when it cannot be read).
+fn ron_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// Whether `file` sits directly in a folder called `folder` (`walkthroughs`: a rules
 /// walkthrough; `armies`: a companion roster).
 fn is_in_folder(file: &Path, folder: &str) -> bool {
@@ -107,6 +135,53 @@ mod tests {
         assert!(report.lines[1].contains("sidez"), "{}", report.lines[1]);
         assert_eq!(report.lines[2], "2 file(s) checked, 1 with errors");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn check_with_no_file_finds_a_broken_club_scenario_and_names_it() {
+        let data = std::env::temp_dir().join(format!("muster-check-club-{}", std::process::id()));
+        let folder = data.join("scenarios").join("movement_game");
+        std::fs::create_dir_all(&folder).unwrap();
+        let broken = folder.join("our_board.ron");
+        std::fs::write(
+            &broken,
+            "MovementGame((\n    name: \"Ours\",\n    bord: 3,\n))",
+        )
+        .unwrap();
+        let shipped = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+        let files = every_scenario_file(&shipped, &data);
+        assert!(files.contains(&broken), "{files:?}");
+        assert!(
+            files.contains(&shipped.join("skirmish").join("01_river_crossing.ron")),
+            "{files:?}"
+        );
+        let report = check_files(&files);
+        assert_eq!(report.failures, 1, "{:#?}", report.lines);
+        let line = report
+            .lines
+            .iter()
+            .find(|line| line.starts_with("error"))
+            .expect("an error line");
+        assert!(line.contains(&broken.display().to_string()), "{line}");
+        std::fs::remove_dir_all(data).unwrap();
+    }
+
+    #[test]
+    fn check_with_no_file_passes_the_shipped_scenarios_and_a_sound_club_scenario() {
+        let data = std::env::temp_dir().join(format!("muster-check-sound-{}", std::process::id()));
+        let folder = data.join("scenarios").join("movement_game");
+        std::fs::create_dir_all(&folder).unwrap();
+        let shipped = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+        let ours = folder.join("ours.ron");
+        std::fs::copy(shipped.join("movement_game/01_twin_gates_two.ron"), &ours).unwrap();
+        std::fs::create_dir_all(data.join("scenarios/skirmish/played")).unwrap();
+        std::fs::write(data.join("scenarios/skirmish/played/x.ron"), "not read").unwrap();
+        let files = every_scenario_file(&shipped, &data);
+        assert!(files.contains(&ours), "{files:?}");
+        let report = check_files(&files);
+        assert_eq!(report.failures, 0, "{:#?}", report.lines);
+        assert!(report.lines.len() > 20, "{:#?}", report.lines);
+        std::fs::remove_dir_all(data).unwrap();
     }
 
     #[test]

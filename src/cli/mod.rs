@@ -128,17 +128,24 @@ pub enum Command {
         threads: Option<usize>,
     },
     /// Validate scenario files; prints each problem with file:line:column and exits 1 if any.
+    /// With no file (or `--all`): every shipped scenario and every file in the club's own
+    /// scenario folders (what the editors save).
     Check {
         /// Scenario files to check.
-        #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Check every shipped scenario and every club scenario as well.
+        #[arg(long)]
+        all: bool,
     },
     /// Open a screen in a real window, wait until it has rendered, save a PNG and exit.
     Screenshot {
         /// What to show: `menu`, `companion`, `companion-melee` (a melee fought), `rosters`
         /// (the printable roster sheets), `settings`, `controls`, `rules`, `rules-<ruleset>`,
-        /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>` (free-move, soldiers, skirmish,
-        /// movement), `skirmish-setup[:<seed>]`, `free-move-builder[:<scenario file>]`, `join` (the Join page), `host:<scenario
+        /// `demo`, `demo-<ruleset>`, `walkthrough-<ruleset>`, `page-<ruleset>` (its page, the
+        /// club's own scenarios listed) (free-move, soldiers, skirmish, movement),
+        /// `skirmish-setup[:<seed>]`, `free-move-builder[:<scenario file>]`,
+        /// `soldiers-editor[:<scenario file>]`, `board-editor[:<scenario file>]` (the movement
+        /// game's board editor), `join` (the Join page), `host:<scenario
         /// file>` (its lobby), `demo:<scenario file>` or a scenario file (*.ron).
         what: ShownForm,
         /// Where to write the PNG.

@@ -6,6 +6,8 @@ mod support;
 mod app_flow;
 mod balance_check;
 mod board_animation;
+mod board_editor_flow;
+mod club_scenarios_page;
 mod companion_flow;
 mod computer_off_the_frame;
 mod demo_soak;

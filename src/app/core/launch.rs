@@ -48,6 +48,10 @@ pub enum Launch {
     SoldiersEditor(Option<PathBuf>),
     /// The Free Move battle builder, with a scenario file opened in it if given.
     FreeMoveBuilder(Option<PathBuf>),
+    /// A ruleset's page: its scenarios, and the club's own.
+    ModePage(Ruleset),
+    /// The movement game's board editor, on the board of the file if one is named.
+    BoardEditor(Option<PathBuf>),
     /// A scenario, already loaded and validated.
     Scenario {
         path: PathBuf,
@@ -118,6 +122,8 @@ impl Launch {
             ShownForm::SkirmishSetup(seed) => Launch::SkirmishSetup(seed),
             ShownForm::SoldiersEditor(file) => Launch::SoldiersEditor(file),
             ShownForm::FreeMoveBuilder(path) => Launch::FreeMoveBuilder(path),
+            ShownForm::BoardEditor(file) => Launch::BoardEditor(file),
+            ShownForm::ModePage(ruleset) => Launch::ModePage(ruleset),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

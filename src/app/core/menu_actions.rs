@@ -75,6 +75,12 @@ pub enum MenuAction {
     OpenSoldiersEditor,
     /// Open the Free Move battle builder on a new battle (handled by `free_move::builder`).
     OpenFreeMoveBuilder,
+    /// Open the Untitled Movement Game's board editor on a new board (handled by
+    /// `app::movement_game::board_editor`).
+    OpenBoardEditor,
+    /// Open a club's scenario file in its ruleset's editor: the mode page sends it on as
+    /// `club_scenarios::EditScenario`.
+    EditScenario(PathBuf),
     /// Leave the game for the title menu.
     QuitToTitle,
     /// Close Muster.

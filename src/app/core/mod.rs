@@ -4,6 +4,7 @@
 
 pub mod audio;
 pub mod camera;
+pub mod club_folders;
 pub mod club_scenarios;
 pub mod command_outcome;
 pub mod display;
@@ -49,5 +50,6 @@ pub(crate) fn logic_plugin(app: &mut App) {
         network::plugin,
         wall_clock::plugin,
         club_scenarios::plugin,
+        club_folders::plugin,
     ));
 }

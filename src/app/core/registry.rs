@@ -252,6 +252,7 @@ mod tests {
             logic_plugin: |_| {},
             view_plugin: |_| {},
             own_button: None,
+            edits_scenarios: false,
             simulate: None,
             tournament: None,
         }

@@ -140,6 +140,9 @@ pub struct RulesetEntry {
     pub walkthrough_corner: bevy_egui::egui::Align2,
     /// A button of its own on its mode's page, if any.
     pub own_button: Option<OwnButton>,
+    /// Whether it has an editor that opens a club's scenario file (its page then offers
+    /// "Edit" beside each of the club's scenarios, sending `club_scenarios::EditScenario`).
+    pub edits_scenarios: bool,
     /// `muster simulate`, if the ruleset offers it.
     pub simulate: Option<SimulateHook>,
     /// `muster tournament`, if the ruleset offers it.
@@ -235,6 +238,7 @@ mod tests {
             logic_plugin: |_| {},
             view_plugin: |_| {},
             own_button: None,
+            edits_scenarios: false,
             simulate: None,
             tournament: None,
         }

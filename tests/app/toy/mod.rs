@@ -36,6 +36,7 @@ pub const RULESETS: &[RulesetEntry] = &[RulesetEntry {
     logic_plugin,
     view_plugin: muster::app::session::view::plugin::<PebblesTurns>,
     own_button: None,
+    edits_scenarios: false,
     simulate: None,
     tournament: None,
 }];

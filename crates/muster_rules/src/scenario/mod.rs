@@ -13,6 +13,7 @@ pub mod edit_history;
 pub mod error;
 pub mod free_move;
 pub mod free_move_builder;
+pub mod movement_board_editor;
 pub mod movement_game;
 pub mod skirmish;
 pub mod skirmish_layout;

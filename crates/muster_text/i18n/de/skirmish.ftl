@@ -211,3 +211,14 @@ skirmish-what-opens = Eine Karte öffnet sich auf dem Quadratraster für 2 bis 4
 skirmish-own-button = Einen Tisch aus Kacheln legen
 skirmish-own-button-hover = Der eigene Aufbau von Skirmish Wars (2.0–2.7): Kacheln, Gebäude, Spieler, Sieg
 skirmish-resume-name = Skirmish Wars
+skirmish-layout-not-tile-sized = die Karte hat { $width } × { $height } Felder, keine ganze Zahl von Feldstücken zu { $edge } Feldern
+skirmish-layout-no-tile-fits = kein Feldstück ergibt, wie auch immer gedreht, die Felder von { $slot }
+skirmish-layout-has-units = { $count ->
+        [one] eine Einheit steht auf der Karte
+       *[other] { $count } Einheiten stehen auf der Karte
+    }, und ein aus Feldstücken gelegter Tisch beginnt ohne (2.5)
+skirmish-layout-other-settings = Startgeld oder Tageslimit entsprechen nicht dem Aufbau (je 5 $, kein Limit)
+skirmish-layout-not-the-same = die gefundenen Feldstücke ergeben nicht denselben Tisch
+skirmish-setup-opened = „{ $name }“ aus { $path } geöffnet
+skirmish-setup-not-a-layout = { $path } lässt sich nicht als Tisch aus Feldstücken öffnen: { $why }. Der Tisch auf dem Bildschirm bleibt; die Datei lässt sich auf der Seite von Skirmish Wars spielen.
+skirmish-setup-unreadable = { $why } Der Tisch auf dem Bildschirm bleibt.

@@ -208,3 +208,14 @@ skirmish-what-opens = A map opens on the square board for 2 to 4 players, each a
 skirmish-own-button = Lay out a table from tiles
 skirmish-own-button-hover = Skirmish Wars' own set-up (2.0–2.7): tiles, properties, players, victory
 skirmish-resume-name = Skirmish Wars
+skirmish-layout-not-tile-sized = the map is { $width } × { $height } squares, not a whole number of { $edge }-square tiles
+skirmish-layout-no-tile-fits = no tile, turned any way, gives the squares of { $slot }
+skirmish-layout-has-units = { $count ->
+        [one] a unit stands on the map
+       *[other] { $count } units stand on the map
+    }, and a table laid out from tiles starts with none (2.5)
+skirmish-layout-other-settings = its starting money or day limit is not the set-up's ($5 each, no limit)
+skirmish-layout-not-the-same = the tiles found do not give the same table back
+skirmish-setup-opened = Opened "{ $name }" from { $path }
+skirmish-setup-not-a-layout = { $path } cannot be opened as a table of tiles: { $why }. The table on screen is kept; play the file from the Skirmish Wars page.
+skirmish-setup-unreadable = { $why } The table on screen is kept.

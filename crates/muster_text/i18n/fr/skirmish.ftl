@@ -211,3 +211,14 @@ skirmish-what-opens = Une carte s'ouvre sur la grille carrée pour 2 à 4 joueur
 skirmish-own-button = Composer une table avec des tuiles
 skirmish-own-button-hover = La mise en place propre à Skirmish Wars (2.0–2.7) : tuiles, bâtiments, joueurs, victoire
 skirmish-resume-name = Skirmish Wars
+skirmish-layout-not-tile-sized = la carte fait { $width } × { $height } cases, pas un nombre entier de tuiles de { $edge } cases
+skirmish-layout-no-tile-fits = aucune tuile, tournée d'aucune façon, ne donne les cases de { $slot }
+skirmish-layout-has-units = { $count ->
+        [one] une unité se trouve sur la carte
+       *[other] { $count } unités se trouvent sur la carte
+    }, et une table composée de tuiles commence sans (2.5)
+skirmish-layout-other-settings = son argent de départ ou sa limite de jours ne sont pas ceux de la mise en place (5 $ chacun, sans limite)
+skirmish-layout-not-the-same = les tuiles trouvées ne redonnent pas la même table
+skirmish-setup-opened = « { $name } » ouverte depuis { $path }
+skirmish-setup-not-a-layout = { $path } ne peut pas s'ouvrir comme une table de tuiles : { $why }. La table à l'écran est conservée ; jouez le fichier depuis la page de Skirmish Wars.
+skirmish-setup-unreadable = { $why } La table à l'écran est conservée.

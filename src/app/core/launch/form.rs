@@ -14,6 +14,9 @@ pub const FORMS: &str = "menu, companion, companion-melee, rosters, settings, co
     rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset> (free-move, soldiers, \
     skirmish, movement), skirmish-setup[:<seed>], \
     soldiers-editor[:<scenario file>], join (the Join page), \
+    rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset>, page-<ruleset> (free-move, soldiers, \
+    skirmish, movement), skirmish-setup[:<seed>], board-editor[:<scenario file>], \
+    join (the Join page), \
     host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)";
 
 /// What `muster screenshot` is asked to show, as written: no file has been read yet
@@ -48,6 +51,10 @@ pub enum ShownForm {
     SoldiersEditor(Option<PathBuf>),
     /// `free-move-builder` or `free-move-builder:<scenario file>` (opened in it).
     FreeMoveBuilder(Option<PathBuf>),
+    /// `page-<ruleset>`: the ruleset's page, its scenarios and the club's own listed.
+    ModePage(Ruleset),
+    /// `board-editor` or `board-editor:<scenario file>`: the movement game's board editor.
+    BoardEditor(Option<PathBuf>),
     /// `host:<scenario file>`: its lobby.
     Host(PathBuf),
     /// A scenario file (`*.ron`).
@@ -131,7 +138,7 @@ pub fn level_named(name: &str) -> Result<Level, UnknownLevel> {
 /// The forms that end in a file: `host:<file>`, `demo:<file>`.
 const FILE_PREFIXES: [&str; 2] = ["host:", "demo:"];
 /// The forms that end in a ruleset's name: `rules-<ruleset>`, …
-const RULESET_PREFIXES: [&str; 3] = ["rules-", "demo-", "walkthrough-"];
+const RULESET_PREFIXES: [&str; 4] = ["rules-", "demo-", "walkthrough-", "page-"];
 
 impl FromStr for ShownForm {
     type Err = FormError;
@@ -155,6 +162,9 @@ impl FromStr for ShownForm {
         if let Some(file) = what.strip_prefix("free-move-builder:") {
             return Ok(ShownForm::FreeMoveBuilder(Some(PathBuf::from(file))));
         }
+        if let Some(file) = what.strip_prefix("board-editor:") {
+            return Ok(ShownForm::BoardEditor(Some(PathBuf::from(file))));
+        }
         if what.ends_with(".ron") {
             return Ok(ShownForm::Scenario(PathBuf::from(what)));
         }
@@ -173,6 +183,7 @@ impl FromStr for ShownForm {
             "skirmish-setup" => ShownForm::SkirmishSetup(None),
             "soldiers-editor" => ShownForm::SoldiersEditor(None),
             "free-move-builder" => ShownForm::FreeMoveBuilder(None),
+            "board-editor" => ShownForm::BoardEditor(None),
             "join" => ShownForm::JoinPage,
             other => {
                 return Err(FormError::Unknown {
@@ -221,6 +232,7 @@ fn ruleset_form(what: &str) -> Result<Option<ShownForm>, FormError> {
     Ok(Some(match prefix {
         "rules-" => ShownForm::Rules(ruleset),
         "demo-" => ShownForm::Demo(Some(ruleset)),
+        "page-" => ShownForm::ModePage(ruleset),
         _ => ShownForm::Walkthrough(ruleset),
     }))
 }

@@ -33,6 +33,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
         hover: "editor-free-move-own-button-hover",
         action: || MenuAction::OpenFreeMoveBuilder,
     }),
+    edits_scenarios: true,
     simulate: None,
     tournament: None,
 };

@@ -1,7 +1,8 @@
 //! The Untitled Movement Game through the one door: its entry in the app's list of rulesets (`games::RULESETS`),
 //! and the name its own files give its screen.
 
-use crate::app::core::ruleset_door::{RulesetEntry, RulesetId};
+use crate::app::core::menu_actions::MenuAction;
+use crate::app::core::ruleset_door::{OwnButton, RulesetEntry, RulesetId};
 use crate::app::core::screens::Screen;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -13,6 +14,8 @@ pub const ID: RulesetId = RulesetId::of(Ruleset::MovementGame);
 impl Screen {
     /// The Untitled Movement Game's own name for its screen.
     pub const MovementGame: Screen = Screen::Playing(ID);
+    /// The board editor: a club's own board made.
+    pub const MovementBoardEditor: Screen = Screen::SetUp(ID);
 }
 
 /// Everything the app asks of The Untitled Movement Game.
@@ -24,7 +27,12 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     walkthrough_corner: bevy_egui::egui::Align2::LEFT_BOTTOM,
     logic_plugin: super::logic_plugin,
     view_plugin: super::plugin,
-    own_button: None,
+    own_button: Some(OwnButton {
+        label: "editor-movement-own-button",
+        hover: "editor-movement-own-button-hover",
+        action: || MenuAction::OpenBoardEditor,
+    }),
+    edits_scenarios: true,
     simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::MovementGame(game) => {

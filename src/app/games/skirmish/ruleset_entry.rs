@@ -32,6 +32,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
         hover: "skirmish-own-button-hover",
         action: || MenuAction::OpenSkirmishSetup,
     }),
+    edits_scenarios: true,
     simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Skirmish(game) => crate::tournament::skirmish::play(game, levels, seed, budget),

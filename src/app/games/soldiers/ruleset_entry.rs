@@ -32,6 +32,7 @@ pub const RULESET: RulesetEntry = RulesetEntry {
         hover: "editor-soldiers-own-button-hover",
         action: || MenuAction::OpenSoldiersEditor,
     }),
+    edits_scenarios: true,
     simulate: Some(super::simulate::simulate),
     tournament: Some(|scenario, levels, seed, budget| match scenario {
         Scenario::Soldiers(game) => crate::tournament::soldiers::play(game, levels, seed, budget),

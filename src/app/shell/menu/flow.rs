@@ -96,7 +96,10 @@ fn apply_launch(
             actions.write(MenuAction::StartWalkthrough(*ruleset));
         }
         // Handled by the game whose set-up screen it is (it reads `Launch`).
-        Launch::SkirmishSetup(_) | Launch::SoldiersEditor(_) | Launch::FreeMoveBuilder(_) => {}
+        Launch::SkirmishSetup(_)
+        | Launch::SoldiersEditor(_)
+        | Launch::FreeMoveBuilder(_)
+        | Launch::BoardEditor(_) => {}
         Launch::Network(action) => {
             if let NetAction::Host { scenario, .. } = action
                 && let Some(ruleset) = registry.ruleset_of(scenario)
@@ -107,6 +110,9 @@ fn apply_launch(
         }
         Launch::JoinPage => {
             actions.write(MenuAction::OpenJoin);
+        }
+        Launch::ModePage(ruleset) => {
+            actions.write(MenuAction::OpenMode(Mode::Ruleset((*ruleset).into())));
         }
         Launch::Scenario { path, scenario } => {
             let Some(ruleset) = registry.ruleset_of(scenario) else {
@@ -187,7 +193,9 @@ fn apply_menu_actions(
             // Handled by the game whose set-up screen it is.
             MenuAction::OpenSkirmishSetup
             | MenuAction::OpenSoldiersEditor
-            | MenuAction::OpenFreeMoveBuilder => {}
+            | MenuAction::OpenFreeMoveBuilder
+            | MenuAction::OpenBoardEditor
+            | MenuAction::EditScenario(_) => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::OpenJoin => commands.set_state(Menu::Join),
             MenuAction::Join(address) => {

@@ -8,7 +8,8 @@ use bevy_egui::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use super::picker_page::{picker, scenarios_of};
+use super::picker_page::picker;
+use super::scenario_list::scenarios_of;
 use super::title_page::{TitleView, mode_label, title_menu};
 use crate::app::core::launch::Launch;
 use crate::app::core::menu_actions::MenuAction;
@@ -172,7 +173,14 @@ fn a_free_move_game_opens_from_the_title_menu_by_tab_and_enter_alone() {
     let title_of_battle = battle.outcome.clone().expect("it reads");
     let mut page = harness(Vec::new(), |ui, answered: &mut Vec<MenuAction>| {
         answered.extend(
-            show_menu(ui.ctx(), "Mode", |ui| picker(ui, free_move, entry, &list)).flatten(),
+            show_menu(ui.ctx(), "Mode", |ui| {
+                let lists = super::picker_page::Lists {
+                    shipped: &list,
+                    ..Default::default()
+                };
+                picker(ui, free_move, entry, lists)
+            })
+            .flatten(),
         );
     });
     assert!(tab_to(&mut page, &title_of_battle, 20).is_some());

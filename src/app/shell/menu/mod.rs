@@ -13,6 +13,7 @@ mod rules_page;
 mod save_as_dialog;
 pub mod saved_games;
 mod saved_games_page;
+pub mod scenario_list;
 mod settings_page;
 pub mod staged_saves;
 mod title_page;
@@ -23,7 +24,7 @@ use bevy::prelude::*;
 
 /// The menu flow: states and what each action leads to.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((flow::plugin, saved_games::plugin));
+    app.add_plugins((flow::plugin, saved_games::plugin, scenario_list::plugin));
 }
 
 /// The pages drawn with egui, and the keys that drive them.

@@ -4,9 +4,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use muster_text::t;
 
-use crate::app::core::ui::scroll_viewports::show_scrolled;
-
 use super::flow::ConfirmNewGame;
+use super::scenario_list::ScenarioList;
+use crate::app::core::club_scenarios::EditScenario;
 use crate::app::core::menu_actions::{ChosenMode, MenuAction};
 use crate::app::core::mode::{Mode, companion_opens};
 use crate::app::core::registry::GameRegistry;
@@ -14,48 +14,13 @@ use crate::app::core::ruleset_door::RulesetEntry;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::ruleset::Ruleset;
-use crate::scenario::catalogue::{self, CatalogueEntry};
-
-/// The chosen ruleset's scenario files, read when the page opens.
-#[derive(Resource, Debug, Default)]
-struct ScenarioList(Vec<CatalogueEntry>);
+use crate::scenario::catalogue::CatalogueEntry;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ScenarioList>()
-        .add_systems(OnEnter(Menu::Picker), read_scenario_list)
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_picker.run_if(in_state(Menu::Picker)),
-        );
-}
-
-fn read_scenario_list(
-    chosen: Res<ChosenMode>,
-    registry: Res<GameRegistry>,
-    mut list: ResMut<ScenarioList>,
-) {
-    list.0 = chosen
-        .0
-        .ruleset()
-        .and_then(|ruleset| registry.ruleset(ruleset))
-        .map(|entry| scenarios_of(&catalogue::scenarios_root(), entry))
-        .unwrap_or_default();
-}
-
-/// The scenario files in the ruleset's folder under `root`, each with its title or why it is
-/// not one of the ruleset's.
-pub(super) fn scenarios_of(root: &std::path::Path, entry: &RulesetEntry) -> Vec<CatalogueEntry> {
-    catalogue::list_folder(&root.join(entry.id.folder()), |scenario| {
-        if (entry.plays)(scenario) {
-            Ok(())
-        } else {
-            Err(t!(
-                "menu-picker-wrong-folder",
-                ruleset = scenario.ruleset_name().to_string(),
-                folder = entry.id.title().to_string()
-            ))
-        }
-    })
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_picker.run_if(in_state(Menu::Picker)),
+    );
 }
 
 fn draw_picker(
@@ -65,6 +30,7 @@ fn draw_picker(
     confirm: Res<ConfirmNewGame>,
     registry: Res<GameRegistry>,
     mut actions: MessageWriter<MenuAction>,
+    mut edits: MessageWriter<EditScenario>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if confirm.0.is_some() {
@@ -75,12 +41,33 @@ fn draw_picker(
         .0
         .ruleset()
         .and_then(|ruleset| registry.ruleset(ruleset));
-    if let Some(action) =
-        show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, entry, &list.0)).flatten()
-    {
-        actions.write(action);
+    let lists = Lists {
+        shipped: &list.shipped,
+        club: &list.club,
+        club_folder: &list.club_folder,
+    };
+    match show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, entry, lists)).flatten() {
+        // The club's scenario opens in its ruleset's editor, which reads `EditScenario`.
+        Some(MenuAction::EditScenario(path)) => {
+            if let Some(ruleset) = entry.and_then(|entry| entry.id.engine_ruleset()) {
+                edits.write(EditScenario { ruleset, path });
+            }
+        }
+        Some(action) => {
+            actions.write(action);
+        }
+        None => {}
     }
     Ok(())
+}
+
+/// The scenarios a mode's page lists: the shipped ones, and the club's own.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Lists<'a> {
+    pub shipped: &'a [CatalogueEntry],
+    pub club: &'a [CatalogueEntry],
+    /// Where the club's are, for the hover of their heading.
+    pub club_folder: &'a str,
 }
 
 /// A mode's page: what it is, what opens (the ruleset's `entry` says; a ruleset not built
@@ -89,7 +76,7 @@ pub(super) fn picker(
     ui: &mut egui::Ui,
     mode: Mode,
     entry: Option<&RulesetEntry>,
-    list: &[CatalogueEntry],
+    lists: Lists,
 ) -> Option<MenuAction> {
     let mut action = None;
     ui.heading(mode.title());
@@ -122,12 +109,28 @@ pub(super) fn picker(
             ))
             .strong(),
         );
-        if list.is_empty() {
+        if lists.shipped.is_empty() {
             ui.label(t!("menu-picker-no-scenarios"));
         }
-        show_scrolled(ui, egui::ScrollArea::vertical().max_height(300.0), |ui| {
-            for entry in list {
-                if let Some(chosen) = draw_entry(ui, entry, opens) {
+        let edits = entry.is_some_and(|entry| entry.edits_scenarios);
+        // In the menu's own scroll area (a scroll inside it hid its rows from the fit check
+        // and from a player at UI scale 2).
+        ui.vertical(|ui| {
+            // Every row as wide as the first (measured once: a row measured by itself crept
+            // wider row by row, past the scroll bar).
+            let row = ui.available_width() - 2.0;
+            for entry in lists.shipped {
+                if let Some(chosen) = draw_entry(ui, entry, opens, false, row) {
+                    action = Some(chosen);
+                }
+            }
+            if !lists.club.is_empty() {
+                ui.add_space(8.0);
+                ui.label(egui::RichText::new(t!("editor-club-scenarios")).strong())
+                    .on_hover_text(t!("editor-club-scenarios-hint", folder = lists.club_folder));
+            }
+            for entry in lists.club {
+                if let Some(chosen) = draw_entry(ui, entry, opens, edits, row) {
                     action = Some(chosen);
                 }
             }
@@ -166,7 +169,15 @@ pub(super) fn picker(
     action
 }
 
-fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<MenuAction> {
+/// One scenario's row: Play (its title) and Host, and Edit when `edits` (a club's scenario
+/// of a ruleset with an editor; a broken one too, so the club can mend it).
+fn draw_entry(
+    ui: &mut egui::Ui,
+    entry: &CatalogueEntry,
+    opens: bool,
+    edits: bool,
+    row: f32,
+) -> Option<MenuAction> {
     let file = entry
         .path
         .file_name()
@@ -177,10 +188,12 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
             let mut action = None;
             ui.horizontal(|ui| {
                 let host_width = 96.0;
-                // Exactly the row: the spacing egui puts between the two buttons, no more.
+                let edit_width = if edits { EDIT_WIDTH } else { 0.0 };
+                // Exactly the row: the spacing egui puts between the buttons, no more.
                 let gap = ui.spacing().item_spacing.x;
+                let gaps = if edits { 2.0 * gap } else { gap };
                 let play = ui.add_sized(
-                    [ui.available_width() - host_width - gap, 52.0],
+                    [row - host_width - edit_width - gaps, 52.0],
                     egui::Button::new(egui::RichText::new(title).size(22.0)),
                 );
                 if play.on_hover_text(&file).clicked() {
@@ -192,6 +205,9 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
                 );
                 if host.on_hover_text(t!("menu-picker-host-hint")).clicked() {
                     action = Some(MenuAction::Host(entry.path.clone()));
+                }
+                if edits && edit_button(ui, edit_width, &file) {
+                    action = Some(MenuAction::EditScenario(entry.path.clone()));
                 }
             });
             if action.is_some() {
@@ -206,9 +222,23 @@ fn draw_entry(ui: &mut egui::Ui, entry: &CatalogueEntry, opens: bool) -> Option<
                 egui::RichText::new(format!("⚠ {error}"))
                     .color(egui::Color32::from_rgb(255, 140, 120)),
             );
+            // A club's broken file opens in its editor, to be mended there.
+            if edits && edit_button(ui, EDIT_WIDTH, &file) {
+                return Some(MenuAction::EditScenario(entry.path.clone()));
+            }
         }
     }
     None
+}
+
+/// The Edit button's width ("Bearbeiten" on one line).
+const EDIT_WIDTH: f32 = 128.0;
+
+/// The Edit button of a club's scenario `file`: whether it was pressed.
+fn edit_button(ui: &mut egui::Ui, width: f32, file: &str) -> bool {
+    ui.add_sized([width, 52.0], egui::Button::new(t!("editor-edit")))
+        .on_hover_text(t!("editor-edit-hint", file = file))
+        .clicked()
 }
 
 /// The ruleset's walkthrough and its demo, side by side.
@@ -245,7 +275,11 @@ mod panels {
             path: "scenarios/soldiers/kursk.ron".into(),
             outcome: Ok("Kursk, 1943".to_string()),
         }];
-        let page = |ui: &mut egui::Ui| picker(ui, mode, entry, &list);
+        let lists = Lists {
+            shipped: &list,
+            ..Lists::default()
+        };
+        let page = |ui: &mut egui::Ui| picker(ui, mode, entry, lists);
         assert_eq!(
             click("Kursk, 1943", page),
             vec![MenuAction::Play("scenarios/soldiers/kursk.ron".into())]
@@ -263,7 +297,7 @@ mod panels {
         let skirmish =
             crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
         let mode = Mode::Ruleset(Ruleset::Skirmish.into());
-        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, &[]);
+        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, Lists::default());
         assert_eq!(
             click("Lay out a table from tiles", page),
             vec![MenuAction::OpenSkirmishSetup]
@@ -284,7 +318,7 @@ mod panels {
             ..*skirmish.expect("Skirmish Wars is built in")
         };
         let mode = Mode::Ruleset(race.id);
-        let page = |ui: &mut egui::Ui| picker(ui, mode, Some(&race), &[]);
+        let page = |ui: &mut egui::Ui| picker(ui, mode, Some(&race), Lists::default());
         assert!(!shows("Learn by playing", |ui| {
             page(ui);
         }));
@@ -292,5 +326,114 @@ mod panels {
             page(ui);
         }));
         assert_eq!(click("Rules reference", page), vec![MenuAction::OpenRules]);
+    }
+
+    fn club_lists<'a>(shipped: &'a [CatalogueEntry], club: &'a [CatalogueEntry]) -> Lists<'a> {
+        Lists {
+            shipped,
+            club,
+            club_folder: "/data/scenarios/skirmish",
+        }
+    }
+
+    #[test]
+    fn the_club_s_scenarios_are_listed_below_the_shipped_ones_playable_and_editable() {
+        let skirmish =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
+        let mode = Mode::Ruleset(Ruleset::Skirmish.into());
+        let shipped = vec![CatalogueEntry {
+            path: "scenarios/skirmish/01_river_crossing.ron".into(),
+            outcome: Ok("River Crossing".to_string()),
+        }];
+        let club = vec![CatalogueEntry {
+            path: "/data/scenarios/skirmish/club_night.ron".into(),
+            outcome: Ok("Club night".to_string()),
+        }];
+        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, club_lists(&shipped, &club));
+        assert!(shows("Your scenarios", |ui| {
+            page(ui);
+        }));
+        assert_eq!(
+            click("Club night", page),
+            vec![MenuAction::Play(
+                "/data/scenarios/skirmish/club_night.ron".into()
+            )]
+        );
+        assert_eq!(
+            click("Edit", page),
+            vec![MenuAction::EditScenario(
+                "/data/scenarios/skirmish/club_night.ron".into()
+            )]
+        );
+    }
+
+    #[test]
+    fn a_shipped_list_alone_has_no_club_heading_and_a_ruleset_without_an_editor_offers_no_edit() {
+        let soldiers =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "soldiers")
+                .expect("Soldiers is built in");
+        let shipped = vec![CatalogueEntry {
+            path: "scenarios/soldiers/kursk.ron".into(),
+            outcome: Ok("Kursk, 1943".to_string()),
+        }];
+        let club = vec![CatalogueEntry {
+            path: "/data/scenarios/soldiers/ours.ron".into(),
+            outcome: Ok("Ours".to_string()),
+        }];
+        let without_editor = RulesetEntry {
+            edits_scenarios: false,
+            ..*soldiers
+        };
+        let mode = Mode::Ruleset(soldiers.id);
+        assert!(!shows("Your scenarios", |ui| {
+            picker(ui, mode, Some(&without_editor), club_lists(&shipped, &[]));
+        }));
+        assert!(!shows("Edit", |ui| {
+            picker(ui, mode, Some(&without_editor), club_lists(&shipped, &club));
+        }));
+        let with_editor = RulesetEntry {
+            edits_scenarios: true,
+            ..*soldiers
+        };
+        assert!(shows("Edit", |ui| {
+            picker(ui, mode, Some(&with_editor), club_lists(&shipped, &club));
+        }));
+    }
+
+    #[test]
+    fn a_broken_club_scenario_is_listed_with_its_problem_and_can_be_opened_to_mend() {
+        let skirmish =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
+        let mode = Mode::Ruleset(Ruleset::Skirmish.into());
+        let folder = std::env::temp_dir().join(format!(
+            "muster-picker-broken-{}/scenarios/skirmish",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&folder).expect("scratch");
+        let broken = folder.join("broken.ron");
+        std::fs::write(
+            &broken,
+            "Skirmish((\n    name: \"Broken\",\n    plyers: [],\n))",
+        )
+        .expect("scratch");
+        let club = super::super::scenario_list::scenarios_of(
+            folder.parent().expect("the scenarios folder"),
+            skirmish.expect("Skirmish Wars is built in"),
+        );
+        assert_eq!(club.len(), 1);
+        let Err(error) = &club[0].outcome else {
+            panic!("a broken file read as a scenario: {club:?}");
+        };
+        let problem = format!("⚠ {error}");
+        assert!(problem.contains("broken.ron"), "{problem}");
+        let page = |ui: &mut egui::Ui| picker(ui, mode, skirmish, club_lists(&[], &club));
+        assert!(shows(&problem, |ui| {
+            page(ui);
+        }));
+        assert_eq!(
+            click("Edit", page),
+            vec![MenuAction::EditScenario(broken.clone())]
+        );
+        std::fs::remove_dir_all(folder.parent().and_then(|p| p.parent()).expect("scratch")).ok();
     }
 }

@@ -183,6 +183,12 @@ impl Board {
                 error.span.start.line, error.span.start.col, error.code
             )
         })?;
+        Board::from_file(data, file)
+    }
+
+    /// Check a board as its file holds it (`file` names it in an error): rows of equal
+    /// length, known letters, four starting spaces on each edge.
+    pub fn from_file(data: BoardFile, file: &str) -> Result<Board, String> {
         let height = data.rows.len() as i32;
         let width = data.rows.first().map_or(0, |row| row.chars().count()) as i32;
         if width < 3 || height < 3 {

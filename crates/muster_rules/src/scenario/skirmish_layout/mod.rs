@@ -10,12 +10,14 @@
 //! `Tables::shipped` are the tiles and tables to pass.
 
 pub mod convert;
+pub mod from_scenario;
 pub mod generate;
 pub mod model;
 pub mod problems;
 pub mod symmetry;
 pub mod tiles;
 
+pub use from_scenario::NotFromTiles;
 pub use generate::balanced;
 pub use model::{
     Element, Layout, LayoutPlayer, PlacedElement, PlacedProperty, PlacedTile, PropertyKind, Slot,

@@ -9,12 +9,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::palette;
 use super::selection::Picks;
+use super::spaces::PaintedBoard;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::Screen;
 use crate::app::games::movement_game::{MovementGameSession, MovementGameTurns};
 use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::app::session::view::board_click::Click;
-use crate::rules::movement_game::board::{Pos, Space};
+use crate::rules::movement_game::board::Pos;
 use crate::rules::movement_game::command::Command;
 use crate::rules::movement_game::moves::destination;
 use crate::rules::movement_game::state::{Phase, State, Token};
@@ -29,6 +30,14 @@ pub struct SpaceLayout {
 }
 
 impl SpaceLayout {
+    /// The square of the space at `pos`.
+    pub fn rect_of(&self, pos: Pos) -> egui::Rect {
+        egui::Rect::from_min_size(
+            self.origin + egui::vec2(pos.x as f32 * self.size, pos.y as f32 * self.size),
+            egui::vec2(self.size, self.size),
+        )
+    }
+
     /// The space under `point` (on the board or not).
     pub fn space_at(&self, point: egui::Pos2) -> Pos {
         let local = (point - self.origin) / self.size.max(1e-3);
@@ -149,43 +158,16 @@ fn draw_board(
     let painter = ctx
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
-    painter.rect_filled(area, 0.0, egui::Color32::from_rgb(34, 40, 44));
-    let size = (area.width() / state.board.width as f32)
-        .min(area.height() / state.board.height as f32)
-        * 0.92;
-    let board = egui::vec2(
-        size * state.board.width as f32,
-        size * state.board.height as f32,
-    );
-    let origin = area.center() - board / 2.0;
-    let rect_of = |pos: Pos| {
-        egui::Rect::from_min_size(
-            origin + egui::vec2(pos.x as f32 * size, pos.y as f32 * size),
-            egui::vec2(size, size),
-        )
-    };
-    layout.set_if_neq(SpaceLayout { origin, size });
-    for pos in state.board.positions() {
-        let rect = rect_of(pos).shrink(1.5);
-        match state.board.space(pos) {
-            Some(Space::Closed) => {
-                painter.rect_filled(rect, 4.0, palette::CLOSED);
-            }
-            Some(Space::Start(side)) => {
-                painter.rect_filled(rect, 4.0, palette::OPEN);
-                // Nobody sits on that side (two players): an ordinary open space.
-                let ring = if state.seated(side) {
-                    egui::Stroke::new(size * 0.06, palette::side(side))
-                } else {
-                    egui::Stroke::new(size * 0.02, egui::Color32::from_gray(170))
-                };
-                painter.circle_stroke(rect.center(), size * 0.36, ring);
-            }
-            _ => {
-                painter.rect_filled(rect, 4.0, palette::OPEN);
-            }
-        }
+    let painted = PaintedBoard {
+        width: state.board.width,
+        height: state.board.height,
+        space: &|pos| state.board.space(pos),
+        seated: &|side| state.seated(side),
     }
+    .paint(&painter, area);
+    layout.set_if_neq(painted);
+    let size = painted.size;
+    let rect_of = |pos: Pos| painted.rect_of(pos);
     for (pos, _, colour, label) in &targets {
         let rect = rect_of(*pos).shrink(3.0);
         painter.rect_stroke(

@@ -2,15 +2,16 @@
 //! means, `board::click_on`; the clicks, `pointer`), the panel with the hands face up, the
 //! hand-over and win covers, the keys and the board cursor (`keys`, `key_cursor`).
 
-mod board;
+pub mod board;
 mod key_cursor;
 mod keys;
 mod motions;
 mod overlays;
-mod palette;
+pub mod palette;
 mod panel;
 mod pointer;
 mod selection;
+pub mod spaces;
 #[cfg(test)]
 mod test_games;
 

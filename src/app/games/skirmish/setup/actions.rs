@@ -8,6 +8,7 @@ use muster_text::t;
 
 use super::editor::TableSetup;
 use super::files::{SetupFolders, write_table};
+use crate::app::core::club_scenarios::EditScenario;
 use crate::app::core::launch::Launch;
 use crate::app::core::menu_actions::{ChosenMode, MenuAction};
 use crate::app::core::mode::Mode;
@@ -15,6 +16,9 @@ use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
 use crate::app::games::skirmish::SkirmishSeatsChoice;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::scenario::skirmish_layout::Layout;
 
 /// Something asked of the set-up screen.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 open_on_menu_action,
+                open_saved_table.after(open_on_menu_action),
                 // Its Play is the menu's Play, acted on in the same frame.
                 apply_setup_actions
                     .run_if(in_state(Screen::SkirmishSetup))
@@ -80,6 +85,53 @@ fn open_on_menu_action(mut actions: MessageReader<MenuAction>, mut commands: Com
         if *action == MenuAction::OpenSkirmishSetup {
             open_screen(&mut commands);
         }
+    }
+}
+
+/// "Edit" on the Skirmish Wars page: the saved table opened again on the set-up screen. A
+/// file that cannot be read, or a table not laid out from tiles, is named in a notice and
+/// the table on screen is kept.
+fn open_saved_table(
+    mut edits: MessageReader<EditScenario>,
+    mut setup: ResMut<TableSetup>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    for edit in edits.read() {
+        if edit.ruleset != Ruleset::Skirmish {
+            continue;
+        }
+        let path = edit.path.display().to_string();
+        match crate::scenario::load(&edit.path) {
+            Ok(Scenario::Skirmish(scenario)) => {
+                match Layout::from_scenario(&scenario, &setup.tiles, &setup.tables) {
+                    Ok(layout) => {
+                        notices.confirm(t!(
+                            "skirmish-setup-opened",
+                            name = layout.name.as_str(),
+                            path = path.as_str()
+                        ));
+                        setup.open_layout(layout);
+                    }
+                    Err(why) => notices.push(t!(
+                        "skirmish-setup-not-a-layout",
+                        path = path.as_str(),
+                        why = why.to_string()
+                    )),
+                }
+            }
+            Ok(other) => notices.push(t!(
+                "skirmish-setup-not-a-layout",
+                path = path.as_str(),
+                why = t!(
+                    "menu-picker-wrong-folder",
+                    ruleset = other.ruleset_name().to_string(),
+                    folder = Ruleset::Skirmish.title().to_string()
+                )
+            )),
+            Err(why) => notices.push(t!("skirmish-setup-unreadable", why = why.to_string())),
+        }
+        open_screen(&mut commands);
     }
 }
 

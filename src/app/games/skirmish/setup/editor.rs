@@ -356,6 +356,21 @@ impl TableSetup {
         self.centre_view();
     }
 
+    /// Open `layout` (a saved table read back): the seats kept where the players are, the
+    /// table fitted to the screen.
+    pub fn open_layout(&mut self, layout: Layout) {
+        self.layout = layout;
+        let count = self.layout.players.len();
+        if self.seats.len() != count {
+            self.seats = default_seats(count);
+        }
+        self.selected = None;
+        self.owner = None;
+        self.asking_to_replace = false;
+        self.random_pieces = None;
+        self.centre_view();
+    }
+
     /// Who plays each seat of the scenario the layout becomes (the starting player first).
     pub fn scenario_seats(&self) -> Vec<SkirmishSeat> {
         (0..self.layout.players.len())

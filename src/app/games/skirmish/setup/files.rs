@@ -1,6 +1,7 @@
-//! Where a laid-out table is written: "Save as scenario" into the player's scenario folder,
+//! Where a laid-out table is written: "Save as scenario" into the club's scenario folder,
 //! and the table played into a folder of its own (saves of the game name that file, so
-//! Resume and Load find the table again). Files are named after the table.
+//! Resume and Load find the table again). Files are named after the table
+//! (`club_scenarios::file_stem`, as every editor names its files).
 
 use muster_text::t;
 use std::path::{Path, PathBuf};
@@ -10,6 +11,7 @@ use bevy::prelude::*;
 use crate::scenario::skirmish_layout::LayoutProblem;
 
 use super::editor::TableSetup;
+use crate::app::core::club_scenarios::file_stem;
 
 /// The folders the set-up screen writes to (tests point them at a scratch folder).
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
@@ -39,25 +41,6 @@ impl Default for SetupFolders {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupFolders>();
-}
-
-/// A file name for the table called `name`: lower case letters and digits, `_` between
-/// words; "table" when nothing is left.
-pub fn file_stem(name: &str) -> String {
-    let mut stem = String::new();
-    for letter in name.trim().chars() {
-        if letter.is_alphanumeric() {
-            stem.extend(letter.to_lowercase());
-        } else if !stem.ends_with('_') && !stem.is_empty() {
-            stem.push('_');
-        }
-    }
-    let stem = stem.trim_end_matches('_');
-    if stem.is_empty() {
-        "table".to_string()
-    } else {
-        stem.to_string()
-    }
 }
 
 fn not_ready_words(first: &LayoutProblem, count: &usize) -> String {
@@ -194,7 +177,7 @@ mod tests {
             file_stem("Club night: River & Hills"),
             "club_night_river_hills"
         );
-        assert_eq!(file_stem("  "), "table");
+        assert_eq!(file_stem("  "), "scenario");
         assert_eq!(file_stem("Balanced table 7"), "balanced_table_7");
     }
 }

@@ -1,0 +1,66 @@
+//! The strip under the board: the checks, live — why the board cannot be played yet, each
+//! problem naming its space and the rule (the board rings the same spaces in red), or that
+//! it is ready.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use muster_text::t;
+
+use super::panel::{PanelDrawn, board_and_checks};
+use super::state::BoardBeingMade;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::games::movement_game::ruleset_entry::ID;
+
+const READY: egui::Color32 = egui::Color32::from_rgb(150, 220, 150);
+const PROBLEM: egui::Color32 = egui::Color32::from_rgb(255, 170, 150);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_checks
+            .in_set(PanelDrawn)
+            .run_if(in_state(Screen::SetUp(ID))),
+    );
+}
+
+/// The heading over the list: the count, or that the board can be played.
+pub fn checks_heading(count: usize) -> String {
+    match count {
+        0 => t!("editor-movement-ready"),
+        count => t!("editor-movement-problems", count = count),
+    }
+}
+
+fn draw_checks(mut contexts: EguiContexts, board: Res<BoardBeingMade>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (_, strip) = board_and_checks(ctx.content_rect());
+    let problems = board.editor.problems();
+    let colour = if problems.is_empty() { READY } else { PROBLEM };
+    egui::Window::new("Checks")
+        .id(egui::Id::new("board editor checks"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [0.0, 0.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .fixed_size([strip.width() - 16.0, strip.height() - 16.0])
+        .show(ctx, |ui| {
+            show_scrolled(
+                ui,
+                egui::ScrollArea::vertical()
+                    .id_salt("board editor checks list")
+                    .auto_shrink([false, false]),
+                |ui| {
+                    ui.label(
+                        egui::RichText::new(checks_heading(problems.len()))
+                            .color(colour)
+                            .strong(),
+                    );
+                    for problem in &problems {
+                        ui.label(egui::RichText::new(format!("• {problem}")).color(colour));
+                    }
+                },
+            );
+        });
+    Ok(())
+}
