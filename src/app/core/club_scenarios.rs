@@ -63,6 +63,15 @@ pub fn problems(scenario: &Scenario) -> Vec<Problem> {
     problems
 }
 
+/// `scenario` as an editor's Check balance and Play take it, or its first problem in words
+/// (a scenario with problems cannot be played yet).
+pub fn playable(scenario: Scenario) -> Result<Scenario, String> {
+    match problems(&scenario).first() {
+        Some(first) => Err(first.to_string()),
+        None => Ok(scenario),
+    }
+}
+
 /// The text of `scenario`'s file: `heading` as comment lines, then the RON (three levels
 /// deep, then one line an entry). The text is parsed back and must give the same scenario.
 pub fn scenario_text(scenario: &Scenario, heading: &str) -> Result<String, ClubScenarioError> {

@@ -15,9 +15,11 @@ use super::checks_ui::checks_section;
 use super::files::{BuilderFolders, battle_files};
 use super::rules_ui::{time_section, victory_section};
 use super::table_ui::{table_section, terrain_section};
+use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
+use crate::app::session::balance_check::{BalanceCheck, balance_check_ui};
 
 /// The panel's width in points, where the screen has room.
 pub const PANEL_WIDTH: f32 = 460.0;
@@ -34,6 +36,7 @@ fn draw_panel(
     mut builder: ResMut<BattleBuilder>,
     folders: Res<BuilderFolders>,
     mut actions: MessageWriter<BuilderAction>,
+    mut check: ResMut<BalanceCheck>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -70,7 +73,7 @@ fn draw_panel(
                     ui.separator();
                     checks_section(ui, &mut builder);
                     ui.separator();
-                    check_balance_section(ui, &builder);
+                    check_balance_section(ui, &builder, &mut check);
                 },
             );
         });
@@ -78,9 +81,11 @@ fn draw_panel(
     Ok(())
 }
 
-/// Where the shared Check balance panel goes (the General against the General on the
-/// battle being built, [`BattleBuilder::battle_as_scenario`]): wired in with that panel.
-fn check_balance_section(_ui: &mut egui::Ui, _builder: &BattleBuilder) {}
+/// The shared Check balance panel: the General against the General on the battle being
+/// built ([`BattleBuilder::battle_as_scenario`]), once it has no problems.
+fn check_balance_section(ui: &mut egui::Ui, builder: &BattleBuilder, check: &mut BalanceCheck) {
+    balance_check_ui(ui, check, || playable(builder.battle_as_scenario()));
+}
 
 fn header(ui: &mut egui::Ui, builder: &mut BattleBuilder, asked: &mut Vec<BuilderAction>) {
     ui.label(

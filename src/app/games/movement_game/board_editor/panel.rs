@@ -12,11 +12,13 @@ use muster_text::t;
 use super::actions::BoardEditorAction;
 use super::state::BoardBeingMade;
 use crate::app::core::club_folders::ClubFolders;
+use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
 use crate::app::games::movement_game::ruleset_entry::ID;
 use crate::app::games::movement_game::view::palette;
+use crate::app::session::balance_check::{BalanceCheck, balance_check_ui};
 use crate::rules::movement_game::board::Side;
 use crate::rules::movement_game::cards::{DeckKind, DieKind};
 use crate::ruleset::Ruleset;
@@ -77,6 +79,7 @@ fn draw_panel(
     mut board: ResMut<BoardBeingMade>,
     list: Res<OpenList>,
     mut actions: MessageWriter<BoardEditorAction>,
+    mut check: ResMut<BalanceCheck>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -101,12 +104,14 @@ fn draw_panel(
                     brush_section(ui, &mut board);
                     ui.separator();
                     board_section(ui, &mut board);
-                    // The shared Check balance panel goes here (the lead wires it in at the
-                    // merge): it is given `BoardBeingMade::scenario`.
                     ui.separator();
                     if let Some(path) = open_section(ui, &list.0) {
                         chosen = Some(BoardEditorAction::Open(path));
                     }
+                    ui.separator();
+                    // The shared Check balance: the General in every seat of the board
+                    // being made, once it has no problems.
+                    balance_check_ui(ui, &mut check, || playable(board.scenario()));
                     if let Some(action) = chosen {
                         actions.write(action);
                     }

@@ -1,18 +1,20 @@
 //! The editor's right-hand panel, all in one scroll area so every control can be reached
 //! at any window size and UI scale: the buttons (New, Open, Save, Play, Back, Undo, Redo),
 //! the scenario, the sides and their groups, the selected group's arrival,
-//! the victory conditions and the trenches. Also the panel's width, which the map keeps
+//! the victory conditions and the trenches, then Check balance. Also the panel's width, which the map keeps
 //! clear of.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::actions::EditorAction;
-use super::editor_state::SoldiersEditor;
+use super::editor_state::{SoldiersEditor, scenario_being_edited};
 use super::{group_ui, open_ui, scenario_ui, sides_ui, victory_ui};
+use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 use crate::app::core::ui::widgets::side_panel_points;
+use crate::app::session::balance_check::{BalanceCheck, balance_check_ui};
 
 /// The panel's width in points, where the screen has room.
 pub const PANEL_WIDTH: f32 = 480.0;
@@ -40,6 +42,7 @@ fn draw_panel(
     mut contexts: EguiContexts,
     mut editor: ResMut<SoldiersEditor>,
     mut actions: MessageWriter<EditorAction>,
+    mut check: ResMut<BalanceCheck>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -68,8 +71,6 @@ fn draw_panel(
                         ui.separator();
                         open_ui::open_section(ui, editor, &mut actions);
                     }
-                    // The shared "Check balance" panel goes here (the lead wires it in,
-                    // reading `scenario_being_edited`).
                     ui.separator();
                     scenario_ui::scenario_section(ui, editor);
                     ui.separator();
@@ -80,6 +81,10 @@ fn draw_panel(
                     victory_ui::victory_section(ui, editor);
                     ui.separator();
                     victory_ui::trenches_section(ui, editor);
+                    ui.separator();
+                    // The shared Check balance: the General against the General on the
+                    // scenario being edited, once it has no problems.
+                    balance_check_ui(ui, &mut check, || playable(scenario_being_edited(editor)));
                 },
             );
         });
