@@ -57,6 +57,9 @@ fn draw_panel(
         .fixed_size([width - 16.0, screen.height() - 16.0])
         .max_width(width - 16.0)
         .show(ctx, |ui| {
+            // The buttons stay in view whatever is scrolled below them.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            scenario_ui::buttons(ui, editor, &mut actions);
             show_scrolled(
                 ui,
                 egui::ScrollArea::vertical()
@@ -66,7 +69,6 @@ fn draw_panel(
                     // Long words (German's) wrap inside the panel rather than widen it.
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     ui.set_max_width(ui.available_width() - 12.0);
-                    scenario_ui::buttons(ui, editor, &mut actions);
                     if editor.opening {
                         ui.separator();
                         open_ui::open_section(ui, editor, &mut actions);
