@@ -7,7 +7,8 @@
 # go to the folder given (default a temporary one): 01-page … 06-edit.
 # KNOWN (2026-11-28): in a real window, the page reached by the editor's Back answers no
 # pointer after it (06-edit shows the page still: Edit is not pressed); headless, Edit
-# opens the board (tests/app/board_editor_flow.rs). Not yet found why.
+# opens the board (tests/app/board_editor_flow.rs). Skirmish Wars' set-up does the same
+# after its "Back to Skirmish Wars" (the same Back: Screen::Title, then the mode page).
 # Needs Xvfb, xdotool and ImageMagick's import. A click is a press held 0.25 s (egui takes
 # a press held 0.8 s or more for no click) with a pause after it: lavapipe draws a few
 # frames a second. MUSTER_BINARY names another binary than the build folder's.
