@@ -258,3 +258,40 @@ fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
     act(&mut app, MenuAction::PlayAnyway(pending.path.clone()));
     assert_eq!(screen(&app), Screen::Skirmish);
 }
+
+#[test]
+fn skirmish_setup_play_asked_over_an_unfinished_game_resumes_it_when_the_player_says_so() {
+    use muster::app::games::skirmish::SkirmishCommand;
+    use muster::app::shell::menu::flow::ConfirmNewGame;
+    use muster::rules::skirmish::command::Command;
+    let (mut app, _dir) = setup_screen("ask-resume");
+    press(&mut app, SetupAction::Random);
+    setup(&mut app).seats = vec![SkirmishSeat::Human; 2];
+    press(&mut app, SetupAction::Play);
+    assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
+    app.world_mut()
+        .write_message(SkirmishCommand::new(Command::EndTurn));
+    app.update();
+    app.update();
+    let where_it_was = {
+        let state = &app.world().resource::<SkirmishSession>().state;
+        (state.day, state.current)
+    };
+    act(&mut app, MenuAction::QuitToTitle);
+    act(&mut app, MenuAction::OpenSkirmishSetup);
+    press(&mut app, SetupAction::Play);
+    let pending = app.world().resource::<ConfirmNewGame>().0.clone();
+    let pending = pending.expect("the set-up screen's Play asks first");
+    // The other answer: resume the unfinished game, not the new table.
+    act(&mut app, MenuAction::ResumeGame(pending.ruleset));
+    app.update();
+    assert_eq!(screen(&app), Screen::Skirmish);
+    assert_eq!(app.world().resource::<ConfirmNewGame>().0, None);
+    let state = &app.world().resource::<SkirmishSession>().state;
+    assert_eq!(
+        (state.day, state.current),
+        where_it_was,
+        "the unfinished game goes on where it was"
+    );
+    assert_ne!(where_it_was.1, PlayerId(0), "a turn had ended in it");
+}
