@@ -59,6 +59,12 @@ shoot rules-movement rules-movement.png
 shoot scenarios/soldiers/01_brunstatt.ron soldiers-fire.png --play-moves 2 --seed 3
 # The Soldiers scenario editor on scenario 3, its zones painted on the map.
 shoot soldiers-editor:scenarios/soldiers/03_le_cateau.ron soldiers-editor.png
+# The Free Move battle builder on the hill-and-farm battle, and the movement game's board
+# editor on the pinwheel board (issue 36).
+shoot free-move-builder:scenarios/free_move/hill_and_farm.ron free-move-builder.png
+shoot board-editor:scenarios/movement_game/04_pinwheel_four.ron board-editor.png
+# Skirmish Wars' set-up screen with a finished Check balance report.
+shoot skirmish-setup:7 skirmish-setup-balance.png --balance report
 # Skirmish Wars' four-player map, played by the computer to day 6, an attack preview open.
 shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --seed 4
 # The Untitled Movement Game, four players, 40 turns in (more frames so the text settles).
