@@ -1,6 +1,7 @@
 //! egui set-up: the plugin, Muster's look, the UI scale from the settings, shared widgets.
 
 pub mod access_names;
+pub mod editor_panel;
 pub mod fit_check;
 pub mod focus_ring;
 mod font_warmup;

@@ -17,7 +17,7 @@ use super::rules_ui::{time_section, victory_section};
 use super::table_ui::{table_section, terrain_section};
 use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::{editor_controls, editor_window};
 use crate::app::core::ui::widgets::side_panel_points;
 use crate::app::session::balance_check::{BalanceCheck, balance_check_ui};
 
@@ -42,41 +42,33 @@ fn draw_panel(
     let screen = ctx.content_rect();
     let width = side_panel_points(PANEL_WIDTH, screen.width());
     let mut asked = Vec::new();
-    egui::Window::new("Build a battle")
-        .id(egui::Id::new("free move builder panel"))
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, screen.height() - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("free move builder controls")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    header(ui, &mut builder, &mut asked);
-                    open_section(ui, &mut builder, &folders, &mut asked);
-                    ui.separator();
-                    table_section(ui, &mut builder);
-                    terrain_section(ui, &mut builder, &mut asked);
-                    ui.separator();
-                    armies_section(ui, &mut builder, &folders, &mut asked);
-                    ui.separator();
-                    deployment_section(ui, &mut builder);
-                    ui.separator();
-                    time_section(ui, &mut builder);
-                    ui.separator();
-                    victory_section(ui, &mut builder);
-                    ui.separator();
-                    checks_section(ui, &mut builder);
-                    ui.separator();
-                    check_balance_section(ui, &builder, &mut check);
-                },
-            );
-        });
+    editor_window(
+        ctx,
+        "Build a battle",
+        "free move builder panel",
+        width,
+        |ui| {
+            editor_controls(ui, "free move builder controls", |ui| {
+                header(ui, &mut builder, &mut asked);
+                open_section(ui, &mut builder, &folders, &mut asked);
+                ui.separator();
+                table_section(ui, &mut builder);
+                terrain_section(ui, &mut builder, &mut asked);
+                ui.separator();
+                armies_section(ui, &mut builder, &folders, &mut asked);
+                ui.separator();
+                deployment_section(ui, &mut builder);
+                ui.separator();
+                time_section(ui, &mut builder);
+                ui.separator();
+                victory_section(ui, &mut builder);
+                ui.separator();
+                checks_section(ui, &mut builder);
+                ui.separator();
+                check_balance_section(ui, &builder, &mut check);
+            });
+        },
+    );
     actions.write_batch(asked);
     Ok(())
 }

@@ -14,7 +14,7 @@ use super::state::BoardBeingMade;
 use crate::app::core::club_folders::ClubFolders;
 use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::{editor_controls, editor_window};
 use crate::app::core::ui::widgets::side_panel_points;
 use crate::app::games::movement_game::ruleset_entry::ID;
 use crate::app::games::movement_game::view::palette;
@@ -84,40 +84,26 @@ fn draw_panel(
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let width = side_panel_points(PANEL_WIDTH, screen.width());
-    egui::Window::new("Make a board")
-        .id(egui::Id::new("board editor panel"))
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, screen.height() - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("board editor controls")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    let mut chosen = header(ui, &mut board);
-                    ui.separator();
-                    brush_section(ui, &mut board);
-                    ui.separator();
-                    board_section(ui, &mut board);
-                    ui.separator();
-                    if let Some(path) = open_section(ui, &list.0) {
-                        chosen = Some(BoardEditorAction::Open(path));
-                    }
-                    ui.separator();
-                    // The shared Check balance: the General in every seat of the board
-                    // being made, once it has no problems.
-                    balance_check_ui(ui, &mut check, || playable(board.scenario()));
-                    if let Some(action) = chosen {
-                        actions.write(action);
-                    }
-                },
-            );
+    editor_window(ctx, "Make a board", "board editor panel", width, |ui| {
+        editor_controls(ui, "board editor controls", |ui| {
+            let mut chosen = header(ui, &mut board);
+            ui.separator();
+            brush_section(ui, &mut board);
+            ui.separator();
+            board_section(ui, &mut board);
+            ui.separator();
+            if let Some(path) = open_section(ui, &list.0) {
+                chosen = Some(BoardEditorAction::Open(path));
+            }
+            ui.separator();
+            // The shared Check balance: the General in every seat of the board
+            // being made, once it has no problems.
+            balance_check_ui(ui, &mut check, || playable(board.scenario()));
+            if let Some(action) = chosen {
+                actions.write(action);
+            }
         });
+    });
     Ok(())
 }
 

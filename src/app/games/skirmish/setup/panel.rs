@@ -13,7 +13,7 @@ use super::editor::TableSetup;
 use super::players_ui::{players_section, victory_section};
 use super::tools_ui::{random_section, tiles_section, tools_section};
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::{editor_controls, editor_window};
 use crate::app::core::ui::widgets::side_panel_points;
 use crate::app::session::balance_check::BalanceCheck;
 
@@ -60,38 +60,30 @@ fn draw_panel(
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let width = panel_width(screen);
-    egui::Window::new("Lay out a table")
-        .id(egui::Id::new("skirmish setup panel"))
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, screen.height() - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("skirmish setup controls")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    header(ui, &mut setup, &mut actions);
-                    ui.separator();
-                    if let Some(action) = random_section(ui, &mut setup) {
-                        actions.write(action);
-                    }
-                    ui.separator();
-                    tools_section(ui, &mut setup);
-                    tiles_section(ui, &mut setup);
-                    ui.separator();
-                    players_section(ui, &mut setup);
-                    ui.separator();
-                    victory_section(ui, &mut setup);
-                    ui.separator();
-                    balance_section(ui, &mut setup, &mut balance);
-                },
-            );
-        });
+    editor_window(
+        ctx,
+        "Lay out a table",
+        "skirmish setup panel",
+        width,
+        |ui| {
+            editor_controls(ui, "skirmish setup controls", |ui| {
+                header(ui, &mut setup, &mut actions);
+                ui.separator();
+                if let Some(action) = random_section(ui, &mut setup) {
+                    actions.write(action);
+                }
+                ui.separator();
+                tools_section(ui, &mut setup);
+                tiles_section(ui, &mut setup);
+                ui.separator();
+                players_section(ui, &mut setup);
+                ui.separator();
+                victory_section(ui, &mut setup);
+                ui.separator();
+                balance_section(ui, &mut setup, &mut balance);
+            });
+        },
+    );
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use super::editor_state::{SoldiersEditor, scenario_being_edited};
 use super::{group_ui, open_ui, scenario_ui, sides_ui, victory_ui};
 use crate::app::core::club_scenarios::playable;
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::{editor_controls, editor_window};
 use crate::app::core::ui::widgets::side_panel_points;
 use crate::app::session::balance_check::{BalanceCheck, balance_check_ui};
 
@@ -48,48 +48,40 @@ fn draw_panel(
     let screen = ctx.content_rect();
     let width = side_panel_points(PANEL_WIDTH, screen.width());
     let editor = editor.as_mut();
-    egui::Window::new("Soldiers scenario editor")
-        .id(egui::Id::new("soldiers editor panel"))
-        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([width - 16.0, screen.height() - 16.0])
-        .max_width(width - 16.0)
-        .show(ctx, |ui| {
+    editor_window(
+        ctx,
+        "Soldiers scenario editor",
+        "soldiers editor panel",
+        width,
+        |ui| {
             // The buttons stay in view whatever is scrolled below them.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             scenario_ui::buttons(ui, editor, &mut actions);
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("soldiers editor controls")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    // Long words (German's) wrap inside the panel rather than widen it.
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                    ui.set_max_width(ui.available_width() - 12.0);
-                    if editor.opening {
-                        ui.separator();
-                        open_ui::open_section(ui, editor, &mut actions);
-                    }
+            editor_controls(ui, "soldiers editor controls", |ui| {
+                // Long words (German's) wrap inside the panel rather than widen it.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                ui.set_max_width(ui.available_width() - 12.0);
+                if editor.opening {
                     ui.separator();
-                    scenario_ui::scenario_section(ui, editor);
-                    ui.separator();
-                    sides_ui::sides_section(ui, editor);
-                    ui.separator();
-                    group_ui::group_section(ui, editor);
-                    ui.separator();
-                    victory_ui::victory_section(ui, editor);
-                    ui.separator();
-                    victory_ui::trenches_section(ui, editor);
-                    ui.separator();
-                    // The shared Check balance: the General against the General on the
-                    // scenario being edited, once it has no problems.
-                    balance_check_ui(ui, &mut check, || playable(scenario_being_edited(editor)));
-                },
-            );
-        });
+                    open_ui::open_section(ui, editor, &mut actions);
+                }
+                ui.separator();
+                scenario_ui::scenario_section(ui, editor);
+                ui.separator();
+                sides_ui::sides_section(ui, editor);
+                ui.separator();
+                group_ui::group_section(ui, editor);
+                ui.separator();
+                victory_ui::victory_section(ui, editor);
+                ui.separator();
+                victory_ui::trenches_section(ui, editor);
+                ui.separator();
+                // The shared Check balance: the General against the General on the
+                // scenario being edited, once it has no problems.
+                balance_check_ui(ui, &mut check, || playable(scenario_being_edited(editor)));
+            });
+        },
+    );
     editor.keep_selection_valid();
     Ok(())
 }

@@ -1,0 +1,40 @@
+//! The panel every editor keeps along the screen's right edge, written once: a window the
+//! full height of the screen and `width` wide, without a title bar, and its controls in one
+//! scroll area so each can be reached at any window size and UI scale.
+
+use bevy_egui::egui;
+
+use super::scroll_viewports::show_scrolled;
+
+/// The editor's window at the right edge (`title` names it to screen readers, `id` keeps
+/// its place between frames), `width` points wide, the contents added by `add`.
+pub fn editor_window(
+    ctx: &egui::Context,
+    title: &str,
+    id: &str,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.content_rect();
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .fixed_size([width - 16.0, screen.height() - 16.0])
+        .max_width(width - 16.0)
+        .show(ctx, add);
+}
+
+/// The editor's controls in one vertical scroll area (`id` keeps its scroll between frames)
+/// that fills what is left of the window.
+pub fn editor_controls(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    show_scrolled(
+        ui,
+        egui::ScrollArea::vertical()
+            .id_salt(id)
+            .auto_shrink([false, false]),
+        add,
+    );
+}
