@@ -3,8 +3,8 @@
 # the title menu, the Free Move page, "Build a battle"; a hill, a wood and a road placed;
 # units added to each army by type; a deployment zone dragged out for each side and the
 # units laid out in lines; Save; Play (two players), both sides Ready and the timed move
-# run to the bell; then back on the builder the saved battle opened again, its hill moved,
-# and saved again. Pictures go to the folder given (default a temporary one), the log of
+# run to the bell; then Quit to title, the Free Move page, the saved battle's Edit, its hill
+# moved, and saved again. Pictures go to the folder given (default a temporary one), the log of
 # the app beside them. Needs Xvfb, xdotool and ImageMagick's import. The coordinates are
 # those of the builder's panel at 1920x1080, UI scale 1, in English; lavapipe draws a few
 # frames a second, so every step waits.
@@ -91,19 +91,18 @@ hold Escape; sleep 2                 # then the pause menu
 shot 12-pause-menu
 sleep "${MUSTER_DRIVE_HOLD:-0}"   # (a person may take over here)
 # Back to the builder: Quit to title, the Free Move page (the title menu now has a Resume
-# line above the modes), Build a battle, Open a battle… and the battle saved above, its hill
-# dragged four inches east, Save. (Written from the positions seen; in the session that
-# wrote it the title menu did not answer the pointer after Quit to title under a load of 9
-# on two cores, so these steps have not yet been seen through.)
+# line above the modes, and the page lists the battle saved above under "Your scenarios"),
+# its Edit, the hill dragged four inches east, Save.
 click 959 778 4                      # Quit to title
+shot 13-title-with-resume
 click 750 502 3                      # Free Move – Timed Move
-click 960 734 3                      # Build a battle
-click 1570 198 2                     # Open a battle…
-shot 13-open-list
-click 1570 330 3                     # new_battle (after the four shipped battles)
+shot 14-free-move-page
+click 1306 653 4                     # Your scenarios: New battle's Edit
+shot 15-reopened
 xdotool mousemove $(px 20 24); sleep 1.5
 drag $(px 20 24) $(px 24 24)         # the hill moved
 click 1515 150 2                     # Save again
-shot 14-reopened-changed-saved
+shot 16-reopened-changed-saved
+cp "$MUSTER_DATA_DIR/scenarios/free_move/new_battle.ron" "$out/" 2>/dev/null
 kill "$app" "$xvfb"
 echo "battle builder driven: $out"

@@ -196,3 +196,58 @@ fn free_move_builder_a_battle_with_problems_is_neither_saved_nor_played() {
             .any(|notice| notice.contains("needs at least one unit"))
     );
 }
+
+/// Esc (the pause menu), then the pause menu's Quit to title.
+fn quit_to_title(app: &mut App) {
+    act(app, MenuAction::Pause);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
+    act(app, MenuAction::QuitToTitle);
+    assert_eq!(screen(app), Screen::Title);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Main);
+}
+
+/// The Free Move page opened from the title menu shows: its menu, its mode, and no
+/// question standing in its place (`draw_picker` draws nothing while one does).
+fn assert_free_move_page_shows(app: &mut App) {
+    use muster::app::core::menu_actions::ChosenMode;
+    use muster::app::core::mode::Mode;
+    use muster::app::shell::menu::flow::ConfirmNewGame;
+    act(
+        app,
+        MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove.into())),
+    );
+    assert_eq!(screen(app), Screen::Title);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Picker);
+    assert_eq!(
+        app.world().resource::<ChosenMode>().0,
+        Mode::Ruleset(Ruleset::FreeMove.into())
+    );
+    assert_eq!(app.world().resource::<ConfirmNewGame>().0, None);
+}
+
+/// On the table and past the first bell: the battle's autosave is written.
+fn play_to_an_autosave(app: &mut App) {
+    muster::app::headless::start_the_countdown(app);
+    app.world_mut()
+        .write_message(muster::app::games::free_move::FreeMoveCommand(
+            muster::rules::free_move::Command::Bell,
+        ));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn free_move_builder_after_a_played_battle_autosaves_the_free_move_page_opens_from_the_title() {
+    let (mut app, _dir) = builder_screen("played-then-page");
+    build_a_battle(&mut app);
+    press(
+        &mut app,
+        BuilderAction::Play {
+            against_computer: false,
+        },
+    );
+    assert_eq!(screen(&app), Screen::FreeMove, "{:?}", notices(&app));
+    play_to_an_autosave(&mut app);
+    quit_to_title(&mut app);
+    assert_free_move_page_shows(&mut app);
+}

@@ -75,7 +75,7 @@ pub fn show_menu<R>(
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> Option<R> {
     let screen = ctx.content_rect();
-    menu_backdrop(ctx, screen);
+    let backdrop = menu_backdrop(ctx, screen);
     let tallest = menu_height(screen.height());
     let shown = menu_window(title, menu_width(screen.width()))
         // egui's windows start 420 points tall: room for the whole menu when there is some.
@@ -94,13 +94,19 @@ pub fn show_menu<R>(
             .inner
         })?;
     ctx.move_to_top(shown.response.layer_id);
+    // Directly above the backdrop, whatever the layers' order was: egui moves the layers
+    // that ask to be on top there in the order they already had, so a menu window made
+    // before another menu (the title menu before the pause menu) would come back under the
+    // backdrop, which then takes every click meant for it.
+    ctx.set_sublayer(backdrop, shown.response.layer_id);
     remember_menu_layer(ctx, shown.response.layer_id);
     shown.inner
 }
 
 /// The screen dimmed under a menu, taking the clicks and drags that miss it (egui hits the
 /// topmost layer: this one lies over every game window and the board painted beneath them).
-fn menu_backdrop(ctx: &egui::Context, screen: egui::Rect) {
+/// Its layer, for the menu to be put directly above it.
+fn menu_backdrop(ctx: &egui::Context, screen: egui::Rect) -> egui::LayerId {
     let backdrop = egui::Area::new(egui::Id::new("muster menu backdrop"))
         .order(egui::Order::Middle)
         .fixed_pos(screen.min)
@@ -114,6 +120,7 @@ fn menu_backdrop(ctx: &egui::Context, screen: egui::Rect) {
                 .rect_filled(rect, 0.0, egui::Color32::from_black_alpha(80));
         });
     ctx.move_to_top(backdrop.response.layer_id);
+    backdrop.response.layer_id
 }
 
 /// The key of the menu window's layer in egui's memory, with the pass it was shown in.
@@ -200,6 +207,53 @@ mod tests {
         harness.get_by_label("End turn").click();
         let _ = harness.run_ok();
         *harness.state()
+    }
+
+    /// The title menu, then the pause menu (made after it) over a game, then the title menu
+    /// again, as a player quitting to the title goes: how many times the title menu's Open
+    /// was pressed after a click on it.
+    fn opens_after_a_click_on_a_menu_shown_again(pause_between: bool) -> u32 {
+        use egui_kittest::kittest::Queryable;
+        // Which menu shows: 0 the title, 1 the pause menu, 2 the title again.
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                move |ui, (page, opened): &mut (u8, u32)| {
+                    let ctx = &ui.ctx().clone();
+                    if *page == 1 {
+                        show_menu(ctx, "Paused", |ui| ui.label("Paused"));
+                    } else if show_menu(ctx, "Muster", |ui| big_button(ui, "Open").clicked())
+                        == Some(true)
+                    {
+                        *opened += 1;
+                    }
+                },
+                (0, 0),
+            );
+        let _ = harness.run_ok();
+        if pause_between {
+            harness.state_mut().0 = 1;
+            let _ = harness.run_ok();
+        }
+        harness.state_mut().0 = 2;
+        let _ = harness.run_ok();
+        harness.get_by_label("Open").click();
+        let _ = harness.run_ok();
+        harness.state().1
+    }
+
+    #[test]
+    fn a_menu_shown_again_after_another_menu_takes_its_clicks_above_the_backdrop() {
+        assert_eq!(
+            opens_after_a_click_on_a_menu_shown_again(false),
+            1,
+            "the title menu alone"
+        );
+        assert_eq!(
+            opens_after_a_click_on_a_menu_shown_again(true),
+            1,
+            "the title menu again after the pause menu: not under the backdrop"
+        );
     }
 
     #[test]
