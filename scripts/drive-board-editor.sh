@@ -5,10 +5,8 @@
 # clicked open, four starting spaces a side marked with each side's brush, the name typed,
 # Save; Back to the page, where the board is listed under "Your scenarios"; Edit. Pictures
 # go to the folder given (default a temporary one): 01-page … 06-edit.
-# KNOWN (2026-11-28): in a real window, the page reached by the editor's Back answers no
-# pointer after it (06-edit shows the page still: Edit is not pressed); headless, Edit
-# opens the board (tests/app/board_editor_flow.rs). Skirmish Wars' set-up does the same
-# after its "Back to Skirmish Wars" (the same Back: Screen::Title, then the mode page).
+# The page reached by the editor's Back takes the pointer again since the menus' fix of
+# 2026-11-28 (a menu shown again sat under its backdrop): 06-edit shows the board reopened.
 # Needs Xvfb, xdotool and ImageMagick's import. A click is a press held 0.25 s (egui takes
 # a press held 0.8 s or more for no click) with a pause after it: lavapipe draws a few
 # frames a second. MUSTER_BINARY names another binary than the build folder's.
