@@ -76,6 +76,11 @@ pub fn balance_check_ui(
     if cancel {
         check.cancel();
     }
+    // A new state (the progress, the report, why not) is scrolled into the panel's view
+    // once: the section is the last of an editor's panel, often below its fold.
+    if std::mem::take(&mut check.bring_into_view) {
+        ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+    }
 }
 
 /// The report: the verdict first, said plainly, then each seat, the draws and the length.
@@ -147,6 +152,23 @@ mod tests {
             balance_check_ui(ui, check, || Err("unused".into()));
         });
         harness.query_all_by_label(text).next().is_some()
+    }
+
+    #[test]
+    fn a_new_state_is_brought_into_view_once_and_an_old_one_is_left_where_it_is() {
+        let mut fresh = done(report([11, 9], 0));
+        fresh.bring_into_view = true;
+        let harness = harness(fresh, |ui, check: &mut BalanceCheck| {
+            balance_check_ui(ui, check, || Err("unused".into()));
+        });
+        assert!(
+            !harness.state().bring_into_view,
+            "scrolled to once, then left"
+        );
+        let mut refused = BalanceCheck::default();
+        assert!(!refused.bring_into_view, "nothing new to show yet");
+        refused.refuse("No HQ for Blue Moon".into());
+        assert!(refused.bring_into_view, "why not is new: shown");
     }
 
     #[test]

@@ -57,6 +57,9 @@ pub struct BalanceCheck {
     /// Games to play (2 to 200).
     pub games: u32,
     pub state: CheckState,
+    /// The section's new state (the progress, the report, why not) has not been scrolled
+    /// into the panel's view yet: set when the state changes, cleared by the panel.
+    pub bring_into_view: bool,
 }
 
 impl Default for BalanceCheck {
@@ -64,6 +67,7 @@ impl Default for BalanceCheck {
         BalanceCheck {
             games: BalanceSettings::DEFAULT_GAMES,
             state: CheckState::Idle,
+            bring_into_view: false,
         }
     }
 }
@@ -104,11 +108,13 @@ impl BalanceCheck {
             cancel,
             games: settings.games,
         });
+        self.bring_into_view = true;
     }
 
     /// Say that `why` the scenario cannot be checked.
     pub fn refuse(&mut self, why: String) {
         self.state = CheckState::Done(Err(why));
+        self.bring_into_view = true;
     }
 
     /// Cancel the check under way: no further game begins, and the report of the games
@@ -150,6 +156,7 @@ impl BalanceCheck {
         }
         if let Some(result) = running.task.take().map(block_on) {
             self.state = CheckState::Done(result.map_err(|error| error_words(&error)));
+            self.bring_into_view = true;
         }
     }
 }

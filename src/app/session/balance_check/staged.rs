@@ -64,6 +64,7 @@ impl BalanceCheck {
         };
         BalanceCheck {
             state,
+            bring_into_view: true,
             ..BalanceCheck::default()
         }
     }
