@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::support::{notices, screen, send};
 use bevy::prelude::*;
 use muster::app::core::club_folders::ClubFolders;
 use muster::app::core::club_scenarios::EditScenario;
@@ -12,7 +13,6 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{ActiveScenario, MenuAction};
 use muster::app::core::mode::Mode;
 use muster::app::core::screens::{Menu, Screen};
-use muster::app::core::ui::notices::Notices;
 use muster::app::games::movement_game::board_editor::{BoardBeingMade, BoardEditorAction};
 use muster::app::headless::headless_app;
 use muster::app::shell::menu::scenario_list::ScenarioList;
@@ -28,33 +28,10 @@ fn editor_screen() -> Screen {
     Screen::SetUp(Ruleset::MovementGame.into())
 }
 
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
 fn run(app: &mut App, times: usize) {
     for _ in 0..times {
         app.update();
     }
-}
-
-fn act(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    run(app, 2);
-}
-
-fn press(app: &mut App, action: BoardEditorAction) {
-    app.world_mut().write_message(action);
-    run(app, 2);
-}
-
-fn notices(app: &App) -> Vec<String> {
-    app.world()
-        .resource::<Notices>()
-        .all()
-        .iter()
-        .map(|notice| notice.text.clone())
-        .collect()
 }
 
 /// The menu, then the editor opened as the page's "Make a board" opens it.
@@ -62,11 +39,11 @@ fn editor(name: &str) -> (App, PathBuf) {
     let dir = super::support::scratch(&format!("board-editor-{name}"));
     let mut app = headless_app(&dir, Launch::Menu);
     run(&mut app, 2);
-    act(
+    send(
         &mut app,
         MenuAction::OpenMode(Mode::Ruleset(Ruleset::MovementGame.into())),
     );
-    act(&mut app, MenuAction::OpenBoardEditor);
+    send(&mut app, MenuAction::OpenBoardEditor);
     assert_eq!(screen(&app), editor_screen());
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
     (app, dir)
@@ -101,7 +78,7 @@ fn build_a_board(app: &mut App) {
 fn board_editor_a_board_built_and_saved_is_listed_on_the_page_edited_and_played() {
     let (mut app, _dir) = editor("saved");
     // A new board has problems: Save refuses, naming the first.
-    press(&mut app, BoardEditorAction::Save);
+    send(&mut app, BoardEditorAction::Save);
     assert!(
         notices(&app)
             .iter()
@@ -110,7 +87,7 @@ fn board_editor_a_board_built_and_saved_is_listed_on_the_page_edited_and_played(
         notices(&app)
     );
     build_a_board(&mut app);
-    press(&mut app, BoardEditorAction::Save);
+    send(&mut app, BoardEditorAction::Save);
     let folder = app
         .world()
         .resource::<ClubFolders>()
@@ -120,7 +97,7 @@ fn board_editor_a_board_built_and_saved_is_listed_on_the_page_edited_and_played(
     let made = app.world().resource::<BoardBeingMade>().scenario();
     assert_eq!(muster::scenario::load(&saved).ok(), Some(made.clone()));
     // Back to the page: listed under the club's scenarios.
-    press(&mut app, BoardEditorAction::Back);
+    send(&mut app, BoardEditorAction::Back);
     run(&mut app, 2);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Picker);
     let list = app.world().resource::<ScenarioList>();
@@ -138,7 +115,7 @@ fn board_editor_a_board_built_and_saved_is_listed_on_the_page_edited_and_played(
         .resource_mut::<BoardBeingMade>()
         .editor
         .rename("Club night gates, again");
-    press(&mut app, BoardEditorAction::Play);
+    send(&mut app, BoardEditorAction::Play);
     assert_eq!(screen(&app), movement(), "{:?}", notices(&app));
     let playing = app.world().resource::<ActiveScenario>();
     assert_eq!(playing.scenario.name(), "Club night gates, again");
@@ -160,7 +137,7 @@ fn board_editor_a_broken_or_hostile_file_keeps_the_board_and_names_the_file() {
         "MovementGame((\n    name: \"Broken\",\n    rows: [\"#N.N\", 7],\n))",
     )
     .expect("scratch");
-    press(&mut app, BoardEditorAction::Open(broken.clone()));
+    send(&mut app, BoardEditorAction::Open(broken.clone()));
     assert_eq!(*app.world().resource::<BoardBeingMade>(), before);
     let said = notices(&app);
     assert!(
@@ -177,7 +154,7 @@ fn board_editor_a_broken_or_hostile_file_keeps_the_board_and_names_the_file() {
         format!("MovementGame((name: \"Huge\", rows: [{rows}], players: [\"A\", \"B\"]))"),
     )
     .expect("scratch");
-    press(&mut app, BoardEditorAction::Open(huge.clone()));
+    send(&mut app, BoardEditorAction::Open(huge.clone()));
     assert_eq!(*app.world().resource::<BoardBeingMade>(), before);
     assert!(
         notices(&app)
@@ -188,10 +165,10 @@ fn board_editor_a_broken_or_hostile_file_keeps_the_board_and_names_the_file() {
     );
     // The twin: a sound file opens, one step to undo.
     let shipped = super::support::scenario("movement_game", "04_pinwheel_four.ron");
-    press(&mut app, BoardEditorAction::Open(shipped));
+    send(&mut app, BoardEditorAction::Open(shipped));
     let opened = app.world().resource::<BoardBeingMade>().clone();
     assert_eq!(opened.editor.draft().players.len(), 4);
-    press(&mut app, BoardEditorAction::Undo);
+    send(&mut app, BoardEditorAction::Undo);
     assert_eq!(
         app.world().resource::<BoardBeingMade>().editor.draft(),
         before.editor.draft()

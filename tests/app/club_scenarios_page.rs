@@ -6,6 +6,7 @@
 
 use std::path::PathBuf;
 
+use super::support::{notices, screen, send};
 use bevy::prelude::*;
 use muster::app::core::club_folders::ClubFolders;
 use muster::app::core::club_scenarios::{EditScenario, save_scenario_in};
@@ -13,7 +14,6 @@ use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{ActiveScenario, MenuAction};
 use muster::app::core::mode::Mode;
 use muster::app::core::screens::{Menu, Screen};
-use muster::app::core::ui::notices::Notices;
 use muster::app::games::skirmish::setup::{SetupAction, SetupFolders, TableSetup};
 use muster::app::headless::headless_app;
 use muster::app::shell::menu::scenario_list::ScenarioList;
@@ -29,29 +29,10 @@ fn menu_app(name: &str) -> (App, PathBuf) {
     (app, dir)
 }
 
-fn act(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn notices(app: &App) -> Vec<String> {
-    app.world()
-        .resource::<Notices>()
-        .all()
-        .iter()
-        .map(|notice| notice.text.clone())
-        .collect()
-}
-
 fn club_folder(app: &App, ruleset: Ruleset) -> PathBuf {
     app.world()
         .resource::<ClubFolders>()
         .folder(ruleset.folder())
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 #[test]
@@ -72,7 +53,7 @@ fn club_scenarios_one_saved_is_listed_on_its_ruleset_s_page_and_plays_from_it() 
         &club_folder(&app, Ruleset::MovementGame),
     )
     .expect("saved");
-    act(
+    send(
         &mut app,
         MenuAction::OpenMode(Mode::Ruleset(Ruleset::MovementGame.into())),
     );
@@ -84,7 +65,7 @@ fn club_scenarios_one_saved_is_listed_on_its_ruleset_s_page_and_plays_from_it() 
         list.club[0].outcome.as_ref().ok().map(String::as_str),
         Some("Club night gates")
     );
-    act(&mut app, MenuAction::Play(path.clone()));
+    send(&mut app, MenuAction::Play(path.clone()));
     assert_eq!(screen(&app), Screen::Playing(Ruleset::MovementGame.into()));
     assert_eq!(app.world().resource::<ActiveScenario>().path, path);
 }
@@ -100,7 +81,7 @@ fn club_scenarios_a_broken_one_is_listed_with_its_problem_and_no_notice() {
         "Skirmish((\n    name: \"Half\",\n    plyers: [],\n))",
     )
     .expect("scratch");
-    act(
+    send(
         &mut app,
         MenuAction::OpenMode(Mode::Ruleset(Ruleset::Skirmish.into())),
     );
@@ -120,7 +101,7 @@ fn club_scenarios_a_broken_one_is_listed_with_its_problem_and_no_notice() {
 #[test]
 fn club_scenarios_edit_opens_a_saved_skirmish_table_on_the_set_up_screen_again() {
     let (mut app, _dir) = menu_app("edit-table");
-    act(&mut app, MenuAction::OpenSkirmishSetup);
+    send(&mut app, MenuAction::OpenSkirmishSetup);
     app.world_mut().resource_mut::<TableSetup>().seed = 5;
     for action in [SetupAction::Random, SetupAction::Save] {
         app.world_mut().write_message(action);
@@ -161,7 +142,7 @@ fn club_scenarios_edit_opens_a_saved_skirmish_table_on_the_set_up_screen_again()
 #[test]
 fn club_scenarios_edit_of_a_table_not_laid_out_from_tiles_names_the_file_and_keeps_the_table() {
     let (mut app, _dir) = menu_app("edit-shipped");
-    act(&mut app, MenuAction::OpenSkirmishSetup);
+    send(&mut app, MenuAction::OpenSkirmishSetup);
     app.world_mut().resource_mut::<TableSetup>().seed = 5;
     app.world_mut().write_message(SetupAction::Random);
     app.update();

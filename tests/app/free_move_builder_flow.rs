@@ -6,12 +6,12 @@
 
 use std::path::PathBuf;
 
+use super::support::{notices, screen, send};
 use bevy::prelude::*;
 use muster::app::core::club_scenarios::EditScenario;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{ActiveScenario, MenuAction};
 use muster::app::core::screens::{Menu, Screen};
-use muster::app::core::ui::notices::Notices;
 use muster::app::games::free_move::FreeMoveSession;
 use muster::app::games::free_move::builder::{BattleBuilder, BuilderAction, BuilderFolders};
 use muster::app::games::free_move::ruleset_entry::RULESET;
@@ -32,39 +32,14 @@ fn builder_screen(name: &str) -> (App, PathBuf) {
     let own = RULESET
         .own_button
         .expect("Free Move's page has Build a battle");
-    act(&mut app, (own.action)());
+    send(&mut app, (own.action)());
     assert_eq!(screen(&app), Screen::FreeMoveBuilder);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
     (app, dir)
 }
 
-fn act(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn press(app: &mut App, action: BuilderAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
 fn builder(app: &mut App) -> Mut<'_, BattleBuilder> {
     app.world_mut().resource_mut::<BattleBuilder>()
-}
-
-fn notices(app: &App) -> Vec<String> {
-    app.world()
-        .resource::<Notices>()
-        .all()
-        .iter()
-        .map(|notice| notice.text.clone())
-        .collect()
 }
 
 /// A small battle from an empty table: a hill, a wood and a road, two zones, five units a
@@ -97,7 +72,7 @@ fn build_a_battle(app: &mut App) {
 fn free_move_builder_a_battle_built_is_saved_played_at_once_and_reopened_by_edit() {
     let (mut app, dir) = builder_screen("built");
     build_a_battle(&mut app);
-    press(&mut app, BuilderAction::Save);
+    send(&mut app, BuilderAction::Save);
     let saved = dir.join("scenarios/free_move/ford_at_ashby.ron");
     assert!(saved.exists(), "{:?}", notices(&app));
     let Ok(Scenario::FreeMove(loaded)) = muster::scenario::load(&saved) else {
@@ -110,7 +85,7 @@ fn free_move_builder_a_battle_built_is_saved_played_at_once_and_reopened_by_edit
             .any(|notice| notice.contains("ford_at_ashby.ron"))
     );
 
-    press(
+    send(
         &mut app,
         BuilderAction::Play {
             against_computer: false,
@@ -151,7 +126,7 @@ fn free_move_builder_a_broken_file_keeps_the_battle_and_names_the_file() {
         "FreeMove((\n    name: \"Half a battle\",\n    sides: [ (name: 3 ),\n",
     )
     .expect("a scratch file");
-    press(&mut app, BuilderAction::Open(broken));
+    send(&mut app, BuilderAction::Open(broken));
     assert_eq!(
         builder(&mut app).draft.to_scenario(),
         before,
@@ -170,7 +145,7 @@ fn free_move_builder_a_good_file_opened_replaces_the_battle() {
     let (mut app, _dir) = builder_screen("good");
     build_a_battle(&mut app);
     let file = super::support::scenario("free_move", "hill_and_farm.ron");
-    press(&mut app, BuilderAction::Open(file));
+    send(&mut app, BuilderAction::Open(file));
     assert_eq!(
         builder(&mut app).draft.scenario().name,
         "Defence of the hill and the walled farm"
@@ -181,8 +156,8 @@ fn free_move_builder_a_good_file_opened_replaces_the_battle() {
 #[test]
 fn free_move_builder_a_battle_with_problems_is_neither_saved_nor_played() {
     let (mut app, dir) = builder_screen("unready");
-    press(&mut app, BuilderAction::Save);
-    press(
+    send(&mut app, BuilderAction::Save);
+    send(
         &mut app,
         BuilderAction::Play {
             against_computer: true,
@@ -199,9 +174,9 @@ fn free_move_builder_a_battle_with_problems_is_neither_saved_nor_played() {
 
 /// Esc (the pause menu), then the pause menu's Quit to title.
 fn quit_to_title(app: &mut App) {
-    act(app, MenuAction::Pause);
+    send(app, MenuAction::Pause);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
-    act(app, MenuAction::QuitToTitle);
+    send(app, MenuAction::QuitToTitle);
     assert_eq!(screen(app), Screen::Title);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Main);
 }
@@ -212,7 +187,7 @@ fn assert_free_move_page_shows(app: &mut App) {
     use muster::app::core::menu_actions::ChosenMode;
     use muster::app::core::mode::Mode;
     use muster::app::shell::menu::flow::ConfirmNewGame;
-    act(
+    send(
         app,
         MenuAction::OpenMode(Mode::Ruleset(Ruleset::FreeMove.into())),
     );
@@ -240,7 +215,7 @@ fn play_to_an_autosave(app: &mut App) {
 fn free_move_builder_after_a_played_battle_autosaves_the_free_move_page_opens_from_the_title() {
     let (mut app, _dir) = builder_screen("played-then-page");
     build_a_battle(&mut app);
-    press(
+    send(
         &mut app,
         BuilderAction::Play {
             against_computer: false,

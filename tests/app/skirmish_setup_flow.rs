@@ -5,12 +5,12 @@
 
 use std::path::PathBuf;
 
+use super::support::{notices, screen, send};
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{ActiveScenario, ChosenMode, MenuAction};
 use muster::app::core::mode::Mode;
 use muster::app::core::screens::{Menu, Screen};
-use muster::app::core::ui::notices::Notices;
 use muster::app::games::skirmish::setup::{SetupAction, SetupFolders, TableSetup, Tool};
 use muster::app::games::skirmish::{SkirmishSeat, SkirmishSession};
 use muster::app::headless::headless_app;
@@ -31,46 +31,21 @@ fn setup_screen(name: &str) -> (App, PathBuf) {
     app.insert_resource(SetupFolders::under(&dir));
     app.update();
     app.update();
-    act(&mut app, MenuAction::OpenSkirmishSetup);
+    send(&mut app, MenuAction::OpenSkirmishSetup);
     assert_eq!(screen(&app), Screen::SkirmishSetup);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
     (app, dir)
-}
-
-fn act(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn press(app: &mut App, action: SetupAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 fn setup(app: &mut App) -> Mut<'_, TableSetup> {
     app.world_mut().resource_mut::<TableSetup>()
 }
 
-fn notices(app: &App) -> Vec<String> {
-    app.world()
-        .resource::<Notices>()
-        .all()
-        .iter()
-        .map(|notice| notice.text.clone())
-        .collect()
-}
-
 #[test]
 fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in_every_seat() {
     let (mut app, dir) = setup_screen("random");
     setup(&mut app).seed = 11;
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     let name = {
         let mut setup = setup(&mut app);
         assert!(setup.ready(), "{:?}", setup.problem_lines());
@@ -79,7 +54,7 @@ fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in
         setup.layout.name.clone()
     };
     assert_eq!(name, "Balanced table 11");
-    press(&mut app, SetupAction::Play);
+    send(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     let active = app.world().resource::<ActiveScenario>();
     assert_eq!(
@@ -108,13 +83,13 @@ fn skirmish_setup_a_random_balanced_layout_plays_to_the_end_with_the_computer_in
 #[test]
 fn skirmish_setup_the_seats_follow_the_players_when_another_moves_first() {
     let (mut app, _dir) = setup_screen("seats");
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     {
         let mut setup = setup(&mut app);
         setup.layout.starting_player = PlayerId(1);
         setup.seats = vec![SkirmishSeat::Human, SkirmishSeat::Veteran];
     }
-    press(&mut app, SetupAction::Play);
+    send(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     let game = app.world().resource::<SkirmishSession>();
     assert_eq!(
@@ -133,9 +108,9 @@ fn skirmish_setup_save_as_scenario_writes_a_file_the_loader_accepts() {
     let (mut app, dir) = setup_screen("save");
     setup(&mut app).seed = 4;
     setup(&mut app).random_seats = muster::scenario::skirmish_layout::Seats::Four;
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     setup(&mut app).layout.name = "Club night: four corners".into();
-    press(&mut app, SetupAction::Save);
+    send(&mut app, SetupAction::Save);
     let path = dir.join("scenarios/skirmish/club_night_four_corners.ron");
     let loaded = muster::scenario::load(&path).expect("the saved table loads as a scenario");
     let Scenario::Skirmish(skirmish) = loaded else {
@@ -159,7 +134,7 @@ fn skirmish_setup_save_as_scenario_writes_a_file_the_loader_accepts() {
 #[test]
 fn skirmish_setup_a_table_with_a_problem_cannot_be_played_and_names_it() {
     let (mut app, dir) = setup_screen("problem");
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     let hq = {
         let mut setup = setup(&mut app);
         let hq = setup
@@ -180,13 +155,13 @@ fn skirmish_setup_a_table_with_a_problem_cannot_be_played_and_names_it() {
         assert!(!setup.ready());
         hq
     };
-    press(&mut app, SetupAction::Play);
+    send(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::SkirmishSetup, "not played");
     assert_eq!(
         notices(&app),
         ["The table cannot be used yet: player 2: has no HQ (1 problem(s) in all)."]
     );
-    press(&mut app, SetupAction::Save);
+    send(&mut app, SetupAction::Save);
     assert!(
         !dir.join("scenarios/skirmish").exists(),
         "nothing is written while there is a problem"
@@ -202,7 +177,7 @@ fn skirmish_setup_a_table_with_a_problem_cannot_be_played_and_names_it() {
 #[test]
 fn skirmish_setup_back_returns_to_the_skirmish_wars_page() {
     let (mut app, _dir) = setup_screen("back");
-    press(&mut app, SetupAction::Back);
+    send(&mut app, SetupAction::Back);
     // The title menu comes up first, then the mode page over it.
     for _ in 0..4 {
         app.update();
@@ -234,19 +209,19 @@ fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
     use muster::app::shell::menu::flow::ConfirmNewGame;
     use muster::rules::skirmish::command::Command;
     let (mut app, _dir) = setup_screen("ask");
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     setup(&mut app).seats = vec![SkirmishSeat::Human; 2];
     // No unfinished game: Play starts at once (the twin).
-    press(&mut app, SetupAction::Play);
+    send(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     // A turn ended: the game is autosaved, unfinished.
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::EndTurn));
     app.update();
     app.update();
-    act(&mut app, MenuAction::QuitToTitle);
-    act(&mut app, MenuAction::OpenSkirmishSetup);
-    press(&mut app, SetupAction::Play);
+    send(&mut app, MenuAction::QuitToTitle);
+    send(&mut app, MenuAction::OpenSkirmishSetup);
+    send(&mut app, SetupAction::Play);
     let pending = app.world().resource::<ConfirmNewGame>().0.clone();
     let pending = pending.expect("the set-up screen's Play asks first too");
     assert!(pending.unfinished.contains("Balanced table"), "{pending:?}");
@@ -255,7 +230,7 @@ fn skirmish_setup_play_asks_before_it_replaces_an_unfinished_skirmish_game() {
         Screen::SkirmishSetup,
         "nothing started while it asks"
     );
-    act(&mut app, MenuAction::PlayAnyway(pending.path.clone()));
+    send(&mut app, MenuAction::PlayAnyway(pending.path.clone()));
     assert_eq!(screen(&app), Screen::Skirmish);
 }
 
@@ -265,9 +240,9 @@ fn skirmish_setup_play_asked_over_an_unfinished_game_resumes_it_when_the_player_
     use muster::app::shell::menu::flow::ConfirmNewGame;
     use muster::rules::skirmish::command::Command;
     let (mut app, _dir) = setup_screen("ask-resume");
-    press(&mut app, SetupAction::Random);
+    send(&mut app, SetupAction::Random);
     setup(&mut app).seats = vec![SkirmishSeat::Human; 2];
-    press(&mut app, SetupAction::Play);
+    send(&mut app, SetupAction::Play);
     assert_eq!(screen(&app), Screen::Skirmish, "{:?}", notices(&app));
     app.world_mut()
         .write_message(SkirmishCommand::new(Command::EndTurn));
@@ -277,13 +252,13 @@ fn skirmish_setup_play_asked_over_an_unfinished_game_resumes_it_when_the_player_
         let state = &app.world().resource::<SkirmishSession>().state;
         (state.day, state.current)
     };
-    act(&mut app, MenuAction::QuitToTitle);
-    act(&mut app, MenuAction::OpenSkirmishSetup);
-    press(&mut app, SetupAction::Play);
+    send(&mut app, MenuAction::QuitToTitle);
+    send(&mut app, MenuAction::OpenSkirmishSetup);
+    send(&mut app, SetupAction::Play);
     let pending = app.world().resource::<ConfirmNewGame>().0.clone();
     let pending = pending.expect("the set-up screen's Play asks first");
     // The other answer: resume the unfinished game, not the new table.
-    act(&mut app, MenuAction::ResumeGame(pending.ruleset));
+    send(&mut app, MenuAction::ResumeGame(pending.ruleset));
     app.update();
     assert_eq!(screen(&app), Screen::Skirmish);
     assert_eq!(app.world().resource::<ConfirmNewGame>().0, None);

@@ -7,12 +7,12 @@
 
 use std::path::PathBuf;
 
+use super::support::{notices, screen, send};
 use bevy::prelude::*;
 use muster::app::core::club_scenarios::EditScenario;
 use muster::app::core::launch::Launch;
 use muster::app::core::menu_actions::{ActiveScenario, MenuAction};
 use muster::app::core::screens::{Menu, Screen};
-use muster::app::core::ui::notices::Notices;
 use muster::app::games::soldiers::SoldiersSession;
 use muster::app::games::soldiers::editor::{EditorAction, EditorFolders, SoldiersEditor};
 use muster::app::headless::headless_app;
@@ -36,39 +36,14 @@ fn editor_screen(name: &str) -> (App, PathBuf) {
     app.insert_resource(EditorFolders::under(&dir));
     app.update();
     app.update();
-    act(&mut app, MenuAction::OpenSoldiersEditor);
+    send(&mut app, MenuAction::OpenSoldiersEditor);
     assert_eq!(screen(&app), Screen::SoldiersEditor);
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::None);
     (app, dir)
 }
 
-fn act(app: &mut App, action: MenuAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn press(app: &mut App, action: EditorAction) {
-    app.world_mut().write_message(action);
-    app.update();
-    app.update();
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
 fn editor(app: &mut App) -> Mut<'_, SoldiersEditor> {
     app.world_mut().resource_mut::<SoldiersEditor>()
-}
-
-fn notices(app: &App) -> Vec<String> {
-    app.world()
-        .resource::<Notices>()
-        .all()
-        .iter()
-        .map(|notice| notice.text.clone())
-        .collect()
 }
 
 /// Build a scenario by the model's operations: infantry and artillery on each side in
@@ -112,7 +87,7 @@ fn build(editor: &mut SoldiersEditor) {
 fn soldiers_editor_a_scenario_built_in_the_editor_is_saved_and_played_at_once() {
     let (mut app, dir) = editor_screen("build");
     build(&mut editor(&mut app));
-    press(&mut app, EditorAction::Save);
+    send(&mut app, EditorAction::Save);
     let path = dir.join("scenarios/soldiers/canal_crossing.ron");
     let Ok(Scenario::Soldiers(saved)) = muster::scenario::load(&path) else {
         panic!("the saved scenario loads: {:?}", notices(&app));
@@ -127,7 +102,7 @@ fn soldiers_editor_a_scenario_built_in_the_editor_is_saved_and_played_at_once() 
         notices(&app)
     );
     assert_eq!(screen(&app), Screen::SoldiersEditor, "saving stays");
-    press(&mut app, EditorAction::Play);
+    send(&mut app, EditorAction::Play);
     assert_eq!(screen(&app), Screen::Soldiers, "{:?}", notices(&app));
     let active = app.world().resource::<ActiveScenario>();
     assert_eq!(
@@ -160,7 +135,7 @@ fn soldiers_editor_a_broken_file_opened_keeps_the_scenario_and_names_the_file() 
         "Soldiers((\n  name: \"x\",\n  sides: [nonsense],\n))",
     )
     .expect("written");
-    press(&mut app, EditorAction::Open(broken.clone()));
+    send(&mut app, EditorAction::Open(broken.clone()));
     assert_eq!(editor(&mut app).draft.to_scenario(), before, "nothing lost");
     let said = notices(&app);
     assert!(
@@ -171,7 +146,7 @@ fn soldiers_editor_a_broken_file_opened_keeps_the_scenario_and_names_the_file() 
     // A file that is another ruleset's is refused the same way.
     let skirmish =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/skirmish/04_four_corners.ron");
-    press(&mut app, EditorAction::Open(skirmish));
+    send(&mut app, EditorAction::Open(skirmish));
     assert_eq!(editor(&mut app).draft.to_scenario(), before, "nothing lost");
 }
 
@@ -179,8 +154,8 @@ fn soldiers_editor_a_broken_file_opened_keeps_the_scenario_and_names_the_file() 
 fn soldiers_editor_edit_opens_a_club_scenario_and_a_change_is_saved_again() {
     let (mut app, dir) = editor_screen("edit");
     build(&mut editor(&mut app));
-    press(&mut app, EditorAction::Save);
-    press(&mut app, EditorAction::New);
+    send(&mut app, EditorAction::Save);
+    send(&mut app, EditorAction::New);
     assert!(editor(&mut app).draft.scenario().name.is_empty());
     let path = dir.join("scenarios/soldiers/canal_crossing.ron");
     app.world_mut().write_message(EditScenario {
@@ -194,7 +169,7 @@ fn soldiers_editor_edit_opens_a_club_scenario_and_a_change_is_saved_again() {
     editor(&mut app)
         .draft
         .add_group(1, UnitKind::MachineGunSection, 2);
-    press(&mut app, EditorAction::Save);
+    send(&mut app, EditorAction::Save);
     let Ok(Scenario::Soldiers(saved)) = muster::scenario::load(&path) else {
         panic!("saved again: {:?}", notices(&app));
     };
@@ -204,7 +179,7 @@ fn soldiers_editor_edit_opens_a_club_scenario_and_a_change_is_saved_again() {
 #[test]
 fn soldiers_editor_a_scenario_with_problems_is_not_saved_and_the_notice_names_the_first() {
     let (mut app, dir) = editor_screen("problems");
-    press(&mut app, EditorAction::Save);
+    send(&mut app, EditorAction::Save);
     assert!(
         !dir.join("scenarios/soldiers").exists(),
         "nothing is written while there is a problem"
@@ -214,7 +189,7 @@ fn soldiers_editor_a_scenario_with_problems_is_not_saved_and_the_notice_names_th
         said.iter().any(|notice| notice.contains("name")),
         "{said:?}"
     );
-    press(&mut app, EditorAction::Play);
+    send(&mut app, EditorAction::Play);
     assert_eq!(screen(&app), Screen::SoldiersEditor, "not played");
 }
 
@@ -223,8 +198,8 @@ fn soldiers_editor_undo_and_redo_actions_step_the_draft() {
     let (mut app, _dir) = editor_screen("undo");
     editor(&mut app).draft.set_name("One");
     editor(&mut app).draft.set_name("Two");
-    press(&mut app, EditorAction::Undo);
+    send(&mut app, EditorAction::Undo);
     assert_eq!(editor(&mut app).draft.scenario().name, "One");
-    press(&mut app, EditorAction::Redo);
+    send(&mut app, EditorAction::Redo);
     assert_eq!(editor(&mut app).draft.scenario().name, "Two");
 }
