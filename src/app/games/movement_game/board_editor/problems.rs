@@ -9,7 +9,7 @@ use muster_text::t;
 use super::panel::{PanelDrawn, board_and_checks};
 use super::state::BoardBeingMade;
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::checks_strip;
 use crate::app::games::movement_game::ruleset_entry::ID;
 
 const READY: egui::Color32 = egui::Color32::from_rgb(150, 220, 150);
@@ -37,30 +37,14 @@ fn draw_checks(mut contexts: EguiContexts, board: Res<BoardBeingMade>) -> Result
     let (_, strip) = board_and_checks(ctx.content_rect());
     let problems = board.editor.problems();
     let colour = if problems.is_empty() { READY } else { PROBLEM };
-    egui::Window::new("Checks")
-        .id(egui::Id::new("board editor checks"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([strip.width() - 16.0, strip.height() - 16.0])
-        .show(ctx, |ui| {
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("board editor checks list")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    ui.label(
-                        egui::RichText::new(checks_heading(problems.len()))
-                            .color(colour)
-                            .strong(),
-                    );
-                    for problem in &problems {
-                        ui.label(egui::RichText::new(format!("• {problem}")).color(colour));
-                    }
-                },
-            );
-        });
+    let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    checks_strip(
+        ctx,
+        "board editor checks",
+        strip.size(),
+        &checks_heading(problems.len()),
+        &lines,
+        colour,
+    );
     Ok(())
 }

@@ -2,14 +2,14 @@
 //! square, slot or seat (the table marks the same places in red), or that it is ready.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use muster_text::t;
 
 use super::editor::TableSetup;
 use super::palette;
 use super::panel::{PanelDrawn, table_and_problems};
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::scroll_viewports::show_scrolled;
+use crate::app::core::ui::editor_panel::checks_strip;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,35 +32,18 @@ fn draw_problems(mut contexts: EguiContexts, mut setup: ResMut<TableSetup>) -> R
     let ctx = contexts.ctx_mut()?;
     let (_, strip) = table_and_problems(ctx.content_rect());
     let lines = setup.problem_lines();
-    egui::Window::new("Problems")
-        .id(egui::Id::new("skirmish setup problems"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [0.0, 0.0])
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .fixed_size([strip.width() - 16.0, strip.height() - 16.0])
-        .show(ctx, |ui| {
-            show_scrolled(
-                ui,
-                egui::ScrollArea::vertical()
-                    .id_salt("skirmish setup problems list")
-                    .auto_shrink([false, false]),
-                |ui| {
-                    let colour = if lines.is_empty() {
-                        palette::READY_TEXT
-                    } else {
-                        palette::PROBLEM_TEXT
-                    };
-                    ui.label(
-                        egui::RichText::new(problems_heading(&lines))
-                            .color(colour)
-                            .strong(),
-                    );
-                    for line in &lines {
-                        ui.label(egui::RichText::new(format!("• {line}")).color(colour));
-                    }
-                },
-            );
-        });
+    let colour = if lines.is_empty() {
+        palette::READY_TEXT
+    } else {
+        palette::PROBLEM_TEXT
+    };
+    checks_strip(
+        ctx,
+        "skirmish setup problems",
+        strip.size(),
+        &problems_heading(&lines),
+        &lines,
+        colour,
+    );
     Ok(())
 }
