@@ -46,3 +46,13 @@ impl<G: TurnGame> Default for ComputerPace<G> {
         ComputerPace(G::COMPUTER_PACE, PhantomData)
     }
 }
+
+/// Replay what was played from command `from` on, seen as `seat` sees the game (a game that
+/// hides something shows that seat's view, never what is concealed from it): "Since your
+/// last turn", and a correspondence turn just opened. The game on screen answers it
+/// (`session::since_last_turn`).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReplaySince {
+    pub seat: usize,
+    pub from: usize,
+}

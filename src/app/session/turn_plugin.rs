@@ -8,7 +8,9 @@ use muster_text::t;
 
 use super::computer_search::Thought;
 use super::computer_thinking::{ComputerThinking, WaitForTheComputer, drop_stale_search};
-use super::messages::{ComputerPace, SeatsChoice, SessionCommand, SessionEvent, UndoRequest};
+use super::messages::{
+    ComputerPace, ReplaySince, SeatsChoice, SessionCommand, SessionEvent, UndoRequest,
+};
 use super::pace::{BoardBusy, DemoPace};
 use super::play_out::PlayOut;
 use super::replay::not_replaying;
@@ -25,6 +27,7 @@ use crate::app::core::ui::notices::Notices;
 /// The game `G` without a window: its session, saves and replays.
 pub fn plugin<G: TurnGame>(app: &mut App) {
     app.add_message::<UndoRequest>()
+        .add_message::<ReplaySince>()
         .add_message::<SessionCommand<G>>()
         .add_message::<SessionEvent<G>>()
         .init_resource::<ComputerPace<G>>()

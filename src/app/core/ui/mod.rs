@@ -12,6 +12,7 @@ pub mod palette;
 pub(crate) mod panel_test;
 pub mod reference_page;
 pub mod scroll_viewports;
+pub mod view_options;
 pub mod widgets;
 
 use bevy::prelude::*;
@@ -26,6 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
             palette::plugin,
             font_warmup::plugin,
             focus_ring::plugin,
+            view_options::plugin,
         ))
         .add_systems(EguiPrimaryContextPass, apply_look_and_scale);
 }
