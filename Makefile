@@ -1,8 +1,9 @@
 # Muster: the two commands of the README's quick start, and a few for developers.
 #   make run    installs what is missing, builds and opens the game
-#   make test   installs what is missing (Xvfb and Mesa too), runs every test, a short
-#               tournament between the computer's levels, a screenshot smoke test and the
-#               fit check of every screen in a virtual display
+#   make test   installs what is missing (Xvfb, xdotool and Mesa too), runs every test (the
+#               live XInput2 test in its own Xvfb), a short tournament between the
+#               computer's levels, a screenshot smoke test and the fit check of every
+#               screen in a virtual display
 #   make package       the .deb and the portable .tar.gz of a release build (PROFILE=dev: of
 #                      the dev build the tests use), into $(CARGO_TARGET_DIR)/packages
 #   make install-test  as root: the dev .deb installed into a clean Debian root, played,
@@ -21,6 +22,7 @@ test:
 	scripts/install-system-packages.sh test
 	cargo test --locked --workspace
 	cargo test --locked --test app -- --ignored demo_soak
+	scripts/xinput2-live-test.sh
 	scripts/tournament-smoke.sh
 	scripts/screenshot-smoke.sh
 	scripts/fit-check.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Muster needs, if any are missing.
 #   run:  build headers (ALSA, udev, pkg-config) and the X11/Vulkan libraries the window uses
-#   test: the same, plus Xvfb and Mesa's software Vulkan/GL for tests in a virtual display
+#   test: the same, plus Xvfb, xdotool (the live XInput2 test's pointer) and Mesa's software
+#         Vulkan/GL for tests in a virtual display
 #   package: the same as run, plus dpkg-dev (dpkg-shlibdeps, for the .deb's dependencies)
 #            and binutils (strip)
 #   install-test: package's, plus debootstrap (the clean Debian root the .deb goes into)
@@ -15,7 +16,7 @@ packages=(
 )
 case "$purpose" in
     run) ;;
-    test) packages+=(xvfb xauth libgl1-mesa-dri libegl1) ;;
+    test) packages+=(xvfb xauth xdotool libgl1-mesa-dri libegl1) ;;
     package) packages+=(dpkg-dev binutils) ;;
     install-test) packages+=(dpkg-dev binutils debootstrap) ;;
     *)

@@ -27,6 +27,8 @@ mod named_saves;
 mod narration_snapshots;
 mod network_faults;
 mod network_hidden;
+mod network_hold;
+mod network_join;
 mod network_pair;
 mod network_play;
 mod network_relay;

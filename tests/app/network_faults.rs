@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use muster::app::core::network::wire::{LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode};
-use muster::app::core::network::{LinkHold, LinkStats};
+use bevy_replicon::prelude::ClientState;
+use muster::app::core::network::{Holder, LinkHold, LinkStats, NetGame};
 use muster::app::games::skirmish::SkirmishTurns;
-use muster::app::session::Session;
+use muster::app::session::{Session, SessionCommand, TurnGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -19,7 +20,7 @@ use super::network_pair::Pair;
 use super::support::scenario;
 use super::udp_relay::{LinkFaults, Relay};
 
-fn commands_on(app: &App) -> usize {
+pub(super) fn commands_on(app: &App) -> usize {
     app.world()
         .resource::<Session<SkirmishTurns>>()
         .commands
@@ -27,7 +28,7 @@ fn commands_on(app: &App) -> usize {
 }
 
 /// Play `count` commands, each waited for on both machines.
-fn play(pair: &mut Pair, count: usize) {
+pub(super) fn play(pair: &mut Pair, count: usize) {
     for _ in 0..count {
         let before = commands_on(&pair.host);
         assert!(pair.play_one::<SkirmishTurns>(), "a command to play");
@@ -40,7 +41,7 @@ fn play(pair: &mut Pair, count: usize) {
 }
 
 /// A pair joined through a relay, the game started.
-fn through_relay(name: &str, seed: u64) -> (Pair, Relay) {
+pub(super) fn through_relay(name: &str, seed: u64) -> (Pair, Relay) {
     let mut relay = None;
     let mut pair = Pair::join(name, &scenario("skirmish", "02_city_race.ron"), |host| {
         let started = Relay::start(host, seed);
@@ -61,7 +62,7 @@ fn run_for(pair: &mut Pair, seconds: f32, every: Duration) {
     }
 }
 
-fn held(app: &App) -> Option<String> {
+pub(super) fn held(app: &App) -> Option<String> {
     app.world().resource::<LinkHold>().0.clone()
 }
 
@@ -96,18 +97,78 @@ fn a_link_cut_for_a_few_seconds_holds_the_game_on_both_and_it_goes_on_at_the_sam
     pair.leave();
 }
 
+/// Whether the guest's link to the host is up (replicon's client connected).
+pub(super) fn guest_connected(pair: &Pair) -> bool {
+    pair.guest
+        .world()
+        .get_resource::<State<ClientState>>()
+        .is_some_and(|state| *state.get() == ClientState::Connected)
+}
+
+/// The host plays its own seat's commands while that seat is to act (at most `most`); how
+/// many it played.
+fn host_plays_its_own(pair: &mut Pair, most: usize) -> usize {
+    let mut played = 0;
+    while played < most {
+        let session = pair.host.world().resource::<Session<SkirmishTurns>>();
+        let Some(seat) = SkirmishTurns::acting_seat(&session.state) else {
+            break;
+        };
+        if pair.host.world().resource::<NetGame>().holders[seat] != Holder::Host {
+            break;
+        }
+        let before = commands_on(&pair.host);
+        let Some(command) = pair
+            .host
+            .world_mut()
+            .resource_mut::<Session<SkirmishTurns>>()
+            .computer_command()
+        else {
+            break;
+        };
+        pair.host
+            .world_mut()
+            .write_message(SessionCommand::<SkirmishTurns>::new(command));
+        pair.host.update();
+        assert_eq!(commands_on(&pair.host), before + 1, "the host's command lands");
+        played += 1;
+    }
+    played
+}
+
 #[test]
 fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
     let (mut pair, relay) = through_relay("net-lost", 2);
     play(&mut pair, 4);
+    // The host's own seat is to act: its commands are the ones the guest will miss.
+    assert!(pair.run_until(2000, |pair| {
+        let session = pair.host.world().resource::<Session<SkirmishTurns>>();
+        SkirmishTurns::acting_seat(&session.state)
+            .is_some_and(|seat| pair.host.world().resource::<NetGame>().holders[seat] == Holder::Host)
+            || !pair.play_one::<SkirmishTurns>()
+    }));
+    let at = commands_on(&pair.guest);
     relay.set(LinkFaults {
         cut: true,
         ..LinkFaults::default()
     });
+    // In the cut's first moments, before anything is missed, the host plays on: the guest
+    // never hears of these commands.
+    let missed = host_plays_its_own(&mut pair, 3);
+    assert!(missed > 0, "the host played during the cut");
+    assert_eq!(commands_on(&pair.guest), at, "the guest has not heard of them");
     // Long enough that renet closes the link (15 s of the apps' time).
-    run_for(&mut pair, 3.0, Duration::from_millis(5));
-    let at = commands_on(&pair.guest);
-    assert!(held(&pair.guest).is_some() && held(&pair.host).is_some());
+    assert!(
+        pair.run_until(3000, |pair| !guest_connected(pair)),
+        "the guest's link closes"
+    );
+    let guest_held = held(&pair.guest).expect("the guest holds the game");
+    assert!(
+        guest_held.starts_with("The link to the host is lost."),
+        "the guest says its link is lost: {guest_held}"
+    );
+    assert!(held(&pair.host).is_some(), "the host holds the game");
+    assert_eq!(commands_on(&pair.guest), at);
     relay.set(LinkFaults::default());
     assert!(
         pair.run_until(3000, |pair| held(&pair.host).is_none()
@@ -116,11 +177,21 @@ fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
         held(&pair.host),
         held(&pair.guest)
     );
-    assert_eq!(
+    assert!(guest_connected(&pair));
+    assert!(
+        pair.run_until(200, |pair| commands_on(&pair.guest) == at + missed),
+        "the guest catches up the commands it missed: {} of {}",
         commands_on(&pair.guest),
-        at,
-        "it goes on at the same command"
+        at + missed
     );
+    assert_eq!(pair.logs().0, pair.logs().1, "the same log on both");
+    let state = |app: &App| {
+        format!(
+            "{:?}",
+            app.world().resource::<Session<SkirmishTurns>>().state
+        )
+    };
+    assert_eq!(state(&pair.host), state(&pair.guest), "the same game on both");
     play(&mut pair, 4);
     assert_eq!(pair.logs().0, pair.logs().1);
     pair.leave();

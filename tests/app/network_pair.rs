@@ -62,6 +62,20 @@ impl Pair {
         Pair::connect_with(name, scenario, via, version, |_| {})
     }
 
+    /// As [`Pair::join`], the guest going by `guest_name` (what its first Hello says).
+    pub fn join_as(name: &str, scenario: &Path, guest_name: &str) -> Pair {
+        let mut pair =
+            Pair::connect_as(name, scenario, |_| None, VERSION, |_| {}, guest_name.into());
+        assert!(
+            pair.run_until(600, |pair| pair
+                .guest
+                .world()
+                .contains_resource::<GuestLobby>()),
+            "the guest reaches the lobby"
+        );
+        pair
+    }
+
     /// As [`Pair::connect`], each app first given `setup`.
     pub fn connect_with(
         name: &str,
@@ -69,6 +83,17 @@ impl Pair {
         via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
         version: &str,
         setup: fn(&mut App),
+    ) -> Pair {
+        Pair::connect_as(name, scenario, via, version, setup, "guest laptop".into())
+    }
+
+    fn connect_as(
+        name: &str,
+        scenario: &Path,
+        via: impl FnOnce(SocketAddr) -> Option<SocketAddr>,
+        version: &str,
+        setup: fn(&mut App),
+        guest_name: String,
     ) -> Pair {
         let dir = scratch(name);
         let mut host = headless_app(
@@ -88,7 +113,7 @@ impl Pair {
         let target = via(host_address).unwrap_or(host_address);
         let mut guest = headless_app(
             &dir.join("guest"),
-            Launch::join(&target.to_string(), Some("guest laptop".into())),
+            Launch::join(&target.to_string(), Some(guest_name)),
         );
         setup(&mut guest);
         guest.insert_resource(OwnVersion(version.into()));

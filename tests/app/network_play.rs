@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use muster::app::core::input::{PointerId, PointerMessage, PointerPhase};
+use muster::app::core::network::guest::GuestLobby;
 use muster::app::core::network::host::Lobby;
 use muster::app::core::network::wire::{ToHost, VERSION};
 use muster::app::core::network::{Holder, NetGame, NetLog};
@@ -409,13 +410,12 @@ fn hostile_messages_from_a_guest_are_refused_without_a_panic() {
         notices.contains(&"Seat 100 is not yours: the host refused the command.".to_string()),
         "{notices:?}"
     );
+    // A second Hello on the same link is dropped before anything in it is read: the
+    // guest keeps its first name (the cut to 32 characters is the next test's).
     let lobby = pair.host.world().resource::<Lobby>();
-    assert!(
-        lobby
-            .people
-            .iter()
-            .all(|person| person.name.chars().count() <= 32),
-        "a name is cut to 32 characters"
+    assert_eq!(
+        lobby.people.iter().map(|person| person.name.as_str()).collect::<Vec<_>>(),
+        ["Host", "guest laptop"]
     );
     // The game goes on: the host's own command lands on both.
     assert!(
@@ -435,6 +435,52 @@ fn hostile_messages_from_a_guest_are_refused_without_a_panic() {
         .world_mut()
         .write_message(SessionCommand::<SkirmishTurns>::new(command));
     assert!(pair.run_until(60, |pair| pair.logs().1.len() == 1));
+    pair.leave();
+}
+
+/// The names the host's lobby shows for its guests, and the guest's copy of them.
+fn guest_names(pair: &Pair) -> (Vec<String>, Vec<String>) {
+    let names = |people: &[muster::app::core::network::PersonLine]| {
+        people
+            .iter()
+            .filter(|person| person.token != 0)
+            .map(|person| person.name.clone())
+            .collect()
+    };
+    (
+        names(&pair.host.world().resource::<Lobby>().people),
+        names(&pair.guest.world().resource::<GuestLobby>().0.people),
+    )
+}
+
+#[test]
+fn a_hostile_name_in_the_first_hello_is_cut_to_32_characters_with_no_control_characters() {
+    let hostile = "\u{7}x\u{1b}[2J".repeat(834);
+    let mut pair = Pair::join_as(
+        "net-hostile-name",
+        &scenario("skirmish", "02_city_race.ron"),
+        &hostile,
+    );
+    pair.run_until(10, |_| false);
+    let (on_host, on_guest) = guest_names(&pair);
+    let cut: String = "x[2J".repeat(8);
+    assert_eq!(on_host, [cut], "the lobby shows the name cut");
+    assert_eq!(on_guest, on_host, "and sends it cut to the guest");
+    assert!(on_host[0].chars().count() == 32 && !on_host[0].chars().any(char::is_control));
+    pair.leave();
+}
+
+#[test]
+fn a_plain_name_in_the_first_hello_is_kept_whole() {
+    let mut pair = Pair::join_as(
+        "net-plain-name",
+        &scenario("skirmish", "02_city_race.ron"),
+        "Ann's laptop (club room, table 3)",
+    );
+    pair.run_until(10, |_| false);
+    let (on_host, on_guest) = guest_names(&pair);
+    assert_eq!(on_host, ["Ann's laptop (club room, table 3)"]);
+    assert_eq!(on_guest, on_host);
     pair.leave();
 }
 

@@ -19,9 +19,11 @@ use serde::de::DeserializeOwned;
 use super::replay::{LoggedCommand, ReplayableGame, not_replaying};
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::network::codec;
+use crate::app::core::network::hold::held_refusal;
 use crate::app::core::network::undo_consent::{AskUndo, UndoAgreed};
 use crate::app::core::network::{
-    NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest, is_host,
+    LinkHold, NetGame, NetLog, NetRole, RejectCommand, RemoteCommand, SendCommand, is_guest,
+    is_host,
 };
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -211,8 +213,13 @@ fn send_own_commands<R: RelayedGame>(
     net: Res<NetGame>,
     mut notices: ResMut<Notices>,
     mut send: MessageWriter<SendCommand>,
+    hold: Option<Res<LinkHold>>,
 ) {
     for message in asked.read() {
+        if let Some(why) = held_refusal(hold.as_deref()) {
+            notices.push(why);
+            continue;
+        }
         let command = R::asked(message);
         match game.seat_of(command) {
             Some(seat) if net.plays_here(seat) => match codec::encode(command) {
@@ -239,8 +246,13 @@ fn execute_remote_commands<R: RelayedGame>(
     mut shown: MessageWriter<R::Shown>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut reject: MessageWriter<RejectCommand>,
+    hold: Option<Res<LinkHold>>,
 ) {
     for remote in asked.read() {
+        if let Some(why) = held_refusal(hold.as_deref()) {
+            reject.write(remote.refused(why));
+            continue;
+        }
         let seat = remote.seat;
         let command: LoggedCommand<R> = match remote.read() {
             Ok(command) => command,

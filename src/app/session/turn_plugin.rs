@@ -19,7 +19,8 @@ use super::turns::{ErrorOf, Session};
 use super::watch_speed::WatchSpeed;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
-use crate::app::core::network::{NetGame, decides_here, networked};
+use crate::app::core::network::hold::held_refusal;
+use crate::app::core::network::{LinkHold, NetGame, decides_here, networked};
 use crate::app::core::screens::PausableSystems;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -112,8 +113,13 @@ fn execute_commands<G: TurnGame>(
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
     net: Option<Res<NetGame>>,
+    hold: Option<Res<LinkHold>>,
 ) {
     for SessionCommand(command) in requests.read() {
+        if let Some(why) = held_refusal(hold.as_deref()) {
+            notices.push(why);
+            continue;
+        }
         if session.computer_to_act() {
             notices.push(t!("session-computer-plays-this-seat"));
             continue;

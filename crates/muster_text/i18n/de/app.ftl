@@ -61,7 +61,6 @@ app-codec-not-decoded = kein { $what }: { $why }
 
 ## The guest (core/network/guest.rs)
 app-guest-default-name = Gast
-app-cannot-find-host = Gastgeber { $address } nicht gefunden: { $error }
 app-host-has-no-ipv4 = Der Gastgeber { $address } hat keine IPv4-Adresse
 app-joining-host = Beitritt zu { $socket }…
 app-link-to-host-lost = Die Verbindung zum Gastgeber ist unterbrochen. Neuer Versuch alle { $seconds } s; die Partie geht beim selben Befehl weiter.
@@ -155,3 +154,17 @@ app-blurb-skirmish = Gefechte wie in Advance Wars auf einem Quadratraster, 2–4
 app-blurb-movement = Ein Wettlauf von Steinen, gelenkt von 50 Karten und einem W3.
 app-blurb-companion = Uhr, Stärkelisten und Kampfrechner neben einem echten Tisch mit echten Miniaturen.
 app-companion-opens = Der Countdown des Zeitzugs, beide Stärkelisten, weichende Einheiten und die Rechner für Fernkampf und Nahkampf, für eine Schlacht auf einem echten Tisch.
+
+## The network's rough edges (core/network: lobby_address, join_address, join_wait, reconnect, hold)
+app-lobby-this-machines-address = die Adresse dieses Rechners{ $port }
+app-lobby-or-addresses = oder { $others }
+app-join-no-address = Keine Adresse eingegeben: die Adresse des Gastgebers eingeben, etwa 192.168.1.20.
+app-join-bad-port = „{ $port }“ ist kein Port: Nach dem Doppelpunkt folgt eine Zahl von 1 bis 65535 (die Lobby des Gastgebers zeigt sie; ohne Angabe 5757).
+app-join-not-an-address = { $address } ist keine Adresse: vier Zahlen von 0 bis 255 mit Punkten dazwischen, etwa 192.168.1.20.
+app-join-no-such-machine = Kein Rechner namens { $name } im Netzwerk gefunden ({ $error }). Den Namen prüfen oder die Adresse eingeben, die die Lobby des Gastgebers zeigt.
+app-join-nothing-answered = Unter { $address } hat in { $seconds } s niemand geantwortet. Prüfen, ob der Gastgeber eine Partie anbietet, ob seine Firewall UDP-Port { $port } durchlässt und ob der Port der ist, den seine Lobby zeigt.
+app-join-try-again = Erneut versuchen
+app-link-trying = Versuch mit { $address }…
+app-link-back = Wieder verbunden: { $address } hat geantwortet.
+app-link-no-answer = Noch keine Antwort von { $address } (versucht vor { $seconds } s).
+app-held-command-refused = Nicht ausgeführt: { $why }

@@ -58,7 +58,6 @@ app-codec-not-decoded = not a { $what }: { $why }
 
 ## The guest (core/network/guest.rs)
 app-guest-default-name = Guest
-app-cannot-find-host = cannot find the host { $address }: { $error }
 app-host-has-no-ipv4 = the host { $address } has no IPv4 address
 app-joining-host = Joining { $socket }…
 app-link-to-host-lost = The link to the host is lost. Trying again every { $seconds } s; the game goes on from the same command.
@@ -152,3 +151,17 @@ app-blurb-skirmish = Advance Wars-like battles on a square grid, 2–4 players.
 app-blurb-movement = A race of tokens driven by 50 cards and a d3.
 app-blurb-companion = Timer, roster sheets and combat calculators beside a real table with real miniatures.
 app-companion-opens = The timed move's countdown, both roster sheets, retiring units, and the missile fire and melee calculators, for a battle on a real table.
+
+## The network's rough edges (core/network: lobby_address, join_address, join_wait, reconnect, hold)
+app-lobby-this-machines-address = this machine's address{ $port }
+app-lobby-or-addresses = or { $others }
+app-join-no-address = No address was typed: type the host's address, such as 192.168.1.20.
+app-join-bad-port = "{ $port }" is not a port: after the colon comes a number from 1 to 65535 (the host's lobby shows it; 5757 when none is given).
+app-join-not-an-address = { $address } is not an address: four numbers from 0 to 255 with dots between, such as 192.168.1.20.
+app-join-no-such-machine = No machine called { $name } was found on the network ({ $error }). Check the name, or type the address the host's lobby shows.
+app-join-nothing-answered = Nothing answered at { $address } in { $seconds } s. Check that the host is hosting a game, that its firewall lets UDP port { $port } in, and that the port is the one its lobby shows.
+app-join-try-again = Try again
+app-link-trying = Trying { $address }…
+app-link-back = Back: { $address } answered.
+app-link-no-answer = Still no answer from { $address } (tried { $seconds } s ago).
+app-held-command-refused = Not played: { $why }

@@ -61,7 +61,6 @@ app-codec-not-decoded = pas un { $what } : { $why }
 
 ## The guest (core/network/guest.rs)
 app-guest-default-name = Invité
-app-cannot-find-host = impossible de trouver l'hôte { $address } : { $error }
 app-host-has-no-ipv4 = l'hôte { $address } n'a pas d'adresse IPv4
 app-joining-host = Connexion à { $socket }…
 app-link-to-host-lost = La liaison avec l'hôte est perdue. Nouvel essai toutes les { $seconds } s ; la partie reprend au même ordre.
@@ -155,3 +154,17 @@ app-blurb-skirmish = Des batailles à la Advance Wars sur une grille carrée, 2 
 app-blurb-movement = Une course de pions menée par 50 cartes et un d3.
 app-blurb-companion = Chronomètre, feuilles d'effectifs et calculateurs de combat à côté d'une vraie table et de vraies figurines.
 app-companion-opens = Le compte à rebours du mouvement chronométré, les deux feuilles d'effectifs, les unités en retraite et les calculateurs de tir et de mêlée, pour une bataille sur une vraie table.
+
+## The network's rough edges (core/network: lobby_address, join_address, join_wait, reconnect, hold)
+app-lobby-this-machines-address = l'adresse de cette machine{ $port }
+app-lobby-or-addresses = ou { $others }
+app-join-no-address = Aucune adresse saisie : saisissez l'adresse de l'hôte, par exemple 192.168.1.20.
+app-join-bad-port = « { $port } » n'est pas un port : après les deux-points vient un nombre de 1 à 65535 (le salon de l'hôte l'affiche ; 5757 s'il n'est pas indiqué).
+app-join-not-an-address = { $address } n'est pas une adresse : quatre nombres de 0 à 255 séparés par des points, par exemple 192.168.1.20.
+app-join-no-such-machine = Aucune machine nommée { $name } sur le réseau ({ $error }). Vérifiez le nom, ou saisissez l'adresse affichée dans le salon de l'hôte.
+app-join-nothing-answered = Rien n'a répondu à { $address } en { $seconds } s. Vérifiez que l'hôte héberge une partie, que son pare-feu laisse passer le port UDP { $port } et que le port est celui affiché dans son salon.
+app-join-try-again = Réessayer
+app-link-trying = Essai de { $address }…
+app-link-back = Liaison rétablie : { $address } a répondu.
+app-link-no-answer = Toujours pas de réponse de { $address } (essayé il y a { $seconds } s).
+app-held-command-refused = Non joué : { $why }

@@ -2,7 +2,7 @@
 //! the game the host starts, keeps the log as the host sends it, sends its own commands,
 //! and comes back by itself when the link is lost.
 
-use std::net::{SocketAddr, ToSocketAddrs};
+use std::net::SocketAddr;
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -11,7 +11,7 @@ use muster_text::{Language, in_language, t};
 
 use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
-    DEFAULT_PORT, GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
+    GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
     SendCommand, SendGameWord, ViewArrived,
 };
 use crate::app::core::registry::SaveFolder;
@@ -73,29 +73,9 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where `address` (`host` or `host:port`) points.
+/// Where `address` (`host` or `host:port`) points, or why it cannot be joined, in words.
 pub fn resolve(address: &str) -> Result<SocketAddr, String> {
-    let address = address.trim();
-    let with_port = if address
-        .rsplit_once(':')
-        .is_some_and(|(_, port)| port.parse::<u16>().is_ok())
-        && !address.ends_with(']')
-    {
-        address.to_string()
-    } else {
-        format!("{address}:{DEFAULT_PORT}")
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|error| {
-            t!(
-                "app-cannot-find-host",
-                address = format!("{address:?}"),
-                error = error.to_string()
-            )
-        })?
-        .find(SocketAddr::is_ipv4)
-        .ok_or_else(|| t!("app-host-has-no-ipv4", address = format!("{address:?}")))
+    super::join_address::resolve(address).map_err(|error| error.to_string())
 }
 
 /// The name a guest goes by: the login name.
@@ -180,6 +160,8 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<GuestLobby>();
     world.remove_resource::<super::host::Lobby>();
     world.remove_resource::<NetGame>();
+    world.remove_resource::<super::join_wait::JoinGaveUp>();
+    world.remove_resource::<super::reconnect::ReconnectTry>();
     world.insert_resource(LinkHold::default());
     let on_title = world
         .get_resource::<State<Screen>>()
@@ -406,7 +388,7 @@ fn send_words(mut words: MessageReader<SendGameWord>, mut to_host: MessageWriter
     }
 }
 
-/// Try again every few seconds (or at once, asked) while the link is down.
+/// Try again every few seconds while the link is down, or at once when asked.
 fn come_back(
     time: Res<Time<Real>>,
     mut link: ResMut<GuestLink>,
@@ -418,7 +400,9 @@ fn come_back(
     let asked = now.read().count() > 0;
     let ticked = link.retry.tick(time.delta()).just_finished();
     let down = state.as_deref().map(State::get) == Some(&ClientState::Disconnected);
-    if link.refused.is_some() || !down || !(asked || ticked) {
+    // Asked, it tries at once even while the link still counts as up (quiet, not yet
+    // timed out): a fresh link replaces it.
+    if link.refused.is_some() || !(asked || (ticked && down)) {
         return;
     }
     let NetRole::Guest { address, token, .. } = *role else {

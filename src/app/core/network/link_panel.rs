@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use muster_text::t;
 
 use super::guest::{GuestLink, ReconnectNow};
+use super::reconnect::ReconnectTry;
 use super::undo_consent::{AnswerUndo, UndoQuestion};
 use super::{LinkHold, NetAction, NetGame, NetRole};
 
@@ -18,11 +19,17 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn show_hold(
     mut contexts: EguiContexts,
     hold: Res<LinkHold>,
     link: Option<Res<GuestLink>>,
     game: Res<NetGame>,
+    attempt: Option<Res<ReconnectTry>>,
+    time: Res<Time<Real>>,
     mut reconnect: MessageWriter<ReconnectNow>,
     mut actions: MessageWriter<NetAction>,
 ) -> Result {
@@ -59,6 +66,9 @@ fn show_hold(
                     actions.write(NetAction::Leave);
                 }
             });
+            if let Some(attempt) = &attempt {
+                ui.label(attempt.words(time.elapsed()));
+            }
         });
     Ok(())
 }

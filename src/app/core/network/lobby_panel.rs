@@ -63,6 +63,7 @@ fn show_lobby(
     guest_lobby: Option<Res<GuestLobby>>,
     mut ready: Local<bool>,
     hold: Res<super::LinkHold>,
+    gave_up: Option<Res<super::join_wait::JoinGaveUp>>,
     mut start: MessageWriter<StartNetGame>,
     mut to_host: MessageWriter<ToHost>,
     mut actions: MessageWriter<NetAction>,
@@ -76,7 +77,7 @@ fn show_lobby(
             show_menu(ctx, &t!("app-lobby-joining-title"), |ui| {
                 ui.heading(t!("app-lobby-joining-heading"));
                 let mut joining = None;
-                if let NetRole::Guest { address, .. } = &*role {
+                if let (NetRole::Guest { address, .. }, None) = (&*role, &gave_up) {
                     joining = Some(*address);
                     ui.label(t!(
                         "app-lobby-waiting-for-host",
@@ -88,6 +89,14 @@ fn show_lobby(
                 };
                 if let Some(why) = hold.0.as_deref().filter(|why| !still_joining(why)) {
                     ui.add(egui::Label::new(why).wrap());
+                }
+                if let Some(gave_up) = &gave_up
+                    && big_button(ui, &t!("app-join-try-again")).clicked()
+                {
+                    actions.write(NetAction::Join {
+                        address: gave_up.address.to_string(),
+                        name: Some(gave_up.name.clone()),
+                    });
                 }
                 if big_button(ui, &t!("app-lobby-leave")).clicked() {
                     actions.write(NetAction::Leave);

@@ -18,11 +18,15 @@ pub mod codec;
 pub mod guest;
 pub mod hold;
 pub mod host;
+pub mod join_address;
+pub mod join_wait;
 pub mod link_panel;
+pub mod lobby_address;
 pub mod lobby_panel;
 pub mod log_sync;
 pub mod pulse;
 pub mod recent_hosts;
+pub mod reconnect;
 pub mod seat_lock;
 pub mod undo_consent;
 pub mod wire;
@@ -272,6 +276,8 @@ pub(crate) fn plugin(app: &mut App) {
             log_sync::plugin,
             pulse::plugin,
             hold::plugin,
+            join_wait::plugin,
+            reconnect::plugin,
             undo_consent::plugin,
         ));
 }

@@ -139,24 +139,10 @@ pub fn stop(world: &mut World) {
     world.remove_resource::<RenetClient>();
 }
 
-/// The address a guest types to join this machine on `port`: its address on the network
-/// it reaches others by (found without sending anything), or a hint when it has none.
+/// The address a guest types to join this machine on `port` (see
+/// `network::lobby_address`: the route's address, or every interface's without one).
 pub fn address_to_give(port: u16) -> String {
-    let local = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))
-        .and_then(|socket| {
-            socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9))?;
-            socket.local_addr()
-        })
-        .map(|address| address.ip());
-    let port = if port == crate::app::core::network::DEFAULT_PORT {
-        String::new()
-    } else {
-        format!(":{port}")
-    };
-    match local {
-        Ok(ip) if !ip.is_unspecified() => format!("{ip}{port}"),
-        _ => format!("this machine's address{port}"),
-    }
+    crate::app::core::network::lobby_address::address_to_give(port)
 }
 
 /// Whether this machine hosts.

@@ -60,7 +60,10 @@ pub(super) fn plugin(app: &mut App) {
             (
                 tick.in_set(AppSystems::TickTimers)
                     .in_set(PausableSystems)
-                    .run_if(crate::app::core::network::decides_here),
+                    .run_if(crate::app::core::network::decides_here)
+                    // Across machines the clock stops from the first pulse missing, before
+                    // the hold: a cut costs neither side time.
+                    .run_if(crate::app::core::network::pulse::pulse_on_time),
                 (
                     ready_keys,
                     take_ready.run_if(crate::app::core::network::decides_here),

@@ -13,6 +13,8 @@ use muster_text::t;
 use super::save::ResumeOnTable;
 use crate::app::core::command_outcome::CommandOutcome;
 use crate::app::core::menu_actions::ActiveScenario;
+use crate::app::core::network::LinkHold;
+use crate::app::core::network::hold::held_refusal;
 use crate::app::core::play_until::PlayUntil;
 use crate::app::core::screens::Screen;
 use crate::app::core::seeds::fresh_seed;
@@ -297,9 +299,22 @@ pub fn execute_game_commands(
     mut events: MessageWriter<FreeMoveEvent>,
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
+    hold: Option<Res<LinkHold>>,
 ) {
-    let players = requests
-        .read()
+    // A held game (a link lost) takes no player's command: each is refused with the reason.
+    let held = held_refusal(hold.as_deref());
+    let asked: Vec<&FreeMoveCommand> = requests.read().collect();
+    let players = match held {
+        Some(why) => {
+            for _ in &asked {
+                notices.push(&why);
+            }
+            Vec::new()
+        }
+        None => asked,
+    };
+    let players = players
+        .into_iter()
         .map(|FreeMoveCommand(command)| (command, None));
     let computers = computer_requests
         .read()
