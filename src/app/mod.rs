@@ -76,6 +76,12 @@ pub fn run_with(
             .set(AssetPlugin {
                 file_path: assets_root().to_string_lossy().into_owned(),
                 ..default()
+            })
+            // A flood of bad datagrams is counted, not logged a line each.
+            .set(bevy::log::LogPlugin {
+                custom_layer: self::core::network::bad_datagrams::counting_layer,
+                fmt_layer: self::core::network::bad_datagrams::fmt_layer,
+                ..default()
             }),
     );
     app.insert_resource(launch);

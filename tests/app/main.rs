@@ -26,6 +26,7 @@ mod movement_game_flow;
 mod named_saves;
 mod narration_snapshots;
 mod network_faults;
+mod network_flood;
 mod network_hidden;
 mod network_hold;
 mod network_join;

@@ -8,8 +8,8 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use muster::app::core::network::wire::{LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode};
 use bevy_replicon::prelude::ClientState;
+use muster::app::core::network::wire::{LiveToGuest, LiveToHost, ToGuest, ToHost, decode, encode};
 use muster::app::core::network::{Holder, LinkHold, LinkStats, NetGame};
 use muster::app::games::skirmish::SkirmishTurns;
 use muster::app::session::{Session, SessionCommand, TurnGame};
@@ -35,7 +35,23 @@ pub(super) fn play(pair: &mut Pair, count: usize) {
         assert!(
             pair.run_until(2000, |pair| commands_on(&pair.host) > before
                 && commands_on(&pair.guest) == commands_on(&pair.host)),
-            "command {before} lands on both"
+            "command {before} lands on both: {} / {} ({:?} / {:?})",
+            commands_on(&pair.host),
+            commands_on(&pair.guest),
+            pair.host
+                .world()
+                .resource::<muster::app::core::ui::notices::Notices>()
+                .all()
+                .iter()
+                .map(|notice| notice.text.clone())
+                .collect::<Vec<_>>(),
+            pair.guest
+                .world()
+                .resource::<muster::app::core::ui::notices::Notices>()
+                .all()
+                .iter()
+                .map(|notice| notice.text.clone())
+                .collect::<Vec<_>>(),
         );
     }
 }
@@ -130,7 +146,11 @@ fn host_plays_its_own(pair: &mut Pair, most: usize) -> usize {
             .world_mut()
             .write_message(SessionCommand::<SkirmishTurns>::new(command));
         pair.host.update();
-        assert_eq!(commands_on(&pair.host), before + 1, "the host's command lands");
+        assert_eq!(
+            commands_on(&pair.host),
+            before + 1,
+            "the host's command lands"
+        );
         played += 1;
     }
     played
@@ -143,9 +163,9 @@ fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
     // The host's own seat is to act: its commands are the ones the guest will miss.
     assert!(pair.run_until(2000, |pair| {
         let session = pair.host.world().resource::<Session<SkirmishTurns>>();
-        SkirmishTurns::acting_seat(&session.state)
-            .is_some_and(|seat| pair.host.world().resource::<NetGame>().holders[seat] == Holder::Host)
-            || !pair.play_one::<SkirmishTurns>()
+        SkirmishTurns::acting_seat(&session.state).is_some_and(|seat| {
+            pair.host.world().resource::<NetGame>().holders[seat] == Holder::Host
+        }) || !pair.play_one::<SkirmishTurns>()
     }));
     let at = commands_on(&pair.guest);
     relay.set(LinkFaults {
@@ -156,7 +176,11 @@ fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
     // never hears of these commands.
     let missed = host_plays_its_own(&mut pair, 3);
     assert!(missed > 0, "the host played during the cut");
-    assert_eq!(commands_on(&pair.guest), at, "the guest has not heard of them");
+    assert_eq!(
+        commands_on(&pair.guest),
+        at,
+        "the guest has not heard of them"
+    );
     // Long enough that renet closes the link (15 s of the apps' time).
     assert!(
         pair.run_until(3000, |pair| !guest_connected(pair)),
@@ -191,7 +215,11 @@ fn a_link_lost_for_good_comes_back_by_itself_and_the_guest_catches_up() {
             app.world().resource::<Session<SkirmishTurns>>().state
         )
     };
-    assert_eq!(state(&pair.host), state(&pair.guest), "the same game on both");
+    assert_eq!(
+        state(&pair.host),
+        state(&pair.guest),
+        "the same game on both"
+    );
     play(&mut pair, 4);
     assert_eq!(pair.logs().0, pair.logs().1);
     pair.leave();

@@ -39,7 +39,8 @@ fn a_held_game_refuses_commands_on_both_machines_with_the_reason_and_plays_once_
     let at = commands_on(&pair.host);
     relay.set(CUT);
     assert!(
-        pair.run_until(400, |pair| held(&pair.host).is_some() && held(&pair.guest).is_some()),
+        pair.run_until(400, |pair| held(&pair.host).is_some()
+            && held(&pair.guest).is_some()),
         "both machines hold the game"
     );
     let (host_why, guest_why) = (held(&pair.host).unwrap(), held(&pair.guest).unwrap());
@@ -74,7 +75,8 @@ fn a_held_game_refuses_commands_on_both_machines_with_the_reason_and_plays_once_
     // The twin: the hold lifts and the same click plays, on both.
     relay.set(LinkFaults::default());
     assert!(
-        pair.run_until(400, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        pair.run_until(400, |pair| held(&pair.host).is_none()
+            && held(&pair.guest).is_none()),
         "the hold lifts"
     );
     play(&mut pair, 2);
@@ -101,14 +103,19 @@ fn free_moves_countdown_stops_on_both_machines_within_a_pulse_of_the_cut() {
     pair.both_ready(200);
     let remaining = |app: &App| app.world().resource::<Countdown>().remaining;
     assert!(
-        pair.run_until(500, |pair| pair.guest.world().resource::<Countdown>().running),
+        pair.run_until(500, |pair| pair
+            .guest
+            .world()
+            .resource::<Countdown>()
+            .running),
         "the clock runs on both"
     );
     pair.run_until(10, |_| false);
     let (host_at_cut, guest_at_cut) = (remaining(&pair.host), remaining(&pair.guest));
     relay.set(CUT);
     assert!(
-        pair.run_until(400, |pair| held(&pair.host).is_some() && held(&pair.guest).is_some()),
+        pair.run_until(400, |pair| held(&pair.host).is_some()
+            && held(&pair.guest).is_some()),
         "both machines hold the game"
     );
     pair.run_until(10, |_| false);
@@ -127,7 +134,8 @@ fn free_moves_countdown_stops_on_both_machines_within_a_pulse_of_the_cut() {
     // The twin: once the link is back the clock runs again.
     relay.set(LinkFaults::default());
     assert!(
-        pair.run_until(400, |pair| held(&pair.host).is_none() && held(&pair.guest).is_none()),
+        pair.run_until(400, |pair| held(&pair.host).is_none()
+            && held(&pair.guest).is_none()),
         "the hold lifts"
     );
     let before = remaining(&pair.host);
@@ -150,7 +158,9 @@ fn reconnect_now_shows_its_try_then_no_answer_then_back() {
     let now = |pair: &Pair| pair.guest.world().resource::<Time<Real>>().elapsed();
     assert_eq!(attempt(&pair).outcome, TryOutcome::Trying);
     assert!(
-        attempt(&pair).words(now(&pair)).starts_with("Trying 127.0.0.1:"),
+        attempt(&pair)
+            .words(now(&pair))
+            .starts_with("Trying 127.0.0.1:"),
         "{}",
         attempt(&pair).words(now(&pair))
     );

@@ -52,7 +52,10 @@ fn joining_a_port_where_nothing_listens_stops_after_the_wait_and_says_what_to_ch
             && said.contains(&format!("UDP port {} in", address.port())),
         "{said}"
     );
-    assert!(guest.world().get_resource::<RenetClient>().is_none(), "the join stopped");
+    assert!(
+        guest.world().get_resource::<RenetClient>().is_none(),
+        "the join stopped"
+    );
     let gave_up = guest.world().resource::<JoinGaveUp>().clone();
     assert_eq!(gave_up.address, address);
     // Try again: a fresh join, waiting again.
@@ -63,7 +66,10 @@ fn joining_a_port_where_nothing_listens_stops_after_the_wait_and_says_what_to_ch
     guest.update();
     guest.update();
     assert!(guest.world().get_resource::<JoinGaveUp>().is_none());
-    assert!(guest.world().get_resource::<RenetClient>().is_some(), "joining again");
+    assert!(
+        guest.world().get_resource::<RenetClient>().is_some(),
+        "joining again"
+    );
     assert_eq!(
         guest.world().resource::<LinkHold>().0,
         Some(format!("Joining {address}…"))

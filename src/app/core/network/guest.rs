@@ -11,8 +11,8 @@ use muster_text::{Language, in_language, t};
 
 use super::wire::{GameStart, Holding, ToGuest, ToHost};
 use super::{
-    GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole,
-    SendCommand, SendGameWord, ViewArrived,
+    GameWord, LinkHold, LinkStats, LobbyView, NetAction, NetGame, NetLog, NetRole, SendCommand,
+    SendGameWord, ViewArrived,
 };
 use crate::app::core::registry::SaveFolder;
 use crate::app::core::screens::{Menu, Screen};

@@ -42,7 +42,11 @@ struct JoiningFor(f32);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<JoinWait>()
         .init_resource::<JoiningFor>()
-        .add_systems(Update, give_up_joining.run_if(resource_exists::<GuestLink>));
+        // After the guest's own systems, which run while its link does (it goes here).
+        .add_systems(
+            PostUpdate,
+            give_up_joining.run_if(resource_exists::<GuestLink>),
+        );
 }
 
 /// Why the join stopped: nothing answered at `address`, and what to check.

@@ -86,13 +86,22 @@ mod tests {
 
     #[test]
     fn with_a_route_its_address_comes_first_and_loopback_is_left_out() {
-        let interfaces = [ip("127.0.0.1"), ip("10.0.0.5"), ip("192.168.1.20"), ip("::1")];
+        let interfaces = [
+            ip("127.0.0.1"),
+            ip("10.0.0.5"),
+            ip("192.168.1.20"),
+            ip("::1"),
+        ];
         assert_eq!(
             addresses_to_give(Some(ip("192.168.1.20")), &interfaces),
             vec![ip("192.168.1.20"), ip("10.0.0.5")]
         );
         assert_eq!(
-            addresses_words(Some(ip("192.168.1.20")), &[ip("192.168.1.20")], DEFAULT_PORT),
+            addresses_words(
+                Some(ip("192.168.1.20")),
+                &[ip("192.168.1.20")],
+                DEFAULT_PORT
+            ),
             "192.168.1.20"
         );
     }

@@ -14,6 +14,7 @@
 //! The wire format and its decoder are in [`wire`]; the transport (replicon over renet) is
 //! `third_party::replicon`.
 
+pub mod bad_datagrams;
 pub mod codec;
 pub mod guest;
 pub mod hold;
@@ -271,6 +272,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<OutgoingLive>()
         .add_plugins((
             wire::plugin,
+            bad_datagrams::plugin,
             host::plugin,
             guest::plugin,
             log_sync::plugin,

@@ -68,7 +68,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             (send_pulse, hold_when_quiet).run_if(resource_exists::<NetRole>),
-        );
+        )
+        .add_systems(OnEnter(ClientState::Connected), heard_the_host_now);
+}
+
+/// A link to the host just made (or made again): the host is heard from now, not from
+/// before a link was lost.
+fn heard_the_host_now(time: Res<Time<Real>>, mut heard: ResMut<LastHeard>) {
+    heard.0.insert(0, time.elapsed());
 }
 
 fn hear_guests(
@@ -84,8 +91,14 @@ fn hear_guests(
             .and_then(|entity| guests.get(entity).ok())
             .map(|guest| guest.token)
     };
-    for FromClient { client_id, .. } in reliable.read() {
-        if let Some(token) = token_of(client_id) {
+    for FromClient { client_id, message } in reliable.read() {
+        // A Hello names the guest before the host knows its link: a guest coming back is
+        // heard from then, not from before its link was lost.
+        let hello = match message {
+            ToHost::Hello { token, .. } => Some(*token),
+            _ => None,
+        };
+        if let Some(token) = token_of(client_id).or(hello) {
             heard.0.insert(token, time.elapsed());
         }
     }

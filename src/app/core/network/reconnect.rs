@@ -9,7 +9,7 @@ use bevy_replicon::prelude::ClientState;
 use muster_text::t;
 
 use super::NetRole;
-use super::guest::{GuestLink, ReconnectNow, RETRY_SECONDS};
+use super::guest::{GuestLink, RETRY_SECONDS, ReconnectNow};
 use crate::app::core::ui::notices::Notices;
 
 /// How an attempt asked by Reconnect now went.
