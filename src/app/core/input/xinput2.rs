@@ -441,11 +441,11 @@ mod tests {
         );
     }
 
-    /// The twin of the two refusals above: a display that is served opens (with an X
-    /// server: `Xvfb :99 & DISPLAY=:99 cargo test xinput2 -- --ignored`).
+    /// The twin of the two refusals above: a display that is served opens.
     ///
-    /// Against a real X server: `Xvfb :99 & DISPLAY=:99 cargo test xinput2 -- --ignored`
-    /// (needs `xdotool`, whose motion comes from XTEST's virtual pointer).
+    /// Against a real X server: `scripts/xinput2-live-test.sh` starts its own Xvfb and runs
+    /// it (`make test` does, so CI does); needs `xdotool`, whose motion comes from XTEST's
+    /// virtual pointer.
     #[test]
     #[ignore = "needs an X display and xdotool"]
     fn raw_events_arrive_from_a_live_x_server() {
