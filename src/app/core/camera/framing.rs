@@ -7,7 +7,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
 use super::{BoardCamera, CameraSystems, Clearance, Farthest, FitBoard, TableView};
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::ui::widgets::side_panel_points;
 
 /// The parts of the window the panels keep, in logical pixels.
@@ -101,14 +101,14 @@ fn frame(
     mut resized: MessageReader<WindowResized>,
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut cameras: Query<(Ref<BoardCamera>, &mut Transform, &mut Projection)>,
 ) {
     let opening = asked.read().count() > 0 || resized.read().count() > 0;
     let home = keys.just_pressed(KeyCode::Home) && !egui_input.wants_any_keyboard_input();
     for (board, mut transform, mut projection) in &mut cameras {
-        let clear = KeepClear::of(board.clear, window.width(), settings.ui_scale);
+        let clear = KeepClear::of(board.clear, window.width(), zoom.0);
         let (scale, centre) = if opening || board.is_added() {
             board.opening_view(window.size(), clear)
         } else if home {

@@ -1,9 +1,15 @@
 //! A game's right-hand panel: a window the height of the screen, the log at its bottom,
-//! and the game's own sections scrolling above it.
+//! and the game's own sections scrolling above it. In the big-screen layout the log's room
+//! is left empty for the captions of the log drawn over it (`core::ui::captions`).
 
 use bevy_egui::egui;
 
+use crate::app::core::ui::big_screen::big_screen_on;
 use crate::app::core::ui::scroll_viewports::show_scrolled;
+
+/// The share of the panel's height kept clear at its bottom in the big-screen layout: the
+/// log's captions lie over it.
+pub const BIG_SCREEN_CAPTION_ROOM: f32 = 0.3;
 
 /// How the panel lays out its log.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -27,6 +33,15 @@ pub fn side_panel(
 ) {
     let width = crate::app::core::ui::widgets::side_panel_points(width, ctx.content_rect().width());
     let height = ctx.content_rect().height();
+    let big_screen = big_screen_on(ctx);
+    let room = if big_screen {
+        LogRoom {
+            share: BIG_SCREEN_CAPTION_ROOM,
+            resizable: false,
+        }
+    } else {
+        room
+    };
     egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
         .title_bar(false)
@@ -44,7 +59,11 @@ pub fn side_panel(
             } else {
                 bottom.resizable(false).exact_size(height * room.share)
             };
-            bottom.show(ui, log);
+            if big_screen {
+                bottom.show(ui, |_| {});
+            } else {
+                bottom.show(ui, log);
+            }
             let mut scroll = egui::ScrollArea::vertical().id_salt((title, "panel"));
             if from_top {
                 scroll = scroll.vertical_scroll_offset(0.0);
@@ -85,6 +104,22 @@ mod panels {
     fn the_side_panel_shows_its_log_and_passes_a_click_to_its_body() {
         assert!(click_on("End turn", false, panel));
         assert!(shows("Day 1 begins.", |ui| panel(ui, &mut false)));
+    }
+
+    #[test]
+    fn the_big_screen_panel_leaves_its_log_to_the_captions_and_keeps_its_body() {
+        use crate::app::core::ui::big_screen::set_big_screen;
+        let big = |ui: &mut egui::Ui| {
+            set_big_screen(ui.ctx(), true);
+            panel(ui, &mut false);
+        };
+        assert!(!shows("Day 1 begins.", big));
+        assert!(shows("End turn", big));
+        // The twin: the layout off, the log shows.
+        assert!(shows("Day 1 begins.", |ui| {
+            set_big_screen(ui.ctx(), false);
+            panel(ui, &mut false);
+        }));
     }
 
     #[test]

@@ -82,6 +82,11 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>, named_by
         None => t!("free-move-seat-human"),
         Some(level) => t!("free-move-seat-computer", level = level.name()),
     };
+    // The big-screen layout names the sitter without a control: a watching room only reads.
+    if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
+        ui.label(label(*seat));
+        return;
+    }
     if crate::app::core::network::seat_lock::seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(label(*seat)))
             .on_disabled_hover_text(crate::app::core::network::seat_lock::locked_why());

@@ -64,7 +64,7 @@ impl<'a> ScreenMap<'a> {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct BoardView<'w, 's> {
     contexts: bevy_egui::EguiContexts<'w, 's>,
-    settings: Res<'w, crate::app::core::settings::Settings>,
+    zoom: Res<'w, crate::app::core::ui::big_screen::UiZoom>,
     camera: Single<
         'w,
         's,
@@ -87,7 +87,7 @@ impl BoardView<'_, '_> {
             camera,
             global,
             projection,
-            self.settings.ui_scale,
+            self.zoom.0,
             ctx.content_rect(),
         ) else {
             return Ok(None);
