@@ -7,8 +7,9 @@
 //!   than the window can hold (the fit check's smallest room, [`SMALLEST_ROOM`] points):
 //!   1920×1080 at UI scale 1 is drawn at 1.5, at 2 at 3; 1280×800 at 2 stays at 2.
 //! * **The log as captions**: the log's lines are too small and too many to read from a
-//!   chair, so the side panels drop their log and the last lines show big at the bottom
-//!   (`core::ui::captions`), with the rule's name on top when captions are on too.
+//!   chair, so the side panels drop their log and its last lines show big at the bottom of
+//!   the board (`core::ui::captions`; as many of the three as fit in a quarter of the
+//!   screen's height), with the rule's name on top when captions are on too.
 //! * **The pointer hidden**: an arrow wandering over the board distracts a room. It is
 //!   hidden on a game's screen with no menu open, comes back for [`POINTER_BACK_SECONDS`]
 //!   whenever the mouse moves (the players at the controls may still point), and is shown
@@ -79,6 +80,27 @@ pub fn set_big_screen(ctx: &egui::Context, on: bool) {
 
 fn flag_id() -> egui::Id {
     egui::Id::new("muster big-screen layout")
+}
+
+/// A game's side panel says how wide it is (egui points) as it draws, so that the captions
+/// at the bottom keep to the board beside it.
+pub fn note_right_panel(ctx: &egui::Context, points: f32) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|data| data.insert_temp(panel_id(), (pass, points)));
+}
+
+/// The width of the side panel at the screen's right edge (0 where none was drawn in this
+/// pass or the one before).
+pub fn right_panel(ctx: &egui::Context) -> f32 {
+    let pass = ctx.cumulative_pass_nr();
+    match ctx.data(|data| data.get_temp::<(u64, f32)>(panel_id())) {
+        Some((noted, points)) if noted + 1 >= pass => points,
+        _ => 0.0,
+    }
+}
+
+fn panel_id() -> egui::Id {
+    egui::Id::new("muster side panel's width")
 }
 
 /// The pointer's state in the big-screen layout: seconds since the mouse last moved.

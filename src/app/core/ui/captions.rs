@@ -65,7 +65,9 @@ pub(crate) fn plugin(app: &mut App) {
                     .in_set(AppSystems::Update)
                     .in_set(PausableSystems)
                     .run_if(captions_wanted),
-                forget_the_last_game_s.run_if(state_changed::<Screen>),
+                forget_the_last_game_s
+                    .run_if(state_changed::<Screen>)
+                    .before(take_captions),
             ),
         );
 }
@@ -153,9 +155,26 @@ fn draw_captions(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let width = ctx.content_rect().width() * 0.8;
+    let screen = ctx.content_rect();
+    // Beside a game's side panel, the box keeps to the board (the demo's as it always was).
+    let panel = if staging.demo {
+        0.0
+    } else {
+        super::big_screen::right_panel(ctx)
+    };
+    let (anchor, offset, width) = if panel > 0.0 {
+        let width = (screen.width() - panel - 40.0).max(120.0);
+        (egui::Align2::LEFT_BOTTOM, [12.0, -12.0], width)
+    } else {
+        (
+            egui::Align2::CENTER_BOTTOM,
+            [0.0, -24.0],
+            screen.width() * 0.8,
+        )
+    };
+    let budget = screen.height() * LOG_CAPTION_SHARE;
     egui::Window::new("Demo caption")
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+        .anchor(anchor, offset)
         .order(egui::Order::Foreground)
         .title_bar(false)
         .resizable(false)
@@ -167,10 +186,74 @@ fn draw_captions(
         )
         .show(ctx, |ui| match shown {
             Shown::Caption { caption, demo } => caption_contents(ui, caption, demo),
-            Shown::LogLines { rule, lines, demo } => log_lines(ui, rule, lines, demo),
+            Shown::LogLines { rule, lines, demo } => {
+                let fitting = fitting_lines(ui, rule, lines, width, budget);
+                log_lines(ui, rule, &lines[lines.len() - fitting.count..], fitting.size, demo)
+            }
         });
     Ok(())
 }
+
+/// The most of the screen's height the big-screen layout's box takes: the board stays the
+/// picture.
+const LOG_CAPTION_SHARE: f32 = 0.26;
+
+/// The sizes the log's lines are tried at, largest first (the rule's name a third larger).
+const LINE_SIZES: [f32; 3] = [21.0, 18.0, 15.0];
+
+/// How the log's lines fit the box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Fitting {
+    /// The lines' text size.
+    size: f32,
+    /// How many of the newest lines show.
+    count: usize,
+}
+
+/// The largest size at which the rule and the two newest lines (or all, if fewer) fit in
+/// `budget` points of height, and how many of the newest lines fit at it (at least one).
+fn fitting_lines(
+    ui: &egui::Ui,
+    rule: Option<&str>,
+    lines: &[String],
+    width: f32,
+    budget: f32,
+) -> Fitting {
+    let wrap = (width - 24.0).max(60.0);
+    let height = |text: &str, size: f32| {
+        let galley = ui.painter().layout(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+            wrap,
+        );
+        galley.size().y + 2.0
+    };
+    let wanted = lines.len().min(2);
+    let mut fitting = Fitting {
+        size: LINE_SIZES[LINE_SIZES.len() - 1],
+        count: lines.len().min(1),
+    };
+    for size in LINE_SIZES {
+        let mut used = 16.0 + rule.map_or(0.0, |rule| height(rule, size * RULE_LARGER));
+        let mut count = 0;
+        for line in lines.iter().rev() {
+            used += height(line, size);
+            if used > budget {
+                break;
+            }
+            count += 1;
+        }
+        if count >= wanted {
+            return Fitting { size, count };
+        }
+        fitting.count = count.max(lines.len().min(1));
+    }
+    fitting
+}
+
+/// The rule's name over the log's lines is this much larger than they are.
+const RULE_LARGER: f32 = 1.25;
 
 /// The rule's name, big and gold.
 fn rule_name(ui: &mut egui::Ui, rule: &str, size: f32) {
@@ -207,12 +290,13 @@ fn caption_contents(ui: &mut egui::Ui, caption: &Caption, demo: bool) {
     });
 }
 
-/// The big-screen layout's box: the rule (captions on), then the log's last lines, the
-/// newest brightest.
-fn log_lines(ui: &mut egui::Ui, rule: Option<&str>, lines: &[String], demo: bool) {
+/// The big-screen layout's box: the rule (captions on), then the log's last lines at `size`,
+/// the newest brightest.
+fn log_lines(ui: &mut egui::Ui, rule: Option<&str>, lines: &[String], size: f32, demo: bool) {
+    ui.spacing_mut().item_spacing.y = 2.0;
     ui.vertical_centered(|ui| {
         if let Some(rule) = rule {
-            rule_name(ui, rule, 26.0);
+            rule_name(ui, rule, size * RULE_LARGER);
         }
         let newest = lines.len().saturating_sub(1);
         for (index, line) in lines.iter().enumerate() {
@@ -221,7 +305,7 @@ fn log_lines(ui: &mut egui::Ui, rule: Option<&str>, lines: &[String], demo: bool
             } else {
                 egui::Color32::from_gray(185)
             };
-            ui.label(egui::RichText::new(line).size(21.0).color(colour));
+            ui.label(egui::RichText::new(line).size(size).color(colour));
         }
         if demo {
             take_over_hint(ui);
@@ -332,14 +416,35 @@ mod panels {
     }
 
     #[test]
+    fn the_big_screen_box_shows_fewer_or_smaller_lines_where_the_screen_is_short() {
+        let lines: Vec<String> = (1..=3)
+            .map(|line| format!("Line {line} of the log, long enough to be read."))
+            .collect();
+        let mut harness = crate::app::core::ui::panel_test::harness(
+            Vec::new(),
+            |ui, found: &mut Vec<Fitting>| {
+                found.clear();
+                found.push(fitting_lines(ui, Some("Shock"), &lines, 900.0, 400.0));
+                found.push(fitting_lines(ui, Some("Shock"), &lines, 300.0, 70.0));
+            },
+        );
+        let _ = harness.run_ok();
+        let found = harness.into_state();
+        assert_eq!(found[0], Fitting { size: 21.0, count: 3 });
+        let short = found[1];
+        assert!(short.size < 21.0 || short.count < 3, "{short:?}");
+        assert!(short.count >= 1, "the newest line always shows");
+    }
+
+    #[test]
     fn the_big_screen_box_shows_the_rule_over_the_log_s_last_lines() {
         let lines = ["Day 1 begins.".to_string(), "Red moves.".to_string()];
         for text in ["Shock", "Day 1 begins.", "Red moves."] {
             assert!(
-                shows(text, |ui| log_lines(ui, Some("Shock"), &lines, false)),
+                shows(text, |ui| log_lines(ui, Some("Shock"), &lines, 21.0, false)),
                 "{text}"
             );
         }
-        assert!(!shows("Shock", |ui| log_lines(ui, None, &lines, false)));
+        assert!(!shows("Shock", |ui| log_lines(ui, None, &lines, 21.0, false)));
     }
 }

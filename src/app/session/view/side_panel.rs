@@ -1,15 +1,12 @@
 //! A game's right-hand panel: a window the height of the screen, the log at its bottom,
-//! and the game's own sections scrolling above it. In the big-screen layout the log's room
-//! is left empty for the captions of the log drawn over it (`core::ui::captions`).
+//! and the game's own sections scrolling above it. In the big-screen layout the body takes
+//! the whole height: the log's last lines show as captions beside the panel
+//! (`core::ui::captions`, told the panel's width).
 
 use bevy_egui::egui;
 
-use crate::app::core::ui::big_screen::big_screen_on;
+use crate::app::core::ui::big_screen::{big_screen_on, note_right_panel};
 use crate::app::core::ui::scroll_viewports::show_scrolled;
-
-/// The share of the panel's height kept clear at its bottom in the big-screen layout: the
-/// log's captions lie over it.
-pub const BIG_SCREEN_CAPTION_ROOM: f32 = 0.3;
 
 /// How the panel lays out its log.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -34,14 +31,7 @@ pub fn side_panel(
     let width = crate::app::core::ui::widgets::side_panel_points(width, ctx.content_rect().width());
     let height = ctx.content_rect().height();
     let big_screen = big_screen_on(ctx);
-    let room = if big_screen {
-        LogRoom {
-            share: BIG_SCREEN_CAPTION_ROOM,
-            resizable: false,
-        }
-    } else {
-        room
-    };
+    note_right_panel(ctx, width);
     egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
         .title_bar(false)
@@ -50,18 +40,18 @@ pub fn side_panel(
         .fixed_size([width - 16.0, height - 16.0])
         .max_width(width - 16.0)
         .show(ctx, |ui| {
-            let bottom = egui::Panel::bottom(egui::Id::new((title, "log panel")));
-            let bottom = if room.resizable {
-                bottom
-                    .resizable(true)
-                    .default_size(height * room.share)
-                    .size_range(height * 0.12..=height * 0.7)
-            } else {
-                bottom.resizable(false).exact_size(height * room.share)
-            };
-            if big_screen {
-                bottom.show(ui, |_| {});
-            } else {
+            // The big-screen layout shows the log's last lines as captions beside the panel:
+            // its body takes the whole height.
+            if !big_screen {
+                let bottom = egui::Panel::bottom(egui::Id::new((title, "log panel")));
+                let bottom = if room.resizable {
+                    bottom
+                        .resizable(true)
+                        .default_size(height * room.share)
+                        .size_range(height * 0.12..=height * 0.7)
+                } else {
+                    bottom.resizable(false).exact_size(height * room.share)
+                };
                 bottom.show(ui, log);
             }
             let mut scroll = egui::ScrollArea::vertical().id_salt((title, "panel"));
