@@ -40,7 +40,10 @@ fn place_a_token(app: &mut App) {
         panic!("the game opens on its set-up");
     };
     let space = state.own_starts(state.across(chooser))[0];
-    super::support::send(app, MovementGameCommand::new(Command::ChooseStart { space }));
+    super::support::send(
+        app,
+        MovementGameCommand::new(Command::ChooseStart { space }),
+    );
     app.update();
 }
 
@@ -133,7 +136,10 @@ fn f9_turns_captions_on_and_f10_the_big_screen_and_again_off() {
     );
     press(&mut app, KeyCode::F9);
     press(&mut app, KeyCode::F10);
-    assert_eq!(*app.world().resource::<ViewOptions>(), ViewOptions::default());
+    assert_eq!(
+        *app.world().resource::<ViewOptions>(),
+        ViewOptions::default()
+    );
 }
 
 #[test]
@@ -146,7 +152,10 @@ fn the_demo_captions_its_games_with_the_view_options_off() {
     for _ in 0..300 {
         app.update();
     }
-    assert_eq!(*app.world().resource::<ViewOptions>(), ViewOptions::default());
+    assert_eq!(
+        *app.world().resource::<ViewOptions>(),
+        ViewOptions::default()
+    );
     let caption = app.world().resource::<Caption>();
     assert!(caption.shown > 0, "the demo captions: {caption:?}");
     assert!(!caption.rule.is_empty());

@@ -14,10 +14,10 @@ use super::messages::{SeatsChoice, SessionEvent};
 use super::turn_game::{EventOf, TurnGame};
 use super::turn_saves::{SaveFiles, TurnBasedSaves};
 use super::turns::Session;
+use crate::app::core::log_tail::{LogTail, tail_wanted};
 use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, SaveRefused, register_game,
 };
-use crate::app::core::log_tail::{LogTail, tail_wanted};
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::ruleset_door::RulesetId;
 use crate::app::core::screens::Screen;

@@ -216,6 +216,11 @@ mod tests {
         assert!(!pointer_hidden(BIG, game, Menu::None, 0.5));
         assert!(!pointer_hidden(BIG, game, Menu::Pause, 10.0));
         assert!(!pointer_hidden(BIG, Screen::Title, Menu::None, 10.0));
-        assert!(!pointer_hidden(ViewOptions::default(), game, Menu::None, 10.0));
+        assert!(!pointer_hidden(
+            ViewOptions::default(),
+            game,
+            Menu::None,
+            10.0
+        ));
     }
 }

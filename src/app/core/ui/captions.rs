@@ -188,7 +188,13 @@ fn draw_captions(
             Shown::Caption { caption, demo } => caption_contents(ui, caption, demo),
             Shown::LogLines { rule, lines, demo } => {
                 let fitting = fitting_lines(ui, rule, lines, width, budget);
-                log_lines(ui, rule, &lines[lines.len() - fitting.count..], fitting.size, demo)
+                log_lines(
+                    ui,
+                    rule,
+                    &lines[lines.len() - fitting.count..],
+                    fitting.size,
+                    demo,
+                )
             }
         });
     Ok(())
@@ -430,7 +436,13 @@ mod panels {
         );
         let _ = harness.run_ok();
         let found = harness.into_state();
-        assert_eq!(found[0], Fitting { size: 21.0, count: 3 });
+        assert_eq!(
+            found[0],
+            Fitting {
+                size: 21.0,
+                count: 3
+            }
+        );
         let short = found[1];
         assert!(short.size < 21.0 || short.count < 3, "{short:?}");
         assert!(short.count >= 1, "the newest line always shows");
@@ -445,6 +457,8 @@ mod panels {
                 "{text}"
             );
         }
-        assert!(!shows("Shock", |ui| log_lines(ui, None, &lines, 21.0, false)));
+        assert!(!shows("Shock", |ui| log_lines(
+            ui, None, &lines, 21.0, false
+        )));
     }
 }

@@ -12,10 +12,8 @@ pub const CAPTIONS_KEY: KeyCode = KeyCode::F9;
 pub const BIG_SCREEN_KEY: KeyCode = KeyCode::F10;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ViewOptions>().add_systems(
-        Update,
-        toggle_by_keys.in_set(AppSystems::RecordInput),
-    );
+    app.init_resource::<ViewOptions>()
+        .add_systems(Update, toggle_by_keys.in_set(AppSystems::RecordInput));
 }
 
 fn toggle_by_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut view: ResMut<ViewOptions>) {

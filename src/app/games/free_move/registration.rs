@@ -13,8 +13,8 @@ use super::computer::FreeMoveSeats;
 use super::game::{ChosenSeed, FreeMoveEvent};
 use super::panels::combat_log::{CombatLog, log_line};
 use super::save::{SAVE_VERSION, SavedBattle};
-use crate::app::core::registry::{GameEntry, NextSeats, SaveLabel, register_game};
 use crate::app::core::log_tail::{LogTail, tail_wanted};
+use crate::app::core::registry::{GameEntry, NextSeats, SaveLabel, register_game};
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::screens::Screen;
 use crate::app::core::ui::captions::captions_wanted;
@@ -51,7 +51,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// While the big-screen layout is on: the combat log's last lines, for its captions.
-fn tail_the_log(screen: Res<State<Screen>>, log: Option<Res<CombatLog>>, mut tail: ResMut<LogTail>) {
+fn tail_the_log(
+    screen: Res<State<Screen>>,
+    log: Option<Res<CombatLog>>,
+    mut tail: ResMut<LogTail>,
+) {
     if let Some(log) = log.filter(|_| *screen.get() == Screen::FreeMove) {
         LogTail::follow(&mut tail, &log.0);
     }

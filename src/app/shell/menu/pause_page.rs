@@ -45,8 +45,10 @@ fn draw_pause_menu(
     let resume_key = prompts.shared(&PAUSE);
     let saves = has_saves_and_replays(*screen.get());
     let mut chosen = *view;
-    if let Some(action) =
-        show_menu(ctx, "Paused", |ui| pause_menu(ui, saves, &resume_key, &mut chosen)).flatten()
+    if let Some(action) = show_menu(ctx, "Paused", |ui| {
+        pause_menu(ui, saves, &resume_key, &mut chosen)
+    })
+    .flatten()
     {
         actions.write(action);
     }
@@ -158,19 +160,39 @@ mod panels {
     #[test]
     fn the_pause_menu_resumes_and_saves_and_the_companion_s_has_no_save() {
         assert_eq!(
-            click("Resume (Esc)", |ui| pause_menu(ui, true, "Esc", &mut ViewOptions::default())),
+            click("Resume (Esc)", |ui| pause_menu(
+                ui,
+                true,
+                "Esc",
+                &mut ViewOptions::default()
+            )),
             vec![MenuAction::Resume]
         );
         assert_eq!(
-            click("Save game", |ui| pause_menu(ui, true, "Esc", &mut ViewOptions::default())),
+            click("Save game", |ui| pause_menu(
+                ui,
+                true,
+                "Esc",
+                &mut ViewOptions::default()
+            )),
             vec![MenuAction::SaveGame]
         );
         assert_eq!(
-            click("Save as…", |ui| pause_menu(ui, true, "Esc", &mut ViewOptions::default())),
+            click("Save as…", |ui| pause_menu(
+                ui,
+                true,
+                "Esc",
+                &mut ViewOptions::default()
+            )),
             vec![MenuAction::OpenSaveAs]
         );
         assert_eq!(
-            click("Quit to title", |ui| pause_menu(ui, false, "Esc", &mut ViewOptions::default())),
+            click("Quit to title", |ui| pause_menu(
+                ui,
+                false,
+                "Esc",
+                &mut ViewOptions::default()
+            )),
             vec![MenuAction::QuitToTitle]
         );
         assert!(!shows("Save game", |ui| {
@@ -213,7 +235,9 @@ mod panels {
     fn the_pause_menu_after_a_ui_scale_round_trip_is_laid_out_as_at_a_fresh_start() {
         use crate::app::core::ui::panel_test::{laid_out_after_scales, rects_of};
         let draw = |ctx: &egui::Context| {
-            show_menu(ctx, "Paused", |ui| pause_menu(ui, true, "Esc", &mut ViewOptions::default()));
+            show_menu(ctx, "Paused", |ui| {
+                pause_menu(ui, true, "Esc", &mut ViewOptions::default())
+            });
         };
         let screen = egui::vec2(1280.0, 800.0);
         let fresh = laid_out_after_scales(screen, &[1.0], draw);

@@ -409,12 +409,15 @@ fn clock(
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding.x = 6.0;
                 ui.label(egui::RichText::new(title).size(15.0).strong());
-                if ui
-                    .add(
-                        egui::Button::new(egui::RichText::new(t!("free-move-log")).size(14.0))
-                            .selected(*log_open),
-                    )
-                    .clicked()
+                // The big-screen layout shows the log as captions: no drawer to open.
+                let big_screen = crate::app::core::ui::big_screen::big_screen_on(ui.ctx());
+                if !big_screen
+                    && ui
+                        .add(
+                            egui::Button::new(egui::RichText::new(t!("free-move-log")).size(14.0))
+                                .selected(*log_open),
+                        )
+                        .clicked()
                 {
                     *log_open = !*log_open;
                 }

@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::camera::{TableView, table_on_screen};
 use crate::app::core::screens::Screen;
-use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::table_share::TableShare;
+use crate::app::core::ui::big_screen::UiZoom;
 
 /// Sample the window every this many logical pixels.
 const SAMPLE_STEP: f32 = 4.0;

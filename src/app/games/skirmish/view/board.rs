@@ -231,8 +231,7 @@ fn draw_board(
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
     let (camera, transform, projection) = *camera;
-    let Some(layout) = SquareLayout::through(camera, transform, projection, zoom.0)
-    else {
+    let Some(layout) = SquareLayout::through(camera, transform, projection, zoom.0) else {
         return Ok(());
     };
     let size = layout.size;

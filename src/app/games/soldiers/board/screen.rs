@@ -83,13 +83,9 @@ impl BoardView<'_, '_> {
     pub fn begin(&mut self) -> Result<Option<(egui::Painter, ScreenMap<'_>)>> {
         let ctx = self.contexts.ctx_mut()?;
         let (camera, global, projection) = *self.camera;
-        let Some(screen) = ScreenMap::new(
-            camera,
-            global,
-            projection,
-            self.zoom.0,
-            ctx.content_rect(),
-        ) else {
+        let Some(screen) =
+            ScreenMap::new(camera, global, projection, self.zoom.0, ctx.content_rect())
+        else {
             return Ok(None);
         };
         Ok(Some((
