@@ -91,7 +91,20 @@ impl BoardCamera {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, frame.in_set(CameraSystems));
+    app.add_systems(
+        Update,
+        (refit_when_the_zoom_changes, frame)
+            .chain()
+            .in_set(CameraSystems),
+    );
+}
+
+/// A new UI zoom (the big-screen layout turned on or off, another UI scale) changes the
+/// panels' room: the board is framed again in what they leave.
+fn refit_when_the_zoom_changes(zoom: Res<UiZoom>, mut fit: MessageWriter<FitBoard>) {
+    if zoom.is_changed() && !zoom.is_added() {
+        fit.write(FitBoard);
+    }
 }
 
 /// Frames the opening view on a new board, a resize (fullscreen on or off included) or a
