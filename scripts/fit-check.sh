@@ -84,6 +84,9 @@ every_screen() {
         fit "walkthrough-$ruleset" "walkthrough-$ruleset"
     done
     fit demo:scenarios/free_move/standard_battle.ron demo-free-move
+    # The big-screen layout for a projector, with captions (F10 and F9 in a game).
+    fit scenarios/soldiers/01_brunstatt.ron soldiers-big-screen --play-moves 2 --seed 3 --captions --big-screen
+    fit scenarios/free_move/standard_battle.ron table-big-screen --seed 7 --phase combat --captions --big-screen
 }
 
 for language in ${MUSTER_FIT_LANGUAGES:-de fr en}; do

@@ -115,6 +115,8 @@ fn main() -> ExitCode {
             settings,
             saved_games,
             balance,
+            captions,
+            big_screen,
         }) => {
             let fit = (!fit.is_empty()).then_some(app::shell::fit_run::FitRequest {
                 combos: fit,
@@ -134,6 +136,10 @@ fn main() -> ExitCode {
                         fit,
                         saved_games,
                         balance,
+                        view: app::core::ui::view_options::ViewOptions {
+                            captions,
+                            big_screen,
+                        },
                     }),
                     play_moves
                         .or(until.map(|_| 0))

@@ -196,6 +196,13 @@ pub enum Command {
         /// 20 games played) or with a finished `report`.
         #[arg(long)]
         balance: Option<StagedCheck>,
+        /// Show captions (the rule behind each event, in a sentence), as F9 turns them on.
+        #[arg(long)]
+        captions: bool,
+        /// Show the big-screen layout for a projector (larger text, the log as captions, the
+        /// pointer hidden), as F10 turns it on.
+        #[arg(long)]
+        big_screen: bool,
     },
 }
 

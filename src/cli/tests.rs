@@ -128,3 +128,32 @@ fn a_demo_or_walkthrough_of_no_ruleset_or_level_is_refused_naming_it() {
         assert!(message.contains(said), "{args:?}: {message}");
     }
 }
+
+#[test]
+fn a_screenshot_reads_captions_and_the_big_screen_and_leaves_them_off_unasked() {
+    let Command::Screenshot {
+        captions,
+        big_screen,
+        ..
+    } = read(&[
+        "screenshot",
+        "menu",
+        "--out",
+        "x.png",
+        "--captions",
+        "--big-screen",
+    ])
+    else {
+        panic!("a screenshot");
+    };
+    assert!(captions && big_screen);
+    let Command::Screenshot {
+        captions,
+        big_screen,
+        ..
+    } = read(&["screenshot", "menu", "--out", "x.png"])
+    else {
+        panic!("a screenshot");
+    };
+    assert!(!captions && !big_screen);
+}

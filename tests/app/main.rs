@@ -47,4 +47,5 @@ mod soldiers_editor_flow;
 mod soldiers_flow;
 mod toy;
 mod udp_relay;
+mod view_options;
 mod walkthrough_flow;

@@ -12,6 +12,7 @@ pub mod executor;
 pub mod input;
 pub mod language;
 pub mod launch;
+pub mod log_tail;
 pub mod menu_actions;
 pub mod mode;
 pub mod named_saves;
@@ -51,5 +52,11 @@ pub(crate) fn logic_plugin(app: &mut App) {
         wall_clock::plugin,
         club_scenarios::plugin,
         club_folders::plugin,
+    ));
+    app.add_plugins((
+        log_tail::plugin,
+        ui::captions::plugin,
+        ui::big_screen::plugin,
+        ui::view_keys::plugin,
     ));
 }

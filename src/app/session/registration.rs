@@ -1,7 +1,8 @@
 //! How a turn-based game registers itself with the shell (`core::registry`): one entry
 //! written once for every [`TurnGame`] — seats for the next game, whether it is over,
 //! handing it to the people watching, its saves, its page of the rules reference — plus the
-//! demo's rule captions and the save paths the menus list. A game adds only what is its own ([`RegisteredTurnGame`]).
+//! rule captions (for the demo, and anyone who turns captions on), the log's tail for the
+//! big-screen layout, and the save paths the menus list. A game adds only what is its own ([`RegisteredTurnGame`]).
 
 use std::path::{Path, PathBuf};
 
@@ -13,12 +14,14 @@ use super::messages::{SeatsChoice, SessionEvent};
 use super::turn_game::{EventOf, TurnGame};
 use super::turn_saves::{SaveFiles, TurnBasedSaves};
 use super::turns::Session;
+use crate::app::core::log_tail::{LogTail, tail_wanted};
 use crate::app::core::registry::{
     GameEntry, NextSeats, SaveFilesOf, SaveLabel, SavePaths, SaveRefused, register_game,
 };
 use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::ruleset_door::RulesetId;
-use crate::app::core::staging::Staging;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::captions::captions_wanted;
 use crate::scenario::Scenario;
 
 /// What a turn-based game tells the shell beyond what the session already knows.
@@ -27,7 +30,7 @@ pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     const RULESET: RulesetId;
     /// How the title menu names it in "Resume …".
     const RESUME_NAME: &'static str;
-    /// The rule an event shows at work, for the demo's captions.
+    /// The rule an event shows at work, for the captions.
     fn rule_of(event: &EventOf<Self>) -> Option<String>;
     /// A save as the menus list it ("Hill Country, day 4").
     fn save_label(save: &Self::Save) -> String;
@@ -35,7 +38,8 @@ pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
     fn rules_page(ui: &mut egui::Ui);
 }
 
-/// Register `G` with the shell: its entry, its save paths and its rule captions.
+/// Register `G` with the shell: its entry, its save paths, its rule captions and its log's
+/// tail.
 pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
     register_game(
         app,
@@ -55,8 +59,22 @@ pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
     publish_save_paths::<Session<G>>(app, G::RULESET);
     app.add_systems(
         Update,
-        caption_rules::<G>.run_if(|staging: Res<Staging>| staging.demo),
+        (
+            caption_rules::<G>.run_if(captions_wanted),
+            tail_the_log::<G>.run_if(tail_wanted),
+        ),
     );
+}
+
+/// While the big-screen layout is on: the game's log's last lines, for its captions.
+fn tail_the_log<G: RegisteredTurnGame>(
+    screen: Res<State<Screen>>,
+    session: Option<Res<Session<G>>>,
+    mut tail: ResMut<LogTail>,
+) {
+    if let Some(session) = session.filter(|_| *screen.get() == Screen::Playing(G::RULESET)) {
+        LogTail::follow(&mut tail, &session.log);
+    }
 }
 
 /// The next game's seats: the person's seat (if any) a human, every other the computer at
@@ -139,8 +157,9 @@ pub fn publish_save_paths<G: TurnBasedSaves>(app: &mut App, ruleset: RulesetId) 
     );
 }
 
-/// While the demo runs: each event that shows a rule, named for the captions. Told against
-/// the state after the command, as the demo's captions always were.
+/// While captions are wanted (the demo, or turned on): each event that shows a rule, named
+/// for the captions. Told against the state after the command, as the demo's captions
+/// always were.
 fn caption_rules<G: RegisteredTurnGame>(
     mut events: MessageReader<SessionEvent<G>>,
     session: Option<Res<Session<G>>>,

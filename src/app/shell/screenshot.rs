@@ -33,6 +33,8 @@ pub struct ScreenshotRequest {
     pub saved_games: usize,
     /// The editor's Check balance section shown in this state (no games played).
     pub balance: Option<crate::app::session::balance_check::StagedCheck>,
+    /// Captions and the big-screen layout, as a watcher would turn them on.
+    pub view: crate::app::core::ui::view_options::ViewOptions,
 }
 
 /// When the process started, for the start-to-picture time.
@@ -70,6 +72,14 @@ pub(crate) fn plugin(app: &mut App) {
         .and_then(|request| request.balance);
     if let Some(stage) = staged {
         app.insert_resource(super::staged_balance::StagedBalance(stage));
+    }
+    // The viewing options asked for (`--captions`, `--big-screen`), as the keys would set them.
+    if let Some(view) = app
+        .world()
+        .get_resource::<ScreenshotRequest>()
+        .map(|request| request.view)
+    {
+        app.insert_resource(view);
     }
     app.init_resource::<Progress>().add_systems(
         Last,

@@ -13,7 +13,7 @@ use super::framing::KeepClear;
 use super::{BoardCamera, CameraGesture, CameraSystems};
 use crate::app::core::input::PlayerOneOnKeys;
 use crate::app::core::screens::Menu;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 
 /// Keyboard pan speed, in screen widths per second.
 const KEY_PAN_SPEED: f32 = 0.6;
@@ -39,8 +39,8 @@ type CameraParts<'a> = (
 );
 
 /// The board's scale limits in this window.
-fn limits_in(board: &BoardCamera, window: &Window, settings: &Settings) -> (f32, f32) {
-    let clear = KeepClear::of(board.clear, window.width(), settings.ui_scale);
+fn limits_in(board: &BoardCamera, window: &Window, zoom: &UiZoom) -> (f32, f32) {
+    let clear = KeepClear::of(board.clear, window.width(), zoom.0);
     board.limits(window.size(), clear)
 }
 
@@ -70,7 +70,7 @@ fn zoom_about(
 }
 
 fn zoom(
-    settings: Res<Settings>,
+    ui_zoom: Res<UiZoom>,
     scroll: Res<AccumulatedMouseScroll>,
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
@@ -103,7 +103,7 @@ fn zoom(
         (camera, global, &mut transform, &mut projection),
         ZOOM_STEP.powf(steps),
         anchor,
-        limits_in(board, &window, &settings),
+        limits_in(board, &window, &ui_zoom),
     );
 }
 
@@ -147,13 +147,13 @@ fn pan(
 }
 
 fn follow_gestures(
-    settings: Res<Settings>,
+    ui_zoom: Res<UiZoom>,
     mut gestures: MessageReader<CameraGesture>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<CameraParts>,
 ) {
     let (board, camera, global, mut transform, mut projection) = camera.into_inner();
-    let limits = limits_in(board, &window, &settings);
+    let limits = limits_in(board, &window, &ui_zoom);
     for gesture in gestures.read() {
         if let Projection::Orthographic(ortho) = projection.as_ref() {
             let scale = ortho.scale;
@@ -179,7 +179,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .insert_state(menu)
-            .init_resource::<Settings>()
+            .init_resource::<UiZoom>()
             .init_resource::<AccumulatedMouseScroll>()
             .init_resource::<EguiWantsInput>()
             .init_resource::<ButtonInput<KeyCode>>()

@@ -7,7 +7,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::input::EguiWantsInput;
 
 use super::{BoardCamera, CameraSystems, Clearance, Farthest, FitBoard, TableView};
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::ui::widgets::side_panel_points;
 
 /// The parts of the window the panels keep, in logical pixels.
@@ -91,7 +91,20 @@ impl BoardCamera {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, frame.in_set(CameraSystems));
+    app.add_systems(
+        Update,
+        (refit_when_the_zoom_changes, frame)
+            .chain()
+            .in_set(CameraSystems),
+    );
+}
+
+/// A new UI zoom (the big-screen layout turned on or off, another UI scale) changes the
+/// panels' room: the board is framed again in what they leave.
+fn refit_when_the_zoom_changes(zoom: Res<UiZoom>, mut fit: MessageWriter<FitBoard>) {
+    if zoom.is_changed() && !zoom.is_added() {
+        fit.write(FitBoard);
+    }
 }
 
 /// Frames the opening view on a new board, a resize (fullscreen on or off included) or a
@@ -101,14 +114,14 @@ fn frame(
     mut resized: MessageReader<WindowResized>,
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut cameras: Query<(Ref<BoardCamera>, &mut Transform, &mut Projection)>,
 ) {
     let opening = asked.read().count() > 0 || resized.read().count() > 0;
     let home = keys.just_pressed(KeyCode::Home) && !egui_input.wants_any_keyboard_input();
     for (board, mut transform, mut projection) in &mut cameras {
-        let clear = KeepClear::of(board.clear, window.width(), settings.ui_scale);
+        let clear = KeepClear::of(board.clear, window.width(), zoom.0);
         let (scale, centre) = if opening || board.is_added() {
             board.opening_view(window.size(), clear)
         } else if home {

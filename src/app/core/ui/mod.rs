@@ -1,6 +1,8 @@
 //! egui set-up: the plugin, Muster's look, the UI scale from the settings, shared widgets.
 
 pub mod access_names;
+pub mod big_screen;
+pub mod captions;
 pub mod editor_panel;
 pub mod fit_check;
 pub mod focus_ring;
@@ -12,13 +14,12 @@ pub mod palette;
 pub(crate) mod panel_test;
 pub mod reference_page;
 pub mod scroll_viewports;
+pub mod view_keys;
 pub mod view_options;
 pub mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-
-use crate::app::core::settings::Settings;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
@@ -28,14 +29,17 @@ pub(crate) fn plugin(app: &mut App) {
             font_warmup::plugin,
             focus_ring::plugin,
             view_options::plugin,
+            captions::draw_plugin,
+            big_screen::draw_plugin,
         ))
         .add_systems(EguiPrimaryContextPass, apply_look_and_scale);
 }
 
-/// Muster's look (large text and controls a fingertip can hit) and the player's UI scale.
+/// Muster's look (large text and controls a fingertip can hit) and the player's UI scale
+/// (larger in the big-screen layout: `big_screen::UiZoom`).
 fn apply_look_and_scale(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
+    zoom: Res<big_screen::UiZoom>,
     mut styled: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -43,8 +47,8 @@ fn apply_look_and_scale(
         *styled = true;
         ctx.all_styles_mut(style_for_the_table);
     }
-    if (ctx.zoom_factor() - settings.ui_scale).abs() > f32::EPSILON {
-        ctx.set_zoom_factor(settings.ui_scale);
+    if (ctx.zoom_factor() - zoom.0).abs() > f32::EPSILON {
+        ctx.set_zoom_factor(zoom.0);
     }
     Ok(())
 }

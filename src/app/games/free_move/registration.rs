@@ -1,6 +1,7 @@
 //! What Free Move – Timed Move tells the shell (`core::registry`): seats for the next battle
 //! (the computer's level per side, the seed), whether the battle is over, its saves, its
-//! page of the rules reference, and the rule each event shows for the demo's captions.
+//! page of the rules reference, the rule each event shows for the captions, and the combat
+//! log's tail for the big-screen layout.
 
 use muster_text::t;
 use std::path::Path;
@@ -10,11 +11,13 @@ use bevy::prelude::*;
 use super::FreeMoveSession;
 use super::computer::FreeMoveSeats;
 use super::game::{ChosenSeed, FreeMoveEvent};
-use super::panels::combat_log::log_line;
+use super::panels::combat_log::{CombatLog, log_line};
 use super::save::{SAVE_VERSION, SavedBattle};
+use crate::app::core::log_tail::{LogTail, tail_wanted};
 use crate::app::core::registry::{GameEntry, NextSeats, SaveLabel, register_game};
 use crate::app::core::rule_captions::RuleShown;
-use crate::app::core::staging::Staging;
+use crate::app::core::screens::Screen;
+use crate::app::core::ui::captions::captions_wanted;
 use crate::app::session::registration;
 use crate::rules::free_move::ai::Level;
 use crate::rules::free_move::event::Event;
@@ -40,8 +43,22 @@ pub(super) fn plugin(app: &mut App) {
     registration::publish_save_paths::<FreeMoveSession>(app, super::ruleset_entry::ID);
     app.add_systems(
         Update,
-        caption_rules.run_if(|staging: Res<Staging>| staging.demo),
+        (
+            caption_rules.run_if(captions_wanted),
+            tail_the_log.run_if(tail_wanted),
+        ),
     );
+}
+
+/// While the big-screen layout is on: the combat log's last lines, for its captions.
+fn tail_the_log(
+    screen: Res<State<Screen>>,
+    log: Option<Res<CombatLog>>,
+    mut tail: ResMut<LogTail>,
+) {
+    if let Some(log) = log.filter(|_| *screen.get() == Screen::FreeMove) {
+        LogTail::follow(&mut tail, &log.0);
+    }
 }
 
 /// The levels the computer plays at: the General's opponent a level below (so the demo's
@@ -97,7 +114,8 @@ fn save_label(path: &Path) -> SaveLabel {
     })
 }
 
-/// While the demo runs: each event that shows a rule, named for the captions. The bell,
+/// While captions are wanted (the demo, or turned on): each event that shows a rule, named
+/// for the captions. The bell,
 /// a timed move's start and a victory are big moments, shown at once.
 fn caption_rules(
     mut events: MessageReader<FreeMoveEvent>,

@@ -29,7 +29,7 @@ use super::hand_over::HandOver;
 use crate::app::core::camera::BoardCamera;
 use crate::app::core::input::TakeKeys;
 use crate::app::core::screens::{Menu, Pause};
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::ui::widgets::{board_area, side_panel_points};
 use crate::app::session::turn_game::TurnGame;
 use crate::app::session::turns::Session;
@@ -87,7 +87,7 @@ impl<C> Default for BoardCursor<C> {
 #[derive(SystemParam)]
 pub struct BoardView<'w, 's> {
     camera: Option<Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>>,
-    settings: Res<'w, Settings>,
+    zoom: Res<'w, UiZoom>,
 }
 
 impl BoardView<'_, '_> {
@@ -97,7 +97,7 @@ impl BoardView<'_, '_> {
             return Vec::new();
         };
         let (camera, transform) = *camera;
-        let scale = self.settings.ui_scale.max(0.1);
+        let scale = self.zoom.0.max(0.1);
         world
             .iter()
             .filter_map(|point| camera.world_to_viewport(transform, point.extend(0.0)).ok())
@@ -260,7 +260,7 @@ fn back_to_the_board(
 /// the camera panning no more than that.
 fn keep_in_view<C: CursorBoard>(
     cursor: Res<BoardCursor<C>>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     camera: Option<Single<BoardCameraParts, With<BoardCamera>>>,
 ) {
     if !cursor.is_changed() || !cursor.shown {
@@ -276,7 +276,7 @@ fn keep_in_view<C: CursorBoard>(
     ) else {
         return;
     };
-    let scale = settings.ui_scale.max(0.1);
+    let scale = zoom.0.max(0.1);
     let panel = side_panel_points(C::PANEL_WIDTH, size.x / scale) * scale;
     let margin = Vec2::splat(60.0).min(size / 4.0);
     let inside = Rect::from_corners(margin, Vec2::new(size.x - panel, size.y) - margin);

@@ -49,8 +49,12 @@ impl SessionRequests<'_> {
 }
 
 /// Undo, Save and Load in the row being laid out (`can_undo`: anything since the last die
-/// roll); the one pressed. The game's panel sends it with [`SessionRequests::send`].
+/// roll); the one pressed. The game's panel sends it with [`SessionRequests::send`]. The
+/// big-screen layout keeps them out of a watching room's way (the pause menu saves and loads).
 pub fn session_row(ui: &mut egui::Ui, can_undo: bool, size: egui::Vec2) -> Option<SessionButton> {
+    if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
+        return None;
+    }
     let mut pressed = None;
     if ui
         .add_enabled(
@@ -92,6 +96,20 @@ mod panels {
         assert_eq!(click("Undo", row(true)), vec![SessionButton::Undo]);
         // The twin: nothing since the last die roll, Undo is greyed out and asks nothing.
         assert_eq!(click("Undo", row(false)), vec![]);
+    }
+
+    #[test]
+    fn the_big_screen_keeps_the_session_row_out_of_the_way() {
+        use crate::app::core::ui::big_screen::set_big_screen;
+        use crate::app::core::ui::panel_test::shows;
+        let row = |big| {
+            move |ui: &mut egui::Ui| {
+                set_big_screen(ui.ctx(), big);
+                session_row(ui, true, egui::Vec2::ZERO);
+            }
+        };
+        assert!(!shows("Save", row(true)));
+        assert!(shows("Save", row(false)));
     }
 
     #[test]

@@ -55,7 +55,12 @@ fn button_words<G: TurnGame>(seat: &G::Seat) -> String {
 
 /// A small button naming who sits at `seat`: "Human" or the computer's level. Pressing it
 /// goes round Human, Recruit, Veteran, General and back to Human, at any time.
+/// The big-screen layout names the sitter without a button: a watching room only reads it.
 pub fn seat_toggle<G: TurnGame>(ui: &mut egui::Ui, seat: &mut G::Seat) {
+    if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
+        ui.label(button_words::<G>(seat));
+        return;
+    }
     if seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(button_words::<G>(seat)).small())
             .on_disabled_hover_text(locked_why());

@@ -1,8 +1,11 @@
 //! A game's right-hand panel: a window the height of the screen, the log at its bottom,
-//! and the game's own sections scrolling above it.
+//! and the game's own sections scrolling above it. In the big-screen layout the body takes
+//! the whole height: the log's last lines show as captions beside the panel
+//! (`core::ui::captions`, told the panel's width).
 
 use bevy_egui::egui;
 
+use crate::app::core::ui::big_screen::{big_screen_on, note_right_panel};
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
 /// How the panel lays out its log.
@@ -27,6 +30,8 @@ pub fn side_panel(
 ) {
     let width = crate::app::core::ui::widgets::side_panel_points(width, ctx.content_rect().width());
     let height = ctx.content_rect().height();
+    let big_screen = big_screen_on(ctx);
+    note_right_panel(ctx, width);
     egui::Window::new(title)
         .anchor(egui::Align2::RIGHT_TOP, [0.0, 0.0])
         .title_bar(false)
@@ -35,16 +40,20 @@ pub fn side_panel(
         .fixed_size([width - 16.0, height - 16.0])
         .max_width(width - 16.0)
         .show(ctx, |ui| {
-            let bottom = egui::Panel::bottom(egui::Id::new((title, "log panel")));
-            let bottom = if room.resizable {
-                bottom
-                    .resizable(true)
-                    .default_size(height * room.share)
-                    .size_range(height * 0.12..=height * 0.7)
-            } else {
-                bottom.resizable(false).exact_size(height * room.share)
-            };
-            bottom.show(ui, log);
+            // The big-screen layout shows the log's last lines as captions beside the panel:
+            // its body takes the whole height.
+            if !big_screen {
+                let bottom = egui::Panel::bottom(egui::Id::new((title, "log panel")));
+                let bottom = if room.resizable {
+                    bottom
+                        .resizable(true)
+                        .default_size(height * room.share)
+                        .size_range(height * 0.12..=height * 0.7)
+                } else {
+                    bottom.resizable(false).exact_size(height * room.share)
+                };
+                bottom.show(ui, log);
+            }
             let mut scroll = egui::ScrollArea::vertical().id_salt((title, "panel"));
             if from_top {
                 scroll = scroll.vertical_scroll_offset(0.0);
@@ -85,6 +94,22 @@ mod panels {
     fn the_side_panel_shows_its_log_and_passes_a_click_to_its_body() {
         assert!(click_on("End turn", false, panel));
         assert!(shows("Day 1 begins.", |ui| panel(ui, &mut false)));
+    }
+
+    #[test]
+    fn the_big_screen_panel_leaves_its_log_to_the_captions_and_keeps_its_body() {
+        use crate::app::core::ui::big_screen::set_big_screen;
+        let big = |ui: &mut egui::Ui| {
+            set_big_screen(ui.ctx(), true);
+            panel(ui, &mut false);
+        };
+        assert!(!shows("Day 1 begins.", big));
+        assert!(shows("End turn", big));
+        // The twin: the layout off, the log shows.
+        assert!(shows("Day 1 begins.", |ui| {
+            set_big_screen(ui.ctx(), false);
+            panel(ui, &mut false);
+        }));
     }
 
     #[test]

@@ -27,11 +27,14 @@ pub(super) fn plugin(app: &mut App) {
 /// Shared by both players, not rebindable (Pause / back is [`PAUSE`], named with the pad's
 /// button where one is held).
 /// Each one's words by their keys.
-const SHARED_CONTROLS: [(&str, &str); 5] = [
+const SHARED_CONTROLS: [(&str, &str); 7] = [
     ("menu-controls-zoom", "menu-controls-zoom-how"),
     ("menu-controls-pan", "menu-controls-pan-how"),
     ("menu-controls-fit-table", "menu-controls-fit-table-how"),
     ("menu-controls-fullscreen", "menu-controls-fullscreen-how"),
+    // `core::ui::view_keys`: F9 and F10.
+    ("view-controls-captions", "view-controls-captions-how"),
+    ("view-controls-big-screen", "view-controls-big-screen-how"),
     ("menu-controls-touch", "menu-controls-touch-how"),
 ];
 

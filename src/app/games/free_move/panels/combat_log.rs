@@ -193,6 +193,10 @@ fn draw_log(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // The big-screen layout shows the log's last lines as captions instead.
+    if crate::app::core::ui::big_screen::big_screen_on(ctx) {
+        return Ok(());
+    }
     // A drawer at the bottom's middle, between the two roster drawers, opened and closed
     // from the clock bar.
     egui::Window::new(t!("free-move-log-title"))

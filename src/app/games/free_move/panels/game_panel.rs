@@ -82,6 +82,11 @@ fn seat_choice(ui: &mut egui::Ui, side: Side, seat: &mut Option<Level>, named_by
         None => t!("free-move-seat-human"),
         Some(level) => t!("free-move-seat-computer", level = level.name()),
     };
+    // The big-screen layout names the sitter without a control: a watching room only reads.
+    if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
+        ui.label(label(*seat));
+        return;
+    }
     if crate::app::core::network::seat_lock::seats_locked(ui.ctx()) {
         ui.add_enabled(false, egui::Button::new(label(*seat)))
             .on_disabled_hover_text(crate::app::core::network::seat_lock::locked_why());
@@ -404,12 +409,15 @@ fn clock(
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding.x = 6.0;
                 ui.label(egui::RichText::new(title).size(15.0).strong());
-                if ui
-                    .add(
-                        egui::Button::new(egui::RichText::new(t!("free-move-log")).size(14.0))
-                            .selected(*log_open),
-                    )
-                    .clicked()
+                // The big-screen layout shows the log as captions: no drawer to open.
+                let big_screen = crate::app::core::ui::big_screen::big_screen_on(ui.ctx());
+                if !big_screen
+                    && ui
+                        .add(
+                            egui::Button::new(egui::RichText::new(t!("free-move-log")).size(14.0))
+                                .selected(*log_open),
+                        )
+                        .clicked()
                 {
                     *log_open = !*log_open;
                 }

@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::table_scene::{Stand, TerrainPiece};
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::ui::palette::SidePalette;
 use crate::app::games::free_move::hands::tape_measure::Tapes;
 use crate::rules::free_move::Points;
@@ -54,7 +54,7 @@ pub(crate) fn flag_number_font(
 fn draw_world_labels(
     mut contexts: EguiContexts,
     game: Option<Res<crate::app::games::free_move::game::FreeMoveSession>>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     stands: Query<(&Stand, &Transform, &Visibility)>,
     terrain: Query<&TerrainPiece>,
@@ -72,9 +72,9 @@ fn draw_world_labels(
         camera
             .world_to_viewport(camera_transform, world.extend(0.0))
             .ok()
-            .map(|p| egui::pos2(p.x, p.y) / settings.ui_scale)
+            .map(|p| egui::pos2(p.x, p.y) / zoom.0)
     };
-    let pixels_per_inch = 1.0 / ortho.scale / settings.ui_scale;
+    let pixels_per_inch = 1.0 / ortho.scale / zoom.0;
     for (stand, transform, visibility) in &stands {
         let unit = game
             .as_ref()

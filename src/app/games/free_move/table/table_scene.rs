@@ -7,7 +7,7 @@ use super::terrain_mesh::{path_mesh, polygon_mesh};
 use crate::app::core::camera::TableView;
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::core::ui::palette::SidePalette;
 use crate::rules::free_move::UnitType;
 use crate::scenario::Scenario;
@@ -97,7 +97,7 @@ fn shape_mesh(shape: &Shape) -> Mesh {
 fn spawn_table(
     active: Option<Res<ActiveScenario>>,
     palette: Res<SidePalette>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut view: ResMut<TableView>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -113,7 +113,7 @@ fn spawn_table(
     let table = Vec2::new(scenario.table.width, scenario.table.depth);
     view.bounds = Some(Rect::from_corners(Vec2::ZERO, table));
     // Panels are drawers over the table's edges: only the clock bar keeps a strip.
-    view.top_strip = clock_strip(window.width(), settings.ui_scale);
+    view.top_strip = clock_strip(window.width(), zoom.0);
     spawn_scene(
         scenario,
         DespawnOnExit(Screen::FreeMove),
@@ -227,11 +227,11 @@ fn clock_strip(width: f32, ui_scale: f32) -> f32 {
 /// The clock bar grows with the UI scale (and takes two rows on a narrow screen); the table
 /// is fitted afresh below it.
 fn keep_table_below_clock_bar(
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut view: ResMut<TableView>,
 ) {
-    let strip = clock_strip(window.width(), settings.ui_scale);
+    let strip = clock_strip(window.width(), zoom.0);
     if view.top_strip != strip {
         view.top_strip = strip;
     }

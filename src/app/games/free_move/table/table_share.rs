@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::camera::{TableView, table_on_screen};
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
 use crate::app::core::table_share::TableShare;
+use crate::app::core::ui::big_screen::UiZoom;
 
 /// Sample the window every this many logical pixels.
 const SAMPLE_STEP: f32 = 4.0;
@@ -58,7 +58,7 @@ pub fn uncovered_share(window: Vec2, table: Rect, covered: &[Rect]) -> f32 {
 fn measure_share(
     mut contexts: EguiContexts,
     view: Res<TableView>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut share: ResMut<TableShare>,
@@ -70,7 +70,7 @@ fn measure_share(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let scale = settings.ui_scale;
+    let scale = zoom.0;
     let covered: Vec<Rect> = ctx.memory(|memory| {
         memory
             .areas()

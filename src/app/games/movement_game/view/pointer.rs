@@ -11,7 +11,7 @@ use super::board::{SpaceLayout, click_on};
 use super::selection::Picks;
 use crate::app::core::input::PointerMessage;
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::games::movement_game::{MovementGameSession, MovementGameTurns};
 use crate::app::session::view::board_click::Click;
 use crate::app::session::view::cell_clicks::{CellClick, CellPresses, add_cell_clicks};
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 fn clicks(
     session: Res<MovementGameSession>,
     layout: Res<SpaceLayout>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut pointers: MessageReader<PointerMessage>,
     mut presses: ResMut<CellPresses<SpaceClick>>,
@@ -47,7 +47,7 @@ fn clicks(
 ) {
     let (camera, transform) = *camera;
     // The board is drawn in egui points; the pointer comes in the camera's world.
-    let slack = layout.size * settings.ui_scale * 0.5;
+    let slack = layout.size * zoom.0 * 0.5;
     for message in pointers.read() {
         let Some(world) = presses.click(message, slack) else {
             continue;
@@ -55,7 +55,7 @@ fn clicks(
         let Ok(screen) = camera.world_to_viewport(transform, world.extend(0.0)) else {
             continue;
         };
-        let point = egui::pos2(screen.x, screen.y) / settings.ui_scale;
+        let point = egui::pos2(screen.x, screen.y) / zoom.0;
         let space = layout.space_at(point);
         if session.state.board.space(space).is_some() {
             out.write(SpaceClick(space));
@@ -89,7 +89,7 @@ mod tests {
             .init_state::<Pause>()
             .init_resource::<Picks>()
             .init_resource::<SpaceLayout>()
-            .init_resource::<Settings>()
+            .init_resource::<UiZoom>()
             .insert_resource(session)
             .add_message::<PointerMessage>()
             .add_message::<MovementGameCommand>()

@@ -14,7 +14,7 @@ use super::palette;
 use super::selection::Selection;
 use super::{BoardDrawn, PANEL_WIDTH, PanelDrawn};
 use crate::app::core::screens::{Pause, Screen};
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::games::skirmish::{SkirmishSession, SkirmishTurns};
 use crate::app::session::view::animation::{BoardAnimation, flash_colour};
 use crate::rules::skirmish::combat::in_range;
@@ -222,7 +222,7 @@ fn draw_unit(painter: &egui::Painter, state: &State, rect: egui::Rect, unit: &Un
 fn draw_board(
     mut contexts: EguiContexts,
     game: Res<SkirmishSession>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     camera: Single<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>,
     mut selection: ResMut<Selection>,
     pause: Res<bevy::state::state::State<Pause>>,
@@ -231,8 +231,7 @@ fn draw_board(
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
     let (camera, transform, projection) = *camera;
-    let Some(layout) = SquareLayout::through(camera, transform, projection, settings.ui_scale)
-    else {
+    let Some(layout) = SquareLayout::through(camera, transform, projection, zoom.0) else {
         return Ok(());
     };
     let size = layout.size;

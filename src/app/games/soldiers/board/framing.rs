@@ -12,7 +12,7 @@ use crate::app::core::camera::{
 };
 use crate::app::core::menu_actions::ActiveScenario;
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::games::soldiers::SoldiersSession;
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect, hex_centre};
 use crate::rules::soldiers::state::{Side, State};
@@ -48,8 +48,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The right panel column's width (logical pixels) in a window `window_width` wide: its
 /// points at the player's UI scale, at most half the window.
-pub fn right_panel(settings: &Settings, window_width: f32) -> f32 {
-    right_column(PANEL_WIDTH, window_width, settings.ui_scale)
+pub fn right_panel(zoom: &UiZoom, window_width: f32) -> f32 {
+    right_column(PANEL_WIDTH, window_width, zoom.0)
 }
 
 /// How far (in hexes) from the unit the opening view centres on a unit still counts as

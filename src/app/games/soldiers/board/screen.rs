@@ -64,7 +64,7 @@ impl<'a> ScreenMap<'a> {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct BoardView<'w, 's> {
     contexts: bevy_egui::EguiContexts<'w, 's>,
-    settings: Res<'w, crate::app::core::settings::Settings>,
+    zoom: Res<'w, crate::app::core::ui::big_screen::UiZoom>,
     camera: Single<
         'w,
         's,
@@ -83,13 +83,9 @@ impl BoardView<'_, '_> {
     pub fn begin(&mut self) -> Result<Option<(egui::Painter, ScreenMap<'_>)>> {
         let ctx = self.contexts.ctx_mut()?;
         let (camera, global, projection) = *self.camera;
-        let Some(screen) = ScreenMap::new(
-            camera,
-            global,
-            projection,
-            self.settings.ui_scale,
-            ctx.content_rect(),
-        ) else {
+        let Some(screen) =
+            ScreenMap::new(camera, global, projection, self.zoom.0, ctx.content_rect())
+        else {
             return Ok(None);
         };
         Ok(Some((

@@ -11,7 +11,7 @@ use crate::app::core::camera::{
     BoardCamera, CameraSteering, CameraSystems, Clearance, Farthest, take_off_board_camera,
 };
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::games::soldiers::board::board_scene::{ground, vertex_colour_material};
 use crate::app::games::soldiers::hex_layout::{HEX_SIZE, board_rect};
 use crate::rules::soldiers::tables::Tables;
@@ -71,10 +71,10 @@ fn put_on_camera(mut steering: CameraSteering) {
 /// scale as they are now.
 fn keep_clear_of_the_checks(
     window: Single<&Window, With<PrimaryWindow>>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     mut cameras: Query<&mut BoardCamera>,
 ) {
-    let scale = settings.ui_scale.max(0.1);
+    let scale = zoom.0.max(0.1);
     let top = strip_height(window.height() / scale) * scale;
     for mut camera in &mut cameras {
         if camera.clear.top != top {

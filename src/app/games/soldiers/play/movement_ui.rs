@@ -16,7 +16,7 @@ use super::overlay::{outline, path, to_screen};
 use super::pointer::HoveredHex;
 use super::selection::ChosenUnit;
 use crate::app::core::screens::Screen;
-use crate::app::core::settings::Settings;
+use crate::app::core::ui::big_screen::UiZoom;
 use crate::app::games::soldiers::SoldiersSession;
 use crate::rules::engine::RulesEngine;
 use crate::rules::soldiers::command::Command;
@@ -147,7 +147,7 @@ fn draw_costs(
     game: Res<SoldiersSession>,
     chosen: Res<ChosenUnit>,
     cache: Res<ReachCache>,
-    settings: Res<Settings>,
+    zoom: Res<UiZoom>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
 ) -> Result {
     if mover_unit(&game.state, chosen.0).is_none() {
@@ -161,7 +161,7 @@ fn draw_costs(
             continue;
         };
         let centre = crate::app::games::soldiers::hex_layout::hex_centre(end);
-        if let Some(at) = to_screen(camera, transform, settings.ui_scale, centre) {
+        if let Some(at) = to_screen(camera, transform, zoom.0, centre) {
             painter.text(
                 at,
                 egui::Align2::CENTER_CENTER,

@@ -52,14 +52,14 @@ fn hover(
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     egui_input: Res<EguiWantsInput>,
     presses: Res<HexPresses>,
-    settings: Res<crate::app::core::settings::Settings>,
+    zoom: Res<crate::app::core::ui::big_screen::UiZoom>,
     mut hovered: ResMut<HoveredHex>,
 ) {
     let (camera, camera_transform) = *camera;
     let over_panel = egui_input.wants_any_pointer_input();
     let world = match window.cursor_position() {
         Some(_) if over_panel => None,
-        Some(screen) if screen.x > window.width() - right_panel(&settings, window.width()) => None,
+        Some(screen) if screen.x > window.width() - right_panel(&zoom, window.width()) => None,
         Some(screen) => camera.viewport_to_world_2d(camera_transform, screen).ok(),
         None => presses.last_touch,
     };

@@ -188,9 +188,13 @@ fn header(
         ui.toggle_value(&mut los.on, t!("soldiers-sight"))
             .on_hover_text(t!("soldiers-sight-hover"));
     });
-    let pressed = ui
-        .horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
-        .inner;
+    // The big-screen layout keeps the session's row out of the way: no empty row either.
+    let pressed = if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
+        None
+    } else {
+        ui.horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
+            .inner
+    };
     egui::CollapsingHeader::new(t!("soldiers-victory"))
         .id_salt("soldiers victory")
         .default_open(false)

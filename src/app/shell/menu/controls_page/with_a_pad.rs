@@ -148,10 +148,10 @@ fn a_pad_button_pressed_makes_the_controls_page_and_the_pause_hint_name_the_pad_
     assert_eq!((ready.as_str(), resume.as_str()), ("Menu", "View"));
     assert_eq!(walkthrough_ready(&mut app), "(or Menu)");
     assert!(shows("Resume (View)", |ui| {
-        pause_menu(ui, true, &resume);
+        pause_menu(ui, true, &resume, &mut Default::default());
     }));
     assert!(!shows("Resume (Esc)", |ui| {
-        pause_menu(ui, true, &resume);
+        pause_menu(ui, true, &resume, &mut Default::default());
     }));
 }
 
@@ -167,7 +167,7 @@ fn a_key_pressed_after_the_pad_brings_the_keys_names_back() {
     assert_eq!((ready.as_str(), resume.as_str()), ("Right Shift", "Esc"));
     assert_eq!(walkthrough_ready(&mut app), "(or R)");
     assert!(shows("Resume (Esc)", |ui| {
-        pause_menu(ui, true, &resume);
+        pause_menu(ui, true, &resume, &mut Default::default());
     }));
 }
 
