@@ -39,6 +39,7 @@ mod replays;
 mod save_fuzz;
 mod save_snapshots;
 mod skirmish_flow;
+mod since_last_turn;
 mod skirmish_setup_flow;
 mod soldiers_editor_flow;
 mod soldiers_flow;

@@ -17,6 +17,7 @@ pub mod registration;
 pub mod replay;
 pub mod save_error;
 pub mod seat_computers;
+pub mod since_last_turn;
 pub mod simulate_summary;
 pub mod turn_game;
 pub mod turn_plugin;
