@@ -11,7 +11,7 @@ use muster::app::games::skirmish::{SkirmishSeat, SkirmishTurns};
 use muster::app::games::soldiers::{SoldiersSeat, SoldiersTurns};
 use muster::app::session::messages::ReplaySince;
 use muster::app::session::replay::{Replay, ReplayControl};
-use muster::app::session::since_last_turn::SinceOffer;
+use muster::app::session::since_last_turn::{KeptViewsOf, SinceOffer};
 use muster::app::session::turn_game::StateOf;
 use muster::app::session::{Session, SessionCommand, SessionEvent, TurnGame};
 use muster::rules::soldiers::sight::concealed_from;
@@ -297,21 +297,40 @@ fn a_network_guest_of_soldiers_replays_the_views_sent_since_its_last_turn() {
     let open = replay::<SoldiersTurns>(&pair.guest).expect("the replay opens on the guest");
     let end = open.end();
     assert!(end >= 1, "at least one view since the guest's last turn");
-    let hidden_now = concealed_from(&session::<SoldiersTurns>(&pair.host).state, Side(1));
-    for step in 0..=end {
+    // Each step is the view the host sent after its command count then: the game there
+    // without the units concealed from the guest's side.
+    let host_live = session::<SoldiersTurns>(&pair.host).clone();
+    let sent: Vec<usize> = pair
+        .guest
+        .world()
+        .resource::<KeptViewsOf<SoldiersTurns>>()
+        .0
+        .views
+        .iter()
+        .map(|view| view.commands)
+        .collect();
+    assert_eq!(sent.len(), end + 1);
+    assert_eq!(since.from, sent[0]);
+    for (step, commands) in sent.into_iter().enumerate() {
         pair.guest
             .world_mut()
             .write_message(ReplayControl::Seek(step));
         pair.frame();
+        let full = whole_at(&host_live, commands);
         let shown = &session::<SoldiersTurns>(&pair.guest).state;
-        assert!(
-            shown.units.len() <= session::<SoldiersTurns>(&pair.host).state.units.len(),
-            "a view holds no more than the game"
-        );
+        let hidden = concealed_from(&full, Side(1));
+        for unit in &hidden {
+            assert!(shown.unit(*unit).is_none(), "step {step} shows {unit:?}");
+        }
+        for unit in full.units.iter().filter(|unit| !hidden.contains(&unit.id)) {
+            assert_eq!(
+                shown.unit(unit.id).map(|seen| &seen.location),
+                Some(&unit.location),
+                "step {step} shows {:?} where it stands",
+                unit.id
+            );
+        }
         if step == end {
-            for unit in &hidden_now {
-                assert!(shown.unit(*unit).is_none(), "{unit:?} is concealed");
-            }
             assert_eq!(written(shown), written(&live.state), "the last view is now");
         }
     }

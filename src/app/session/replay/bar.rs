@@ -261,7 +261,7 @@ mod panels {
         let drawn = |ui: &mut egui::Ui| {
             bar_contents(ui, &view);
         };
-        assert!(shows("Since your last turn", drawn));
+        assert!(shows("SINCE YOUR LAST TURN", drawn));
         assert!(
             !shows("Continue from here", drawn),
             "the others' turn is not cut"
