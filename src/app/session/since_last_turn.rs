@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use muster_text::t;
 
 use super::messages::ReplaySince;
-use super::replay::{Replay, ReplayJumped, not_replaying};
+use super::replay::{Replay, ReplayControl, ReplayJumped, not_replaying};
 use super::turn_game::{StateOf, TurnGame};
 use super::turns::Session;
 use super::view::hand_over::HandOver;
@@ -30,6 +30,15 @@ use crate::app::core::ui::notices::Notices;
 /// else has played since their last command (the side panel's button greys out on `None`).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SinceOffer(pub Option<ReplaySince>);
+
+/// Open "Since your last turn" for the seat to act as soon as the game is on screen, and
+/// stand at its step `at` (the last at most): `muster screenshot --since-last-turn`.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SinceWhenLoaded {
+    pub at: usize,
+    /// Whether the replay was asked for (asked once).
+    pub asked: bool,
+}
 
 /// Who played each command of the game `G` on screen.
 #[derive(Resource)]
@@ -55,6 +64,7 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
                 (
                     follow_who_played::<G>.run_if(not_replaying::<Session<G>>),
                     offer::<G>,
+                    open_when_loaded::<G>,
                 )
                     .chain()
                     .after(super::turn_plugin::computer_turn::<G>),
@@ -209,5 +219,33 @@ fn keep_views<G: TurnGame>(
             },
             |seat| net.plays_here(seat),
         );
+    }
+}
+
+/// The replay a screenshot asked for: asked once the game is on screen and who played each
+/// command is known, then moved to its step.
+fn open_when_loaded<G: TurnGame>(
+    pending: Option<ResMut<SinceWhenLoaded>>,
+    session: Res<Session<G>>,
+    played: Res<PlayedByOf<G>>,
+    replay: Option<Res<Replay<Session<G>>>>,
+    mut asked: MessageWriter<ReplaySince>,
+    mut controls: MessageWriter<ReplayControl>,
+    mut commands: Commands,
+) {
+    let Some(mut pending) = pending else {
+        return;
+    };
+    if replay.is_some_and(|open| open.since.is_some()) {
+        controls.write(ReplayControl::Seek(pending.at));
+        commands.remove_resource::<SinceWhenLoaded>();
+    } else if pending.asked {
+        // Nothing to replay: the notice says so.
+        commands.remove_resource::<SinceWhenLoaded>();
+    } else if let Some(seat) = G::acting_seat(&session.state)
+        && played.0.seats.len() == session.commands.len()
+    {
+        asked.write(played.0.offer(seat).unwrap_or(ReplaySince { seat, from: 0 }));
+        pending.asked = true;
     }
 }
