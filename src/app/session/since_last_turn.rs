@@ -31,8 +31,9 @@ use crate::app::core::ui::notices::Notices;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SinceOffer(pub Option<ReplaySince>);
 
-/// Open "Since your last turn" for the seat to act as soon as the game is on screen, and
-/// stand at its step `at` (the last at most): `muster screenshot --since-last-turn`.
+/// Open "Since your last turn" as soon as the game is on screen, for the seat to act (else
+/// the first seat someone else has played since), and stand at its step `at` (the last at
+/// most): `muster screenshot --since-last-turn`.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SinceWhenLoaded {
     pub at: usize,
@@ -242,10 +243,13 @@ fn open_when_loaded<G: TurnGame>(
     } else if pending.asked {
         // Nothing to replay: the notice says so.
         commands.remove_resource::<SinceWhenLoaded>();
-    } else if let Some(seat) = G::acting_seat(&session.state)
-        && played.0.seats.len() == session.commands.len()
-    {
-        asked.write(played.0.offer(seat).unwrap_or(ReplaySince { seat, from: 0 }));
+    } else if played.0.seats.len() == session.commands.len() {
+        // The seat to act's, else the first seat someone else has played since.
+        let acting = G::acting_seat(&session.state);
+        let seats = acting.into_iter().chain(0..session.seats.as_ref().len());
+        if let Some(since) = seats.filter_map(|seat| played.0.offer(seat)).next() {
+            asked.write(since);
+        }
         pending.asked = true;
     }
 }

@@ -38,10 +38,19 @@ fn draw_bar<G: ReplayableGame>(
         since: replay.since.is_some(),
     };
     let centre = ctx.content_rect().center().x;
-    // At the top by default; drag it anywhere to see what it covers.
-    let asked = egui::Window::new("Replay")
-        .pivot(egui::Align2::CENTER_TOP)
-        .default_pos([centre, 6.0])
+    // At the top by default; drag it anywhere to see what it covers. Seen as one seat, a
+    // narrower bar at the top left, clear of the game's panel (its words are longer).
+    let window = if view.since {
+        egui::Window::new("Since your last turn")
+            .pivot(egui::Align2::LEFT_TOP)
+            .default_pos([6.0, 6.0])
+            .max_width(SINCE_BAR_WIDTH)
+    } else {
+        egui::Window::new("Replay")
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos([centre, 6.0])
+    };
+    let asked = window
         .movable(true)
         .order(egui::Order::Foreground)
         .title_bar(false)
@@ -54,6 +63,9 @@ fn draw_bar<G: ReplayableGame>(
     }
     Ok(())
 }
+
+/// The widest the bar seen as one seat grows, in points.
+const SINCE_BAR_WIDTH: f32 = 540.0;
 
 /// Where the replay stands, as the bar shows it.
 struct BarView {
@@ -73,32 +85,44 @@ struct BarView {
 fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
     let mut asked = None;
     ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
-    let whereabouts = ui
-        .horizontal(|ui| {
-            let heading = if view.since {
-                t!("since-heading")
-            } else {
-                t!("session-replay-heading")
-            };
-            ui.label(egui::RichText::new(heading).strong().size(18.0));
-            let place = if view.since {
-                t!(
+    let whereabouts = if view.since {
+        // The heading above its step: the step's words run long in German.
+        ui.label(
+            egui::RichText::new(t!("since-heading"))
+                .strong()
+                .size(18.0),
+        );
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(t!(
                     "since-step-of",
                     at = view.at,
                     total = view.total,
                     whereabouts = view.whereabouts.as_str()
-                )
-            } else {
-                t!(
+                ))
+                .size(16.0),
+            )
+            .wrap(),
+        )
+    } else {
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(t!("session-replay-heading"))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.label(
+                egui::RichText::new(t!(
                     "session-replay-command-of",
                     at = view.at,
                     total = view.total,
                     whereabouts = view.whereabouts.as_str()
-                )
-            };
-            ui.label(egui::RichText::new(place).size(16.0))
+                ))
+                .size(16.0),
+            )
         })
-        .inner;
+        .inner
+    };
     let watching = if view.since {
         t!("since-watching")
     } else {
