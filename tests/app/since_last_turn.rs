@@ -140,7 +140,10 @@ fn since_your_last_turn_in_hot_seat_soldiers_never_shows_a_unit_concealed_from_t
         if step > 0 {
             control(&mut app, ReplayControl::Step(1));
         }
-        assert_eq!(replay::<SoldiersTurns>(&app).map(|open| open.at), Some(step));
+        assert_eq!(
+            replay::<SoldiersTurns>(&app).map(|open| open.at),
+            Some(step)
+        );
         let full = whole.game_at(&live, from + step).expect("it replays");
         let shown = &session::<SoldiersTurns>(&app).state;
         let hidden = concealed_from(&full.state, side);
@@ -152,7 +155,12 @@ fn since_your_last_turn_in_hot_seat_soldiers_never_shows_a_unit_concealed_from_t
             );
         }
         // The twin: every unit the seat may see is shown, where it stands.
-        for unit in full.state.units.iter().filter(|unit| !hidden.contains(&unit.id)) {
+        for unit in full
+            .state
+            .units
+            .iter()
+            .filter(|unit| !hidden.contains(&unit.id))
+        {
             assert_eq!(
                 shown.unit(unit.id).map(|seen| &seen.location),
                 Some(&unit.location),
@@ -161,7 +169,10 @@ fn since_your_last_turn_in_hot_seat_soldiers_never_shows_a_unit_concealed_from_t
             );
         }
         let log = &session::<SoldiersTurns>(&app).log;
-        assert_eq!(log.first().map(String::as_str), Some("Since your last turn:"));
+        assert_eq!(
+            log.first().map(String::as_str),
+            Some("Since your last turn:")
+        );
         assert!(
             log.iter().skip(1).all(|line| live.log.contains(line)),
             "every line shown is one of the game's"
@@ -223,7 +234,9 @@ fn since_your_last_turn_in_hot_seat_skirmish_reaches_the_live_game_at_its_last_s
     let live = session::<SkirmishTurns>(&app).clone();
     assert_eq!(offer(&app), Some(ReplaySince { seat, from }));
     send(&mut app, ReplaySince { seat, from });
-    let end = replay::<SkirmishTurns>(&app).expect("the replay opens").end();
+    let end = replay::<SkirmishTurns>(&app)
+        .expect("the replay opens")
+        .end();
     assert_eq!(end, live.commands.len() - from);
     let first = whole_at(&live, from);
     assert_eq!(
@@ -345,4 +358,3 @@ fn a_network_guest_of_soldiers_replays_the_views_sent_since_its_last_turn() {
     assert_eq!(session::<SoldiersTurns>(&pair.guest).log, live.log);
     pair.leave();
 }
-

@@ -127,12 +127,12 @@ fn offer<G: TurnGame>(
     let now = seat_here(&session, net.as_deref())
         .filter(|_| replay.is_none())
         .and_then(|seat| {
-        if by_views {
-            kept.0.offer(seat)
-        } else {
-            played.0.offer(seat)
-        }
-    });
+            if by_views {
+                kept.0.offer(seat)
+            } else {
+                played.0.offer(seat)
+            }
+        });
     offered.set_if_neq(SinceOffer(now));
     if let Some(mut hand) = hand
         && hand.since != now

@@ -87,11 +87,7 @@ fn bar_contents(ui: &mut egui::Ui, view: &BarView) -> Option<ReplayControl> {
     ui.spacing_mut().button_padding = egui::vec2(10.0, 7.0);
     let whereabouts = if view.since {
         // The heading above its step: the step's words run long in German.
-        ui.label(
-            egui::RichText::new(t!("since-heading"))
-                .strong()
-                .size(18.0),
-        );
+        ui.label(egui::RichText::new(t!("since-heading")).strong().size(18.0));
         ui.add(
             egui::Label::new(
                 egui::RichText::new(t!(

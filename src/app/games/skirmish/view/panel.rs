@@ -222,7 +222,8 @@ mod panels {
             label,
             (selection, Vec::new(), None),
             |ui, (selection, asked, pressed)| {
-                *pressed = buttons(ui, &game, selection, asked, "Enter", SinceOffer(None)).or(*pressed);
+                *pressed =
+                    buttons(ui, &game, selection, asked, "Enter", SinceOffer(None)).or(*pressed);
             },
         )
     }
