@@ -11,7 +11,7 @@ use muster::app::games::skirmish::{SkirmishSeat, SkirmishTurns};
 use muster::app::games::soldiers::{SoldiersSeat, SoldiersTurns};
 use muster::app::session::messages::ReplaySince;
 use muster::app::session::replay::{Replay, ReplayControl};
-use muster::app::session::since_last_turn::{KeptViewsOf, SinceOffer};
+use muster::app::session::since_last_turn::{KeptView, KeptViews, KeptViewsOf, SinceOffer};
 use muster::app::session::turn_game::StateOf;
 use muster::app::session::{Session, SessionCommand, SessionEvent, TurnGame};
 use muster::rules::soldiers::sight::concealed_from;
@@ -357,4 +357,61 @@ fn a_network_guest_of_soldiers_replays_the_views_sent_since_its_last_turn() {
     );
     assert_eq!(session::<SoldiersTurns>(&pair.guest).log, live.log);
     pair.leave();
+}
+
+#[test]
+fn a_guest_keeps_the_views_since_its_own_last_command_and_a_view_sent_again_replaces_the_last() {
+    let mut app = hot_seat::<SkirmishTurns>(
+        "kept-views",
+        "skirmish",
+        "01_river_crossing.ron",
+        vec![SkirmishSeat::Human; 2],
+    );
+    let mine_to_act = session::<SkirmishTurns>(&app).state.clone();
+    let mine = acting::<SkirmishTurns>(&app).expect("a seat to act");
+    while acting::<SkirmishTurns>(&app) == Some(mine) {
+        play_one::<SkirmishTurns>(&mut app);
+    }
+    let others_to_act = session::<SkirmishTurns>(&app).state.clone();
+    let view = |commands: usize, state: &StateOf<SkirmishTurns>, line: &str| KeptView {
+        commands,
+        state: state.clone(),
+        lines: vec![line.to_string()],
+    };
+    let is_mine = |seat: usize| seat == mine;
+    let mut kept = KeptViews::<SkirmishTurns>::default();
+    kept.keep(view(4, &mine_to_act, "mine"), is_mine);
+    assert_eq!(kept.offer(mine), None, "nothing since");
+    // The view after this seat's own command: the views start again from it.
+    kept.keep(view(5, &others_to_act, "my last"), is_mine);
+    assert_eq!(kept.views.len(), 1);
+    assert!(
+        kept.views[0].lines.is_empty(),
+        "its own lines are not replayed"
+    );
+    // The others play: each view is kept, and the replay is offered from the first.
+    kept.keep(view(6, &others_to_act, "theirs"), is_mine);
+    kept.keep(view(7, &mine_to_act, "theirs again"), is_mine);
+    assert_eq!(kept.views.len(), 3);
+    assert_eq!(
+        kept.offer(mine),
+        Some(ReplaySince {
+            seat: mine,
+            from: 5
+        })
+    );
+    // The same position sent again (the guest came back) stands in for the last.
+    kept.keep(view(7, &mine_to_act, ""), is_mine);
+    assert_eq!(kept.views.len(), 3);
+    let live = session::<SkirmishTurns>(&app).clone();
+    let steps = kept.steps_from(&live, 5);
+    assert_eq!(steps.len(), 3);
+    assert_eq!(
+        steps[2].log,
+        vec![
+            "Since your last turn:".to_string(),
+            "theirs".to_string(),
+            "theirs again".to_string()
+        ]
+    );
 }
