@@ -80,6 +80,7 @@ every_screen() {
     fit board-editor board-editor-new
     fit board-editor:scenarios/movement_game/04_pinwheel_four.ron board-editor-pinwheel
     fit scenarios/skirmish/03_hill_country.ron replay-skirmish --play-moves 4 --seed 2 --replay-at 40
+    fit scenarios/skirmish/03_hill_country.ron since-skirmish --play-moves 4 --seed 2 --since-last-turn 5
     for ruleset in free-move soldiers skirmish movement; do
         fit "walkthrough-$ruleset" "walkthrough-$ruleset"
     done

@@ -71,6 +71,9 @@ shoot scenarios/skirmish/04_four_corners.ron skirmish-four.png --play-moves 6 --
 shoot scenarios/movement_game/04_pinwheel_four.ron movement-four.png --play-moves 40 --seed 2 --settle-frames 40
 # The replay bar over a Skirmish Wars game, standing at command 40 of its first four days.
 shoot scenarios/skirmish/03_hill_country.ron replay-skirmish.png --play-moves 4 --seed 2 --replay-at 40 --settle-frames 40
+# "Since your last turn" on Soldiers, seen as the Germans: the French turn, step 20 (the French
+# units hidden from the Germans left out).
+shoot scenarios/soldiers/01_brunstatt.ron since-soldiers.png --play-moves 4 --since-last-turn 20 --settle-frames 40
 # Demo mode on the standard battle: the computer plays both sides, a caption names the rule.
 shoot demo:scenarios/free_move/standard_battle.ron demo-free-move.png --settle-frames 150
 # The rules walkthroughs: the Free Move one at its first step, the Skirmish one's panel.

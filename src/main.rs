@@ -107,6 +107,7 @@ fn main() -> ExitCode {
             play_moves,
             seed,
             replay_at,
+            since_last_turn,
             phase,
             window,
             min_table_share,
@@ -145,6 +146,7 @@ fn main() -> ExitCode {
                         .or(until.map(|_| 0))
                         .map(|moves| app::session::play_out::PlayOut { seed, moves }),
                     replay_at,
+                    since_last_turn,
                 ),
                 Err(error) => {
                     eprintln!("muster: {error}");

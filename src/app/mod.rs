@@ -41,16 +41,18 @@ pub fn assets_root() -> PathBuf {
 
 /// Open the window on `launch` and run until the player quits (or the screenshot is taken).
 pub fn run(launch: Launch, screenshot: Option<ScreenshotRequest>) -> ExitCode {
-    run_with(launch, screenshot, None, None)
+    run_with(launch, screenshot, None, None, None)
 }
 
 /// As [`run`], first playing the game forward (random legal commands, or the computer), and
-/// then, with `replay_at`, opening its replay standing after that many commands.
+/// then, with `replay_at`, opening its replay standing after that many commands, or with
+/// `since_at`, its "Since your last turn" standing at that step.
 pub fn run_with(
     launch: Launch,
     screenshot: Option<ScreenshotRequest>,
     play_out: Option<session::play_out::PlayOut>,
     replay_at: Option<usize>,
+    since_at: Option<usize>,
 ) -> ExitCode {
     let started = screenshot::ProcessStart(std::time::Instant::now());
     let (width, height) = screenshot
@@ -96,6 +98,9 @@ pub fn run_with(
     }
     if let Some(at) = replay_at {
         app.insert_resource(replay::ReplayWhenLoaded { at });
+    }
+    if let Some(at) = since_at {
+        app.insert_resource(session::since_last_turn::SinceWhenLoaded { at, asked: false });
     }
     app.add_plugins(MusterPlugin);
     match app.run() {

@@ -164,6 +164,11 @@ pub enum Command {
         /// Open the game's replay standing after this many commands (with the replay bar).
         #[arg(long)]
         replay_at: Option<usize>,
+        /// For a turn-based game: open "Since your last turn" for the seat to act (else the
+        /// first seat someone else has played since), after any play-out, standing at this
+        /// step of it (the last at most).
+        #[arg(long)]
+        since_last_turn: Option<usize>,
         /// For a Free Move scenario, after the play-out: play on to `countdown`,
         /// `rearrangement`, `missile`, `combat` (the step-by-step review) or `victory`. For a
         /// Skirmish Wars scenario: `reach` (a unit selected, its reach lit) or `buy` (a

@@ -41,6 +41,7 @@ mod portable;
 mod replays;
 mod save_fuzz;
 mod save_snapshots;
+mod since_last_turn;
 mod skirmish_flow;
 mod skirmish_setup_flow;
 mod soldiers_editor_flow;

@@ -1,6 +1,7 @@
 //! The layer the grid games share: the turn-based session (commands, the computer's turns,
-//! undo, saves, replays, the watcher's bar) and the views every such game draws alike (the
-//! hand-over cover, the log, the seat toggles, the side panel). It imports the core only.
+//! undo, saves, replays, "since your last turn", the watcher's bar) and the views every such
+//! game draws alike (the hand-over cover, the log, the seat toggles, the side panel). It
+//! imports the core only.
 
 pub mod balance_check;
 pub mod command_log;
@@ -18,6 +19,7 @@ pub mod replay;
 pub mod save_error;
 pub mod seat_computers;
 pub mod simulate_summary;
+pub mod since_last_turn;
 pub mod turn_game;
 pub mod turn_plugin;
 pub mod turn_records;

@@ -56,6 +56,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
     super::network_play::plugin::<G>(app);
     super::turn_saves::plugin::<Session<G>>(app);
     super::replay::plugin::<Session<G>>(app);
+    super::since_last_turn::plugin::<G>(app);
 }
 
 fn start_game<G: TurnGame>(

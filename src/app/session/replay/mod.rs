@@ -6,6 +6,9 @@
 //! `at` commands executed again. While a replay is open the game's own systems (commands,
 //! the computer, undo, saving) stand still; the replay emits no game events, so no sounds
 //! or hand-over covers fire while watching.
+//!
+//! A replay "since your last turn" ([`SeenAs`]) steps through games made beforehand, each as
+//! one seat sees it, and "back to the game" puts the live game back untouched.
 
 mod bar;
 
@@ -61,6 +64,22 @@ pub struct Replay<G: ReplayableGame> {
     pub speed: f32,
     waited: f32,
     game: PhantomData<G>,
+    /// "Since your last turn": the steps as one seat sees them, and the live game; `None`
+    /// for a replay of the whole game.
+    pub since: Option<SeenAs<G>>,
+}
+
+/// A replay seen as one seat sees the game: the games it steps through were made when it
+/// opened (a hidden game's views, its lines filtered), and closing it puts `live` back as it
+/// was, nothing executed again.
+#[derive(Debug, Clone)]
+pub struct SeenAs<G> {
+    /// The seat the steps are seen as.
+    pub seat: usize,
+    /// The game before the first step, then after each, as the seat sees it.
+    pub steps: Vec<G>,
+    /// The game as it stood when the replay opened.
+    pub live: G,
 }
 
 impl<G: ReplayableGame> Replay<G> {
@@ -73,6 +92,29 @@ impl<G: ReplayableGame> Replay<G> {
             speed: DEFAULT_SPEED,
             waited: 0.0,
             game: PhantomData,
+            since: None,
+        }
+    }
+
+    /// A replay through `steps` (at least the game before the first), seen as `seat`,
+    /// standing at the first; closing it puts `live` back.
+    pub fn seen_as(seat: usize, steps: Vec<G>, live: G) -> Self {
+        Replay {
+            commands: Vec::new(),
+            at: 0,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            waited: 0.0,
+            game: PhantomData,
+            since: Some(SeenAs { seat, steps, live }),
+        }
+    }
+
+    /// The last point the replay can stand at: every command (or every step).
+    pub fn end(&self) -> usize {
+        match &self.since {
+            Some(seen) => seen.steps.len().saturating_sub(1),
+            None => self.commands.len(),
         }
     }
 
@@ -184,7 +226,14 @@ fn move_to<G: ReplayableGame>(
     game: &mut G,
     at: usize,
 ) -> Result<(), RefusalOf<G>> {
-    let at = at.min(replay.commands.len());
+    let at = at.min(replay.end());
+    if let Some(seen) = &replay.since {
+        if let Some(step) = seen.steps.get(at) {
+            *game = step.clone();
+        }
+        replay.at = at;
+        return Ok(());
+    }
     if at == replay.at + 1 {
         game.replay_step(replay.commands[replay.at].clone())?;
     } else if at != replay.at {
@@ -225,7 +274,7 @@ fn follow_controls<G: ReplayableGame>(
             ReplayControl::Seek(at) => at,
             ReplayControl::Step(by) => open.at.saturating_add_signed(by),
             ReplayControl::Play => {
-                if open.at == open.commands.len() {
+                if open.at == open.end() {
                     // Playing from the end starts again from the beginning.
                     if let Err(why) = move_to(open, &mut game, 0) {
                         notices.push(why);
@@ -242,6 +291,15 @@ fn follow_controls<G: ReplayableGame>(
                 open.speed = speed.clamp(*SPEEDS.start(), *SPEEDS.end());
                 continue;
             }
+            // Seen as one seat, the game goes back as it was: nothing is cut.
+            ReplayControl::ContinueFromHere | ReplayControl::Close if open.since.is_some() => {
+                if let Some(seen) = &open.since {
+                    *game = seen.live.clone();
+                }
+                closed = true;
+                jumped.write(ReplayJumped);
+                continue;
+            }
             ReplayControl::ContinueFromHere => {
                 notices.push(t!(
                     "session-replay-playing-on-from",
@@ -253,7 +311,7 @@ fn follow_controls<G: ReplayableGame>(
                 continue;
             }
             ReplayControl::Close => {
-                let end = open.commands.len();
+                let end = open.end();
                 if let Err(why) = move_to(open, &mut game, end) {
                     notices.push(why);
                 }
@@ -300,7 +358,7 @@ fn play<G: ReplayableGame>(
             notices.push(why);
             replay.playing = false;
         }
-        if replay.at == replay.commands.len() {
+        if replay.at == replay.end() {
             replay.playing = false;
         }
     }

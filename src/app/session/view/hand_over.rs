@@ -1,14 +1,18 @@
 //! Hot-seat hand-over: when the seat to act passes from one person to another, a cover
 //! hides the screen until the next player presses it, so nobody sees what the last one was
 //! doing. Whenever the seat to act changes, [`TurnPassed`] tells the game to drop the last
-//! player's half-made choices.
+//! player's half-made choices. Where someone else has played since the next player's last
+//! turn, the cover offers to show it ("See what happened since your last turn").
 
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use muster_text::t;
 
 use crate::app::core::network::NetGame;
+use crate::app::session::messages::ReplaySince;
+use crate::app::session::replay::not_replaying;
 use crate::app::session::turn_game::TurnGame;
 use crate::app::session::turns::Session;
 
@@ -19,6 +23,10 @@ pub struct HandOver<G> {
     pub covered: bool,
     pub last_human: Option<usize>,
     last_acting: Option<usize>,
+    /// What the cover offers to replay for the player to act (`since_last_turn` keeps it),
+    /// and whether it was asked for (`since_last_turn` sends it).
+    pub since: Option<ReplaySince>,
+    pub since_asked: bool,
     game: PhantomData<fn() -> G>,
 }
 
@@ -28,6 +36,8 @@ impl<G> Default for HandOver<G> {
             covered: false,
             last_human: None,
             last_acting: None,
+            since: None,
+            since_asked: false,
             game: PhantomData,
         }
     }
@@ -42,7 +52,12 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
         .add_message::<TurnPassed>()
         .add_systems(
             Update,
-            watch_seats::<G>.run_if(in_state(G::SCREEN).and_then(resource_exists::<Session<G>>)),
+            // A replay moves the game under the seats: the cover waits for the live game.
+            watch_seats::<G>.run_if(
+                in_state(G::SCREEN)
+                    .and_then(resource_exists::<Session<G>>)
+                    .and_then(not_replaying::<Session<G>>),
+            ),
         )
         .add_systems(OnExit(G::SCREEN), |mut hand: ResMut<HandOver<G>>| {
             *hand = HandOver::default();
@@ -109,9 +124,25 @@ pub fn draw_cover<G: TurnGame>(
         return;
     };
     let (text, colour, badge) = words(seat);
-    if cover(ctx, text, colour, badge) {
-        hand.covered = false;
+    let since = hand.since.map(|_| t!("since-on-cover"));
+    match cover_offering(ctx, text, colour, badge, since) {
+        CoverPressed::Not => {}
+        CoverPressed::Lifted => hand.covered = false,
+        CoverPressed::SinceLastTurn => {
+            hand.covered = false;
+            hand.since_asked = true;
+        }
     }
+}
+
+/// What pressing the cover asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoverPressed {
+    Not,
+    /// The cover itself: lift it.
+    Lifted,
+    /// Its button: lift it and replay what happened since the player's last turn.
+    SinceLastTurn,
 }
 
 /// The cover over the whole screen: `text` in `colour` with a disc of `badge` above it,
@@ -122,6 +153,18 @@ pub fn cover(
     colour: egui::Color32,
     badge: Option<egui::Color32>,
 ) -> bool {
+    cover_offering(ctx, text, colour, badge, None) == CoverPressed::Lifted
+}
+
+/// The cover, with a button of the words `since` under its text when some: what was
+/// pressed.
+pub fn cover_offering(
+    ctx: &egui::Context,
+    text: String,
+    colour: egui::Color32,
+    badge: Option<egui::Color32>,
+    since: Option<String>,
+) -> CoverPressed {
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("hand over"))
         .order(egui::Order::Foreground)
@@ -143,7 +186,24 @@ pub fn cover(
                 egui::FontId::proportional(34.0),
                 colour,
             );
-            response.clicked()
+            // Drawn after the cover, so the button takes its own clicks.
+            let since_clicked = since.is_some_and(|since| {
+                let size = egui::vec2(rect.width().min(620.0), 52.0);
+                let place =
+                    egui::Rect::from_center_size(rect.center() + egui::vec2(0.0, 90.0), size);
+                ui.put(
+                    place,
+                    egui::Button::new(egui::RichText::new(since).size(22.0)),
+                )
+                .clicked()
+            });
+            if since_clicked {
+                CoverPressed::SinceLastTurn
+            } else if response.clicked() {
+                CoverPressed::Lifted
+            } else {
+                CoverPressed::Not
+            }
         })
         .inner
 }
@@ -186,6 +246,35 @@ mod panels {
             text,
             egui::Color32::WHITE,
             Some(egui::Color32::BLUE),
+        );
+    }
+
+    fn pass_with_since(ui: &mut egui::Ui, pressed: &mut CoverPressed) {
+        let text = "Pass to Blue — press to continue".to_string();
+        let since = Some("See what happened since your last turn".to_string());
+        let now = cover_offering(ui.ctx(), text, egui::Color32::WHITE, None, since);
+        if now != CoverPressed::Not {
+            *pressed = now;
+        }
+    }
+
+    #[test]
+    fn the_cover_s_since_button_asks_for_the_replay_and_the_cover_still_lifts() {
+        assert_eq!(
+            click_on(
+                "See what happened since your last turn",
+                CoverPressed::Not,
+                pass_with_since
+            ),
+            CoverPressed::SinceLastTurn
+        );
+        assert_eq!(
+            click_on(
+                "Pass to Blue — press to continue",
+                CoverPressed::Not,
+                pass_with_since
+            ),
+            CoverPressed::Lifted
         );
     }
 

@@ -14,6 +14,7 @@ use crate::app::core::ui::widgets::die_face;
 use crate::app::games::movement_game::{
     MovementGameCommand, MovementGameSession, MovementGameTurns,
 };
+use crate::app::session::since_last_turn::SinceOffer;
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::log_panel::draw_log;
 use crate::app::session::view::seat_toggle::seat_toggle;
@@ -90,6 +91,7 @@ fn draw_panel(
         resizable: false,
     };
     let log = session.log.clone();
+    let since = requests.since_offer();
     let mut asked = Vec::new();
     let mut pressed = None;
     side_panel(
@@ -99,7 +101,7 @@ fn draw_panel(
         room,
         false,
         |ui| draw_log(ui, "movement log", &log, |_, _, text| text),
-        |ui| pressed = body(ui, &mut session, &mut picks, &mut asked),
+        |ui| pressed = body(ui, &mut session, &mut picks, &mut asked, since),
     );
     if let Some(button) = pressed {
         requests.send(button);
@@ -116,6 +118,7 @@ fn body(
     session: &mut MovementGameSession,
     picks: &mut Picks,
     asked: &mut Vec<Command>,
+    since: SinceOffer,
 ) -> Option<SessionButton> {
     let state = session.state.clone();
     ui.label(
@@ -140,7 +143,7 @@ fn body(
     buttons(ui, session, human, picks, asked);
     // Wrapped: in German and French the three words outgrow a narrow panel.
     ui.horizontal_wrapped(|ui| {
-        let pressed = session_row(ui, session.can_undo(), egui::Vec2::ZERO);
+        let pressed = session_row(ui, session.can_undo(), since, egui::Vec2::ZERO);
         if pressed.is_some_and(SessionButton::changes_game) {
             *picks = Picks::default();
         }
@@ -264,7 +267,7 @@ mod panels {
             label,
             (session, picks, Vec::new(), None),
             |ui, (session, picks, asked, pressed)| {
-                *pressed = body(ui, session, picks, asked).or(*pressed);
+                *pressed = body(ui, session, picks, asked, SinceOffer(None)).or(*pressed);
             },
         )
     }

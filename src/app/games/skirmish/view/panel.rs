@@ -15,6 +15,7 @@ use super::{PANEL_WIDTH, PanelDrawn};
 use crate::app::core::input::input_prompts::{END_TURN, Prompts};
 use crate::app::core::screens::Screen;
 use crate::app::games::skirmish::{SkirmishCommand, SkirmishSession};
+use crate::app::session::since_last_turn::SinceOffer;
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
 use crate::rules::skirmish::command::Command;
@@ -62,6 +63,7 @@ fn draw_panel(
         &mut selection,
         factory_new,
         &prompts.shared(&END_TURN),
+        requests.since_offer(),
     );
     if let Some(button) = pressed {
         requests.send(button);
@@ -79,6 +81,7 @@ fn skirmish_panel(
     selection: &mut Selection,
     factory_new: bool,
     end_turn_key: &str,
+    since: SinceOffer,
 ) -> (Vec<Command>, Option<SessionButton>) {
     let room = LogRoom {
         share: 0.17,
@@ -99,7 +102,7 @@ fn skirmish_panel(
             purchase_section(ui, game, selection, &mut asked, factory_new);
             players_section(ui, game, &mut asked);
             ui.separator();
-            pressed = buttons(ui, game, selection, &mut asked, end_turn_key);
+            pressed = buttons(ui, game, selection, &mut asked, end_turn_key, since);
             ui.separator();
             orders_section(ui, game, selection, &mut asked);
             let shown = selection
@@ -151,6 +154,7 @@ fn buttons(
     selection: &mut Selection,
     asked: &mut Vec<Command>,
     end_turn_key: &str,
+    since: SinceOffer,
 ) -> Option<SessionButton> {
     let human = game.human_to_act().is_some();
     let pressed = ui.horizontal_wrapped(|ui| {
@@ -173,7 +177,7 @@ fn buttons(
             asked.push(Command::EndTurn);
             selection.cancel();
         }
-        let pressed = session_row(ui, game.can_undo(), egui::Vec2::ZERO);
+        let pressed = session_row(ui, game.can_undo(), since, egui::Vec2::ZERO);
         if pressed.is_some_and(SessionButton::changes_game) {
             selection.cancel();
         }
@@ -218,7 +222,8 @@ mod panels {
             label,
             (selection, Vec::new(), None),
             |ui, (selection, asked, pressed)| {
-                *pressed = buttons(ui, &game, selection, asked, "Enter").or(*pressed);
+                *pressed =
+                    buttons(ui, &game, selection, asked, "Enter", SinceOffer(None)).or(*pressed);
             },
         )
     }
@@ -240,7 +245,7 @@ mod panels {
                 |ui, (game, selection): &mut (SkirmishSession, Selection)| {
                     ui.ctx()
                         .all_styles_mut(crate::app::core::ui::style_for_the_table);
-                    skirmish_panel(ui.ctx(), game, selection, true, "Enter");
+                    skirmish_panel(ui.ctx(), game, selection, true, "Enter", SinceOffer(None));
                 },
                 (game, selection),
             );

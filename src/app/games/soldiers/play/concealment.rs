@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::app::core::network::NetGame;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersSeat, SoldiersSession};
+use crate::app::session::replay::Replay;
 use crate::rules::soldiers::state::{Phase, Side, UnitId};
 
 /// The enemy units the side at the screen may not see now.
@@ -41,18 +42,53 @@ pub fn viewer(game: &SoldiersSession) -> Option<Side> {
 fn update_concealed(
     game: Res<SoldiersSession>,
     net: Option<Res<NetGame>>,
+    replay: Option<Res<Replay<SoldiersSession>>>,
     mut concealed: ResMut<Concealed>,
 ) {
-    // Across machines the screen shows the eyes of the side played here.
-    let here = net.as_ref().and_then(|net| {
-        let mine: Vec<usize> = (0..2).filter(|seat| net.plays_here(*seat)).collect();
-        (mine.len() == 1).then(|| Side(mine[0] as u8))
-    });
-    let now = here
-        .or_else(|| viewer(&game))
+    let seen_as = replay
+        .as_ref()
+        .and_then(|replay| replay.since.as_ref())
+        .map(|since| since.seat);
+    let now = side_looking(&game, net.as_deref(), seen_as)
         .map(|side| concealed_from(&game.state, side))
         .unwrap_or_default();
     if concealed.0 != now {
         concealed.0 = now;
+    }
+}
+
+/// The side whose eyes the screen shows: the seat "Since your last turn" is seen as (the
+/// other side acts in its steps), else across machines the side played here, else the
+/// [`viewer`].
+fn side_looking(
+    game: &SoldiersSession,
+    net: Option<&NetGame>,
+    seen_as: Option<usize>,
+) -> Option<Side> {
+    let here = net.and_then(|net| {
+        let mine: Vec<usize> = (0..2).filter(|seat| net.plays_here(*seat)).collect();
+        (mine.len() == 1).then(|| Side(mine[0] as u8))
+    });
+    seen_as
+        .map(|seat| Side(seat as u8))
+        .or(here)
+        .or_else(|| viewer(game))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games::soldiers::play::test_games::opened;
+
+    #[test]
+    fn since_your_last_turn_shows_the_eyes_of_the_side_it_is_seen_as_not_the_side_acting() {
+        let game = opened("01_brunstatt.ron");
+        let acting = game.state.acting_side().expect("a side deploys");
+        assert_eq!(
+            side_looking(&game, None, Some(acting.other().index())),
+            Some(acting.other())
+        );
+        // The twin: with no such replay, hot-seat shows the eyes of the side to act.
+        assert_eq!(side_looking(&game, None, None), Some(acting));
     }
 }

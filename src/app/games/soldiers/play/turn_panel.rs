@@ -24,6 +24,7 @@ use super::unit_cards::unit_cards;
 use crate::app::core::input::input_prompts::Prompts;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersCommand, SoldiersSession, SoldiersTurns};
+use crate::app::session::since_last_turn::SinceOffer;
 use crate::app::session::view::buttons::{SessionButton, SessionRequests, session_row};
 use crate::app::session::view::seat_toggle::{seat_toggle, seat_words};
 use crate::app::session::view::side_panel::{LogRoom, side_panel};
@@ -81,6 +82,7 @@ fn draw_panel(
     let from_top = std::mem::take(&mut panel.from_top.0);
     let log = game.log.clone();
     let end_key = panel.prompts.shared(&END_PHASE);
+    let since = panel.requests.since_offer();
     let mut asked = Vec::new();
     let mut pressed = None;
     let room = LogRoom {
@@ -95,7 +97,7 @@ fn draw_panel(
         from_top,
         |ui| draw_log(ui, &log),
         |ui| {
-            pressed = header(ui, &mut game, &mut panel.los, &mut asked, &end_key);
+            pressed = header(ui, &mut game, &mut panel.los, &mut asked, &end_key, since);
             ui.separator();
             // The stack's units come first where a unit is chosen from them (deployment,
             // movement), after the fire controls in a fire step, so neither the stack nor
@@ -147,6 +149,7 @@ fn header(
     los: &mut LosTool,
     asked: &mut Vec<Command>,
     end_key: &str,
+    since: SinceOffer,
 ) -> Option<SessionButton> {
     let state = &game.state;
     let turn = t!(
@@ -192,7 +195,7 @@ fn header(
     let pressed = if crate::app::core::ui::big_screen::big_screen_on(ui.ctx()) {
         None
     } else {
-        ui.horizontal_wrapped(|ui| session_row(ui, game.can_undo(), egui::vec2(70.0, 36.0)))
+        ui.horizontal_wrapped(|ui| session_row(ui, game.can_undo(), since, egui::vec2(70.0, 36.0)))
             .inner
     };
     egui::CollapsingHeader::new(t!("soldiers-victory"))
@@ -263,7 +266,7 @@ mod panels {
     );
 
     fn draw_header(ui: &mut egui::Ui, (game, los, asked, pressed): &mut Header) {
-        *pressed = header(ui, game, los, asked, "E or Enter").or(*pressed);
+        *pressed = header(ui, game, los, asked, "E or Enter", SinceOffer(None)).or(*pressed);
     }
 
     fn click_header(label: &str, game: SoldiersSession) -> Header {
