@@ -182,8 +182,11 @@ fn send_views<G: TurnGame>(
     mut events: MessageReader<SessionEvent<G>>,
     mut joined: MessageReader<GuestJoined>,
     mut sent: Local<ViewsSent<G>>,
-    (mut views, mut watchers_views): (MessageWriter<SendView>, MessageWriter<SendWatchersView>),
-    watchers_see: Option<Res<WatchersSee>>,
+    (mut views, mut watchers_views, watchers_see): (
+        MessageWriter<SendView>,
+        MessageWriter<SendWatchersView>,
+        Option<Res<WatchersSee>>,
+    ),
     mut notices: ResMut<Notices>,
 ) {
     let events: Vec<_> = events

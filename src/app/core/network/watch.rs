@@ -199,3 +199,69 @@ fn follow_holders(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::network::PersonLine;
+    use crate::rules::ladder::Level;
+
+    /// City Race's lobby: the host at seat 0, seat 1 open; a guest (3, seated) and a watcher
+    /// (7) connected.
+    fn lobby() -> Lobby {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/skirmish/02_city_race.ron");
+        let scenario = crate::scenario::load(&path).expect("City Race loads");
+        let mut lobby = Lobby::new(path, scenario);
+        for (token, watching) in [(3, false), (7, true)] {
+            lobby.people.push(PersonLine {
+                token,
+                name: format!("machine {token}"),
+                ready: false,
+                connected: true,
+                watching,
+            });
+        }
+        lobby
+    }
+
+    #[test]
+    fn a_watcher_takes_an_open_seat_and_plays_from_then_on() {
+        let mut lobby = lobby();
+        assert!(lobby.is_watcher(7));
+        assert_eq!(lobby.take_seat(7, 1), Ok(()));
+        assert_eq!(lobby.seats[1].holder, Holder::Guest(7));
+        assert!(!lobby.is_watcher(7), "it plays now");
+    }
+
+    #[test]
+    fn a_seat_the_host_a_connected_guest_or_the_computer_holds_is_not_taken() {
+        let mut lobby = lobby();
+        assert!(lobby.take_seat(7, 0).is_err(), "the host's");
+        lobby.seats[1].holder = Holder::Guest(3);
+        assert!(lobby.take_seat(7, 1).is_err(), "a connected guest's");
+        lobby.seats[1].holder = Holder::Computer(Level::Recruit);
+        assert!(lobby.take_seat(7, 1).is_err(), "the computer's");
+        assert!(lobby.take_seat(7, 9).is_err(), "no such seat");
+        assert!(lobby.is_watcher(7), "still watching");
+    }
+
+    #[test]
+    fn a_seat_whose_guests_link_is_lost_may_be_taken() {
+        let mut lobby = lobby();
+        lobby.seats[1].holder = Holder::Guest(3);
+        lobby.people[1].connected = false;
+        assert_eq!(lobby.take_seat(7, 1), Ok(()));
+        assert_eq!(lobby.seats[1].holder, Holder::Guest(7));
+    }
+
+    #[test]
+    fn a_guest_that_leaves_its_seats_watches_and_the_seat_opens() {
+        let mut lobby = lobby();
+        lobby.seats[1].holder = Holder::Guest(3);
+        assert!(!lobby.is_watcher(3));
+        lobby.leave_seats(3);
+        assert_eq!(lobby.seats[1].holder, Holder::Open);
+        assert!(lobby.is_watcher(3));
+    }
+}
