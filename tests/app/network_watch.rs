@@ -122,7 +122,10 @@ impl Table {
         );
         self.host.world_mut().write_message(StartNetGame);
         assert!(
-            self.run_until(300, |table| table.host.world().contains_resource::<NetGame>()
+            self.run_until(300, |table| table
+                .host
+                .world()
+                .contains_resource::<NetGame>()
                 && table
                     .others
                     .iter()
@@ -194,7 +197,11 @@ fn watchers_joining_at_command_0_and_at_command_200_reach_the_hosts_state() {
     let early = table.arrive("early-watcher", true);
     {
         let lobby = table.host.world().resource::<Lobby>();
-        assert_eq!(lobby.seats[1].holder, Holder::Host, "a watcher takes no seat");
+        assert_eq!(
+            lobby.seats[1].holder,
+            Holder::Host,
+            "a watcher takes no seat"
+        );
         assert!(
             lobby
                 .people
@@ -219,9 +226,11 @@ fn watchers_joining_at_command_0_and_at_command_200_reach_the_hosts_state() {
     let host_commands = session::<SkirmishTurns>(&table.host).commands.len();
     for watcher in [early, late] {
         assert!(
-            table.run_until(600, |table| session::<SkirmishTurns>(&table.others[watcher])
-                .commands
-                .len()
+            table.run_until(600, |table| session::<SkirmishTurns>(
+                &table.others[watcher]
+            )
+            .commands
+            .len()
                 == host_commands),
             "watcher {watcher} follows to command {host_commands}: {:?}",
             notices(&table.others[watcher])
@@ -310,7 +319,9 @@ fn a_watchers_command_for_a_seat_is_refused_and_the_seated_guests_same_command_l
         assert!(table.host_plays::<SkirmishTurns>());
     }
     assert!(table.run_until(100, |table| {
-        session::<SkirmishTurns>(&table.others[guest]).commands.len()
+        session::<SkirmishTurns>(&table.others[guest])
+            .commands
+            .len()
             == session::<SkirmishTurns>(&table.host).commands.len()
     }));
     let command = table.others[guest]
@@ -344,19 +355,23 @@ fn a_watchers_command_for_a_seat_is_refused_and_the_seated_guests_same_command_l
     let told = notices(&table.others[watcher]);
     assert_eq!(
         told.iter()
-            .filter(|notice| *notice
-                == "A watcher cannot act in this game: take an open seat to play.")
+            .filter(
+                |notice| *notice == "A watcher cannot act in this game: take an open seat to play."
+            )
             .count(),
         3,
         "the watcher hears why, each time: {told:?}"
     );
     // The positive twin: the seated guest's same command lands.
-    table.others[guest].world_mut().write_message(ToHost::Command {
-        seat: 1,
-        command: text,
-    });
+    table.others[guest]
+        .world_mut()
+        .write_message(ToHost::Command {
+            seat: 1,
+            command: text,
+        });
     assert!(
-        table.run_until(60, |table| table.host.world().resource::<NetLog>().0.len() > before),
+        table.run_until(60, |table| table.host.world().resource::<NetLog>().0.len()
+            > before),
         "the guest's command lands: {:?}",
         notices(&table.others[guest])
     );
@@ -373,7 +388,10 @@ fn a_computers_seat_is_taken_by_a_watcher_mid_game_and_given_back_to_the_compute
     let me = token_of(&table.others[watcher]);
     // The host opens the computer's seat to a person; the watcher takes it.
     table.host.world_mut().resource_mut::<Lobby>().seats[1].holder = Holder::Open;
-    assert!(table.run_until(100, |table| holders(&table.others[watcher])[1] == Holder::Open));
+    assert!(
+        table.run_until(100, |table| holders(&table.others[watcher])[1]
+            == Holder::Open)
+    );
     table.others[watcher]
         .world_mut()
         .write_message(ToHost::TakeSeat(1));
@@ -382,7 +400,12 @@ fn a_computers_seat_is_taken_by_a_watcher_mid_game_and_given_back_to_the_compute
             && holders(&table.others[watcher])[1] == Holder::Guest(me)),
         "every machine hears the new holder"
     );
-    assert!(!table.others[watcher].world().resource::<NetGame>().watching());
+    assert!(
+        !table.others[watcher]
+            .world()
+            .resource::<NetGame>()
+            .watching()
+    );
     assert_eq!(
         session::<SkirmishTurns>(&table.host).seats[1],
         SkirmishTurns::HUMAN,
@@ -400,7 +423,10 @@ fn a_computers_seat_is_taken_by_a_watcher_mid_game_and_given_back_to_the_compute
         "the seat waits for its person"
     );
     assert!(table.run_until(100, |table| {
-        session::<SkirmishTurns>(&table.others[watcher]).commands.len() == waiting
+        session::<SkirmishTurns>(&table.others[watcher])
+            .commands
+            .len()
+            == waiting
     }));
     let command = table.others[watcher]
         .world_mut()
@@ -421,10 +447,12 @@ fn a_computers_seat_is_taken_by_a_watcher_mid_game_and_given_back_to_the_compute
     // Given back: the computer plays the seat again, and the person watches.
     table.host.world_mut().resource_mut::<Lobby>().seats[1].holder =
         Holder::Computer(Level::Recruit);
-    assert!(table.run_until(100, |table| table.others[watcher]
-        .world()
-        .resource::<NetGame>()
-        .watching()));
+    assert!(table.run_until(100, |table| {
+        table.others[watcher]
+            .world()
+            .resource::<NetGame>()
+            .watching()
+    }));
     // The host's person plays its own seat; a command made while seat 1 is to act is the
     // computer's.
     let mut seat_1_waited_at = None;
@@ -472,7 +500,12 @@ fn a_seat_left_by_a_guest_is_taken_by_a_watcher_the_hold_lifts_and_its_commands_
         .world_mut()
         .write_message(NetAction::Leave);
     assert!(
-        table.run_until(2_000, |table| table.host.world().resource::<LinkHold>().0.is_some()),
+        table.run_until(2_000, |table| table
+            .host
+            .world()
+            .resource::<LinkHold>()
+            .0
+            .is_some()),
         "the host holds the game for the guest that left"
     );
     // The watcher takes the seat: the hold lifts everywhere and the game goes on.
@@ -492,7 +525,10 @@ fn a_seat_left_by_a_guest_is_taken_by_a_watcher_the_hold_lifts_and_its_commands_
     );
     let before = session::<SkirmishTurns>(&table.host).commands.len();
     assert!(table.run_until(100, |table| {
-        session::<SkirmishTurns>(&table.others[watcher]).commands.len() == before
+        session::<SkirmishTurns>(&table.others[watcher])
+            .commands
+            .len()
+            == before
     }));
     let command = table.others[watcher]
         .world_mut()

@@ -26,9 +26,9 @@ watch-give-back-to-computer = Dem Computer zurückgeben
 watch-seats-title = Plätze
 
 ## The watcher's panel
-watch-panel-title = Zuschauen
 watch-panel-heading = Sie schauen zu: { $scenario }
 watch-captions = Untertitel
 watch-captions-hover = Die Regel hinter jedem Ereignis, in einem Satz.
 watch-big-screen = Großbildansicht
 watch-big-screen-hover = Für einen Beamer: größere Schrift, das Protokoll als Untertitel, kein Mauszeiger.
+watch-panel-title = Zuschauen

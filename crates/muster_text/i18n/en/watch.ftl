@@ -27,9 +27,9 @@ watch-give-back-to-computer = Give back to the computer
 watch-seats-title = Seats
 
 ## The watcher's panel
-watch-panel-title = Watching
 watch-panel-heading = Watching { $scenario }
 watch-captions = Captions
 watch-captions-hover = The rule behind each event, in a sentence.
 watch-big-screen = Big-screen layout
 watch-big-screen-hover = For a projector: larger text, the log as captions, the pointer hidden.
+watch-panel-title = Watching

@@ -26,9 +26,9 @@ watch-give-back-to-computer = Rendre à l'ordinateur
 watch-seats-title = Places
 
 ## The watcher's panel
-watch-panel-title = Spectateur
 watch-panel-heading = Vous regardez { $scenario }
 watch-captions = Sous-titres
 watch-captions-hover = La règle derrière chaque événement, en une phrase.
 watch-big-screen = Affichage grand écran
 watch-big-screen-hover = Pour un projecteur : texte plus grand, le journal en sous-titres, sans pointeur.
+watch-panel-title = Spectateur

@@ -335,7 +335,10 @@ fn greet_and_listen(
             (_, None) => warn!("a message from a machine that has not said who it is: dropped"),
             (ToHost::TakeSeat(seat), Some(token)) => {
                 if let Err(why) = lobby.take_seat(token, *seat) {
-                    warn!("refused: {} asked to take seat {seat}: {why}", lobby.name_of(token));
+                    warn!(
+                        "refused: {} asked to take seat {seat}: {why}",
+                        lobby.name_of(token)
+                    );
                     to_guests.write(ToClients {
                         targets: SendTargets::Single(*client_id),
                         message: ToGuest::Rejected(why),

@@ -12,8 +12,8 @@ use super::guest::{GuestLobby, held_for, joining_words};
 use crate::app::core::language::level_words;
 
 use super::host::{Lobby, StartNetGame};
-use super::wire::ToHost;
 use super::watch::WatchersSee;
+use super::wire::ToHost;
 use super::{Holder, LobbyView, NetAction, NetGame, NetRole};
 use crate::app::core::ui::widgets::{big_button, show_menu};
 use crate::rules::ladder::Level;
@@ -222,7 +222,11 @@ fn show_lobby(
             });
         ui.separator();
         ui.strong(t!("watch-lobby-watchers"));
-        let watchers: Vec<_> = view.people.iter().filter(|person| person.watching).collect();
+        let watchers: Vec<_> = view
+            .people
+            .iter()
+            .filter(|person| person.watching)
+            .collect();
         if watchers.is_empty() {
             ui.label(t!("watch-lobby-no-watchers"));
         }

@@ -28,8 +28,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The panel's contents: the heading, the seats, the viewing options (changed in place),
-/// Leave; what the watcher asked, if anything.
+/// The panel's contents under its title ("Watching"): the scenario ("Watching <scenario>",
+/// wrapped: a scenario's name may be long), the seats, then the viewing options (changed
+/// in place) and Leave on one row, so that the panel keeps to a corner of the board (and
+/// folds away); what the watcher asked, if anything.
 pub fn watch_panel(
     ui: &mut egui::Ui,
     scenario: &str,
@@ -38,21 +40,25 @@ pub fn watch_panel(
     options: &mut ViewOptions,
 ) -> Option<WatcherAsks> {
     let mut asked = None;
-    ui.heading(t!("watch-panel-heading", scenario = scenario));
-    ui.label(t!("watch-you-watch"));
-    ui.separator();
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(t!("watch-panel-heading", scenario = scenario)).strong(),
+        )
+        .wrap(),
+    );
     if let Some(seat) = seats_to_take(ui, rows, me) {
         asked = Some(WatcherAsks::TakeSeat(seat));
     }
     ui.separator();
-    ui.checkbox(&mut options.captions, t!("watch-captions"))
-        .on_hover_text(t!("watch-captions-hover"));
-    ui.checkbox(&mut options.big_screen, t!("watch-big-screen"))
-        .on_hover_text(t!("watch-big-screen-hover"));
-    ui.separator();
-    if ui.button(t!("app-lobby-leave")).clicked() {
-        asked = Some(WatcherAsks::Leave);
-    }
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut options.captions, t!("watch-captions"))
+            .on_hover_text(t!("watch-captions-hover"));
+        ui.checkbox(&mut options.big_screen, t!("watch-big-screen"))
+            .on_hover_text(t!("watch-big-screen-hover"));
+        if ui.button(t!("app-lobby-leave")).clicked() {
+            asked = Some(WatcherAsks::Leave);
+        }
+    });
     asked
 }
 
@@ -72,8 +78,10 @@ fn show_watch_panel(
     let mut asked = None;
     // Only a real change of the options marks them changed (the views redraw on it).
     let mut shown = *options;
+    let half_the_screen = ctx.content_rect().width() * 0.5;
     egui::Window::new(t!("watch-panel-title"))
         .id(egui::Id::new("watcher's panel"))
+        .max_width(half_the_screen)
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .resizable(false)
         .show(ctx, |ui| {

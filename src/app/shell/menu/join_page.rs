@@ -60,15 +60,14 @@ fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
         .labelled_by(label.id);
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
     let address = form.address.trim().to_string();
-    let (join, watch) = ui
-        .columns(2, |columns| {
-            (
-                big_button(&mut columns[0], &t!("menu-join-join")).clicked(),
-                big_button(&mut columns[1], &t!("watch-join-page-watch"))
-                    .on_hover_text(t!("watch-join-page-watch-hover"))
-                    .clicked(),
-            )
-        });
+    let (join, watch) = ui.columns(2, |columns| {
+        (
+            big_button(&mut columns[0], &t!("menu-join-join")).clicked(),
+            big_button(&mut columns[1], &t!("watch-join-page-watch"))
+                .on_hover_text(t!("watch-join-page-watch-hover"))
+                .clicked(),
+        )
+    });
     if !address.is_empty() {
         if join || entered {
             action = Some(MenuAction::Join(address));

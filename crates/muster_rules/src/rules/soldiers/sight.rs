@@ -51,7 +51,9 @@ pub fn view_for(state: &State, side: Side) -> State {
 /// once). A unit one side may see but the other may not is left out too: a watcher in the
 /// club's room could otherwise tell the player who cannot see it.
 pub fn view_for_watchers(state: &State) -> State {
-    let sides: Vec<Side> = (0..state.players.len()).map(|side| Side(side as u8)).collect();
+    let sides: Vec<Side> = (0..state.players.len())
+        .map(|side| Side(side as u8))
+        .collect();
     let hidden: Vec<UnitId> = sides
         .into_iter()
         .flat_map(|side| concealed_from(state, side))
