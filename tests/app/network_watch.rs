@@ -261,28 +261,46 @@ fn concealment_case_h_a_soldiers_watcher_never_holds_a_unit_concealed_from_eithe
         0,
         "the watcher is not told the seed"
     );
+    let mut watchers = vec![watcher];
     let mut checked = 0;
     let mut seen_hidden = 0;
+    let shows_the_view = |table: &Table, watcher: usize, wanted: &str| {
+        codec::encode(&session::<SoldiersTurns>(&table.others[watcher]).state)
+            .is_ok_and(|shown| shown == wanted)
+    };
     while !session::<SoldiersTurns>(&table.host).is_over() && checked < 3_000 {
+        if checked == 40 {
+            // A second watcher comes mid-game: it is sent the watchers' view at once.
+            let late = table.arrive("late-projector", true);
+            let host = session::<SoldiersTurns>(&table.host).state.clone();
+            let wanted = codec::encode(&view_for_watchers(&host)).expect("a view encodes");
+            assert!(
+                table.run_until(300, |table| table.others[late]
+                    .world()
+                    .contains_resource::<Session<SoldiersTurns>>()
+                    && shows_the_view(table, late, &wanted)),
+                "the late watcher is caught up to the view at command {checked}"
+            );
+            watchers.push(late);
+        }
         assert!(table.host_plays::<SoldiersTurns>(), "a command to play");
         let host = session::<SoldiersTurns>(&table.host).state.clone();
         let wanted = codec::encode(&view_for_watchers(&host)).expect("a view encodes");
-        assert!(
-            table.run_until(200, |table| codec::encode(
-                &session::<SoldiersTurns>(&table.others[watcher]).state
-            )
-            .is_ok_and(|shown| shown == wanted)),
-            "the watcher's view follows command {checked}"
-        );
-        let shown = &session::<SoldiersTurns>(&table.others[watcher]).state;
-        for side in [Side(0), Side(1)] {
-            let hidden = concealed_from(&host, side);
-            seen_hidden += hidden.len();
-            for unit in hidden {
-                assert!(
-                    shown.unit(unit).is_none(),
-                    "after command {checked} the watcher holds {unit:?}, concealed from {side:?}"
-                );
+        for &watcher in &watchers {
+            assert!(
+                table.run_until(200, |table| shows_the_view(table, watcher, &wanted)),
+                "watcher {watcher}'s view follows command {checked}"
+            );
+            let shown = &session::<SoldiersTurns>(&table.others[watcher]).state;
+            for side in [Side(0), Side(1)] {
+                let hidden = concealed_from(&host, side);
+                seen_hidden += hidden.len();
+                for unit in hidden {
+                    assert!(
+                        shown.unit(unit).is_none(),
+                        "after command {checked} watcher {watcher} holds {unit:?}, concealed from {side:?}"
+                    );
+                }
             }
         }
         checked += 1;
