@@ -32,3 +32,4 @@ watch-captions-hover = Die Regel hinter jedem Ereignis, in einem Satz.
 watch-big-screen = Großbildansicht
 watch-big-screen-hover = Für einen Beamer: größere Schrift, das Protokoll als Untertitel, kein Mauszeiger.
 watch-panel-title = Zuschauen
+watch-holder-open = Offen: jeder kann ihn nehmen

@@ -33,3 +33,4 @@ watch-captions-hover = The rule behind each event, in a sentence.
 watch-big-screen = Big-screen layout
 watch-big-screen-hover = For a projector: larger text, the log as captions, the pointer hidden.
 watch-panel-title = Watching
+watch-holder-open = Open: anyone may take it

@@ -32,3 +32,4 @@ watch-captions-hover = La règle derrière chaque événement, en une phrase.
 watch-big-screen = Affichage grand écran
 watch-big-screen-hover = Pour un projecteur : texte plus grand, le journal en sous-titres, sans pointeur.
 watch-panel-title = Spectateur
+watch-holder-open = Libre : n'importe qui peut la prendre

@@ -29,6 +29,15 @@ pub struct SeatRow {
     pub takeable: bool,
 }
 
+/// How a holder reads during the game: as in the lobby, but an open seat is one anyone
+/// may take now (in the lobby it goes to the next guest to join).
+pub fn in_play_label(holder: Holder, view: &LobbyView) -> String {
+    match holder {
+        Holder::Open => t!("watch-holder-open"),
+        _ => holder_label(holder, view),
+    }
+}
+
 /// The seats of `game` as the panels show them, the names of the machines from `view`
 /// (the lobby as this machine last heard it).
 pub fn seat_rows(game: &NetGame, view: Option<&LobbyView>) -> Vec<SeatRow> {
@@ -47,8 +56,8 @@ pub fn seat_rows(game: &NetGame, view: Option<&LobbyView>) -> Vec<SeatRow> {
                     "watch-holder-link-lost",
                     name = person(*token).map_or_else(String::new, |person| person.name.clone())
                 ),
-                (Some(view), _) => holder_label(*holder, view),
-                (None, _) => holder_label(
+                (Some(view), _) => in_play_label(*holder, view),
+                (None, _) => in_play_label(
                     *holder,
                     &LobbyView {
                         scenario: String::new(),
@@ -116,12 +125,15 @@ pub fn host_seats(
             for (seat, line) in view.seats.iter().enumerate() {
                 let name = ui.label(&line.name);
                 egui::ComboBox::from_id_salt(("seat holder in play", seat))
-                    .selected_text(holder_label(line.holder, view))
+                    .selected_text(in_play_label(line.holder, view))
                     .width(220.0)
                     .show_ui(ui, |ui| {
                         for choice in choices(view) {
                             if ui
-                                .selectable_label(choice == line.holder, holder_label(choice, view))
+                                .selectable_label(
+                                    choice == line.holder,
+                                    in_play_label(choice, view),
+                                )
                                 .clicked()
                             {
                                 changed = Some(SeatChange {
