@@ -68,6 +68,16 @@ pub enum Command {
         #[arg(long)]
         name: Option<String>,
     },
+    /// Watch a game hosted on another machine, playing no seat: `muster watch 192.168.1.20`.
+    /// Join at any time (the game is caught up from its start); a watcher may turn on the
+    /// captions and the big-screen layout for a projector, and take a seat left open.
+    Watch {
+        /// The host's address, with its port if not the usual one (5757).
+        address: String,
+        /// The name the lobby shows for this machine (the login name by default).
+        #[arg(long)]
+        name: Option<String>,
+    },
     /// Play a scenario AI against AI, headless, and print who won (Soldiers, Skirmish Wars, the Untitled Movement Game).
     Simulate {
         /// The scenario file (RON), e.g. scenarios/soldiers/01_brunstatt.ron

@@ -34,6 +34,7 @@ mod network_pair;
 mod network_play;
 mod network_relay;
 mod network_resume;
+mod network_watch;
 mod old_saves;
 mod packaging;
 mod pause_stops_play;

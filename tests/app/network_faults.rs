@@ -270,6 +270,7 @@ fn the_decoder_takes_random_bytes_and_mangled_messages_without_a_panic() {
             name: "club laptop".into(),
             token: 9,
             holding: None,
+            watch: false,
         },
         ToHost::Command {
             seat: 1,

@@ -387,6 +387,7 @@ fn hostile_messages_from_a_guest_are_refused_without_a_panic() {
                 game: 5,
                 commands: usize::MAX,
             }),
+            watch: false,
         },
     ] {
         pair.guest.world_mut().write_message(message);

@@ -90,6 +90,14 @@ impl Launch {
         })
     }
 
+    /// Watch the game hosted at `address` as `name`: no seat, the game followed.
+    pub fn watch(address: &str, name: Option<String>) -> Self {
+        Launch::Network(NetAction::Watch {
+            address: address.to_string(),
+            name,
+        })
+    }
+
     /// Demo mode of `rulesets` (all four when empty), the computer at its best.
     pub fn demo(rulesets: Vec<Ruleset>) -> Self {
         Launch::Demo {

@@ -35,6 +35,8 @@ pub enum MenuAction {
     OpenJoin,
     /// Join the game hosted at this address (`host` or `host:port`).
     Join(String),
+    /// Watch the game hosted at this address: no seat, the game followed.
+    Watch(String),
     /// Resume the autosaved game of a ruleset (see `saved_games.rs`).
     ResumeGame(RulesetId),
     /// Open the saved-games page.

@@ -3,7 +3,9 @@
 //! ([`command_relay`](super::command_relay): a guest's commands to the host, the host's log
 //! played on the guest, undo by consent) as a [`RelayedGame`]. A ruleset that hides
 //! something from a side is played by views instead: the host sends each guest its side's
-//! view after every command. Both machines so hold the same game, command for command, and
+//! view after every command, and every watcher the watchers' view (neither side's hidden
+//! units, or the side the host chose). When the seats change hands mid-game the session's
+//! seats follow ([`follow_holders`]): the computer stops or starts playing a seat. Both machines so hold the same game, command for command, and
 //! each keeps its own saves.
 
 use bevy::prelude::*;
@@ -14,8 +16,10 @@ use super::messages::{SessionCommand, SessionEvent, UndoRequest};
 use super::turn_game::{CommandOf, EventOf, StateOf, TurnGame};
 use super::turns::Session;
 use crate::app::core::network::codec;
+use crate::app::core::network::watch::WatchersSee;
 use crate::app::core::network::{
-    GuestJoined, Holder, NetGame, NetRole, SendView, ViewArrived, is_guest, is_host,
+    GuestJoined, Holder, NetGame, NetRole, SendView, SendWatchersView, ViewArrived, is_guest,
+    is_host,
 };
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
@@ -74,7 +78,9 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            adopt::<G>.before(RelaySystems::<Session<G>>::default()),
+            (adopt::<G>, follow_holders::<G>)
+                .chain()
+                .before(RelaySystems::<Session<G>>::default()),
             (
                 follow_views::<G>.run_if(is_guest),
                 send_views::<G>.run_if(is_host.and_then(hides)),
@@ -129,6 +135,23 @@ fn adopt<G: TurnGame>(
     commands.insert_resource(Adopted::<Session<G>>::of(net.game));
 }
 
+/// The seats changed hands during the game (a watcher took one, the host gave one to the
+/// computer or took it back): the session's seats follow, so the computer stops or starts
+/// playing them (its search in flight is dropped as stale).
+fn follow_holders<G: TurnGame>(
+    net: Res<NetGame>,
+    adopted: Option<Res<Adopted<Session<G>>>>,
+    mut session: ResMut<Session<G>>,
+) {
+    if !net.is_changed() || adopted.is_none_or(|adopted| adopted.game != net.game) {
+        return;
+    }
+    let seats = seats_of(&session, &net);
+    if seats != session.seats {
+        session.seats = seats;
+    }
+}
+
 /// Whether the network game hides something from a side (its guests get views).
 fn hides(net: Option<Res<NetGame>>) -> bool {
     net.is_some_and(|net| net.hidden)
@@ -159,14 +182,19 @@ fn send_views<G: TurnGame>(
     mut events: MessageReader<SessionEvent<G>>,
     mut joined: MessageReader<GuestJoined>,
     mut sent: Local<ViewsSent<G>>,
-    mut views: MessageWriter<SendView>,
+    (mut views, mut watchers_views, watchers_see): (
+        MessageWriter<SendView>,
+        MessageWriter<SendWatchersView>,
+        Option<Res<WatchersSee>>,
+    ),
     mut notices: ResMut<Notices>,
 ) {
     let events: Vec<_> = events
         .read()
         .map(|SessionEvent(event)| event.clone())
         .collect();
-    let rejoined = joined.read().count() > 0;
+    // A seat changing hands is a machine whose view changes: everyone is sent theirs.
+    let rejoined = joined.read().count() > 0 || net.is_changed();
     let changed = sent.state.is_none() || sent.commands != session.commands.len();
     if events.is_empty() && !rejoined && !changed {
         return;
@@ -180,6 +208,16 @@ fn send_views<G: TurnGame>(
             _ => None,
         })
         .collect();
+    // The watchers see as the host chose: one side's view, or neither side's hidden units.
+    let watchers_seat = match watchers_see.as_deref() {
+        Some(WatchersSee::Side(seat)) => Some(*seat),
+        Some(WatchersSee::Neither) | None => None,
+    };
+    let watchers_view = |state: &StateOf<G>| match watchers_seat {
+        Some(seat) => G::view_for(state, seat),
+        None => G::view_for_watchers(state),
+    };
+    let mut watchers_lines = Vec::new();
     let mut lines: Vec<Vec<String>> = vec![Vec::new(); guests.len()];
     if let Some(mut before) = sent.state.take() {
         for event in &events {
@@ -195,12 +233,31 @@ fn send_views<G: TurnGame>(
                         kept.push(line.clone());
                     }
                 }
+                let watched = |state: &StateOf<G>| {
+                    watchers_view(state)
+                        .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
+                };
+                if watched(&before) && watched(&after) {
+                    watchers_lines.push(line.clone());
+                }
             }
             before = after;
         }
     }
     sent.state = Some(session.state.clone());
     sent.commands = session.commands.len();
+    if let Some(view) = watchers_view(&session.state) {
+        match codec::encode(&view) {
+            Ok(state) => {
+                watchers_views.write(SendWatchersView {
+                    commands: session.commands.len(),
+                    state,
+                    lines: watchers_lines,
+                });
+            }
+            Err(error) => error!("the watchers' view was not sent: {error}"),
+        }
+    }
     for ((token, seat), lines) in guests.into_iter().zip(lines) {
         let Some(view) = G::view_for(&session.state, seat) else {
             continue;

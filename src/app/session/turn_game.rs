@@ -135,6 +135,13 @@ pub trait TurnGame: Clone + Debug + Send + Sync + Sized + 'static {
         None
     }
 
+    /// The game as a watcher (a machine that plays no seat) may see it, when the ruleset
+    /// hides something (Soldiers: no unit concealed from either side). `None` when nothing
+    /// is hidden: a watcher then follows the log like a guest.
+    fn view_for_watchers(_state: &StateOf<Self>) -> Option<StateOf<Self>> {
+        None
+    }
+
     /// Whether the event ends a turn or the game (an autosave follows).
     fn ends_a_turn(event: &EventOf<Self>) -> bool;
     /// The save of `session`, a game of `scenario` (the file) called `title`.

@@ -88,10 +88,11 @@ fn own_name() -> String {
 fn join_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands) {
     for action in actions.read() {
         match action {
-            NetAction::Join { address, name } => {
+            NetAction::Join { address, name } | NetAction::Watch { address, name } => {
                 let address = address.clone();
                 let name = name.clone().unwrap_or_else(own_name);
-                commands.queue(move |world: &mut World| join(world, &address, name));
+                let watch = matches!(action, NetAction::Watch { .. });
+                commands.queue(move |world: &mut World| join(world, &address, name, watch));
             }
             NetAction::Leave => commands.queue(leave),
             NetAction::Host { .. } => {}
@@ -120,7 +121,7 @@ pub fn own_token(folder: &std::path::Path) -> u64 {
     token
 }
 
-fn join(world: &mut World, address: &str, name: String) {
+fn join(world: &mut World, address: &str, name: String, watch: bool) {
     let folder = world
         .get_resource::<SaveFolder>()
         .map_or_else(crate::files::data_dir, |folder| folder.0.clone());
@@ -138,6 +139,7 @@ fn join(world: &mut World, address: &str, name: String) {
                 address: socket,
                 name,
                 token,
+                watch,
             });
             world.insert_resource(GuestLink {
                 retry: Timer::from_seconds(RETRY_SECONDS, TimerMode::Repeating),
@@ -187,7 +189,13 @@ fn say_hello(
     version: Res<super::wire::OwnVersion>,
     mut to_host: MessageWriter<ToHost>,
 ) {
-    let (Some(NetRole::Guest { name, token, .. }), Some(_)) = (role.as_deref(), link) else {
+    let (
+        Some(NetRole::Guest {
+            name, token, watch, ..
+        }),
+        Some(_),
+    ) = (role.as_deref(), link)
+    else {
         return;
     };
     to_host.write(ToHost::Hello {
@@ -198,6 +206,7 @@ fn say_hello(
             game: game.game,
             commands: log.0.len(),
         }),
+        watch: *watch,
     });
 }
 
@@ -311,7 +320,8 @@ fn listen_to_host(
                     word: word.clone(),
                 });
             }
-            ToGuest::UndoAsked { .. } | ToGuest::UndoRefused { .. } => {}
+            // Heard by `undo_consent` and `watch`.
+            ToGuest::UndoAsked { .. } | ToGuest::UndoRefused { .. } | ToGuest::Holders(_) => {}
         }
     }
 }

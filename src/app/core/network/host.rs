@@ -1,6 +1,8 @@
 //! The host: opens its port, keeps the lobby (each seat and who holds it, who is ready),
 //! greets each guest (refusing another version by name), starts the same game on every
-//! machine, and lets a guest's command through only for a seat that guest holds.
+//! machine, and lets a guest's command through only for a seat that guest holds. A watcher
+//! (a guest that came to watch, or holds no seat once the game is under way) is let in at
+//! any time and refused everything but taking an open seat (`watch.rs`).
 
 use muster_text::t;
 use std::path::PathBuf;
@@ -58,6 +60,7 @@ impl Lobby {
                 name: t!("app-host-name"),
                 ready: true,
                 connected: true,
+                watching: false,
             }],
             started: None,
             address: String::new(),
@@ -106,6 +109,23 @@ impl Lobby {
             }
         }
         None
+    }
+
+    /// Whether the machine `token` watches: it came to watch and holds no seat, or the game
+    /// is under way and it holds none. The host never watches.
+    pub fn is_watcher(&self, token: u64) -> bool {
+        if token == 0 {
+            return false;
+        }
+        let holds = self
+            .seats
+            .iter()
+            .any(|seat| seat.holder == Holder::Guest(token));
+        let came_to_watch = self
+            .people
+            .iter()
+            .any(|person| person.token == token && person.watching);
+        !holds && (came_to_watch || self.started.is_some())
     }
 
     /// Give a guest with no seat the first open one.
@@ -192,7 +212,7 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
 }
 
 /// The guest entity of `token`, if connected.
-fn entity_of(guests: &Query<(Entity, &Guest)>, token: u64) -> Option<Entity> {
+pub(super) fn entity_of(guests: &Query<(Entity, &Guest)>, token: u64) -> Option<Entity> {
     guests
         .iter()
         .find(|(_, guest)| guest.token == token)
@@ -228,6 +248,7 @@ fn greet_and_listen(
                     name,
                     token,
                     holding,
+                    watch,
                 },
                 token_here,
             ) => {
@@ -267,11 +288,15 @@ fn greet_and_listen(
                     commands.entity(stale).remove::<Guest>();
                     disconnect.write(DisconnectRequest { client: stale });
                 }
-                welcome(&mut lobby, *token, name);
-                if lobby.started.is_none() {
+                welcome(&mut lobby, *token, name, *watch);
+                if lobby.started.is_none() && !lobby.is_watcher(*token) {
                     lobby.seat_newcomer(*token);
                 }
-                info!("{name} joined (token {token})");
+                if lobby.is_watcher(*token) {
+                    info!("{name} came to watch (token {token})");
+                } else {
+                    info!("{name} joined (token {token})");
+                }
                 to_guests.write(ToClients {
                     targets: SendTargets::Single(*client_id),
                     message: ToGuest::Lobby(lobby.view()),
@@ -308,6 +333,27 @@ fn greet_and_listen(
                 }
             }
             (_, None) => warn!("a message from a machine that has not said who it is: dropped"),
+            (ToHost::TakeSeat(seat), Some(token)) => {
+                if let Err(why) = lobby.take_seat(token, *seat) {
+                    warn!(
+                        "refused: {} asked to take seat {seat}: {why}",
+                        lobby.name_of(token)
+                    );
+                    to_guests.write(ToClients {
+                        targets: SendTargets::Single(*client_id),
+                        message: ToGuest::Rejected(why),
+                    });
+                }
+            }
+            (ToHost::LeaveSeats, Some(token)) => lobby.leave_seats(token),
+            (message, Some(token)) if lobby.is_watcher(token) => {
+                let name = lobby.name_of(token);
+                warn!("refused: {name}, a watcher, sent {message:?}, which only a player may");
+                to_guests.write(ToClients {
+                    targets: SendTargets::Single(*client_id),
+                    message: ToGuest::Rejected(t!("watch-watchers-cannot-act")),
+                });
+            }
             (ToHost::Ready(ready), Some(token)) => {
                 if let Some(person) = lobby.people.iter_mut().find(|person| person.token == token) {
                     person.ready = *ready;
@@ -351,7 +397,7 @@ fn greet_and_listen(
     }
 }
 
-fn welcome(lobby: &mut Lobby, token: u64, name: &str) {
+fn welcome(lobby: &mut Lobby, token: u64, name: &str, watch: bool) {
     let name: String = name.chars().filter(|c| !c.is_control()).take(32).collect();
     let name = if name.trim().is_empty() {
         t!("app-guest-numbered", token = lobby.people.len().to_string())
@@ -368,12 +414,13 @@ fn welcome(lobby: &mut Lobby, token: u64, name: &str) {
             name,
             ready: false,
             connected: true,
+            watching: watch,
         }),
     }
 }
 
 /// Whether every guest holding a seat is connected.
-fn every_holder_connected(lobby: &Lobby) -> bool {
+pub(super) fn every_holder_connected(lobby: &Lobby) -> bool {
     lobby.seats.iter().all(|seat| match seat.holder {
         Holder::Guest(token) => lobby
             .people

@@ -1,6 +1,8 @@
 //! The lobby, on every machine until the game starts: the scenario, each seat and who holds
 //! it (the host chooses: here, a guest, or the computer at a level), each machine and its
-//! Ready. The host starts the game; a guest says Ready.
+//! Ready, and the watchers apart from the players. The host starts the game (and, for a
+//! game that hides something, chooses what watchers see); a guest says Ready; a watcher
+//! may take an open seat, and a guest may leave its seat to watch.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,6 +12,7 @@ use super::guest::{GuestLobby, held_for, joining_words};
 use crate::app::core::language::level_words;
 
 use super::host::{Lobby, StartNetGame};
+use super::watch::WatchersSee;
 use super::wire::ToHost;
 use super::{Holder, LobbyView, NetAction, NetGame, NetRole};
 use crate::app::core::ui::widgets::{big_button, show_menu};
@@ -39,13 +42,27 @@ pub fn holder_label(holder: Holder, view: &LobbyView) -> String {
     }
 }
 
-/// What the host may put in a seat.
-fn choices(view: &LobbyView) -> Vec<Holder> {
+/// How what watchers see reads, with the seats' names.
+pub fn watchers_see_label(sees: WatchersSee, seats: &[super::SeatLine]) -> String {
+    match sees {
+        WatchersSee::Neither => t!("watch-sees-neither"),
+        WatchersSee::Side(seat) => t!(
+            "watch-sees-side",
+            side = seats
+                .get(seat)
+                .map_or_else(|| (seat + 1).to_string(), |line| line.name.clone())
+        ),
+    }
+}
+
+/// What the host may put in a seat: itself, open, a guest that came to play (a watcher
+/// takes an open seat itself), the computer at a level.
+pub fn choices(view: &LobbyView) -> Vec<Holder> {
     let mut choices = vec![Holder::Host, Holder::Open];
     choices.extend(
         view.people
             .iter()
-            .filter(|person| person.token != 0)
+            .filter(|person| person.token != 0 && !person.watching)
             .map(|person| Holder::Guest(person.token)),
     );
     choices.extend(Level::ALL.map(Holder::Computer));
@@ -62,6 +79,7 @@ fn show_lobby(
     lobby: Option<ResMut<Lobby>>,
     guest_lobby: Option<Res<GuestLobby>>,
     mut ready: Local<bool>,
+    mut watchers_see: ResMut<WatchersSee>,
     hold: Res<super::LinkHold>,
     gave_up: Option<Res<super::join_wait::JoinGaveUp>>,
     mut start: MessageWriter<StartNetGame>,
@@ -118,6 +136,20 @@ fn show_lobby(
                 address = address.to_string()
             )),
         };
+        if let Some(lobby) = &lobby {
+            ui.label(t!(
+                "watch-lobby-watchers-join-with",
+                address = lobby.address.as_str()
+            ));
+        }
+        let me = match &*role {
+            NetRole::Host { .. } => 0,
+            NetRole::Guest { token, .. } => *token,
+        };
+        let watching_here = view
+            .people
+            .iter()
+            .any(|person| person.token == me && person.watching);
         ui.separator();
         ui.strong(t!("app-lobby-seats"));
         let mut changed = None;
@@ -146,7 +178,14 @@ fn show_lobby(
                             .response
                             .labelled_by(name.id);
                     } else {
-                        ui.label(holder_label(seat.holder, &view));
+                        ui.horizontal(|ui| {
+                            ui.label(holder_label(seat.holder, &view));
+                            if seat.holder == Holder::Open
+                                && ui.button(t!("watch-take-seat")).clicked()
+                            {
+                                to_host.write(ToHost::TakeSeat(index));
+                            }
+                        });
                     }
                     ui.end_row();
                 }
@@ -155,11 +194,32 @@ fn show_lobby(
             lobby.seats[index].holder = choice;
         }
         ui.separator();
+        if let Some(lobby) = lobby.as_mut()
+            && lobby.scenario.hides_from_sides()
+        {
+            let label = ui.label(t!("watch-lobby-watchers-see"));
+            egui::ComboBox::from_id_salt("watchers see")
+                .selected_text(watchers_see_label(*watchers_see, &view.seats))
+                .width(320.0)
+                .show_ui(ui, |ui| {
+                    let sides = (0..view.seats.len()).map(WatchersSee::Side);
+                    for choice in std::iter::once(WatchersSee::Neither).chain(sides) {
+                        ui.selectable_value(
+                            &mut *watchers_see,
+                            choice,
+                            watchers_see_label(choice, &view.seats),
+                        );
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.separator();
+        }
         ui.strong(t!("app-lobby-machines"));
         egui::Grid::new("lobby people")
             .num_columns(2)
             .show(ui, |ui| {
-                for person in &view.people {
+                for person in view.people.iter().filter(|person| !person.watching) {
                     ui.label(&person.name);
                     ui.label(match (person.connected, person.ready) {
                         (false, _) => t!("app-lobby-not-connected"),
@@ -169,6 +229,23 @@ fn show_lobby(
                     ui.end_row();
                 }
             });
+        ui.separator();
+        ui.strong(t!("watch-lobby-watchers"));
+        let watchers: Vec<_> = view
+            .people
+            .iter()
+            .filter(|person| person.watching)
+            .collect();
+        if watchers.is_empty() {
+            ui.label(t!("watch-lobby-no-watchers"));
+        }
+        for person in watchers {
+            ui.label(if person.connected {
+                person.name.clone()
+            } else {
+                format!("{} ({})", person.name, t!("app-lobby-not-connected"))
+            });
+        }
         ui.separator();
         match &lobby {
             Some(lobby) => {
@@ -185,6 +262,9 @@ fn show_lobby(
                     ui.label(why);
                 }
             }
+            None if watching_here => {
+                ui.label(t!("watch-you-watch"));
+            }
             None => {
                 let text = if *ready {
                     t!("app-lobby-not-ready-after-all")
@@ -194,6 +274,10 @@ fn show_lobby(
                 if big_button(ui, &text).clicked() {
                     *ready = !*ready;
                     to_host.write(ToHost::Ready(*ready));
+                }
+                if ui.button(t!("watch-leave-seats")).clicked() {
+                    *ready = false;
+                    to_host.write(ToHost::LeaveSeats);
                 }
             }
         }

@@ -8,6 +8,11 @@
 //! * A **guest** plays the same game from the same scenario, seed and log: its own
 //!   commands go to the host as [`SendCommand`]s and land only when they come back in the
 //!   log, so both machines hold the same game command for command.
+//! * A **watcher** joins like a guest (at any time: in the lobby or mid-game, caught up
+//!   from the whole log) but holds no seat: it follows the host's log (or, for a game that
+//!   hides something, the watchers' view), and every command, Ready, undo or game word it
+//!   sends is refused and logged. It may take an open seat and become a guest; a guest
+//!   may leave its seats and watch ([`watch`]).
 //! * A **lost link** holds the game on both machines ([`LinkHold`]) with a message; a guest
 //!   comes back by itself or by a button and picks up at the command it had.
 //!
@@ -29,7 +34,10 @@ pub mod pulse;
 pub mod recent_hosts;
 pub mod reconnect;
 pub mod seat_lock;
+pub mod seats_panel;
 pub mod undo_consent;
+pub mod watch;
+pub mod watch_panel;
 pub mod wire;
 
 use std::net::SocketAddr;
@@ -53,11 +61,13 @@ pub const DEFAULT_PORT: u16 = 5_757;
 pub enum NetRole {
     /// Hosting on this UDP port.
     Host { port: u16 },
-    /// Joined (or joining) the host at `address` as `name`, known to it by `token`.
+    /// Joined (or joining) the host at `address` as `name`, known to it by `token`;
+    /// `watch`: it came to watch (its Hello says so), not to play.
     Guest {
         address: SocketAddr,
         name: String,
         token: u64,
+        watch: bool,
     },
 }
 
@@ -103,6 +113,12 @@ pub enum NetAction {
         address: String,
         name: Option<String>,
     },
+    /// Join the host at `address` as a watcher: no seat, the game followed as it is played
+    /// (`muster watch <address>`, the Join page's Watch).
+    Watch {
+        address: String,
+        name: Option<String>,
+    },
     /// Leave the network game: the link closes; a game under way stays on this machine.
     Leave,
 }
@@ -140,6 +156,11 @@ impl NetGame {
             .cloned()
             .unwrap_or_else(|| muster_text::t!("app-seat-number", seat = seat + 1));
         muster_text::t!("app-played-on-another-machine", name = name)
+    }
+
+    /// Whether this machine watches the game: a guest that holds no seat.
+    pub fn watching(&self) -> bool {
+        self.me != 0 && !self.holders.contains(&Holder::Guest(self.me))
     }
 
     /// Whether a person sits at `seat` (here or on another machine).
@@ -189,6 +210,14 @@ impl RemoteCommand {
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct SendView {
     pub to: u64,
+    pub commands: usize,
+    pub state: String,
+    pub lines: Vec<String>,
+}
+
+/// On the host: send every watcher the watchers' view of a game that hides something.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SendWatchersView {
     pub commands: usize,
     pub state: String,
     pub lines: Vec<String>,
@@ -264,6 +293,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<SendGameWord>()
         .add_message::<LiveWord>()
         .add_message::<SendView>()
+        .add_message::<SendWatchersView>()
         .add_message::<ViewArrived>()
         .add_message::<GuestJoined>()
         .init_resource::<NetLog>()
@@ -281,10 +311,17 @@ pub(crate) fn plugin(app: &mut App) {
             join_wait::plugin,
             reconnect::plugin,
             undo_consent::plugin,
+            watch::plugin,
         ));
 }
 
 /// The panels: the lobby, the link's messages, undo requests.
 pub(crate) fn panels_plugin(app: &mut App) {
-    app.add_plugins((lobby_panel::plugin, link_panel::plugin, seat_lock::plugin));
+    app.add_plugins((
+        lobby_panel::plugin,
+        link_panel::plugin,
+        seat_lock::plugin,
+        seats_panel::plugin,
+        watch_panel::plugin,
+    ));
 }

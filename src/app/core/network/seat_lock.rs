@@ -1,7 +1,8 @@
 //! In a network game the seats are the lobby's: every panel's seat buttons (and a game's
 //! choices before the first command, such as Skirmish Wars' COs) are shown but locked. The
 //! flag is kept in egui's memory each frame, so any panel can ask [`seats_locked`] of the
-//! `Ui` it draws in.
+//! `Ui` it draws in. A watcher's machine plays nothing: [`watching_here`] says so, and a
+//! game's side panel draws its acting controls disabled.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,6 +18,17 @@ fn lock_id() -> egui::Id {
     egui::Id::new("muster: seats locked by a network game")
 }
 
+fn watching_id() -> egui::Id {
+    egui::Id::new("muster: this machine watches a network game")
+}
+
+/// Whether this machine watches the network game on screen (it holds no seat): its panels'
+/// acting controls are disabled.
+pub fn watching_here(ctx: &egui::Context) -> bool {
+    ctx.data(|data| data.get_temp::<bool>(watching_id()))
+        .unwrap_or(false)
+}
+
 /// Whether the seats are locked (a network game is on).
 pub fn seats_locked(ctx: &egui::Context) -> bool {
     ctx.data(|data| data.get_temp::<bool>(lock_id()))
@@ -29,8 +41,10 @@ pub(super) fn plugin(app: &mut App) {
 
 fn lock_seats(mut contexts: EguiContexts, game: Option<Res<NetGame>>) -> Result {
     let locked = game.is_some();
-    contexts
-        .ctx_mut()?
-        .data_mut(|data| data.insert_temp(lock_id(), locked));
+    let watching = game.is_some_and(|game| game.watching());
+    contexts.ctx_mut()?.data_mut(|data| {
+        data.insert_temp(lock_id(), locked);
+        data.insert_temp(watching_id(), watching);
+    });
     Ok(())
 }

@@ -82,6 +82,13 @@ fn hear_requests(
         else {
             continue;
         };
+        // A watcher's undo is refused (and logged) by the host's door.
+        if lobby
+            .as_ref()
+            .is_some_and(|lobby| lobby.is_watcher(guest.token))
+        {
+            continue;
+        }
         let name = lobby
             .as_ref()
             .map_or_else(|| t!("app-a-guest"), |lobby| lobby.name_of(guest.token));

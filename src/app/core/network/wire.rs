@@ -61,6 +61,8 @@ pub struct PersonLine {
     pub name: String,
     pub ready: bool,
     pub connected: bool,
+    /// A watcher: follows the game and plays no seat (it may take an open one).
+    pub watching: bool,
 }
 
 /// The lobby: the scenario, its seats and who is there.
@@ -125,6 +127,9 @@ pub enum ToHost {
         /// The guest's own number, the same when it comes back.
         token: u64,
         holding: Option<Holding>,
+        /// The machine comes to watch, not to play: it is given no seat (a machine the host
+        /// knows already keeps what it was).
+        watch: bool,
     },
     /// Ready (or not) in the lobby.
     Ready(bool),
@@ -136,6 +141,11 @@ pub enum ToHost {
     UndoAnswer(bool),
     /// A game's own reliable word (Free Move: a side says Ready).
     Game(String),
+    /// Take this seat: an open one, or one whose guest's link is lost (a watcher becomes a
+    /// player, a player takes another seat too).
+    TakeSeat(usize),
+    /// Give up every seat held here and watch on.
+    LeaveSeats,
 }
 
 /// From the host to a guest, in order and reliably.
@@ -175,6 +185,8 @@ pub enum ToGuest {
     Hold(Option<String>),
     /// A game's own reliable word.
     Game(String),
+    /// The seats changed hands during the game: who holds each now.
+    Holders(Vec<Holder>),
 }
 
 /// A guest's pulse and a game's live word (a stand in the hand), sent often and unreliably.

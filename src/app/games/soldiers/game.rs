@@ -212,6 +212,10 @@ impl TurnGame for SoldiersTurns {
         ))
     }
 
+    fn view_for_watchers(state: &State) -> Option<State> {
+        Some(crate::rules::soldiers::sight::view_for_watchers(state))
+    }
+
     fn narrate(before: &State, event: &Event) -> Option<String> {
         crate::rules::soldiers::narrate::narrate(before, event)
     }

@@ -5,6 +5,7 @@
 
 use bevy_egui::egui;
 
+use crate::app::core::network::seat_lock::watching_here;
 use crate::app::core::ui::big_screen::{big_screen_on, note_right_panel};
 use crate::app::core::ui::scroll_viewports::show_scrolled;
 
@@ -58,7 +59,14 @@ pub fn side_panel(
             if from_top {
                 scroll = scroll.vertical_scroll_offset(0.0);
             }
-            show_scrolled(ui, scroll.auto_shrink([false, false]), body);
+            show_scrolled(ui, scroll.auto_shrink([false, false]), |ui| {
+                // A watcher plays nothing here: every control of the game's own is shown
+                // disabled (the seats, end the turn, undo).
+                if watching_here(ui.ctx()) {
+                    ui.disable();
+                }
+                body(ui);
+            });
         });
 }
 

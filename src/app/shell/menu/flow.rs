@@ -204,6 +204,12 @@ fn apply_menu_actions(
                     name: None,
                 });
             }
+            MenuAction::Watch(address) => {
+                hosting.write(NetAction::Watch {
+                    address: address.clone(),
+                    name: None,
+                });
+            }
             MenuAction::Host(path) => match scenario::load(path) {
                 Ok(scenario) => {
                     if let Some(ruleset) = registry.ruleset_of(&scenario) {

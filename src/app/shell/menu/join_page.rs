@@ -1,5 +1,6 @@
 //! The Join page: type the host's address (`host` or `host:port`) or pick a recent host,
-//! and join; the lobby follows.
+//! and join to play, or watch (no seat: the game followed, at any time); the lobby
+//! follows.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,10 +59,21 @@ fn join_page(ui: &mut egui::Ui, form: &mut JoinForm) -> Option<MenuAction> {
         )
         .labelled_by(label.id);
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-    if (big_button(ui, &t!("menu-join-join")).clicked() || entered)
-        && !form.address.trim().is_empty()
-    {
-        action = Some(MenuAction::Join(form.address.trim().to_string()));
+    let address = form.address.trim().to_string();
+    let (join, watch) = ui.columns(2, |columns| {
+        (
+            big_button(&mut columns[0], &t!("menu-join-join")).clicked(),
+            big_button(&mut columns[1], &t!("watch-join-page-watch"))
+                .on_hover_text(t!("watch-join-page-watch-hover"))
+                .clicked(),
+        )
+    });
+    if !address.is_empty() {
+        if join || entered {
+            action = Some(MenuAction::Join(address));
+        } else if watch {
+            action = Some(MenuAction::Watch(address));
+        }
     }
     if !form.recent.is_empty() {
         ui.add_space(8.0);
@@ -102,5 +114,30 @@ mod panels {
             vec![MenuAction::Join("club-laptop:6000".into())]
         );
         assert_eq!(click("Back", page), vec![MenuAction::Back]);
+    }
+
+    #[test]
+    fn the_join_page_watches_the_typed_address() {
+        let page = |ui: &mut egui::Ui| {
+            let mut form = JoinForm {
+                address: " 10.0.0.7:6000 ".into(),
+                recent: Vec::new(),
+            };
+            join_page(ui, &mut form)
+        };
+        assert_eq!(
+            click("Watch", page),
+            vec![MenuAction::Watch("10.0.0.7:6000".into())]
+        );
+    }
+
+    #[test]
+    fn the_join_page_neither_joins_nor_watches_no_address() {
+        let page = |ui: &mut egui::Ui| {
+            let mut form = JoinForm::default();
+            join_page(ui, &mut form)
+        };
+        assert!(click("Watch", page).is_empty());
+        assert!(click("Join", page).is_empty());
     }
 }

@@ -45,6 +45,27 @@ pub fn view_for(state: &State, side: Side) -> State {
     State::from(data)
 }
 
+/// The game as a watcher may see it (a machine that plays no side): every unit concealed
+/// from *either* side left out, so that a watcher's screen never tells one player what
+/// the other may not see ("Units remain concealed in Blocking Terrain" for both sides at
+/// once). A unit one side may see but the other may not is left out too: a watcher in the
+/// club's room could otherwise tell the player who cannot see it.
+pub fn view_for_watchers(state: &State) -> State {
+    let sides: Vec<Side> = (0..state.players.len())
+        .map(|side| Side(side as u8))
+        .collect();
+    let hidden: Vec<UnitId> = sides
+        .into_iter()
+        .flat_map(|side| concealed_from(state, side))
+        .collect();
+    if hidden.is_empty() {
+        return state.clone();
+    }
+    let mut data = StateData::clone(state);
+    data.units.retain(|unit| !hidden.contains(&unit.id));
+    State::from(data)
+}
+
 #[cfg(test)]
 mod tests {
     use hexx::Hex;
@@ -177,5 +198,52 @@ mod tests {
                 .and_then(|unit| unit.hex()),
             Some(open)
         );
+    }
+
+    #[test]
+    fn concealment_case_h_a_watchers_view_leaves_out_the_units_concealed_from_either_side() {
+        // "Units remain concealed in Blocking Terrain": a watcher plays neither side, so it
+        // sees no unit that either side may not see.
+        let staged = brunstatt_state();
+        let (woods, far) = woods_and_far(&staged, true);
+        let (state, german_in_woods, french_far) = two_units(woods, far);
+        let watched = view_for_watchers(&state);
+        assert!(
+            watched.unit(german_in_woods).is_none(),
+            "the German hidden from the French is not in the watcher's view"
+        );
+        assert_eq!(
+            watched.unit(french_far).and_then(|unit| unit.hex()),
+            Some(far),
+            "the French unit in the open is"
+        );
+        // And the other way round: the French hidden in the woods, the German far off.
+        let mut data = StateData::clone(&state);
+        for unit in &mut data.units {
+            if unit.id == german_in_woods {
+                unit.location = Location::OnMap(far);
+            } else if unit.id == french_far {
+                unit.location = Location::OnMap(woods);
+            }
+        }
+        let swapped = State::from(data);
+        let watched = view_for_watchers(&swapped);
+        assert!(watched.unit(french_far).is_none());
+        assert_eq!(
+            watched.unit(german_in_woods).and_then(|unit| unit.hex()),
+            Some(far)
+        );
+    }
+
+    #[test]
+    fn concealment_case_h_a_watcher_sees_every_unit_that_neither_side_has_concealed() {
+        // The positive twin: in the open, or observed, every unit is in the watcher's view.
+        let staged = brunstatt_state();
+        let (open, far) = woods_and_far(&staged, false);
+        let (state, enemy, mine) = two_units(open, far);
+        let watched = view_for_watchers(&state);
+        assert_eq!(watched.unit(enemy).and_then(|unit| unit.hex()), Some(open));
+        assert_eq!(watched.unit(mine).and_then(|unit| unit.hex()), Some(far));
+        assert_eq!(watched.units.len(), state.units.len());
     }
 }

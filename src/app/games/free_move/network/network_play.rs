@@ -114,7 +114,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                adopt.before(relay()),
+                (adopt, follow_holders).chain().before(relay()),
                 (
                     (hear_live, age_remote_hands).chain(),
                     (
@@ -182,6 +182,13 @@ fn adopt(
             return;
         }
     }
+    seat_the_sides(&net, &mut seats, &mut sides);
+    commands.insert_resource(Adopted::<FreeMoveSession>::of(net.game));
+}
+
+/// The battle's seats as the network game's holders have them: the computer's hand on the
+/// host for a computer's side, the sides played here.
+fn seat_the_sides(net: &NetGame, seats: &mut FreeMoveSeats, sides: &mut SidesHere) {
     for side in 0..2 {
         seats.0[side] = match net.holders.get(side) {
             Some(Holder::Computer(level)) if net.me == 0 => Some(*level),
@@ -189,7 +196,19 @@ fn adopt(
         };
     }
     sides.0 = Some([net.plays_here(0), net.plays_here(1)]);
-    commands.insert_resource(Adopted::<FreeMoveSession>::of(net.game));
+}
+
+/// The seats changed hands mid-battle (a watcher took one, the computer was given one or
+/// gave it back): the computer's hands and the sides played here follow.
+fn follow_holders(
+    net: Res<NetGame>,
+    adopted: Option<Res<Adopted<FreeMoveSession>>>,
+    mut seats: ResMut<FreeMoveSeats>,
+    mut sides: ResMut<SidesHere>,
+) {
+    if net.is_changed() && adopted.is_some_and(|adopted| adopted.game == net.game) {
+        seat_the_sides(&net, &mut seats, &mut sides);
+    }
 }
 
 /// A guest's own moves (for a side played here) are shown where they go until they come

@@ -521,6 +521,11 @@ fn draw_game_panel(
                         slot.set_clip_rect(rect.expand(2.0));
                         match side {
                             Some(side) => {
+                                // A watcher of a network battle plays neither side: each
+                                // side's buttons are shown disabled.
+                                if crate::app::core::network::seat_lock::watching_here(slot.ctx()) {
+                                    slot.disable();
+                                }
                                 let asked = side_controls(
                                     &mut slot,
                                     side,
