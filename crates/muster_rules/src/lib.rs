@@ -5,6 +5,7 @@
 //! animation, sound and log lines.
 
 pub mod balance;
+pub mod correspondence;
 pub mod companion;
 pub mod data_folders;
 pub mod rules;

@@ -27,7 +27,7 @@ macro_rules! area {
 /// Every area's files, by area: each area's keys begin with its name (the key test holds it),
 /// so that areas written apart never give two messages one key. The order of each row is
 /// [`Language::ALL`]'s.
-const AREAS: [(&str, [&str; 3]); 21] = [
+const AREAS: [(&str, [&str; 3]); 22] = [
     area!("common"),
     area!("menu"),
     area!("walkthrough"),
@@ -49,6 +49,7 @@ const AREAS: [(&str, [&str; 3]); 21] = [
     area!("editor-soldiers"),
     area!("editor-movement"),
     area!("balance"),
+    area!("correspondence"),
 ];
 
 /// Every area's name with its file's text in `language` (the key test reads them).
