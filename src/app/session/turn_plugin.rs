@@ -8,6 +8,7 @@ use muster_text::t;
 
 use super::computer_search::Thought;
 use super::computer_thinking::{ComputerThinking, WaitForTheComputer, drop_stale_search};
+use super::correspondence::Correspondence;
 use super::messages::{
     ComputerPace, ReplaySince, SeatsChoice, SessionCommand, SessionEvent, UndoRequest,
 };
@@ -52,6 +53,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
                 ),
         );
     super::computer_thinking::plugin::<G>(app);
+    super::correspondence::plugin::<G>(app);
     super::network_play::plugin::<G>(app);
     super::turn_saves::plugin::<Session<G>>(app);
     super::replay::plugin::<Session<G>>(app);
@@ -112,10 +114,18 @@ fn execute_commands<G: TurnGame>(
     mut outcomes: MessageWriter<CommandOutcome>,
     mut notices: ResMut<Notices>,
     net: Option<Res<NetGame>>,
+    by_post: Option<Res<Correspondence>>,
 ) {
     for SessionCommand(command) in requests.read() {
         if session.computer_to_act() {
             notices.push(t!("session-computer-plays-this-seat"));
+            continue;
+        }
+        // A correspondence game's other seat is played on the other player's machine.
+        if let (Some(by_post), Some(seat)) = (&by_post, G::acting_seat(&session.state))
+            && !by_post.plays_here(seat)
+        {
+            notices.push(t!("correspondence-seat-is-remote", seat = seat + 1));
             continue;
         }
         if let (Some(net), Some(seat)) = (&net, G::acting_seat(&session.state))
@@ -214,8 +224,17 @@ fn undo<G: TurnGame>(
     mut requests: MessageReader<UndoRequest>,
     mut session: ResMut<Session<G>>,
     mut notices: ResMut<Notices>,
+    by_post: Option<Res<Correspondence>>,
 ) {
     for _ in requests.read() {
+        // What the other player holds already cannot be taken back.
+        if by_post
+            .as_ref()
+            .is_some_and(|by_post| session.commands.len() <= by_post.held.commands())
+        {
+            notices.push(t!("correspondence-undo-sent"));
+            continue;
+        }
         if let Err(why) = session.undo() {
             notices.push(why);
         }

@@ -19,3 +19,27 @@ correspondence-already-held = Zug { $turn } haben Sie schon: Dies ist Ihre eigen
 correspondence-not-their-turn = Befehl { $at } gilt Ihrem eigenen Platz, gespielt im Zug des anderen Spielers.
 correspondence-does-not-replay = Befehl { $at } lässt sich nicht nachspielen: { $why }
 correspondence-not-for-two = Fernpartien sind für zwei Spieler; dieses Szenario hat { $seats } Plätze.
+
+## Playing by correspondence (src/app/session/correspondence/)
+correspondence-write-failed = Die Zugdatei { $file } ließ sich nicht schreiben: { $error }
+correspondence-cannot-read = Die Zugdatei { $file } ließ sich nicht lesen: { $error }
+correspondence-seat-not-to-act = er gilt Platz { $seat }, der nicht am Zug ist
+correspondence-still-your-turn = Ihr Zug ist noch nicht beendet: Erst spielen, dann senden.
+correspondence-game-diverged = Diese Partie beginnt nicht mehr mit den Befehlen Ihrer Datei (etwas wurde zurückgenommen); öffnen Sie die letzte Datei erneut.
+correspondence-invitation-written = Einladung gespeichert unter { $file }. Senden Sie sie dem anderen Spieler.
+correspondence-accepted = Einladung angenommen: Senden Sie { $file } an den anderen Spieler zurück. Die Partie beginnt mit seiner nächsten Datei.
+correspondence-opened = Zugdatei geöffnet: { $whereabouts }.
+correspondence-sent = Zug gesendet: { $file }. Senden Sie diese Datei dem anderen Spieler.
+correspondence-seat-is-remote = Platz { $seat } wird am Rechner des anderen Spielers gespielt; seine Befehle kommen mit seiner Zugdatei.
+correspondence-undo-sent = Diese Befehle hat der andere Spieler schon: Sie lassen sich nicht zurücknehmen.
+correspondence-panel-title = Fernpartie
+correspondence-panel-players = { $me } gegen { $other }
+correspondence-panel-turn = Zugdatei { $turn }
+correspondence-panel-over = Die Partie ist zu Ende.
+correspondence-panel-your-move = Sie sind am Zug: Zug spielen, dann senden.
+correspondence-panel-send-now = Ihr Zug ist beendet: Jetzt senden.
+correspondence-panel-waiting = Warten auf die Zugdatei von { $other }.
+correspondence-send-turn = Zug senden
+correspondence-send-turn-hover = Die nächste Zugdatei für den anderen Spieler schreiben
+correspondence-send-turn-disabled = Zug senden geht, sobald Ihr Zug beendet ist
+correspondence-panel-sent-to = Gesendet: { $file }

@@ -19,3 +19,27 @@ correspondence-already-held = You hold turn { $turn } already: this is your own 
 correspondence-not-their-turn = Command { $at } is for your own seat, played in the other player's turn.
 correspondence-does-not-replay = Command { $at } does not replay: { $why }
 correspondence-not-for-two = Correspondence play is for two players; this scenario has { $seats } seats.
+
+## Playing by correspondence (src/app/session/correspondence/)
+correspondence-write-failed = Could not write the turn file { $file }: { $error }
+correspondence-cannot-read = Could not read the turn file { $file }: { $error }
+correspondence-seat-not-to-act = it is played for seat { $seat }, which is not to act
+correspondence-still-your-turn = Your turn is not over yet: play it, then send it.
+correspondence-game-diverged = This game no longer begins with the commands of the file you hold (something was taken back); open the last file again.
+correspondence-invitation-written = Invitation written to { $file }. Send it to the other player.
+correspondence-accepted = Invitation accepted: send { $file } back to the other player. Your game begins when their next file arrives.
+correspondence-opened = Turn file opened: { $whereabouts }.
+correspondence-sent = Turn sent: { $file }. Send this file to the other player.
+correspondence-seat-is-remote = Seat { $seat } is played on the other player's machine; their commands come in their turn file.
+correspondence-undo-sent = The other player holds these commands already: they cannot be taken back.
+correspondence-panel-title = By correspondence
+correspondence-panel-players = { $me } against { $other }
+correspondence-panel-turn = Turn file { $turn }
+correspondence-panel-over = The game is over.
+correspondence-panel-your-move = Your move: play your turn, then send it.
+correspondence-panel-send-now = Your turn is over: send it.
+correspondence-panel-waiting = Waiting for { $other }'s turn file.
+correspondence-send-turn = Send turn
+correspondence-send-turn-hover = Write the next turn file for the other player
+correspondence-send-turn-disabled = Send turn is ready when your turn is over
+correspondence-panel-sent-to = Sent: { $file }

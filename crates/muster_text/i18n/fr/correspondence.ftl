@@ -19,3 +19,27 @@ correspondence-already-held = Vous avez déjà le tour { $turn } : c'est votre p
 correspondence-not-their-turn = L'ordre { $at } est pour votre propre place, joué pendant le tour de l'autre joueur.
 correspondence-does-not-replay = L'ordre { $at } ne se rejoue pas : { $why }
 correspondence-not-for-two = Le jeu par correspondance se joue à deux ; ce scénario a { $seats } places.
+
+## Playing by correspondence (src/app/session/correspondence/)
+correspondence-write-failed = Impossible d'écrire le fichier de tour { $file } : { $error }
+correspondence-cannot-read = Impossible de lire le fichier de tour { $file } : { $error }
+correspondence-seat-not-to-act = il est joué pour la place { $seat }, qui n'a pas la main
+correspondence-still-your-turn = Votre tour n'est pas fini : jouez-le, puis envoyez-le.
+correspondence-game-diverged = Cette partie ne commence plus par les ordres de votre fichier (un ordre a été annulé) ; rouvrez le dernier fichier.
+correspondence-invitation-written = Invitation écrite dans { $file }. Envoyez-la à l'autre joueur.
+correspondence-accepted = Invitation acceptée : renvoyez { $file } à l'autre joueur. La partie commence avec son prochain fichier.
+correspondence-opened = Fichier de tour ouvert : { $whereabouts }.
+correspondence-sent = Tour envoyé : { $file }. Envoyez ce fichier à l'autre joueur.
+correspondence-seat-is-remote = La place { $seat } se joue sur la machine de l'autre joueur ; ses ordres arrivent dans son fichier de tour.
+correspondence-undo-sent = L'autre joueur a déjà ces ordres : ils ne peuvent pas être annulés.
+correspondence-panel-title = Par correspondance
+correspondence-panel-players = { $me } contre { $other }
+correspondence-panel-turn = Fichier de tour { $turn }
+correspondence-panel-over = La partie est finie.
+correspondence-panel-your-move = À vous : jouez votre tour, puis envoyez-le.
+correspondence-panel-send-now = Votre tour est fini : envoyez-le.
+correspondence-panel-waiting = En attente du fichier de tour de { $other }.
+correspondence-send-turn = Envoyer le tour
+correspondence-send-turn-hover = Écrire le prochain fichier de tour pour l'autre joueur
+correspondence-send-turn-disabled = Envoyer le tour est possible une fois votre tour fini
+correspondence-panel-sent-to = Envoyé : { $file }

@@ -1,13 +1,15 @@
 //! Units concealed from the side that is looking: enemy units in hiding terrain (woods,
 //! towns, canals, trenches) not marked observed and with no unit of the looking side next
 //! to them. The board leaves them out; [`Concealed`] holds them for the side whose turn
-//! it is (or the one human side when the computer acts).
+//! it is (or the one human side when the computer acts; in a correspondence game, always
+//! this player's side).
 
 use bevy::prelude::*;
 
 use crate::app::core::network::NetGame;
 use crate::app::core::screens::Screen;
 use crate::app::games::soldiers::{SoldiersSeat, SoldiersSession};
+use crate::app::session::correspondence::Correspondence;
 use crate::rules::soldiers::state::{Phase, Side, UnitId};
 
 /// The enemy units the side at the screen may not see now.
@@ -38,9 +40,16 @@ pub fn viewer(game: &SoldiersSession) -> Option<Side> {
     }
 }
 
+/// The side whose eyes the screen shows in a correspondence game: always this player's,
+/// whoever is to act (the other side's view would show what is concealed from them).
+pub fn correspondent(by_post: Option<&Correspondence>) -> Option<Side> {
+    by_post.map(|by_post| Side(by_post.held.my_seat as u8))
+}
+
 fn update_concealed(
     game: Res<SoldiersSession>,
     net: Option<Res<NetGame>>,
+    by_post: Option<Res<Correspondence>>,
     mut concealed: ResMut<Concealed>,
 ) {
     // Across machines the screen shows the eyes of the side played here.
@@ -49,6 +58,7 @@ fn update_concealed(
         (mine.len() == 1).then(|| Side(mine[0] as u8))
     });
     let now = here
+        .or_else(|| correspondent(by_post.as_deref()))
         .or_else(|| viewer(&game))
         .map(|side| concealed_from(&game.state, side))
         .unwrap_or_default();
