@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
-use muster::app::games::skirmish::{SkirmishCommand, SkirmishSession, SkirmishTurns};
+use muster::app::games::skirmish::{SkirmishCommand, SkirmishSeat, SkirmishSession, SkirmishTurns};
 use muster::app::games::soldiers::play::concealment::{concealed_from, correspondent};
 use muster::app::games::soldiers::{SoldiersSession, SoldiersTurns};
 use muster::app::session::TurnGame;
@@ -218,6 +218,12 @@ fn the_other_seat_is_refused_on_this_machine_and_this_seat_plays() {
         "{:?}",
         notices(&ann)
     );
+    // Bob's seat switched to the computer on Ann's machine: it still does not play there.
+    ann.world_mut().resource_mut::<SkirmishSession>().seats[1] = SkirmishSeat::Veteran;
+    for _ in 0..10 {
+        ann.update();
+    }
+    assert_eq!(commands(&ann).len(), held, "the computer does not play Bob's seat here");
 }
 
 #[test]

@@ -160,8 +160,13 @@ pub(super) fn computer_turn<G: TurnGame>(
     mut session: ResMut<Session<G>>,
     mut events: MessageWriter<SessionEvent<G>>,
     mut outcomes: MessageWriter<CommandOutcome>,
+    by_post: Option<Res<Correspondence>>,
 ) {
-    if session.is_over() || !session.computer_to_act() {
+    // A correspondence game's other seat is played on the other machine, never here.
+    let remote = by_post.is_some_and(|by_post| {
+        G::acting_seat(&session.state).is_some_and(|seat| !by_post.plays_here(seat))
+    });
+    if session.is_over() || !session.computer_to_act() || remote {
         *waited = 0.0;
         thinking.drop_search();
         return;

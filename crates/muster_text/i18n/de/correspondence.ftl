@@ -43,3 +43,22 @@ correspondence-send-turn = Zug senden
 correspondence-send-turn-hover = Die nächste Zugdatei für den anderen Spieler schreiben
 correspondence-send-turn-disabled = Zug senden geht, sobald Ihr Zug beendet ist
 correspondence-panel-sent-to = Gesendet: { $file }
+
+## The correspondence page (src/app/shell/menu/correspondence_page.rs) and the ruleset's page
+correspondence-page-open = Fernpartie spielen…
+correspondence-page-open-hover = Eine Partie mit einem Spieler anderswo, per Zugdateien, die Sie sich schicken
+correspondence-page-title = { $ruleset } als Fernpartie
+correspondence-page-about = Jeder spielt eine Seite am eigenen Rechner. Nach Ihrem Zug schreibt „Zug senden“ eine Datei: Schicken Sie sie dem anderen Spieler (E-Mail, Chat, USB-Stick); er öffnet sie hier, sieht Ihren Zug und spielt seinen.
+correspondence-page-start-heading = Partie beginnen
+correspondence-page-no-scenarios = Kein Szenario dieses Regelwerks ist für zwei Spieler.
+correspondence-page-scenario = Szenario:
+correspondence-page-your-side = Ihre Seite:
+correspondence-page-your-name = Ihr Name:
+correspondence-page-other-name = Name des anderen Spielers:
+correspondence-page-start = Beginnen
+correspondence-page-start-hover = Die Einladung schreiben: Der andere Spieler öffnet sie und schickt die Antwort zurück
+correspondence-page-open-heading = Zugdatei öffnen
+correspondence-page-turn-file = Die Zugdatei (Einladung, Antwort oder Zug des anderen Spielers):
+correspondence-page-open-file = Zugdatei öffnen
+correspondence-page-folder = Ihre Dateien liegen in { $folder }
+correspondence-page-written = Geschrieben: { $file }

@@ -43,3 +43,22 @@ correspondence-send-turn = Send turn
 correspondence-send-turn-hover = Write the next turn file for the other player
 correspondence-send-turn-disabled = Send turn is ready when your turn is over
 correspondence-panel-sent-to = Sent: { $file }
+
+## The correspondence page (src/app/shell/menu/correspondence_page.rs) and the ruleset's page
+correspondence-page-open = Play by correspondence…
+correspondence-page-open-hover = A game with a player elsewhere, by turn files you send each other
+correspondence-page-title = { $ruleset } by correspondence
+correspondence-page-about = Each of you plays a side on your own machine. After your turn, Send turn writes one file: send it to the other player (e-mail, a chat, a USB stick), who opens it here, sees your turn and plays theirs.
+correspondence-page-start-heading = Start a game
+correspondence-page-no-scenarios = No scenario of this ruleset is for two players.
+correspondence-page-scenario = Scenario:
+correspondence-page-your-side = Your side:
+correspondence-page-your-name = Your name:
+correspondence-page-other-name = The other player's name:
+correspondence-page-start = Start
+correspondence-page-start-hover = Write the invitation: send it to the other player, who opens it and sends the answer back
+correspondence-page-open-heading = Open a turn file
+correspondence-page-turn-file = The turn file (an invitation, an answer or the other player's turn):
+correspondence-page-open-file = Open the turn file
+correspondence-page-folder = Your files are kept in { $folder }
+correspondence-page-written = Written: { $file }

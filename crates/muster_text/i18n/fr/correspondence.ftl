@@ -43,3 +43,22 @@ correspondence-send-turn = Envoyer le tour
 correspondence-send-turn-hover = Écrire le prochain fichier de tour pour l'autre joueur
 correspondence-send-turn-disabled = Envoyer le tour est possible une fois votre tour fini
 correspondence-panel-sent-to = Envoyé : { $file }
+
+## The correspondence page (src/app/shell/menu/correspondence_page.rs) and the ruleset's page
+correspondence-page-open = Jouer par correspondance…
+correspondence-page-open-hover = Une partie avec un joueur ailleurs, par fichiers de tour échangés
+correspondence-page-title = { $ruleset } par correspondance
+correspondence-page-about = Chacun joue un camp sur sa machine. Après votre tour, Envoyer le tour écrit un fichier : envoyez-le à l'autre joueur (courriel, messagerie, clé USB), qui l'ouvre ici, voit votre tour et joue le sien.
+correspondence-page-start-heading = Commencer une partie
+correspondence-page-no-scenarios = Aucun scénario de cette règle du jeu n'est pour deux joueurs.
+correspondence-page-scenario = Scénario :
+correspondence-page-your-side = Votre camp :
+correspondence-page-your-name = Votre nom :
+correspondence-page-other-name = Nom de l'autre joueur :
+correspondence-page-start = Commencer
+correspondence-page-start-hover = Écrire l'invitation : l'autre joueur l'ouvre et renvoie sa réponse
+correspondence-page-open-heading = Ouvrir un fichier de tour
+correspondence-page-turn-file = Le fichier de tour (invitation, réponse ou tour de l'autre joueur) :
+correspondence-page-open-file = Ouvrir le fichier de tour
+correspondence-page-folder = Vos fichiers sont dans { $folder }
+correspondence-page-written = Écrit : { $file }

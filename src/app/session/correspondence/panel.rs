@@ -69,10 +69,11 @@ fn draw_window<G: TurnGame>(
     let view = PanelView::of(&session, &playing);
     egui::Window::new(t!("correspondence-panel-title"))
         .id(egui::Id::new("correspondence"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .collapsible(true)
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .title_bar(false)
         .resizable(false)
-        .max_width(420.0)
+        .default_width(340.0)
+        .max_width(340.0)
         .show(ctx, |ui| {
             if panel(ui, &view) {
                 send.write(SendTurn);
@@ -83,6 +84,7 @@ fn draw_window<G: TurnGame>(
 
 /// The window's contents: whether Send turn was pressed.
 pub fn panel(ui: &mut egui::Ui, view: &PanelView) -> bool {
+    ui.strong(t!("correspondence-panel-title"));
     ui.label(t!(
         "correspondence-panel-players",
         me = view.me.as_str(),
@@ -98,7 +100,7 @@ pub fn panel(ui: &mut egui::Ui, view: &PanelView) -> bool {
     } else {
         t!("correspondence-panel-waiting", other = view.other.as_str())
     };
-    ui.label(egui::RichText::new(state).strong());
+    ui.add(egui::Label::new(egui::RichText::new(state).strong()).wrap());
     let pressed = ui
         .add_enabled(
             view.can_send,
@@ -109,7 +111,12 @@ pub fn panel(ui: &mut egui::Ui, view: &PanelView) -> bool {
         .on_disabled_hover_text(t!("correspondence-send-turn-disabled"))
         .clicked();
     if let Some(path) = &view.last_sent {
-        ui.label(egui::RichText::new(t!("correspondence-panel-sent-to", file = path.as_str())).small());
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(t!("correspondence-panel-sent-to", file = path.as_str())).small(),
+            )
+            .wrap(),
+        );
     }
     pressed
 }
@@ -144,7 +151,7 @@ mod panels {
     fn send_turn_is_not_pressed_while_it_is_the_players_move() {
         let pressed = click("Send turn", |ui| panel(ui, &view(true, false)).then_some(()));
         assert!(pressed.is_empty());
-        assert!(shows("Your move", |ui| {
+        assert!(shows("Your move: play your turn, then send it.", |ui| {
             panel(ui, &view(true, false));
         }));
     }
