@@ -109,7 +109,11 @@ fn a_whole_skirmish_wars_game_is_played_by_turn_files_to_its_end() {
         let file = play_and_send(sender);
         files += 1;
         assert_eq!(open(receiver, &file), None, "{:?}", notices(receiver));
-        assert_eq!(commands(receiver), commands(sender), "both hold the same game");
+        assert_eq!(
+            commands(receiver),
+            commands(sender),
+            "both hold the same game"
+        );
         if receiver.world().resource::<SkirmishSession>().is_over() {
             break;
         }
@@ -129,11 +133,7 @@ fn first_turn(name: &str) -> (App, App, PathBuf) {
 }
 
 /// `file` read, changed by `change`, written beside it as `name`.
-fn tampered(
-    file: &Path,
-    name: &str,
-    change: impl FnOnce(&mut TurnFile<Command>),
-) -> PathBuf {
+fn tampered(file: &Path, name: &str, change: impl FnOnce(&mut TurnFile<Command>)) -> PathBuf {
     let mut read = TurnFile::<Command>::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
     change(&mut read);
     let path = file.with_file_name(name);
@@ -155,7 +155,9 @@ fn each_tampering_is_refused_with_its_own_message_and_the_file_as_written_opens(
     std::fs::write(&other_version, text.replace("version: 1,", "version: 2,")).unwrap();
     let cases = [
         (
-            tampered(&file, "changed.ron", |file| file.commands[1].command = Command::EndTurn),
+            tampered(&file, "changed.ron", |file| {
+                file.commands[1].command = Command::EndTurn
+            }),
             TurnFileError::CommandChanged { at: 2 },
         ),
         (
@@ -190,7 +192,11 @@ fn each_tampering_is_refused_with_its_own_message_and_the_file_as_written_opens(
     let mut distinct = words.clone();
     distinct.sort();
     distinct.dedup();
-    assert_eq!(distinct.len(), words.len(), "each its own message: {words:#?}");
+    assert_eq!(
+        distinct.len(),
+        words.len(),
+        "each its own message: {words:#?}"
+    );
     // Nothing refused changed what Bob holds: the file as written opens.
     assert_eq!(open(&mut bob, &file), None, "{:?}", notices(&bob));
     assert!(bob.world().contains_resource::<SkirmishSession>());
@@ -223,7 +229,11 @@ fn the_other_seat_is_refused_on_this_machine_and_this_seat_plays() {
     for _ in 0..10 {
         ann.update();
     }
-    assert_eq!(commands(&ann).len(), held, "the computer does not play Bob's seat here");
+    assert_eq!(
+        commands(&ann).len(),
+        held,
+        "the computer does not play Bob's seat here"
+    );
 }
 
 #[test]

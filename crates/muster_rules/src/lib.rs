@@ -5,8 +5,8 @@
 //! animation, sound and log lines.
 
 pub mod balance;
-pub mod correspondence;
 pub mod companion;
+pub mod correspondence;
 pub mod data_folders;
 pub mod rules;
 pub mod ruleset;

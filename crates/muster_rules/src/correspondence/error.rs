@@ -100,11 +100,9 @@ impl std::fmt::Display for TurnFileError {
                 t!("correspondence-command-removed", at = *at)
             }
             TurnFileError::CommandAdded { at } => t!("correspondence-command-added", at = *at),
-            TurnFileError::OrderSwapped { at } => t!(
-                "correspondence-order-swapped",
-                at = *at,
-                next = *at + 1
-            ),
+            TurnFileError::OrderSwapped { at } => {
+                t!("correspondence-order-swapped", at = *at, next = *at + 1)
+            }
             TurnFileError::ChangedSinceYours { at } => {
                 t!("correspondence-changed-since-yours", at = *at)
             }

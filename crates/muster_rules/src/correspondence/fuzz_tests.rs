@@ -46,7 +46,11 @@ fn mutate(text: &str, rng: &mut ChaCha8Rng) -> String {
 fn mutated_turn_files_never_panic_and_never_read_as_a_changed_game() {
     let (file, held) = played(40, 20);
     assert!(file.commands.len() > 20, "the sender played");
-    assert_eq!(reading::verify(&file, Some(&held)), Ok(()), "the file as written");
+    assert_eq!(
+        reading::verify(&file, Some(&held)),
+        Ok(()),
+        "the file as written"
+    );
     let text = file.to_text();
     let mut rng = ChaCha8Rng::seed_from_u64(37);
     let (mut refused, mut same) = (0, 0);

@@ -25,10 +25,11 @@
 //! error.
 //!
 //! What the file does not prevent: a player may try moves on a copy of the game before
-//! sending (only what is sent counts, and the dice are the same on every try, so trying
-//! does not reroll them), and anyone may read the whole file with a text editor (Soldiers:
-//! every command is in it, so a determined player can work out the units concealed from
-//! them). The chain proves that a file continues the game the receiver holds, unchanged.
+//! sending (only what is sent counts, but the dice are fixed by the seed, so a copy shows
+//! what each roll of the turn will be and the order that rolls best can be chosen), and
+//! anyone may read the whole file with a text editor (Soldiers: every command is in it, so
+//! a determined player can work out the units concealed from them). The chain proves that
+//! a file continues the game the receiver holds, unchanged; it does not say who wrote it.
 
 pub mod chain;
 pub mod error;

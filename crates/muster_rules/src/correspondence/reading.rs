@@ -96,7 +96,9 @@ fn against_held<C: Serialize + DeserializeOwned + Clone>(
         .players
         .iter()
         .any(|player| player.seat == held.my_seat)
-        && file.starter_seat().is_some_and(|seat| (seat == held.my_seat) == held.starter);
+        && file
+            .starter_seat()
+            .is_some_and(|seat| (seat == held.my_seat) == held.starter);
     if !my_half_kept || !my_seat_kept {
         return Err(TurnFileError::StartChanged);
     }

@@ -64,7 +64,11 @@ pub(super) fn played(commands: usize, held_commands: usize) -> (TurnFile<Command
         ruleset: "skirmish".into(),
         my_seat: receiver,
         starter: receiver == 0,
-        my_half: if receiver == 0 { STARTER_HALF } else { OTHER_HALF },
+        my_half: if receiver == 0 {
+            STARTER_HALF
+        } else {
+            OTHER_HALF
+        },
         turn: 1,
         links: file.links(),
     };
@@ -84,7 +88,11 @@ fn seen_by_the_sender(held: &Held) -> Held {
     Held {
         my_seat: sender,
         starter: sender == 0,
-        my_half: if sender == 0 { STARTER_HALF } else { OTHER_HALF },
+        my_half: if sender == 0 {
+            STARTER_HALF
+        } else {
+            OTHER_HALF
+        },
         ..held.clone()
     }
 }
@@ -243,7 +251,11 @@ fn an_invitation_carries_no_half_and_no_command_can_be_added_to_it() {
         STARTER_HALF,
     );
     assert_eq!(invitation.seed(), None);
-    assert!(!invitation.to_text().contains(&format!(": Some({STARTER_HALF})")));
+    assert!(
+        !invitation
+            .to_text()
+            .contains(&format!(": Some({STARTER_HALF})"))
+    );
     assert!(!invitation.push(0, Command::EndTurn));
     assert_eq!(reading::verify(&invitation, None), Ok(()));
 }

@@ -18,13 +18,10 @@ use crate::files;
 pub struct CorrespondenceFolder(pub PathBuf);
 
 pub(super) fn folder_plugin(app: &mut App) {
-    let folder = app
-        .world()
-        .get_resource::<SaveFolder>()
-        .map_or_else(
-            || files::data_dir().join("correspondence"),
-            |SaveFolder(dir)| dir.join("correspondence"),
-        );
+    let folder = app.world().get_resource::<SaveFolder>().map_or_else(
+        || files::data_dir().join("correspondence"),
+        |SaveFolder(dir)| dir.join("correspondence"),
+    );
     if !app.world().contains_resource::<CorrespondenceFolder>() {
         app.insert_resource(CorrespondenceFolder(folder));
     }

@@ -84,13 +84,15 @@ fn draw_window<G: TurnGame>(
 
 /// The window's contents: whether Send turn was pressed.
 pub fn panel(ui: &mut egui::Ui, view: &PanelView) -> bool {
-    ui.strong(t!("correspondence-panel-title"));
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(t!("correspondence-panel-title"));
+        ui.label(t!("correspondence-panel-turn", turn = view.turn));
+    });
     ui.label(t!(
         "correspondence-panel-players",
         me = view.me.as_str(),
         other = view.other.as_str()
     ));
-    ui.label(t!("correspondence-panel-turn", turn = view.turn));
     let state = if view.over {
         t!("correspondence-panel-over")
     } else if view.my_move {
@@ -113,7 +115,8 @@ pub fn panel(ui: &mut egui::Ui, view: &PanelView) -> bool {
     if let Some(path) = &view.last_sent {
         ui.add(
             egui::Label::new(
-                egui::RichText::new(t!("correspondence-panel-sent-to", file = path.as_str())).small(),
+                egui::RichText::new(t!("correspondence-panel-sent-to", file = path.as_str()))
+                    .small(),
             )
             .wrap(),
         );
@@ -140,7 +143,9 @@ mod panels {
 
     #[test]
     fn send_turn_is_pressed_once_the_players_turn_is_over() {
-        let pressed = click("Send turn", |ui| panel(ui, &view(false, true)).then_some(()));
+        let pressed = click("Send turn", |ui| {
+            panel(ui, &view(false, true)).then_some(())
+        });
         assert_eq!(pressed, vec![()]);
         assert!(shows("Ann against Bob", |ui| {
             panel(ui, &view(false, true));
@@ -149,7 +154,9 @@ mod panels {
 
     #[test]
     fn send_turn_is_not_pressed_while_it_is_the_players_move() {
-        let pressed = click("Send turn", |ui| panel(ui, &view(true, false)).then_some(()));
+        let pressed = click("Send turn", |ui| {
+            panel(ui, &view(true, false)).then_some(())
+        });
         assert!(pressed.is_empty());
         assert!(shows("Your move: play your turn, then send it.", |ui| {
             panel(ui, &view(true, false));

@@ -73,10 +73,7 @@ pub fn accept<C: serde::Serialize + serde::de::DeserializeOwned + Clone>(
     mut invitation: TurnFile<C>,
     my_half: u64,
 ) -> (TurnFile<C>, Held) {
-    let my_seat = invitation
-        .players
-        .get(1)
-        .map_or(1, |player| player.seat);
+    let my_seat = invitation.players.get(1).map_or(1, |player| player.seat);
     invitation.other_half = Some(my_half);
     invitation.turn = 1;
     let held = Held {

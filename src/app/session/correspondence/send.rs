@@ -49,10 +49,7 @@ pub fn send_turn<G: TurnGame>(
     playing.to_send = false;
     playing.last_sent = Some(path.clone());
     file.0 = next;
-    notices.confirm(t!(
-        "correspondence-sent",
-        file = path.display().to_string()
-    ));
+    notices.confirm(t!("correspondence-sent", file = path.display().to_string()));
     report.written = Some(path);
     report.refused = None;
 }

@@ -86,7 +86,9 @@ fn watch_seats<G: TurnGame>(
         .map(|seat| {
             session.seats.as_ref()[seat] == G::HUMAN
                 && net.as_ref().is_none_or(|net| net.plays_here(seat))
-                && by_post.as_ref().is_none_or(|by_post| by_post.plays_here(seat))
+                && by_post
+                    .as_ref()
+                    .is_none_or(|by_post| by_post.plays_here(seat))
         })
         .collect();
     if needs_cover(&people_here, &true, hand.last_human, Some(now)) {

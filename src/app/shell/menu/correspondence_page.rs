@@ -93,10 +93,8 @@ fn fill_form(
             }
         });
         for listed in listed {
-            let (Ok(title), Ok(scenario)) = (
-                listed.outcome,
-                crate::scenario::load(&listed.path),
-            ) else {
+            let (Ok(title), Ok(scenario)) = (listed.outcome, crate::scenario::load(&listed.path))
+            else {
                 continue;
             };
             let names = scenario.seat_names();
@@ -237,8 +235,11 @@ pub(super) fn correspondence_page(
     }
     if !form.folder.is_empty() {
         ui.label(
-            egui::RichText::new(t!("correspondence-page-folder", folder = form.folder.as_str()))
-                .small(),
+            egui::RichText::new(t!(
+                "correspondence-page-folder",
+                folder = form.folder.as_str()
+            ))
+            .small(),
         );
     }
     if let Some(refused) = &report.refused {

@@ -47,9 +47,9 @@ fn draw_picker(
         shipped: &list.shipped,
         club: &list.club,
         club_folder: &list.club_folder,
-        by_post: entry.zip(by_post.as_deref()).is_some_and(|(entry, by_post)| {
-            by_post.0.contains(&entry.id.short_name())
-        }),
+        by_post: entry
+            .zip(by_post.as_deref())
+            .is_some_and(|(entry, by_post)| by_post.0.contains(&entry.id.short_name())),
     };
     match show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, entry, lists)).flatten() {
         // The club's scenario opens in its ruleset's editor, which reads `EditScenario`.
@@ -352,7 +352,9 @@ mod panels {
             ..Lists::default()
         };
         assert_eq!(
-            click("Play by correspondence…", |ui| picker(ui, mode, entry, by_post)),
+            click("Play by correspondence…", |ui| picker(
+                ui, mode, entry, by_post
+            )),
             vec![MenuAction::OpenCorrespondence]
         );
         assert!(!shows("Play by correspondence…", |ui| {
