@@ -91,10 +91,6 @@ pub fn read_turn_files(
 
 /// Open each file of `G`'s ruleset: an invitation is accepted (the answer written), a turn
 /// is replayed and put on screen.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a bevy system: each argument is a resource or message it uses"
-)]
 pub fn open_turn_files<G: TurnGame>(
     mut files: MessageReader<TurnFileRead>,
     folder: Res<CorrespondenceFolder>,

@@ -29,7 +29,7 @@ pub(super) struct TwoSeats {
 }
 
 /// The page's choices.
-#[derive(Resource, Debug, Clone, PartialEq)]
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub(super) struct CorrespondenceForm {
     pub ruleset: String,
     pub scenarios: Vec<TwoSeats>,
@@ -39,20 +39,6 @@ pub(super) struct CorrespondenceForm {
     pub turn_file: String,
     /// Where this machine keeps its games, for the page to say.
     pub folder: String,
-}
-
-impl Default for CorrespondenceForm {
-    fn default() -> Self {
-        CorrespondenceForm {
-            ruleset: String::new(),
-            scenarios: Vec::new(),
-            chosen: 0,
-            my_seat: 0,
-            names: [String::new(), String::new()],
-            turn_file: String::new(),
-            folder: String::new(),
-        }
-    }
 }
 
 /// What the player asked for on the page.

@@ -24,6 +24,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn draw_picker(
     mut contexts: EguiContexts,
     chosen: Res<ChosenMode>,
