@@ -203,6 +203,25 @@ fn each_tampering_is_refused_with_its_own_message_and_the_file_as_written_opens(
 }
 
 #[test]
+fn the_last_file_received_opens_again_to_take_the_turn_again_and_ones_own_does_not() {
+    let (mut ann, mut bob, file) = first_turn("again");
+    assert_eq!(open(&mut bob, &file), None, "{:?}", notices(&bob));
+    let received = commands(&bob);
+    let mut session = bob.world_mut().resource_mut::<SkirmishSession>();
+    let command = session.computer_command().expect("Bob's command");
+    send(&mut bob, SkirmishCommand::new(command));
+    assert_eq!(commands(&bob).len(), received.len() + 1);
+    // Muster closed in the middle of the turn: the file opens again, the turn from its start.
+    assert_eq!(open(&mut bob, &file), None, "{:?}", notices(&bob));
+    assert_eq!(commands(&bob), received);
+    // Ann's own file, which she sent, is hers already.
+    assert!(matches!(
+        open(&mut ann, &file),
+        Some(TurnFileError::AlreadyHeld { .. })
+    ));
+}
+
+#[test]
 fn the_other_seat_is_refused_on_this_machine_and_this_seat_plays() {
     let (mut ann, _bob) = started("remote", scenario("skirmish", "01_river_crossing.ron"));
     let before = commands(&ann).len();

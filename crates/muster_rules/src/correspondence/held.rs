@@ -21,6 +21,10 @@ pub struct Held {
     pub turn: u32,
     /// The chain as it stood then: `link_0` and one link a command (empty before the seed).
     pub links: Vec<Link>,
+    /// Whether the last turn held was received (opened) rather than sent: that file may be
+    /// opened again, to take the turn again after closing Muster in the middle of it.
+    #[serde(default)]
+    pub received: bool,
 }
 
 impl Held {

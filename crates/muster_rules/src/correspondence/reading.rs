@@ -84,7 +84,8 @@ fn against_held<C: Serialize + DeserializeOwned + Clone>(
             held: held.commands(),
         });
     }
-    if file.turn <= held.turn {
+    let opened_again = held.received && file.turn == held.turn && file.links() == held.links;
+    if file.turn <= held.turn && !opened_again {
         return Err(TurnFileError::AlreadyHeld { turn: file.turn });
     }
     let my_half_kept = if held.starter {

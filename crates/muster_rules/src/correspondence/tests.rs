@@ -71,6 +71,7 @@ pub(super) fn played(commands: usize, held_commands: usize) -> (TurnFile<Command
         },
         turn: 1,
         links: file.links(),
+        received: true,
     };
     while file.commands.len() < commands {
         if play(&mut file) != Some(sender) {
@@ -212,6 +213,7 @@ fn a_file_with_fewer_commands_than_held_is_older_and_the_same_turn_is_held_alrea
         Err(TurnFileError::OlderThanHeld { found: 5, held: 8 })
     );
     held.turn = 2;
+    held.received = false;
     assert_eq!(
         reading::verify(&file, Some(&held)),
         Err(TurnFileError::AlreadyHeld { turn: 2 })
@@ -258,4 +260,17 @@ fn an_invitation_carries_no_half_and_no_command_can_be_added_to_it() {
     );
     assert!(!invitation.push(0, Command::EndTurn));
     assert_eq!(reading::verify(&invitation, None), Ok(()));
+}
+
+#[test]
+fn the_last_file_received_opens_again_and_ones_own_sent_file_does_not() {
+    let (file, mut held) = played(40, 10);
+    held.turn = file.turn;
+    held.links = file.links();
+    assert_eq!(reading::verify(&file, Some(&held)), Ok(()));
+    held.received = false;
+    assert_eq!(
+        reading::verify(&file, Some(&held)),
+        Err(TurnFileError::AlreadyHeld { turn: file.turn })
+    );
 }

@@ -136,6 +136,7 @@ pub fn open_turn_files<G: TurnGame>(
                 let from = held.commands();
                 held.turn = file.turn;
                 held.links = file.links();
+                held.received = true;
                 let scenario_path = match folder
                     .keep(&held)
                     .and_then(|()| folder.keep_scenario(&held.game, &file.scenario))

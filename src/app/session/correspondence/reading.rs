@@ -64,6 +64,7 @@ pub fn invitation<G: TurnGame>(
         my_half,
         turn: 0,
         links: Vec::new(),
+        received: false,
     };
     Ok((file, held))
 }
@@ -84,6 +85,7 @@ pub fn accept<C: serde::Serialize + serde::de::DeserializeOwned + Clone>(
         my_half,
         turn: 1,
         links: Vec::new(),
+        received: false,
     };
     (invitation, held)
 }

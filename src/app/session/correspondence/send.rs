@@ -43,6 +43,7 @@ pub fn send_turn<G: TurnGame>(
     }
     playing.held.turn = next.turn;
     playing.held.links = next.links();
+    playing.held.received = false;
     if let Err(error) = folder.keep(&playing.held) {
         notices.push(error);
     }
