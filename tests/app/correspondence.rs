@@ -12,6 +12,7 @@ use muster::app::games::skirmish::{SkirmishCommand, SkirmishSeat, SkirmishSessio
 use muster::app::games::soldiers::play::concealment::{concealed_from, correspondent};
 use muster::app::games::soldiers::{SoldiersSession, SoldiersTurns};
 use muster::app::session::TurnGame;
+use muster::app::session::messages::ReplaySince;
 use muster::app::session::correspondence::{
     Correspondence, CorrespondenceReport, OpenTurnFile, SendTurn, StartCorrespondence,
 };
@@ -205,7 +206,18 @@ fn each_tampering_is_refused_with_its_own_message_and_the_file_as_written_opens(
 #[test]
 fn the_last_file_received_opens_again_to_take_the_turn_again_and_ones_own_does_not() {
     let (mut ann, mut bob, file) = first_turn("again");
-    assert_eq!(open(&mut bob, &file), None, "{:?}", notices(&bob));
+    // Opened: Bob's app asks for Ann's turn to be shown from his last command, as he sees it.
+    bob.world_mut().write_message(OpenTurnFile(file.clone()));
+    bob.update();
+    let asked: Vec<ReplaySince> = bob
+        .world()
+        .resource::<Messages<ReplaySince>>()
+        .get_cursor()
+        .read(bob.world().resource::<Messages<ReplaySince>>())
+        .copied()
+        .collect();
+    assert_eq!(asked, vec![ReplaySince { seat: 1, from: 0 }]);
+    bob.update();
     let received = commands(&bob);
     let mut session = bob.world_mut().resource_mut::<SkirmishSession>();
     let command = session.computer_command().expect("Bob's command");
