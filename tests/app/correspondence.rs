@@ -12,10 +12,10 @@ use muster::app::games::skirmish::{SkirmishCommand, SkirmishSeat, SkirmishSessio
 use muster::app::games::soldiers::play::concealment::{concealed_from, correspondent};
 use muster::app::games::soldiers::{SoldiersSession, SoldiersTurns};
 use muster::app::session::TurnGame;
-use muster::app::session::messages::ReplaySince;
 use muster::app::session::correspondence::{
     Correspondence, CorrespondenceReport, OpenTurnFile, SendTurn, StartCorrespondence,
 };
+use muster::app::session::messages::ReplaySince;
 use muster::correspondence::{TurnFile, TurnFileError};
 use muster::rules::skirmish::command::Command;
 use muster::rules::soldiers::state::Side;

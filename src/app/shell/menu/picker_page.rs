@@ -163,13 +163,6 @@ pub(super) fn picker(
         {
             action = Some(chosen);
         }
-        if lists.by_post
-            && big_button(ui, &t!("correspondence-page-open"))
-                .on_hover_text(t!("correspondence-page-open-hover"))
-                .clicked()
-        {
-            action = Some(MenuAction::OpenCorrespondence);
-        }
         if let Some(own) = entry.own_button
             && big_button(ui, &muster_text::text(own.label))
                 .on_hover_text(muster_text::text(own.hover))
@@ -178,7 +171,22 @@ pub(super) fn picker(
             action = Some((own.action)());
         }
     }
-    if mode.ruleset().is_some() && big_button(ui, &t!("menu-picker-rules-reference")).clicked() {
+    if lists.by_post && opens {
+        // Beside the rules reference: the page keeps its height.
+        ui.columns(2, |columns| {
+            if big_button(&mut columns[0], &t!("correspondence-page-open"))
+                .on_hover_text(t!("correspondence-page-open-hover"))
+                .clicked()
+            {
+                action = Some(MenuAction::OpenCorrespondence);
+            }
+            if big_button(&mut columns[1], &t!("menu-picker-rules-reference")).clicked() {
+                action = Some(MenuAction::OpenRules);
+            }
+        });
+    } else if mode.ruleset().is_some()
+        && big_button(ui, &t!("menu-picker-rules-reference")).clicked()
+    {
         action = Some(MenuAction::OpenRules);
     }
     if big_button(ui, &t!("common-back")).clicked() {
