@@ -8,14 +8,15 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use muster::app::core::launch::Launch;
+use muster::app::games::movement_game::{MovementGameSession, MovementGameTurns};
 use muster::app::games::skirmish::{SkirmishCommand, SkirmishSeat, SkirmishSession, SkirmishTurns};
 use muster::app::games::soldiers::play::concealment::{concealed_from, correspondent};
 use muster::app::games::soldiers::{SoldiersSession, SoldiersTurns};
-use muster::app::session::TurnGame;
 use muster::app::session::correspondence::{
     Correspondence, CorrespondenceReport, OpenTurnFile, SendTurn, StartCorrespondence,
 };
 use muster::app::session::messages::ReplaySince;
+use muster::app::session::{Session, SessionCommand, TurnGame};
 use muster::correspondence::{TurnFile, TurnFileError};
 use muster::rules::skirmish::command::Command;
 use muster::rules::soldiers::state::Side;
@@ -83,14 +84,20 @@ fn my_seat(app: &App) -> usize {
 /// `app` plays its seat with the computer's choice until the other seat is to act or the
 /// game is over, then sends the turn: the file written.
 fn play_and_send(app: &mut App) -> PathBuf {
+    play_and_send_of::<SkirmishTurns>(app)
+}
+
+/// The same for the game `G`.
+fn play_and_send_of<G: TurnGame>(app: &mut App) -> PathBuf {
     let seat = my_seat(app);
     for _ in 0..2000 {
-        let mut session = app.world_mut().resource_mut::<SkirmishSession>();
-        if session.is_over() || SkirmishTurns::acting_seat(&session.state) != Some(seat) {
+        let mut session = app.world_mut().resource_mut::<Session<G>>();
+        if session.is_over() || G::acting_seat(&session.state) != Some(seat) {
             break;
         }
         let command = session.computer_command().expect("a command");
-        app.world_mut().write_message(SkirmishCommand::new(command));
+        app.world_mut()
+            .write_message(SessionCommand::<G>::new(command));
         app.update();
     }
     send(app, SendTurn);
@@ -297,4 +304,34 @@ fn a_soldiers_turn_opened_shows_nothing_concealed_from_the_opener() {
         .collect();
     let seen: Vec<_> = view.units.iter().map(|unit| unit.id).collect();
     assert_eq!(shown, seen, "the screen shows Bob's view, no more");
+}
+
+#[test]
+fn a_movement_game_goes_back_and_forth_by_turn_files_whoever_the_dice_put_first() {
+    let (mut ann, mut bob) = started(
+        "movement",
+        scenario("movement_game", "01_twin_gates_two.ron"),
+    );
+    let (mut sender, mut receiver) = (&mut ann, &mut bob);
+    for _ in 0..8 {
+        let file = play_and_send_of::<MovementGameTurns>(sender);
+        assert_eq!(open(receiver, &file), None, "{:?}", notices(receiver));
+        let held = |app: &App| {
+            app.world()
+                .resource::<MovementGameSession>()
+                .commands
+                .clone()
+        };
+        assert_eq!(held(receiver), held(sender), "both hold the same game");
+        if receiver.world().resource::<MovementGameSession>().is_over() {
+            break;
+        }
+        std::mem::swap(&mut sender, &mut receiver);
+    }
+    assert!(
+        !ann.world()
+            .resource::<MovementGameSession>()
+            .commands
+            .is_empty()
+    );
 }
