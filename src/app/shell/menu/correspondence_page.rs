@@ -106,6 +106,20 @@ fn fill_form(
     form.scenarios = scenarios;
     form.chosen = form.chosen.min(form.scenarios.len().saturating_sub(1));
     form.folder = folder.map_or_else(String::new, |folder| folder.0.display().to_string());
+    // The login name as this player's, until they type another.
+    if form.names.iter().all(String::is_empty)
+        && let Some(login) = ["USER", "USERNAME"]
+            .into_iter()
+            .find_map(|name| std::env::var(name).ok())
+    {
+        let mine = form.my_seat.min(1);
+        form.names[mine] = login;
+    }
+}
+
+/// A path as typed or pasted: blanks and the quotes a file manager adds taken off.
+fn typed_path(typed: &str) -> PathBuf {
+    PathBuf::from(typed.trim().trim_matches(['"', '\'']).trim())
 }
 
 fn draw_page(
@@ -217,7 +231,7 @@ pub(super) fn correspondence_page(
     if (big_button(ui, &t!("correspondence-page-open-file")).clicked() || entered)
         && !form.turn_file.trim().is_empty()
     {
-        action = Some(PageAction::Open(PathBuf::from(form.turn_file.trim())));
+        action = Some(PageAction::Open(typed_path(&form.turn_file)));
     }
     if !form.folder.is_empty() {
         ui.label(
@@ -277,6 +291,15 @@ mod panels {
             turn_file: "/home/ann/river-crossing-3.ron".into(),
             folder: String::new(),
         }
+    }
+
+    #[test]
+    fn a_pasted_path_loses_its_quotes_and_blanks() {
+        assert_eq!(
+            typed_path(" '/home/bob/Downloads/river-crossing-2.ron' "),
+            PathBuf::from("/home/bob/Downloads/river-crossing-2.ron")
+        );
+        assert_eq!(typed_path("\"a b.ron\""), PathBuf::from("a b.ron"));
     }
 
     #[test]
