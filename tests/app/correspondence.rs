@@ -226,6 +226,16 @@ fn the_last_file_received_opens_again_to_take_the_turn_again_and_ones_own_does_n
     assert_eq!(asked, vec![ReplaySince { seat: 1, from: 0 }]);
     bob.update();
     let received = commands(&bob);
+    // What Ann holds already cannot be taken back on Bob's machine.
+    send(&mut bob, muster::app::session::UndoRequest);
+    assert_eq!(commands(&bob), received, "undo stops at the file");
+    assert!(
+        notices(&bob)
+            .iter()
+            .any(|notice| notice.contains("cannot be taken back")),
+        "{:?}",
+        notices(&bob)
+    );
     let mut session = bob.world_mut().resource_mut::<SkirmishSession>();
     let command = session.computer_command().expect("Bob's command");
     send(&mut bob, SkirmishCommand::new(command));
