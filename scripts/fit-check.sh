@@ -57,6 +57,8 @@ every_screen() {
     fit companion companion
     fit companion-melee companion-melee
     fit join join
+    fit correspondence-skirmish correspondence-skirmish
+    fit correspondence-soldiers correspondence-soldiers
     fit host:scenarios/skirmish/04_four_corners.ron lobby
     fit skirmish-setup:7 skirmish-setup-balance-running --balance running
     fit skirmish-setup:7 skirmish-setup-balance-report --balance report

@@ -6,4 +6,6 @@
 pub mod app;
 pub mod cli;
 pub mod files;
-pub use muster_rules::{balance, companion, rules, ruleset, scenario, tournament, walkthrough};
+pub use muster_rules::{
+    balance, companion, correspondence, rules, ruleset, scenario, tournament, walkthrough,
+};

@@ -94,6 +94,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Join { address, name }) => app::run(Launch::join(&address, name), None),
         Some(Command::Watch { address, name }) => app::run(Launch::watch(&address, name), None),
+        Some(Command::OpenTurn { file }) => app::run(Launch::OpenTurn(file), None),
         Some(Command::Play { scenario }) => match Launch::scenario(&scenario) {
             Ok(launch) => app::run(launch, None),
             Err(error) => {

@@ -78,6 +78,12 @@ pub enum Command {
         #[arg(long)]
         name: Option<String>,
     },
+    /// Open a correspondence turn file: accept an invitation (the answer is written), or
+    /// see the other player's turn and play yours (Send turn writes the next file).
+    OpenTurn {
+        /// The turn file (RON), e.g. ~/.local/share/muster/correspondence/<game>/river-crossing-3.ron
+        file: PathBuf,
+    },
     /// Play a scenario AI against AI, headless, and print who won (Soldiers, Skirmish Wars, the Untitled Movement Game).
     Simulate {
         /// The scenario file (RON), e.g. scenarios/soldiers/01_brunstatt.ron

@@ -10,6 +10,7 @@ mod board_editor_flow;
 mod club_scenarios_page;
 mod companion_flow;
 mod computer_off_the_frame;
+mod correspondence;
 mod demo_soak;
 mod fixed_games;
 mod free_move_builder_flow;

@@ -6,6 +6,7 @@
 
 pub mod balance;
 pub mod companion;
+pub mod correspondence;
 pub mod data_folders;
 pub mod rules;
 pub mod ruleset;

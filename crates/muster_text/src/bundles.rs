@@ -27,7 +27,7 @@ macro_rules! area {
 /// Every area's files, by area: each area's keys begin with its name (the key test holds it),
 /// so that areas written apart never give two messages one key. The order of each row is
 /// [`Language::ALL`]'s.
-const AREAS: [(&str, [&str; 3]); 24] = [
+const AREAS: [(&str, [&str; 3]); 25] = [
     area!("common"),
     area!("menu"),
     area!("walkthrough"),
@@ -52,6 +52,7 @@ const AREAS: [(&str, [&str; 3]); 24] = [
     area!("view"),
     area!("since"),
     area!("watch"),
+    area!("correspondence"),
 ];
 
 /// Every area's name with its file's text in `language` (the key test reads them).

@@ -61,6 +61,10 @@ pub enum Launch {
     Network(NetAction),
     /// The menu's Join page: an address to type, or a recent host.
     JoinPage,
+    /// A ruleset's correspondence page: start a game by turn files, or open one.
+    CorrespondencePage(Ruleset),
+    /// A correspondence turn file opened (`muster open-turn <file>`).
+    OpenTurn(PathBuf),
 }
 
 impl Launch {
@@ -132,6 +136,8 @@ impl Launch {
             ShownForm::FreeMoveBuilder(path) => Launch::FreeMoveBuilder(path),
             ShownForm::BoardEditor(file) => Launch::BoardEditor(file),
             ShownForm::ModePage(ruleset) => Launch::ModePage(ruleset),
+            ShownForm::CorrespondencePage(ruleset) => Launch::CorrespondencePage(ruleset),
+            ShownForm::OpenTurn(path) => Launch::OpenTurn(path),
             ShownForm::Host(path) => Launch::host(&path, 0)?,
             ShownForm::Scenario(path) => Launch::scenario(&path)?,
             ShownForm::DemoOf(path) => {

@@ -33,6 +33,8 @@ pub enum MenuAction {
     Host(PathBuf),
     /// Open the page to join a game hosted on another machine.
     OpenJoin,
+    /// Open the chosen ruleset's page for games by correspondence (turn files).
+    OpenCorrespondence,
     /// Join the game hosted at this address (`host` or `host:port`).
     Join(String),
     /// Watch the game hosted at this address: no seat, the game followed.

@@ -58,6 +58,8 @@ pub enum Menu {
     SavedGames,
     /// Join a game hosted on another machine: an address, or a recent host.
     Join,
+    /// Play the chosen ruleset by correspondence: start a game, or open a turn file.
+    Correspondence,
 }
 
 /// Whether the game under the menus is paused.

@@ -8,6 +8,7 @@ pub mod command_log;
 pub mod command_relay;
 pub mod computer_search;
 pub mod computer_thinking;
+pub mod correspondence;
 pub mod ladder_seat;
 pub mod messages;
 pub mod network_play;

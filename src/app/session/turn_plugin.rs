@@ -8,6 +8,7 @@ use muster_text::t;
 
 use super::computer_search::Thought;
 use super::computer_thinking::{ComputerThinking, WaitForTheComputer, drop_stale_search};
+use super::correspondence::Correspondence;
 use super::messages::{
     ComputerPace, ReplaySince, SeatsChoice, SessionCommand, SessionEvent, UndoRequest,
 };
@@ -53,6 +54,7 @@ pub fn plugin<G: TurnGame>(app: &mut App) {
                 ),
         );
     super::computer_thinking::plugin::<G>(app);
+    super::correspondence::plugin::<G>(app);
     super::network_play::plugin::<G>(app);
     super::turn_saves::plugin::<Session<G>>(app);
     super::replay::plugin::<Session<G>>(app);
@@ -115,6 +117,7 @@ fn execute_commands<G: TurnGame>(
     mut notices: ResMut<Notices>,
     net: Option<Res<NetGame>>,
     hold: Option<Res<LinkHold>>,
+    by_post: Option<Res<Correspondence>>,
 ) {
     for SessionCommand(command) in requests.read() {
         if let Some(why) = held_refusal(hold.as_deref()) {
@@ -123,6 +126,13 @@ fn execute_commands<G: TurnGame>(
         }
         if session.computer_to_act() {
             notices.push(t!("session-computer-plays-this-seat"));
+            continue;
+        }
+        // A correspondence game's other seat is played on the other player's machine.
+        if let (Some(by_post), Some(seat)) = (&by_post, G::acting_seat(&session.state))
+            && !by_post.plays_here(seat)
+        {
+            notices.push(t!("correspondence-seat-is-remote", seat = seat + 1));
             continue;
         }
         if let (Some(net), Some(seat)) = (&net, G::acting_seat(&session.state))
@@ -157,8 +167,13 @@ pub(super) fn computer_turn<G: TurnGame>(
     mut session: ResMut<Session<G>>,
     mut events: MessageWriter<SessionEvent<G>>,
     mut outcomes: MessageWriter<CommandOutcome>,
+    by_post: Option<Res<Correspondence>>,
 ) {
-    if session.is_over() || !session.computer_to_act() {
+    // A correspondence game's other seat is played on the other machine, never here.
+    let remote = by_post.is_some_and(|by_post| {
+        G::acting_seat(&session.state).is_some_and(|seat| !by_post.plays_here(seat))
+    });
+    if session.is_over() || !session.computer_to_act() || remote {
         *waited = 0.0;
         thinking.drop_search();
         return;
@@ -221,8 +236,17 @@ fn undo<G: TurnGame>(
     mut requests: MessageReader<UndoRequest>,
     mut session: ResMut<Session<G>>,
     mut notices: ResMut<Notices>,
+    by_post: Option<Res<Correspondence>>,
 ) {
     for _ in requests.read() {
+        // What the other player holds already cannot be taken back.
+        if by_post
+            .as_ref()
+            .is_some_and(|by_post| session.commands.len() <= by_post.held.commands())
+        {
+            notices.push(t!("correspondence-undo-sent"));
+            continue;
+        }
         if let Err(why) = session.undo() {
             notices.push(why);
         }

@@ -17,7 +17,8 @@ pub const FORMS: &str = "menu, companion, companion-melee, rosters, settings, co
     rules-<ruleset>, demo, demo-<ruleset>, walkthrough-<ruleset>, page-<ruleset> (free-move, soldiers, \
     skirmish, movement), skirmish-setup[:<seed>], board-editor[:<scenario file>], \
     join (the Join page), \
-    host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron)";
+    host:<scenario file> (its lobby), demo:<scenario file> or a scenario file (*.ron), \
+    correspondence-<ruleset> (its correspondence page), open-turn:<turn file>";
 
 /// What `muster screenshot` is asked to show, as written: no file has been read yet
 /// ([`super::Launch::open`] reads it).
@@ -59,6 +60,10 @@ pub enum ShownForm {
     Host(PathBuf),
     /// A scenario file (`*.ron`).
     Scenario(PathBuf),
+    /// `correspondence-<ruleset>`: the ruleset's correspondence page.
+    CorrespondencePage(Ruleset),
+    /// `open-turn:<turn file>`: the turn file opened (the game it carries, on screen).
+    OpenTurn(PathBuf),
 }
 
 /// A name on the command line that is none of the four rulesets.
@@ -138,7 +143,13 @@ pub fn level_named(name: &str) -> Result<Level, UnknownLevel> {
 /// The forms that end in a file: `host:<file>`, `demo:<file>`.
 const FILE_PREFIXES: [&str; 2] = ["host:", "demo:"];
 /// The forms that end in a ruleset's name: `rules-<ruleset>`, …
-const RULESET_PREFIXES: [&str; 4] = ["rules-", "demo-", "walkthrough-", "page-"];
+const RULESET_PREFIXES: [&str; 5] = [
+    "rules-",
+    "demo-",
+    "walkthrough-",
+    "page-",
+    "correspondence-",
+];
 
 impl FromStr for ShownForm {
     type Err = FormError;
@@ -161,6 +172,9 @@ impl FromStr for ShownForm {
         }
         if let Some(file) = what.strip_prefix("free-move-builder:") {
             return Ok(ShownForm::FreeMoveBuilder(Some(PathBuf::from(file))));
+        }
+        if let Some(file) = what.strip_prefix("open-turn:") {
+            return Ok(ShownForm::OpenTurn(PathBuf::from(file)));
         }
         if let Some(file) = what.strip_prefix("board-editor:") {
             return Ok(ShownForm::BoardEditor(Some(PathBuf::from(file))));
@@ -233,6 +247,7 @@ fn ruleset_form(what: &str) -> Result<Option<ShownForm>, FormError> {
         "rules-" => ShownForm::Rules(ruleset),
         "demo-" => ShownForm::Demo(Some(ruleset)),
         "page-" => ShownForm::ModePage(ruleset),
+        "correspondence-" => ShownForm::CorrespondencePage(ruleset),
         _ => ShownForm::Walkthrough(ruleset),
     }))
 }

@@ -79,6 +79,7 @@ pub fn needs_cover<S: PartialEq>(
 fn watch_seats<G: TurnGame>(
     session: Res<Session<G>>,
     net: Option<Res<NetGame>>,
+    by_post: Option<Res<crate::app::session::correspondence::Correspondence>>,
     mut hand: ResMut<HandOver<G>>,
     mut passed: MessageWriter<TurnPassed>,
 ) {
@@ -100,6 +101,9 @@ fn watch_seats<G: TurnGame>(
         .map(|seat| {
             session.seats.as_ref()[seat] == G::HUMAN
                 && net.as_ref().is_none_or(|net| net.plays_here(seat))
+                && by_post
+                    .as_ref()
+                    .is_none_or(|by_post| by_post.plays_here(seat))
         })
         .collect();
     if needs_cover(&people_here, &true, hand.last_human, Some(now)) {

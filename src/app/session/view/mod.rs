@@ -37,10 +37,12 @@ pub struct PanelDrawn;
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BoardDrawn;
 
-/// The views the game `G` shares: the hand-over's watch on the seats and the replay bar.
+/// The views the game `G` shares: the hand-over's watch on the seats, the replay bar and
+/// the correspondence game's window.
 pub fn plugin<G: TurnGame>(app: &mut App) {
     app.add_plugins((
         hand_over::plugin::<G>,
         super::replay::bar_plugin::<Session<G>>,
+        super::correspondence::panel::plugin::<G>,
     ));
 }

@@ -111,6 +111,15 @@ fn apply_launch(
         Launch::JoinPage => {
             actions.write(MenuAction::OpenJoin);
         }
+        Launch::CorrespondencePage(ruleset) => {
+            commands.insert_resource(ChosenMode(Mode::Ruleset((*ruleset).into())));
+            actions.write(MenuAction::OpenCorrespondence);
+        }
+        Launch::OpenTurn(path) => {
+            commands.write_message(crate::app::session::correspondence::OpenTurnFile(
+                path.clone(),
+            ));
+        }
         Launch::ModePage(ruleset) => {
             actions.write(MenuAction::OpenMode(Mode::Ruleset((*ruleset).into())));
         }
@@ -173,6 +182,7 @@ fn apply_menu_actions(
                 let back_to = match menu.get() {
                     Menu::Settings | Menu::Controls | Menu::Rules => side_page_from.0,
                     Menu::Pause => Menu::None,
+                    Menu::Correspondence => Menu::Picker,
                     _ if *screen.get() == Screen::Title => Menu::Main,
                     _ => Menu::None,
                 };
@@ -198,6 +208,7 @@ fn apply_menu_actions(
             | MenuAction::EditScenario(_) => {}
             MenuAction::OpenSavedGames => commands.set_state(Menu::SavedGames),
             MenuAction::OpenJoin => commands.set_state(Menu::Join),
+            MenuAction::OpenCorrespondence => commands.set_state(Menu::Correspondence),
             MenuAction::Join(address) => {
                 hosting.write(NetAction::Join {
                     address: address.clone(),

@@ -47,6 +47,7 @@ fn escape_action(menu: Menu, screen: Screen) -> Option<MenuAction> {
         | Menu::Controls
         | Menu::SavedGames
         | Menu::Join
+        | Menu::Correspondence
         | Menu::Rules => Some(MenuAction::Back),
         Menu::Main => None,
     }
@@ -70,6 +71,7 @@ mod tests {
             Menu::Controls,
             Menu::SavedGames,
             Menu::Join,
+            Menu::Correspondence,
             Menu::Rules,
         ] {
             assert_eq!(

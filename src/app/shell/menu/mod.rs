@@ -1,6 +1,7 @@
 //! The menus: the flow between them (no window needed) and the egui pages that draw them.
 
 mod controls_page;
+mod correspondence_page;
 pub mod flow;
 mod join_page;
 #[cfg(test)]
@@ -41,6 +42,7 @@ pub(crate) fn pages_plugin(app: &mut App) {
         saved_games_page::plugin,
         staged_saves::plugin,
         join_page::plugin,
+        correspondence_page::plugin,
         keys::plugin,
     ));
 }

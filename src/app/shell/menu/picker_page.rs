@@ -13,6 +13,7 @@ use crate::app::core::registry::GameRegistry;
 use crate::app::core::ruleset_door::RulesetEntry;
 use crate::app::core::screens::Menu;
 use crate::app::core::ui::widgets::{big_button, show_menu};
+use crate::app::session::correspondence::CorrespondenceRulesets;
 use crate::ruleset::Ruleset;
 use crate::scenario::catalogue::CatalogueEntry;
 
@@ -23,6 +24,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn draw_picker(
     mut contexts: EguiContexts,
     chosen: Res<ChosenMode>,
@@ -31,6 +36,7 @@ fn draw_picker(
     registry: Res<GameRegistry>,
     mut actions: MessageWriter<MenuAction>,
     mut edits: MessageWriter<EditScenario>,
+    by_post: Option<Res<CorrespondenceRulesets>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if confirm.0.is_some() {
@@ -45,6 +51,9 @@ fn draw_picker(
         shipped: &list.shipped,
         club: &list.club,
         club_folder: &list.club_folder,
+        by_post: entry
+            .zip(by_post.as_deref())
+            .is_some_and(|(entry, by_post)| by_post.0.contains(&entry.id.short_name())),
     };
     match show_menu(ctx, "Mode", |ui| picker(ui, chosen.0, entry, lists)).flatten() {
         // The club's scenario opens in its ruleset's editor, which reads `EditScenario`.
@@ -68,6 +77,8 @@ pub(super) struct Lists<'a> {
     pub club: &'a [CatalogueEntry],
     /// Where the club's are, for the hover of their heading.
     pub club_folder: &'a str,
+    /// Whether the ruleset is played by correspondence (its page offers it).
+    pub by_post: bool,
 }
 
 /// A mode's page: what it is, what opens (the ruleset's `entry` says; a ruleset not built
@@ -160,7 +171,22 @@ pub(super) fn picker(
             action = Some((own.action)());
         }
     }
-    if mode.ruleset().is_some() && big_button(ui, &t!("menu-picker-rules-reference")).clicked() {
+    if lists.by_post && opens {
+        // Beside the rules reference: the page keeps its height.
+        ui.columns(2, |columns| {
+            if big_button(&mut columns[0], &t!("correspondence-page-open"))
+                .on_hover_text(t!("correspondence-page-open-hover"))
+                .clicked()
+            {
+                action = Some(MenuAction::OpenCorrespondence);
+            }
+            if big_button(&mut columns[1], &t!("menu-picker-rules-reference")).clicked() {
+                action = Some(MenuAction::OpenRules);
+            }
+        });
+    } else if mode.ruleset().is_some()
+        && big_button(ui, &t!("menu-picker-rules-reference")).clicked()
+    {
         action = Some(MenuAction::OpenRules);
     }
     if big_button(ui, &t!("common-back")).clicked() {
@@ -328,11 +354,32 @@ mod panels {
         assert_eq!(click("Rules reference", page), vec![MenuAction::OpenRules]);
     }
 
+    #[test]
+    fn a_ruleset_played_by_correspondence_offers_it_on_its_page_and_another_does_not() {
+        let entry =
+            crate::app::core::ruleset_door::by_short_name(crate::app::games::RULESETS, "skirmish");
+        let mode = Mode::Ruleset(Ruleset::Skirmish.into());
+        let by_post = Lists {
+            by_post: true,
+            ..Lists::default()
+        };
+        assert_eq!(
+            click("Play by correspondence…", |ui| picker(
+                ui, mode, entry, by_post
+            )),
+            vec![MenuAction::OpenCorrespondence]
+        );
+        assert!(!shows("Play by correspondence…", |ui| {
+            picker(ui, mode, entry, Lists::default());
+        }));
+    }
+
     fn club_lists<'a>(shipped: &'a [CatalogueEntry], club: &'a [CatalogueEntry]) -> Lists<'a> {
         Lists {
             shipped,
             club,
             club_folder: "/data/scenarios/skirmish",
+            by_post: false,
         }
     }
 
