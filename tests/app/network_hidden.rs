@@ -91,3 +91,36 @@ fn concealment_case_h_a_guest_is_sent_its_sides_view_never_a_concealed_enemy() {
     }));
     pair.leave();
 }
+
+/// Captions on a machine that holds views, not commands: the host names each line's rule,
+/// so a Soldiers guest with captions on shows the rule behind what it is told (before the
+/// views carried their rules, no caption ever showed there).
+#[test]
+fn a_soldiers_guest_with_captions_on_is_told_each_lines_rule() {
+    use muster::app::core::ui::captions::Caption;
+    use muster::app::core::ui::view_options::ViewOptions;
+    let mut pair = Pair::join(
+        "net-hidden-captions",
+        &scenario("soldiers", "01_brunstatt.ron"),
+        |_| None,
+    );
+    pair.start();
+    pair.guest
+        .world_mut()
+        .resource_mut::<ViewOptions>()
+        .captions = true;
+    let mut played = 0;
+    while pair.guest.world().resource::<Caption>().shown == 0 && played < 80 {
+        play_one(&mut pair);
+        played += 1;
+    }
+    let caption = pair.guest.world().resource::<Caption>().clone();
+    assert!(caption.shown > 0, "a caption within {played} commands");
+    assert!(!caption.rule.is_empty(), "the caption names its rule");
+    assert!(
+        session(&pair.guest).log.contains(&caption.text),
+        "the caption's sentence is a line of the guest's log: {:?}",
+        caption.text
+    );
+    pair.leave();
+}

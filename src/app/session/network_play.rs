@@ -21,6 +21,7 @@ use crate::app::core::network::{
     GuestJoined, Holder, NetGame, NetRole, SendView, SendWatchersView, ViewArrived, is_guest,
     is_host,
 };
+use crate::app::core::rule_captions::RuleShown;
 use crate::app::core::screens::Screen;
 use crate::app::core::system_sets::AppSystems;
 use crate::app::core::ui::notices::Notices;
@@ -157,6 +158,12 @@ fn hides(net: Option<Res<NetGame>>) -> bool {
     net.is_some_and(|net| net.hidden)
 }
 
+/// The rule an event of `G` shows at work (the registered game's `rule_of`), so that the
+/// views a host sends name each line's rule and the captions work on machines that hold
+/// views, not commands (a Soldiers guest or watcher).
+#[derive(Resource)]
+pub struct RuleNames<G: TurnGame>(pub fn(&EventOf<G>) -> Option<String>);
+
 /// What the host last sent as views: the game as it stood, and how many commands.
 pub struct ViewsSent<G: TurnGame> {
     state: Option<StateOf<G>>,
@@ -182,10 +189,11 @@ fn send_views<G: TurnGame>(
     mut events: MessageReader<SessionEvent<G>>,
     mut joined: MessageReader<GuestJoined>,
     mut sent: Local<ViewsSent<G>>,
-    (mut views, mut watchers_views, watchers_see): (
+    (mut views, mut watchers_views, watchers_see, rule_names): (
         MessageWriter<SendView>,
         MessageWriter<SendWatchersView>,
         Option<Res<WatchersSee>>,
+        Option<Res<RuleNames<G>>>,
     ),
     mut notices: ResMut<Notices>,
 ) {
@@ -218,19 +226,27 @@ fn send_views<G: TurnGame>(
         None => G::view_for_watchers(state),
     };
     let mut watchers_lines = Vec::new();
+    let mut watchers_rules = Vec::new();
     let mut lines: Vec<Vec<String>> = vec![Vec::new(); guests.len()];
+    let mut rules: Vec<Vec<String>> = vec![Vec::new(); guests.len()];
     if let Some(mut before) = sent.state.take() {
         for event in &events {
             let mut after = before.clone();
             G::Engine::apply(&mut after, event);
             if let Some(line) = G::narrate(&before, event) {
-                for ((_, seat), kept) in guests.iter().zip(&mut lines) {
+                let rule = rule_names
+                    .as_deref()
+                    .and_then(|names| (names.0)(event))
+                    .unwrap_or_default();
+                for (((_, seat), kept), kept_rules) in guests.iter().zip(&mut lines).zip(&mut rules)
+                {
                     let seen = |state: &StateOf<G>| {
                         G::view_for(state, *seat)
                             .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
                     };
                     if seen(&before) && seen(&after) {
                         kept.push(line.clone());
+                        kept_rules.push(rule.clone());
                     }
                 }
                 let watched = |state: &StateOf<G>| {
@@ -239,6 +255,7 @@ fn send_views<G: TurnGame>(
                 };
                 if watched(&before) && watched(&after) {
                     watchers_lines.push(line.clone());
+                    watchers_rules.push(rule.clone());
                 }
             }
             before = after;
@@ -253,12 +270,13 @@ fn send_views<G: TurnGame>(
                     commands: session.commands.len(),
                     state,
                     lines: watchers_lines,
+                    rules: watchers_rules,
                 });
             }
             Err(error) => error!("the watchers' view was not sent: {error}"),
         }
     }
-    for ((token, seat), lines) in guests.into_iter().zip(lines) {
+    for (((token, seat), lines), rules) in guests.into_iter().zip(lines).zip(rules) {
         let Some(view) = G::view_for(&session.state, seat) else {
             continue;
         };
@@ -269,6 +287,7 @@ fn send_views<G: TurnGame>(
                     commands: session.commands.len(),
                     state,
                     lines,
+                    rules,
                 });
             }
             Err(error) => {
@@ -288,12 +307,23 @@ fn follow_views<G: TurnGame>(
     mut views: MessageReader<ViewArrived>,
     mut session: ResMut<Session<G>>,
     mut notices: ResMut<Notices>,
+    mut shown: MessageWriter<RuleShown>,
 ) {
     for view in views.read() {
         match codec::decode::<StateOf<G>>(&view.state) {
             Ok(state) => {
                 session.state = state;
                 session.log.extend(view.lines.iter().cloned());
+                // The captions of a game held by views: the host named each line's rule.
+                for (line, rule) in view.lines.iter().zip(&view.rules) {
+                    if !rule.is_empty() {
+                        shown.write(RuleShown {
+                            rule: rule.clone(),
+                            line: line.clone(),
+                            big: false,
+                        });
+                    }
+                }
             }
             Err(error) => notices.push(t!("session-host-view-unread", error = error.to_string())),
         }

@@ -41,6 +41,7 @@ pub trait RegisteredTurnGame: TurnGame<Save: DeserializeOwned> {
 /// Register `G` with the shell: its entry, its save paths, its rule captions and its log's
 /// tail.
 pub fn plugin<G: RegisteredTurnGame>(app: &mut App) {
+    app.insert_resource(super::network_play::RuleNames::<G>(G::rule_of));
     register_game(
         app,
         GameEntry {

@@ -294,12 +294,14 @@ fn listen_to_host(
                 commands: count,
                 state,
                 lines,
+                rules,
             } => {
                 link.in_flight.clear();
                 views.write(ViewArrived {
                     commands: *count,
                     state: state.clone(),
                     lines: lines.clone(),
+                    rules: rules.clone(),
                 });
                 if hold
                     .0

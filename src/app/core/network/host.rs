@@ -521,6 +521,7 @@ fn send_views(
                     commands: view.commands,
                     state: view.state.clone(),
                     lines: view.lines.clone(),
+                    rules: view.rules.clone(),
                 },
             });
         }

@@ -147,8 +147,12 @@ impl NetGame {
         }
     }
 
-    /// Why this machine may not act for `seat`: it is played on another.
+    /// Why this machine may not act for `seat`: it is played on another (or this machine
+    /// only watches).
     pub fn not_here(&self, seat: usize) -> String {
+        if self.watching() {
+            return muster_text::t!("watch-you-watch");
+        }
         let name = self
             .scenario
             .seat_names()
@@ -213,6 +217,8 @@ pub struct SendView {
     pub commands: usize,
     pub state: String,
     pub lines: Vec<String>,
+    /// Each line's rule, for the captions ("" where none).
+    pub rules: Vec<String>,
 }
 
 /// On the host: send every watcher the watchers' view of a game that hides something.
@@ -221,6 +227,8 @@ pub struct SendWatchersView {
     pub commands: usize,
     pub state: String,
     pub lines: Vec<String>,
+    /// Each line's rule, for the captions ("" where none).
+    pub rules: Vec<String>,
 }
 
 /// On a guest: the host's view of the game for this guest's side.
@@ -229,6 +237,8 @@ pub struct ViewArrived {
     pub commands: usize,
     pub state: String,
     pub lines: Vec<String>,
+    /// Each line's rule, for the captions ("" where none).
+    pub rules: Vec<String>,
 }
 
 /// On the host: a guest has said who it is (joined, or come back) during a game.

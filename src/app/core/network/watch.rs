@@ -171,6 +171,7 @@ fn send_watchers_views(
                         commands: view.commands,
                         state: view.state.clone(),
                         lines: view.lines.clone(),
+                        rules: view.rules.clone(),
                     },
                 });
             }

@@ -79,10 +79,18 @@ fn show_watch_panel(
     // Only a real change of the options marks them changed (the views redraw on it).
     let mut shown = *options;
     let half_the_screen = ctx.content_rect().width() * 0.5;
+    let big_screen = crate::app::core::ui::big_screen::big_screen_on(ctx);
+    let corner = if big_screen {
+        egui::Align2::LEFT_TOP
+    } else {
+        egui::Align2::LEFT_BOTTOM
+    };
     egui::Window::new(t!("watch-panel-title"))
         .id(egui::Id::new("watcher's panel"))
         .max_width(half_the_screen)
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        // The big-screen layout's captions take the bottom of the screen: the panel keeps
+        // to the top left there.
+        .anchor(corner, [8.0, if big_screen { 8.0 } else { -8.0 }])
         .resizable(false)
         .show(ctx, |ui| {
             asked = watch_panel(ui, game.scenario.name(), &rows, game.me, &mut shown);

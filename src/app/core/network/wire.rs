@@ -161,6 +161,8 @@ pub enum ToGuest {
         commands: usize,
         state: String,
         lines: Vec<String>,
+        /// Each line's rule, for the captions ("" where none), in the host's language.
+        rules: Vec<String>,
     },
     /// The log's commands from index `from` on.
     Log {
