@@ -74,6 +74,10 @@ shoot scenarios/skirmish/03_hill_country.ron replay-skirmish.png --play-moves 4 
 # "Since your last turn" on Soldiers, seen as the Germans: the French turn, step 20 (the French
 # units hidden from the Germans left out).
 shoot scenarios/soldiers/01_brunstatt.ron since-soldiers.png --play-moves 4 --since-last-turn 20 --settle-frames 40
+# The correspondence page of Skirmish Wars (start a game by turn files, or open one).
+shoot correspondence-skirmish correspondence-page.png
+# The big-screen layout for a projector with captions (F10, F9) on a Soldiers game.
+shoot scenarios/soldiers/01_brunstatt.ron big-screen-soldiers.png --play-moves 2 --seed 3 --captions --big-screen --settle-frames 40
 # Demo mode on the standard battle: the computer plays both sides, a caption names the rule.
 shoot demo:scenarios/free_move/standard_battle.ron demo-free-move.png --settle-frames 150
 # The rules walkthroughs: the Free Move one at its first step, the Skirmish one's panel.

@@ -54,7 +54,11 @@ fn written(app: &App) -> PathBuf {
 /// Open `path` in `app`: the refusal, if any.
 fn open(app: &mut App, path: &Path) -> Option<TurnFileError> {
     send(app, OpenTurnFile(path.to_path_buf()));
-    report(app).refused
+    let refused = report(app).refused;
+    // The other's turn replays through this side's eyes (Since your last turn) while the
+    // game stands still; the player watches it, then goes back to the game.
+    send(app, muster::app::session::replay::ReplayControl::Close);
+    refused
 }
 
 /// Ann (seat 0) invites Bob to `scenario`, Bob accepts, Ann opens his answer: Ann's game is
