@@ -164,6 +164,15 @@ fn hides(net: Option<Res<NetGame>>) -> bool {
 #[derive(Resource)]
 pub struct RuleNames<G: TurnGame>(pub fn(&EventOf<G>) -> Option<String>);
 
+/// What the host's views go out with: the guests' and the watchers' messages, what the
+/// watchers see, and the rules' names for the captions.
+type ViewsOut<'w, G> = (
+    MessageWriter<'w, SendView>,
+    MessageWriter<'w, SendWatchersView>,
+    Option<Res<'w, WatchersSee>>,
+    Option<Res<'w, RuleNames<G>>>,
+);
+
 /// What the host last sent as views: the game as it stood, and how many commands.
 pub struct ViewsSent<G: TurnGame> {
     state: Option<StateOf<G>>,
@@ -189,12 +198,7 @@ fn send_views<G: TurnGame>(
     mut events: MessageReader<SessionEvent<G>>,
     mut joined: MessageReader<GuestJoined>,
     mut sent: Local<ViewsSent<G>>,
-    (mut views, mut watchers_views, watchers_see, rule_names): (
-        MessageWriter<SendView>,
-        MessageWriter<SendWatchersView>,
-        Option<Res<WatchersSee>>,
-        Option<Res<RuleNames<G>>>,
-    ),
+    (mut views, mut watchers_views, watchers_see, rule_names): ViewsOut<'_, G>,
     mut notices: ResMut<Notices>,
 ) {
     let events: Vec<_> = events

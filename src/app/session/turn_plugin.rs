@@ -109,6 +109,10 @@ fn play<G: TurnGame>(
     Ok(())
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a bevy system: each argument is a resource or message it uses"
+)]
 fn execute_commands<G: TurnGame>(
     mut requests: MessageReader<SessionCommand<G>>,
     mut session: ResMut<Session<G>>,
