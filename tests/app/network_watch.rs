@@ -164,6 +164,33 @@ impl Table {
     }
 }
 
+/// The machine `other` (now seated), caught up with the host's `commands`, plays a command
+/// for its seat, and the command lands on the host.
+fn plays_a_command_that_lands(table: &mut Table, other: usize, commands: usize) {
+    assert!(table.run_until(100, |table| {
+        session::<SkirmishTurns>(&table.others[other])
+            .commands
+            .len()
+            == commands
+    }));
+    let command = table.others[other]
+        .world_mut()
+        .resource_mut::<Session<SkirmishTurns>>()
+        .computer_command()
+        .expect("the taken seat has a command");
+    table.others[other]
+        .world_mut()
+        .write_message(SessionCommand::<SkirmishTurns>::new(command));
+    assert!(
+        table.run_until(100, |table| session::<SkirmishTurns>(&table.host)
+            .commands
+            .len()
+            > commands),
+        "the seated person's command lands: {:?}",
+        notices(&table.others[other])
+    );
+}
+
 fn session<G: TurnGame>(app: &App) -> &Session<G> {
     app.world().resource::<Session<G>>()
 }
@@ -440,28 +467,7 @@ fn a_computers_seat_is_taken_by_a_watcher_mid_game_and_given_back_to_the_compute
         waiting,
         "the seat waits for its person"
     );
-    assert!(table.run_until(100, |table| {
-        session::<SkirmishTurns>(&table.others[watcher])
-            .commands
-            .len()
-            == waiting
-    }));
-    let command = table.others[watcher]
-        .world_mut()
-        .resource_mut::<Session<SkirmishTurns>>()
-        .computer_command()
-        .expect("the taken seat has a command");
-    table.others[watcher]
-        .world_mut()
-        .write_message(SessionCommand::<SkirmishTurns>::new(command));
-    assert!(
-        table.run_until(100, |table| session::<SkirmishTurns>(&table.host)
-            .commands
-            .len()
-            > waiting),
-        "the person's command lands: {:?}",
-        notices(&table.others[watcher])
-    );
+    plays_a_command_that_lands(&mut table, watcher, waiting);
     // Given back: the computer plays the seat again, and the person watches.
     table.host.world_mut().resource_mut::<Lobby>().seats[1].holder =
         Holder::Computer(Level::Recruit);
@@ -542,27 +548,6 @@ fn a_seat_left_by_a_guest_is_taken_by_a_watcher_the_hold_lifts_and_its_commands_
         "the hold lifts once the seat is taken"
     );
     let before = session::<SkirmishTurns>(&table.host).commands.len();
-    assert!(table.run_until(100, |table| {
-        session::<SkirmishTurns>(&table.others[watcher])
-            .commands
-            .len()
-            == before
-    }));
-    let command = table.others[watcher]
-        .world_mut()
-        .resource_mut::<Session<SkirmishTurns>>()
-        .computer_command()
-        .expect("the taken seat has a command");
-    table.others[watcher]
-        .world_mut()
-        .write_message(SessionCommand::<SkirmishTurns>::new(command));
-    assert!(
-        table.run_until(100, |table| session::<SkirmishTurns>(&table.host)
-            .commands
-            .len()
-            > before),
-        "the new holder's command lands: {:?}",
-        notices(&table.others[watcher])
-    );
+    plays_a_command_that_lands(&mut table, watcher, before);
     table.leave();
 }

@@ -168,15 +168,22 @@ impl<C: Serialize + DeserializeOwned + Clone> TurnFile<C> {
     /// Read a file's text: its version first (another version is named, not misread), then
     /// the whole file; a file that does not parse is refused with the line and column.
     pub fn parse(text: &str) -> Result<Self, TurnFileError> {
-        let version = ron::from_str::<VersionOnly>(text)
-            .map_err(TurnFileError::unreadable)?
-            .version;
-        if version != VERSION {
-            return Err(TurnFileError::OtherVersion {
-                found: version,
-                reads: VERSION,
-            });
-        }
+        check_version(text)?;
         ron::from_str(text).map_err(TurnFileError::unreadable)
     }
+}
+
+/// A turn file's version, read first: another version is named (both versions), not
+/// misread; a text with no readable version is refused with the line and column.
+pub fn check_version(text: &str) -> Result<(), TurnFileError> {
+    let version = ron::from_str::<VersionOnly>(text)
+        .map_err(TurnFileError::unreadable)?
+        .version;
+    if version != VERSION {
+        return Err(TurnFileError::OtherVersion {
+            found: version,
+            reads: VERSION,
+        });
+    }
+    Ok(())
 }

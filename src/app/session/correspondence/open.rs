@@ -17,13 +17,8 @@ use crate::app::core::screens::{Menu, Screen};
 use crate::app::core::ui::notices::Notices;
 use crate::app::session::messages::ReplaySince;
 use crate::app::session::turn_game::TurnGame;
-use crate::correspondence::{TurnFileError, VERSION};
-
-/// Only the version, read first.
-#[derive(Deserialize)]
-struct VersionOnly {
-    version: u32,
-}
+use crate::correspondence::TurnFileError;
+use crate::correspondence::file::check_version;
 
 /// What names the game a file is of.
 #[derive(Deserialize)]
@@ -34,15 +29,7 @@ struct Heading {
 
 /// The file's heading: its ruleset and game, or why it is no turn file this build reads.
 fn heading(text: &str, rulesets: &[&str]) -> Result<Heading, TurnFileError> {
-    let version = ron::from_str::<VersionOnly>(text)
-        .map_err(TurnFileError::unreadable)?
-        .version;
-    if version != VERSION {
-        return Err(TurnFileError::OtherVersion {
-            found: version,
-            reads: VERSION,
-        });
-    }
+    check_version(text)?;
     let heading = ron::from_str::<Heading>(text).map_err(TurnFileError::unreadable)?;
     if !rulesets.contains(&heading.ruleset.as_str()) {
         return Err(TurnFileError::OtherRuleset {
