@@ -27,14 +27,28 @@ pub(super) fn commands_on(app: &App) -> usize {
         .len()
 }
 
-/// Play `count` commands, each waited for on both machines.
+/// Play `count` commands, each waited for on both machines. A held game refuses commands
+/// (a slow machine's silence holds it as a cut does), so the player waits for the hold to
+/// lift and plays again, as a person would.
 pub(super) fn play(pair: &mut Pair, count: usize) {
+    let landed = |pair: &Pair, before: usize| {
+        commands_on(&pair.host) > before && commands_on(&pair.guest) == commands_on(&pair.host)
+    };
+    let either_held = |pair: &Pair| held(&pair.host).is_some() || held(&pair.guest).is_some();
     for _ in 0..count {
         let before = commands_on(&pair.host);
-        assert!(pair.play_one::<SkirmishTurns>(), "a command to play");
+        for _try in 0..5 {
+            pair.run_until(2000, |pair| !either_held(pair));
+            assert!(pair.play_one::<SkirmishTurns>(), "a command to play");
+            pair.run_until(2000, |pair| landed(pair, before) || either_held(pair));
+            // A hold that began with the command on its way: it lands once the hold lifts.
+            pair.run_until(2000, |pair| !either_held(pair));
+            if pair.run_until(100, |pair| landed(pair, before)) {
+                break;
+            }
+        }
         assert!(
-            pair.run_until(2000, |pair| commands_on(&pair.host) > before
-                && commands_on(&pair.guest) == commands_on(&pair.host)),
+            landed(pair, before),
             "command {before} lands on both: {} / {} ({:?} / {:?})",
             commands_on(&pair.host),
             commands_on(&pair.guest),
