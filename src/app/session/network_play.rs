@@ -13,7 +13,7 @@ use muster_text::t;
 
 use super::command_relay::{self, Adopted, RelaySystems, RelayedGame};
 use super::messages::{SessionCommand, SessionEvent, UndoRequest};
-use super::turn_game::{CommandOf, EventOf, StateOf, TurnGame};
+use super::turn_game::{CommandOf, EventOf, StateOf, TurnGame, line_readable};
 use super::turns::Session;
 use crate::app::core::network::codec;
 use crate::app::core::network::watch::WatchersSee;
@@ -244,20 +244,13 @@ fn send_views<G: TurnGame>(
                     .unwrap_or_default();
                 for (((_, seat), kept), kept_rules) in guests.iter().zip(&mut lines).zip(&mut rules)
                 {
-                    let seen = |state: &StateOf<G>| {
-                        G::view_for(state, *seat)
-                            .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
-                    };
-                    if seen(&before) && seen(&after) {
+                    if line_readable::<G>(|state| G::view_for(state, *seat), &before, &after, event)
+                    {
                         kept.push(line.clone());
                         kept_rules.push(rule.clone());
                     }
                 }
-                let watched = |state: &StateOf<G>| {
-                    watchers_view(state)
-                        .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
-                };
-                if watched(&before) && watched(&after) {
+                if line_readable::<G>(&watchers_view, &before, &after, event) {
                     watchers_lines.push(line.clone());
                     watchers_rules.push(rule.clone());
                 }

@@ -63,7 +63,10 @@ pub(super) fn plugin<G: TurnGame>(app: &mut App) {
             Update,
             (
                 (
-                    follow_who_played::<G>.run_if(not_replaying::<Session<G>>),
+                    follow_who_played::<G>.run_if(
+                        not_replaying::<Session<G>>
+                            .and_then(resource_exists_and_changed::<Session<G>>),
+                    ),
                     offer::<G>,
                     open_when_loaded::<G>,
                 )
@@ -182,15 +185,11 @@ fn open_since<G: TurnGame>(
             }
         }
     };
-    let Some(first) = steps.first().cloned() else {
-        notices.push(t!("since-nothing-to-replay"));
-        return;
-    };
     if steps.len() < 2 {
         notices.push(t!("since-nothing-to-replay"));
         return;
     }
-    let live = std::mem::replace(&mut *session, first);
+    let live = std::mem::replace(&mut *session, steps[0].clone());
     commands.insert_resource(Replay::seen_as(seat, steps, live));
     jumped.write(ReplayJumped);
 }

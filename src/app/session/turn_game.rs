@@ -159,3 +159,19 @@ pub fn person_then_computers<G: TurnGame<Seats = Vec<<G as TurnGame>::Seat>>>(
         .map(|seat| if seat == 0 { G::HUMAN } else { G::COMPUTER })
         .collect()
 }
+
+/// Whether the log's line for `event` may be read by whoever sees the game through `view`
+/// (a side's view, the watchers'): it reads the same told against the view as against the
+/// game, before the event and after it. The host's views across machines and "Since your
+/// last turn" both keep a line by it.
+pub fn line_readable<G: TurnGame>(
+    view: impl Fn(&StateOf<G>) -> Option<StateOf<G>>,
+    before: &StateOf<G>,
+    after: &StateOf<G>,
+    event: &EventOf<G>,
+) -> bool {
+    let seen = |state: &StateOf<G>| {
+        view(state).is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
+    };
+    seen(before) && seen(after)
+}

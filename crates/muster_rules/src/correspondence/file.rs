@@ -130,8 +130,13 @@ impl<C: Serialize + DeserializeOwned + Clone> TurnFile<C> {
     /// Add `command`, played by `seat`, to the end of the log, signed; `false` (nothing
     /// added) before the seed is known.
     pub fn push(&mut self, seat: usize, command: C) -> bool {
-        let Some(before) = self.links().last().cloned() else {
-            return false;
+        // The last command's link, else the start's (no re-hashing of the whole log).
+        let before = match self.commands.last() {
+            Some(entry) => entry.link.clone(),
+            None => match self.links().pop() {
+                Some(start) => start,
+                None => return false,
+            },
         };
         let n = self.commands.len() + 1;
         let link = Self::link_of(&before, n, seat, &command);

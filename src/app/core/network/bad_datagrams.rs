@@ -42,6 +42,11 @@ pub fn tally() -> DroppedTally {
     TALLY.lock().map(|tally| tally.clone()).unwrap_or_default()
 }
 
+/// How many datagrams were dropped so far (the count alone: no copy of the reasons).
+fn dropped_so_far() -> u64 {
+    TALLY.lock().map_or(0, |tally| tally.total)
+}
+
 /// Count one datagram dropped, for `reason`.
 pub fn note_dropped(reason: &str) {
     if let Ok(mut tally) = TALLY.lock() {
@@ -75,11 +80,12 @@ fn say_what_was_dropped(
     if lines.since < DROPPED_LINE_SECONDS {
         return;
     }
-    let now = tally();
-    let dropped = now.total.saturating_sub(lines.said_up_to);
-    if dropped == 0 {
+    // The reasons are copied only when something was dropped since the last line.
+    if dropped_so_far() == lines.said_up_to {
         return;
     }
+    let now = tally();
+    let dropped = now.total.saturating_sub(lines.said_up_to);
     let reason = now
         .by_reason
         .iter()

@@ -73,11 +73,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where `address` (`host` or `host:port`) points, or why it cannot be joined, in words.
-pub fn resolve(address: &str) -> Result<SocketAddr, String> {
-    super::join_address::resolve(address).map_err(|error| error.to_string())
-}
-
 /// The name a guest goes by: the login name.
 fn own_name() -> String {
     std::env::var("USER")
@@ -125,12 +120,14 @@ fn join(world: &mut World, address: &str, name: String, watch: bool) {
     let folder = world
         .get_resource::<SaveFolder>()
         .map_or_else(crate::files::data_dir, |folder| folder.0.clone());
-    let joined = resolve(address).and_then(|socket| {
-        let token = own_token(&folder);
-        replicon::start_joining(world, socket, crate::app::core::seeds::fresh_seed() | 1)
-            .map_err(|error| error.to_string())?;
-        Ok((socket, token))
-    });
+    let joined = super::join_address::resolve(address)
+        .map_err(|error| error.to_string())
+        .and_then(|socket| {
+            let token = own_token(&folder);
+            replicon::start_joining(world, socket, crate::app::core::seeds::fresh_seed() | 1)
+                .map_err(|error| error.to_string())?;
+            Ok((socket, token))
+        });
     match joined {
         Ok((socket, token)) => {
             info!("joining {socket}");

@@ -196,7 +196,7 @@ fn host_when_asked(mut actions: MessageReader<NetAction>, mut commands: Commands
                         info!("hosting {} on UDP port {bound}", scenario.name());
                         world.insert_resource(NetRole::Host { port: bound });
                         world.insert_resource(Lobby {
-                            address: replicon::address_to_give(bound),
+                            address: super::lobby_address::address_to_give(bound),
                             ..Lobby::new(path, scenario)
                         });
                         world.insert_resource(NetLog::default());

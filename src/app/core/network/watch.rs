@@ -79,22 +79,13 @@ impl Lobby {
     /// The watchers' flags as the seats now stand: a machine holding a seat plays; once
     /// the game is under way, one holding none watches. Whether any flag changed.
     fn settle_watchers(&mut self) -> bool {
-        let started = self.started.is_some();
         let mut changed = false;
         for index in 0..self.people.len() {
             let token = self.people[index].token;
             if token == 0 {
                 continue;
             }
-            let holds = self
-                .seats
-                .iter()
-                .any(|seat| seat.holder == Holder::Guest(token));
-            let watching = if holds {
-                false
-            } else {
-                self.people[index].watching || started
-            };
+            let watching = self.is_watcher(token);
             if self.people[index].watching != watching {
                 self.people[index].watching = watching;
                 changed = true;

@@ -139,12 +139,6 @@ pub fn stop(world: &mut World) {
     world.remove_resource::<RenetClient>();
 }
 
-/// The address a guest types to join this machine on `port` (see
-/// `network::lobby_address`: the route's address, or every interface's without one).
-pub fn address_to_give(port: u16) -> String {
-    crate::app::core::network::lobby_address::address_to_give(port)
-}
-
 /// Whether this machine hosts.
 pub fn hosting(world: &World) -> bool {
     world.contains_resource::<RenetServer>()

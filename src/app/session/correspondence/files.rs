@@ -62,20 +62,10 @@ impl CorrespondenceFolder {
     }
 }
 
-/// A scenario's name as a file name: letters and digits, the rest dashes.
+/// A scenario's name as a file name: the club's scenarios' stem (letters and digits, one
+/// mark between words), written with dashes.
 pub fn file_stem(name: &str) -> String {
-    let stem: String = name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let stem = stem.trim_matches('-').to_string();
-    if stem.is_empty() { "game".into() } else { stem }
+    crate::app::core::club_scenarios::file_stem(name).replace('_', "-")
 }
 
 /// A secret half of the seed, or a game id: the clock mixed with the process's random keys
@@ -88,11 +78,7 @@ pub fn secret() -> u64 {
 
 /// Write `text` to `path`, the folder made first; the notice names the file either way.
 pub fn write_turn_file(path: &Path, text: &str) -> Result<(), String> {
-    let written = path
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| std::fs::write(path, text));
-    written.map_err(|error| {
+    files::write_atomically(path, text.as_bytes()).map_err(|error| {
         t!(
             "correspondence-write-failed",
             file = path.display().to_string(),

@@ -27,8 +27,6 @@ pub struct Correspondence {
     pub held: Held,
     /// The two players' names, by seat.
     pub names: Vec<String>,
-    /// Whether this player has a turn to send: a file was opened since the last one sent.
-    pub to_send: bool,
     /// The last file this machine wrote, if any.
     pub last_sent: Option<std::path::PathBuf>,
 }

@@ -161,7 +161,6 @@ pub fn open_turn_files<G: TurnGame>(
                 commands.insert_resource(Correspondence {
                     held,
                     names,
-                    to_send: true,
                     last_sent: None,
                 });
                 if *screen.get() != G::SCREEN {

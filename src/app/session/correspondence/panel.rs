@@ -38,7 +38,7 @@ impl PanelView {
             turn: playing.held.turn,
             my_move,
             over,
-            can_send: playing.to_send && !my_move,
+            can_send: playing.held.received && !my_move,
             last_sent: playing
                 .last_sent
                 .as_ref()

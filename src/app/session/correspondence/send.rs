@@ -47,7 +47,6 @@ pub fn send_turn<G: TurnGame>(
     if let Err(error) = folder.keep(&playing.held) {
         notices.push(error);
     }
-    playing.to_send = false;
     playing.last_sent = Some(path.clone());
     file.0 = next;
     notices.confirm(t!("correspondence-sent", file = path.display().to_string()));

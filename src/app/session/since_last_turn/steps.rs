@@ -8,7 +8,7 @@ use muster_text::t;
 
 use crate::app::session::command_log::CommandLog;
 use crate::app::session::messages::ReplaySince;
-use crate::app::session::turn_game::{EventOf, StateOf, TurnGame};
+use crate::app::session::turn_game::{EventOf, StateOf, TurnGame, line_readable};
 use crate::app::session::turns::{ErrorOf, Session};
 use crate::rules::engine::RulesEngine;
 
@@ -83,14 +83,10 @@ pub fn lines_seen_by<G: TurnGame>(
     for event in events {
         let mut after = before.clone();
         G::Engine::apply(&mut after, event);
-        if let Some(line) = G::narrate(&before, event) {
-            let seen = |state: &StateOf<G>| {
-                G::view_for(state, seat)
-                    .is_none_or(|view| G::narrate(&view, event) == G::narrate(state, event))
-            };
-            if seen(&before) && seen(&after) {
-                kept.push(line);
-            }
+        if let Some(line) = G::narrate(&before, event)
+            && line_readable::<G>(|state| G::view_for(state, seat), &before, &after, event)
+        {
+            kept.push(line);
         }
         before = after;
     }

@@ -36,7 +36,11 @@ pub fn concealed_from(state: &State, side: Side) -> Vec<UnitId> {
 /// units, the seen enemy and everything else as they are). A new value, never an edit of
 /// the game.
 pub fn view_for(state: &State, side: Side) -> State {
-    let hidden = concealed_from(state, side);
+    without(state, &concealed_from(state, side))
+}
+
+/// The game with the units `hidden` left out (the game itself when none is).
+fn without(state: &State, hidden: &[UnitId]) -> State {
     if hidden.is_empty() {
         return state.clone();
     }
@@ -51,19 +55,10 @@ pub fn view_for(state: &State, side: Side) -> State {
 /// once). A unit one side may see but the other may not is left out too: a watcher in the
 /// club's room could otherwise tell the player who cannot see it.
 pub fn view_for_watchers(state: &State) -> State {
-    let sides: Vec<Side> = (0..state.players.len())
-        .map(|side| Side(side as u8))
+    let hidden: Vec<UnitId> = (0..state.players.len())
+        .flat_map(|side| concealed_from(state, Side(side as u8)))
         .collect();
-    let hidden: Vec<UnitId> = sides
-        .into_iter()
-        .flat_map(|side| concealed_from(state, side))
-        .collect();
-    if hidden.is_empty() {
-        return state.clone();
-    }
-    let mut data = StateData::clone(state);
-    data.units.retain(|unit| !hidden.contains(&unit.id));
-    State::from(data)
+    without(state, &hidden)
 }
 
 #[cfg(test)]
