@@ -8,12 +8,16 @@
 //! * `--pair general:veteran` plays only that pairing (repeatable; default: all three);
 //! * `--rollouts N` and `--budget-ms M` set the General's budget (default 12 rollouts a
 //!   candidate, 1000 ms a timed move);
-//! * `--threads T` plays the battles on `T` threads (default 1).
+//! * `--threads T` plays the battles on `T` threads (default 1);
+//! * `--recruit-without slow-hand,rash,skirmishers-charge` plays the Recruit without those
+//!   failings (to measure what each costs it);
+//! * `--general-without wings,rules-odds,pull-out,reserve` lets the General weigh no plans
+//!   of those kinds (to measure what each gains).
 
 use std::time::{Duration, Instant};
 
 use muster_rules::rules::free_move::ai::battle::fight;
-use muster_rules::rules::free_move::ai::{Budget, Hand, Level, RealTimeAi};
+use muster_rules::rules::free_move::ai::{Budget, Failings, Hand, Level, PlanParts, RealTimeAi};
 use muster_rules::rules::free_move::{Side, State};
 use muster_rules::scenario::{self, Scenario};
 
@@ -23,6 +27,8 @@ struct Options {
     pairs: Vec<(Level, Level)>,
     budget: Budget,
     threads: u64,
+    failings: Failings,
+    parts: PlanParts,
 }
 
 fn options() -> Result<Options, String> {
@@ -31,6 +37,8 @@ fn options() -> Result<Options, String> {
         pairs: Vec::new(),
         budget: Budget::default(),
         threads: 1,
+        failings: Failings::ALL,
+        parts: PlanParts::ALL,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -49,6 +57,22 @@ fn options() -> Result<Options, String> {
             "--budget-ms" => {
                 let ms = value()?.parse().map_err(|_| "--budget-ms wants a number")?;
                 options.budget.per_turn = Duration::from_millis(ms);
+            }
+            "--recruit-without" => {
+                for name in value()?.split(',') {
+                    options.failings = options
+                        .failings
+                        .without(name)
+                        .ok_or(format!("no failing {name}"))?;
+                }
+            }
+            "--general-without" => {
+                for name in value()?.split(',') {
+                    options.parts = options
+                        .parts
+                        .without(name)
+                        .ok_or(format!("no plan part {name}"))?;
+                }
             }
             "--threads" => {
                 options.threads = value()?.parse().map_err(|_| "--threads wants a number")?;
@@ -75,7 +99,7 @@ type Outcome = (Option<bool>, u32, Vec<Duration>);
 fn battle(
     state: &State,
     hand: Hand,
-    budget: Budget,
+    options: &Options,
     (stronger, weaker): (Level, Level),
     seed: u64,
 ) -> Result<Outcome, String> {
@@ -90,7 +114,10 @@ fn battle(
         } else {
             weaker
         };
-        RealTimeAi::new(side, level, hand, seed).with_budget(budget)
+        RealTimeAi::new(side, level, hand, seed)
+            .with_budget(options.budget)
+            .with_failings(options.failings)
+            .with_plan_parts(options.parts)
     });
     let (report, _) = fight(state.clone(), seed, &mut ais, 30)?;
     let thinking = ais.iter().flat_map(|ai| ai.thinking().to_vec()).collect();
@@ -118,7 +145,7 @@ fn main() -> Result<(), String> {
                     scope.spawn(move || {
                         (worker..options.battles)
                             .step_by(options.threads.max(1) as usize)
-                            .map(|seed| battle(state, hand, options.budget, pair, seed))
+                            .map(|seed| battle(state, hand, options, pair, seed))
                             .collect::<Vec<_>>()
                     })
                 })

@@ -63,6 +63,23 @@ pub fn half_points(state: &State, melee: MeleeId, unit: &Unit) -> u32 {
     unit.points.0 * if bonus { 3 } else { 2 }
 }
 
+/// A stand's combat value in half points in a melee with `enemy` not yet joined, as
+/// [`half_points`] will count it once `enemy` charges it or it charges `enemy`: points × 3
+/// in a formed square, in a house, on a hill `enemy` is not on, or lining a wall with the
+/// wall between them; else points × 2. (For a player weighing a charge; the melee itself
+/// is counted by [`half_points`].)
+pub fn half_points_against(state: &State, unit: &Unit, enemy: &Unit) -> u32 {
+    let terrain = state.terrain();
+    let on_own_hill = terrain
+        .hill_under(&unit.pose)
+        .is_some_and(|hill| terrain.hill_under(&enemy.pose) != Some(hill));
+    let behind_wall = terrain.lining_wall(&state.tray(), &unit.pose)
+        && terrain.wall_between(enemy.pose.centre(), unit.pose.centre());
+    let bonus =
+        state.in_formed_square(unit) || terrain.in_house(&unit.pose) || on_own_hill || behind_wall;
+    unit.points.0 * if bonus { 3 } else { 2 }
+}
+
 /// A side's combat value in half points, over the counted stands.
 pub fn side_value(state: &State, melee: MeleeId, side: Side, counted: &[UnitId]) -> u32 {
     counted

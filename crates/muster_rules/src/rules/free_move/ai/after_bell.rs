@@ -5,7 +5,7 @@
 //! the side's Done.
 
 use super::judgement::{facing_along, odds};
-use super::{RealTimeAi, phase_search};
+use super::{Level, RealTimeAi, phase_search, rules_odds};
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
@@ -97,6 +97,9 @@ fn losing_melees(ai: &RealTimeAi, state: &State) -> Vec<MeleeId> {
     if !ai.level.reads_the_field() {
         // A recruit fights on.
         return Vec::new();
+    }
+    if ai.level == Level::General && ai.parts.pull_out {
+        return rules_odds::melees_to_pull_out_of(state, ai.side);
     }
     state
         .melees

@@ -8,8 +8,8 @@ use rand::RngCore;
 use super::battle::fight;
 use super::general::PLAY_OUT_MOVES;
 use super::phase_search;
+use super::plans::{self, PlanParts};
 use super::play_out::play_out;
-use super::posture::Posture;
 use super::{Budget, Hand, Level, RealTimeAi, after_bell};
 use crate::rules::free_move::builder::Battlefield;
 use crate::rules::free_move::roster::Side;
@@ -78,13 +78,13 @@ fn the_general_plays_the_timed_move_in_the_posture_whose_play_outs_score_best() 
     template.timed_move = state.move_number;
     template.free_at = Level::General.reaction_seconds();
     let mut seeds = template.search_rng.clone();
-    let candidates = Posture::general_candidates();
+    let candidates = plans::candidates(&state, Side::First, PlanParts::ALL);
     let mut totals = vec![0.0; candidates.len()];
     for _ in 0..rounds {
         let seed = seeds.next_u64();
         for (total, posture) in totals.iter_mut().zip(&candidates) {
             let mut me = template.clone();
-            me.posture = *posture;
+            me.adopt(*posture, &state);
             *total += play_out(&state, &me, seed, PLAY_OUT_MOVES);
         }
     }

@@ -3,8 +3,10 @@
 //! as a player, a drag speed and a reaction time before each new move. Three levels differ
 //! in reaction time, judgement and search, never in the rules or the dice: every command
 //! goes through the engine's check like a player's. The General searches with the engine:
-//! it chooses each timed move's posture, and its missile targets, pull-outs and bonus
-//! moves, by play-outs drawn from its own seeded stream within its [`Budget`].
+//! it chooses each timed move's plan (where to put the weight, which melees to seek by the
+//! rules' odds, a reserve; see [`plans`]), and its missile targets, pull-outs and bonus
+//! moves, by play-outs drawn from its own seeded stream within its [`Budget`]. The Recruit
+//! plays with a beginner's failings (see [`recruit`]).
 //!
 //! * During the timed move [`RealTimeAi::act`] is called with the countdown's clock and
 //!   returns a command only when its hand is free.
@@ -19,9 +21,16 @@ mod general;
 mod general_tests;
 mod judgement;
 mod phase_search;
+pub mod plans;
+#[cfg(test)]
+mod plans_tests;
 mod play_out;
 mod posture;
+pub mod recruit;
+#[cfg(test)]
+mod recruit_tests;
 mod reinforcement;
+mod rules_odds;
 #[cfg(test)]
 mod tests;
 mod timed_move;
@@ -32,10 +41,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::command::Command;
-use super::roster::Side;
+use super::roster::{Side, UnitId};
 use super::state::{Phase, State};
 
+pub use plans::PlanParts;
 use posture::Posture;
+pub use recruit::Failings;
 
 pub use crate::rules::ladder::{Budget, Level};
 
@@ -53,7 +64,8 @@ impl Level {
     /// The odds (own strength over the enemy's) at which it charges.
     pub fn charge_odds(self) -> f32 {
         match self {
-            // A recruit charges at anything it is not clearly outmatched by.
+            // A recruit charges at anything it is not clearly outmatched by (and, rash, at
+            // worse: see `recruit`).
             Level::Recruit => 0.8,
             Level::Veteran => 1.3,
             Level::General => 1.15,
@@ -123,6 +135,12 @@ pub struct RealTimeAi {
     search_rng: ChaCha8Rng,
     /// How long each of its searches took, one a timed move.
     thinking: Vec<Duration>,
+    /// The Recruit's failings (none for the other levels).
+    failings: Failings,
+    /// The kinds of plan the General weighs.
+    parts: PlanParts,
+    /// The stands its plan keeps out of this timed move.
+    held_back: Vec<UnitId>,
 }
 
 impl RealTimeAi {
@@ -141,6 +159,29 @@ impl RealTimeAi {
             budget: Budget::default(),
             search_rng: ChaCha8Rng::seed_from_u64(side_seed ^ 0x005E_A2C4),
             thinking: Vec::new(),
+            failings: Failings::NONE,
+            parts: PlanParts::ALL,
+            held_back: Vec::new(),
+        }
+        .with_failings(Failings::ALL)
+    }
+
+    /// The same player with only `failings` of the Recruit's (for measuring what each
+    /// costs it); the other levels have none whatever is asked.
+    pub fn with_failings(self, failings: Failings) -> Self {
+        let failings = if self.level == Level::Recruit {
+            failings
+        } else {
+            Failings::NONE
+        };
+        let mut posture = Posture::of(self.level);
+        if failings.rash {
+            posture.charge_odds = recruit::RASH_CHARGE_ODDS;
+        }
+        RealTimeAi {
+            failings,
+            posture,
+            ..self
         }
     }
 
@@ -148,6 +189,18 @@ impl RealTimeAi {
     /// searches; the other levels ignore it).
     pub fn with_budget(self, budget: Budget) -> Self {
         RealTimeAi { budget, ..self }
+    }
+
+    /// The same player weighing only the kinds of plan in `parts` (for measuring what each
+    /// gains; only the General plans).
+    pub fn with_plan_parts(self, parts: PlanParts) -> Self {
+        RealTimeAi { parts, ..self }
+    }
+
+    /// Play on in `posture`, keeping out of the move the reserve it asks for in `state`.
+    fn adopt(&mut self, posture: Posture, state: &State) {
+        self.posture = posture;
+        self.held_back = plans::reserve(state, self.side, posture.reserve);
     }
 
     /// How long each of its searches took so far, one a timed move (empty for a level
@@ -186,11 +239,12 @@ impl RealTimeAi {
     /// posture by play-outs within its budget. [`Self::act`] does it itself when not done.
     pub fn begin_move(&mut self, state: &State) {
         self.timed_move = state.move_number;
-        self.free_at = self.level.reaction_seconds();
+        self.free_at = recruit::reaction_seconds(self.level, self.failings);
         self.prepared = false;
         if self.searches {
             self.thinking.push(Duration::ZERO);
-            self.posture = general::choose_posture(self, state);
+            let posture = general::choose_posture(self, state);
+            self.adopt(posture, state);
         }
     }
 
@@ -214,7 +268,7 @@ impl RealTimeAi {
         }
         let (command, inches) = timed_move::next_measure(self, state)?;
         self.free_at = clock
-            + self.level.reaction_seconds()
+            + recruit::reaction_seconds(self.level, self.failings)
             + self.hand.stick_pause_seconds
             + inches / self.hand.drag_inches_per_second;
         Some(command)

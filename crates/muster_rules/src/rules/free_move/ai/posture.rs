@@ -1,9 +1,12 @@
 //! A posture: the handful of judgement settings the AI's hand plays a timed move with (when
-//! to charge, when to step back, how many stands it commands). The Recruit and the Veteran
-//! always play their level's posture; the General chooses one afresh for each timed move by
-//! playing each candidate out with the engine (see `general`).
+//! to charge, when to step back, how many stands it commands, and for the General's plans
+//! which wing gets the weight, whether it reads the rules' odds, its reserve). The Recruit
+//! and the Veteran always play their level's posture; the General chooses one afresh for
+//! each timed move among its plans (see `plans`) by playing each out with the engine (see
+//! `general`).
 
 use super::Level;
+use super::plans::Wing;
 
 /// The judgement settings for one timed move and the phases after its bell.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -15,6 +18,15 @@ pub struct Posture {
     pub flee_odds: f32,
     /// How many of its free stands it commands at once (the rest wait in reserve).
     pub attention: usize,
+    /// The wing of its line that gets the weight (the rest refuse), if any: a General's plan.
+    pub weight: Option<Wing>,
+    /// The least chance of winning the round by the rules at which a stand seeks a melee
+    /// (and refuses one the enemy is as likely to win), if it judges by the rules' odds: a
+    /// General's plan. Otherwise it judges by `charge_odds` and `flee_odds`.
+    pub seek_chance: Option<f32>,
+    /// How many stands it keeps out of the move (the farthest from the enemy): a General's
+    /// plan.
+    pub reserve: usize,
 }
 
 impl Posture {
@@ -25,6 +37,9 @@ impl Posture {
             charge_odds: level.charge_odds(),
             flee_odds: 1.3,
             attention: level.attention(),
+            weight: None,
+            seek_chance: None,
+            reserve: 0,
         }
     }
 

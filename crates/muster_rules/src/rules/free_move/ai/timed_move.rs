@@ -7,9 +7,10 @@
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use super::RealTimeAi;
 use super::judgement::{facing_along, nearest_enemy, odds, threat};
 use super::reinforcement::reinforcement;
+use super::rules_odds::melee_chance;
+use super::{RealTimeAi, plans};
 use crate::rules::engine::RulesEngine;
 use crate::rules::free_move::command::Command;
 use crate::rules::free_move::engine::FreeMove;
@@ -100,6 +101,8 @@ pub fn next_measure(ai: &mut RealTimeAi, state: &State) -> Option<(Command, f32)
     let mut movable: Vec<&Unit> = state
         .army(ai.side)
         .filter(|unit| unit.melee.is_none() && unit.morale.may_move())
+        // A reserve stays out of the move, but for going up behind a friend in a melee.
+        .filter(|unit| !ai.held_back.contains(&unit.id) || reinforcement(state, unit).is_some())
         .collect();
     if !ai.level.reads_the_field() {
         // A recruit fixes on a few stands at a time, not the whole line.
@@ -120,20 +123,25 @@ pub fn next_measure(ai: &mut RealTimeAi, state: &State) -> Option<(Command, f32)
         intent.urgency += ai.rng.random_range(0.0..noise);
     }
     intents.sort_by(|a, b| b.urgency.total_cmp(&a.urgency));
-    for intent in intents {
-        let unit = state.unit(intent.unit)?;
-        for fraction in [1.0, 0.6, 0.3] {
-            let to = part_way(&unit.pose, &intent.to, fraction);
-            let command = Command::Step {
-                unit: intent.unit,
-                to,
-            };
-            if FreeMove::check(state, &command).is_ok() {
-                return Some((command, unit.pose.distance_to(&to)));
-            }
-        }
-    }
-    None
+    intents
+        .iter()
+        .find_map(|intent| legal_measure(state, intent))
+}
+
+/// The step toward `intent` the engine accepts (the whole way, or part of it) and how far
+/// the stand travels; `None` if it accepts none.
+fn legal_measure(state: &State, intent: &Intent) -> Option<(Command, f32)> {
+    let unit = state.unit(intent.unit)?;
+    [1.0, 0.6, 0.3].into_iter().find_map(|fraction| {
+        let to = part_way(&unit.pose, &intent.to, fraction);
+        let command = Command::Step {
+            unit: intent.unit,
+            to,
+        };
+        FreeMove::check(state, &command)
+            .is_ok()
+            .then(|| (command, unit.pose.distance_to(&to)))
+    })
 }
 
 /// `fraction` of the way from `from` to `to`, facing as `to` does.
@@ -162,12 +170,24 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
         })
     };
     let charge_odds = odds(state, ai.level, unit, enemy);
+    let (odds_needed, hold_back) = plans::stance(&ai.posture, unit);
+    let seek_chance = plans::seek_chance(&ai.posture, unit);
+    // Whether it seeks this melee: by the rules' odds when its plan says so, else by the
+    // level's reading of the field.
+    let seeks = match seek_chance {
+        Some(least) => melee_chance(state, unit, enemy) >= least,
+        None => charge_odds >= odds_needed,
+    };
     let missile = unit.unit_type.missile();
     // Out of reach of what would beat it (the veteran and the general watch for it).
     if ai.level.reads_the_field()
         && let Some((danger, danger_odds)) = threat(state, ai.level, unit)
-        && (danger_odds >= ai.posture.flee_odds || missile.is_some())
-        && charge_odds < ai.posture.charge_odds
+        && (missile.is_some()
+            || match seek_chance {
+                Some(_) => melee_chance(state, danger, unit) >= plans::REFUSE_FROM,
+                None => danger_odds >= ai.posture.flee_odds,
+            })
+        && !seeks
     {
         let away = (unit.pose.centre() - danger.pose.centre()).normalize_or_zero();
         let to = unit.pose.moved_by(away * reach);
@@ -196,11 +216,13 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
             urgency: 4.0,
         });
     }
-    if let Some(missile) = missile {
+    if let Some(missile) = missile
+        && !ai.failings.skirmishers_charge
+    {
         let wanted = missile.range_inches() * STAND_OFF;
         return step((gap - wanted).min(reach), facing, 1.0);
     }
-    if unit.morale.may_advance() && charge_odds >= ai.posture.charge_odds {
+    if unit.morale.may_advance() && seeks {
         if gap <= reach {
             // Into contact: aim a little past the touch; the engine freezes both there.
             return step(gap + 0.5, facing, 5.0 + charge_odds);
@@ -208,6 +230,6 @@ fn intent(ai: &RealTimeAi, state: &State, unit: &Unit) -> Option<Intent> {
         return step(reach, facing, 2.0);
     }
     // Close up to just outside the enemy's reach, facing it.
-    let their_reach = enemy.unit_type.move_open_inches() + MARGIN;
+    let their_reach = enemy.unit_type.move_open_inches() + MARGIN + hold_back;
     step((gap - their_reach).min(reach), facing, 1.0)
 }
