@@ -7,7 +7,8 @@ use rand_chacha::ChaCha8Rng;
 use super::super::ai::goals::{Goal, Posture};
 use super::super::command::Command;
 
-/// The chance that one of an attacker's units is sent forward this turn.
+/// The chance that one of the advancing side's units is sent forward this turn (units
+/// waiting to enter the map too).
 pub const SENT_FORWARD: f64 = 0.5;
 
 /// The movement `plan` with only some of its moves kept when advancing on `goal` (an
