@@ -1,8 +1,9 @@
 //! Soldiers' three levels for a side the general AI plays (the printed solitaire doctrine is
 //! a separate opponent, played as printed, never a level). The Veteran is the general AI the
-//! game shipped with, unchanged (the baseline). The Recruit moves without weighing cover
-//! or the enemy's fire, never digs in, and fires at whatever odds one unit gives. The General looks ahead with
-//! rollouts over whole plans for a phase step.
+//! game shipped with, unchanged (the baseline). The Recruit plays like a first-timer (its
+//! habits are in [`super::recruit`]: a defender leaves the objective to go after the enemy,
+//! units go forward a few at a time, each fires alone at the nearest enemy, none digs in).
+//! The General looks ahead with rollouts over whole plans for a phase step.
 //!
 //! Why rollouts over plans: a phase step is dozens of moves and fire combinations, and fire
 //! is resolved on a d6 against a CRT, so no tree reaches past one step; but the choices that
@@ -25,6 +26,7 @@ use super::ai::interdiction_choice::interdictions;
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
 use super::engine::Soldiers;
+use super::recruit::{BEGINNER, recruit_plan};
 use super::simulate::losses;
 use super::state::{FireStep, Location, Phase, Side, State, UnitId};
 use super::victory::evaluate;
@@ -59,7 +61,8 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// A player of `level` for `side`; `seed` starts its own stream for the look-ahead.
+    /// A player of `level` for `side`; `seed` starts its own stream (the General's
+    /// look-ahead, the Recruit's random habits).
     pub fn new(side: Side, level: Level, seed: u64) -> Self {
         Computer {
             level,
@@ -105,7 +108,7 @@ impl Computer {
         if self.planned_for != Some(step) {
             self.planned_for = Some(step);
             self.queue = match self.level {
-                Level::Recruit => recruit_plan(state, self.side),
+                Level::Recruit => recruit_plan(state, self.side, BEGINNER, &mut self.rng),
                 _ => self.general_plan(state),
             }
             .into();
@@ -236,26 +239,6 @@ fn after(state: &State, commands: &[Command]) -> State {
         }
     }
     game
-}
-
-/// The Recruit's plan: moves that weigh neither cover nor the enemy's fire, no digging in
-/// (it enters no improved position), and fire at whatever odds one unit gives.
-fn recruit_plan(state: &State, side: Side) -> Vec<Command> {
-    let careless = Judgement {
-        column: 1,
-        minds_cover: false,
-        ..SHIPPED
-    };
-    plan_judging(state, side, &goal_for(state, side), careless)
-        .into_iter()
-        .map(|command| match command {
-            Command::DeclareImprovedPositions { leave, .. } => Command::DeclareImprovedPositions {
-                enter: Vec::new(),
-                leave,
-            },
-            other => other,
-        })
-        .collect()
 }
 
 /// The movement plan less the moves of the third of its moving units furthest from the

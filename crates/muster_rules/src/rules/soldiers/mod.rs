@@ -27,6 +27,7 @@ pub mod narrate;
 pub mod organisation;
 pub mod outcome;
 pub mod random_play;
+pub mod recruit;
 pub mod reference;
 pub mod scenario_readings;
 pub mod sight;
