@@ -22,6 +22,10 @@ use super::ai::general::{
 };
 use super::ai::goals::{Posture, goal_for};
 use super::ai::interdiction_choice::interdictions;
+use super::ai::operation::defence::hold_and_fall_back;
+use super::ai::operation::fire_plan::{interdict_planned_routes, open_the_route};
+use super::ai::operation::march::march;
+use super::ai::operation::{Operation, schedule_standing};
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
 use super::engine::Soldiers;
@@ -56,6 +60,8 @@ pub struct Computer {
     rng: ChaCha8Rng,
     queue: VecDeque<Command>,
     planned_for: Option<Step>,
+    /// The General's operational plan, made once a game-turn.
+    operation: Option<Operation>,
 }
 
 impl Computer {
@@ -69,6 +75,7 @@ impl Computer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             queue: VecDeque::new(),
             planned_for: None,
+            operation: None,
         }
     }
 
@@ -120,7 +127,15 @@ impl Computer {
 
     fn general_plan(&mut self, state: &State) -> Vec<Command> {
         let side = self.side;
-        let plans = general_candidates(state, side);
+        if self
+            .operation
+            .as_ref()
+            .is_none_or(|operation| operation.made_in != state.turn)
+        {
+            self.operation = Some(Operation::make(state, side));
+        }
+        let operation = self.operation.as_ref();
+        let plans = planned_candidates(state, side, operation);
         // At most five steps of a side's game-turn: its movement and four fire steps, so a
         // game-turn's thinking stays within the budget.
         let deadline = TurnClock::start(self.budget.per_turn).deadline(5);
@@ -129,8 +144,11 @@ impl Computer {
             self.budget.rollouts,
             deadline,
             &mut self.rng,
-            |plan, seed| play_out(state, plan, side, seed),
+            |plan, seed| play_out(state, plan, side, seed, operation),
         );
+        if std::env::var_os("MUSTER_PROBE").is_some() {
+            eprintln!("PROBE turn {} {:?}: chose {:?} of {}", state.turn, state.phase, best, plans.len());
+        }
         plans[best.unwrap_or(0)].clone()
     }
 }
@@ -198,6 +216,54 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
         _ => plans.push(plan_judging(state, side, &goal, SHIPPED)),
     }
     plans.dedup();
+    plans
+}
+
+/// The General's candidates: [`general_candidates`], then the operational plan's own
+/// steps (when it has one): the groups' march on the objectives and the defender's fall
+/// back to its next line in a movement step; fire opening the groups' next legs and
+/// interdiction of the enemy's planned routes in a fire step.
+pub fn planned_candidates(
+    state: &State,
+    side: Side,
+    operation: Option<&Operation>,
+) -> Vec<Vec<Command>> {
+    let mut plans = general_candidates(state, side);
+    let Some(operation) = operation else {
+        return plans;
+    };
+    let mut more = Vec::new();
+    match state.phase {
+        Phase::Movement { .. } => {
+            if !operation.ours.is_empty() {
+                more.push(march(state, operation));
+            }
+            if operation.holds() {
+                more.push(hold_and_fall_back(state, operation));
+            }
+        }
+        Phase::Fire { mover, step } => {
+            if matches!(step, FireStep::MoverFires | FireStep::OtherFires) {
+                if !operation.ours.is_empty() {
+                    more.push(open_the_route(state, operation));
+                }
+                let interdicting = step == FireStep::MoverFires
+                    && mover == side
+                    && state.record.attacked.is_empty()
+                    && !state.interdictions.iter().any(|placed| placed.side == side);
+                if interdicting && !operation.theirs.is_empty() {
+                    let shipped = plan_judging(state, side, &goal_for(state, side), SHIPPED);
+                    more.push(interdict_planned_routes(state, side, operation, &shipped));
+                }
+            }
+        }
+        _ => {}
+    }
+    for plan in more {
+        if !plan.is_empty() && !plans.contains(&plan) {
+            plans.push(plan);
+        }
+    }
     plans
 }
 
@@ -289,7 +355,13 @@ fn keep_a_reserve(
 
 /// Give `plan` (skipping what the engine refuses), end the step, then play on with the
 /// baseline on both sides to the end of the next game-turn, on dice from `seed`.
-fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
+fn play_out(
+    state: &State,
+    plan: &[Command],
+    side: Side,
+    seed: u64,
+    operation: Option<&Operation>,
+) -> f64 {
     let mut game = state.clone();
     let mut dice = Dice::seeded(seed);
     for command in plan {
@@ -321,7 +393,25 @@ fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
             break;
         }
     }
-    judge(&game, side)
+    match operation {
+        Some(operation) => judge_against_schedule(&game, side, operation),
+        None => judge(&game, side),
+    }
+}
+
+/// How well `side` stands, the schedule weighed: who would win were the game to end now,
+/// the units each side has lost, and how each side's groups stand against their
+/// schedules (units short of arriving in time, movement phases still to go), in place of
+/// the mean distance in hexes.
+pub fn judge_against_schedule(state: &State, side: Side, operation: &Operation) -> f64 {
+    let winning = match evaluate(state).0 {
+        Some(winner) if winner == side => WINNING,
+        Some(_) => -WINNING,
+        None => 0.0,
+    };
+    let lost = losses(state);
+    let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
+    winning + enemy as f64 - own as f64 + schedule_standing(state, operation, side)
 }
 
 /// How well `side` stands: who would win were the game to end now, the units each side
