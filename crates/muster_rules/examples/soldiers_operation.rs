@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 use muster_rules::rules::engine::RulesEngine;
 use muster_rules::rules::ladder::{Budget, Level};
-use muster_rules::rules::soldiers::ai::operation::Operation;
+use muster_rules::rules::soldiers::ai::operation::routes::CostField;
+use muster_rules::rules::soldiers::ai::operation::{Operation, moves_to_go};
 use muster_rules::rules::soldiers::engine::Soldiers;
 use muster_rules::rules::soldiers::ladder::Computer;
 use muster_rules::rules::soldiers::state::{Location, Phase, Side, State};
@@ -50,6 +51,30 @@ fn describe(state: &State, side: Side) {
             group.first_move,
             group.pace
         );
+        // Unopposed: the terrain's costs alone, no enemy in the way.
+        if let Some(walker) = group.units.first().and_then(|id| state.unit(*id)) {
+            let plain = CostField::towards(state, walker, &group.objective.hexes, group.exit);
+            let mut unopposed: Vec<u32> = group
+                .units
+                .iter()
+                .filter_map(|id| state.unit(*id))
+                .filter_map(|unit| {
+                    let (_, arriving) = match unit.location {
+                        Location::Waiting { turn, .. } => (None::<()>, turn),
+                        _ => (None, 0),
+                    };
+                    let moves = moves_to_go(state, unit, &plain, group.exit)?;
+                    Some(group.first_move.max(arriving) + moves.saturating_sub(1))
+                })
+                .collect();
+            unopposed.sort();
+            let needed = group.objective.units as usize;
+            println!(
+                "  {name} unopposed: the {needed}th unit needed arrives in turn {:?} of {}",
+                unopposed.get(needed.saturating_sub(1)),
+                group.objective.by_turn
+            );
+        }
     }
 }
 

@@ -34,7 +34,7 @@ use super::state::{FireStep, Location, Phase, Side, State, UnitId};
 use super::victory::evaluate;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
-use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts};
+use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts_finishing_by};
 
 /// Game-turns a play-out runs past the current one before it is judged.
 const PLAY_OUT_TURNS: u32 = 1;
@@ -139,7 +139,7 @@ impl Computer {
         // At most five steps of a side's game-turn: its movement and four fire steps, so a
         // game-turn's thinking stays within the budget.
         let deadline = TurnClock::start(self.budget.per_turn).deadline(5);
-        let best = best_by_rollouts(
+        let best = best_by_rollouts_finishing_by(
             &plans,
             self.budget.rollouts,
             deadline,
@@ -259,9 +259,13 @@ pub fn planned_candidates(
         }
         _ => {}
     }
+    // The plan's steps right after the doctrine's first (the fallback), so that a step
+    // whose time runs out in its first round of play-outs has weighed them.
+    let mut at = 1.min(plans.len());
     for plan in more {
         if !plan.is_empty() && !plans.contains(&plan) {
-            plans.push(plan);
+            plans.insert(at, plan);
+            at += 1;
         }
     }
     plans

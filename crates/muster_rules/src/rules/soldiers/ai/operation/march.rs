@@ -15,7 +15,6 @@ use super::super::super::movement::{
 use super::super::super::state::{State, Unit};
 use super::super::general::{SHIPPED, plan_judging};
 use super::super::goals::goal_for;
-use super::routes::exposed_hexes;
 use super::schedule::{Pace, pace};
 use super::{Group, Operation, after};
 use crate::rules::engine::RulesEngine;
@@ -36,7 +35,7 @@ pub fn march(state: &State, operation: &Operation) -> Vec<Command> {
     if !state.record.improved_positions_declared || operation.ours.is_empty() {
         return plan_judging(state, side, &goal, SHIPPED);
     }
-    let exposed = exposed_hexes(state, side);
+    let exposed = &operation.exposed;
     let mut movers: Vec<(&Unit, &Group, Half)> = state
         .units
         .iter()
@@ -54,7 +53,7 @@ pub fn march(state: &State, operation: &Operation) -> Vec<Command> {
     let mut commands = Vec::new();
     let mut arriving: HashMap<Hex, u32> = HashMap::new();
     for (unit, group, _) in movers {
-        if let Some(command) = best_move(state, unit, group, &exposed, &arriving) {
+        if let Some(command) = best_move(state, unit, group, exposed, &arriving) {
             if let Command::Move {
                 path, exit: false, ..
             } = &command

@@ -65,17 +65,21 @@ pub struct Operation {
     pub ours: Vec<Group>,
     /// The enemy's, read the same way: what this side must stop.
     pub theirs: Vec<Group>,
+    /// The hexes the enemy could fire into as the game-turn began.
+    pub exposed: HashSet<Hex>,
 }
 
 impl Operation {
     /// The plan of `side` on this state.
     pub fn make(state: &State, side: Side) -> Operation {
+        let exposed = exposed_hexes(state, side);
         Operation {
             side,
             made_in: state.turn,
             objectives: objectives(state, side),
-            ours: groups(state, side),
-            theirs: groups(state, side.other()),
+            ours: groups(state, side, &exposed),
+            theirs: groups(state, side.other(), &exposed_hexes(state, side.other())),
+            exposed,
         }
     }
 
@@ -157,7 +161,7 @@ pub fn moves_to_go(state: &State, unit: &Unit, field: &CostField, exit: bool) ->
 /// The groups of `side`: for each objective it must reach (an exit, hexes to take), the units
 /// that can go, the fastest first (an exit group only as many as it needs with a margin),
 /// with their routes, arrival and pace.
-fn groups(state: &State, side: Side) -> Vec<Group> {
+fn groups(state: &State, side: Side, exposed: &HashSet<Hex>) -> Vec<Group> {
     let reachable: Vec<Objective> = objectives(state, side)
         .into_iter()
         .filter(|objective| matches!(objective.aim, Aim::Exit | Aim::Take))
@@ -180,7 +184,6 @@ fn groups(state: &State, side: Side) -> Vec<Group> {
     else {
         return Vec::new();
     };
-    let exposed = exposed_hexes(state, side);
     let first = first_move(state, side);
     let mut taken: HashSet<UnitId> = HashSet::new();
     let mut made = Vec::new();
@@ -213,7 +216,7 @@ fn groups(state: &State, side: Side) -> Vec<Group> {
             };
             let planned = unit
                 .hex()
-                .and_then(|hex| route(state, unit, hex, &field, &exposed, exit).map(|r| (hex, r)));
+                .and_then(|hex| route(state, unit, hex, &field, exposed, exit).map(|r| (hex, r)));
             let moves = match &planned {
                 Some((_, found)) => found.moves,
                 None => moves_to_go(state, unit, &field, exit).unwrap_or(u32::MAX / 4),

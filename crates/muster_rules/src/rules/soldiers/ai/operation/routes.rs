@@ -14,8 +14,9 @@ use super::super::super::state::{Side, State, Unit};
 use crate::rules::search::cheapest;
 
 /// The range beyond which the enemy's fire is not counted against a route (rifles reach 4,
-/// machine guns 8; guns fire from far off wherever a route goes).
-const EXPOSURE_RANGE: i32 = 8;
+/// machine guns 8; guns fire from far off wherever a route goes): the close fire that
+/// stops an advance, and a bound on the lines of sight traced once a game-turn.
+const EXPOSURE_RANGE: i32 = 6;
 /// What a hex the enemy can fire into adds to a route's cost when cover is sought, in half
 /// points: enough to go round by one clear hex, not enough to take the long way.
 const EXPOSED_HEX: Half = 3;
