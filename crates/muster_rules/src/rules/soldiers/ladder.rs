@@ -10,6 +10,12 @@
 //! gather fire for high odds or spread it), and playing each plan on to the end of the next
 //! game-turn with the engine and the baseline shows what it leads to. The play-outs draw
 //! their dice from the General's own seeded stream.
+//!
+//! Since issue 38 the General also makes an operational plan once a game-turn
+//! (`ai::operation`: objectives from the victory conditions, groups and routes by the
+//! engine's costs, a schedule from the last turn), adds the plan's steps to the candidates
+//! (the groups' march, fire opening their next leg, interdiction of the enemy's planned
+//! routes, the defender's fall back) and judges every play-out against the schedule.
 
 use std::collections::VecDeque;
 
@@ -146,9 +152,6 @@ impl Computer {
             &mut self.rng,
             |plan, seed| play_out(state, plan, side, seed, operation),
         );
-        if std::env::var_os("MUSTER_PROBE").is_some() {
-            eprintln!("PROBE turn {} {:?}: chose {:?} of {}", state.turn, state.phase, best, plans.len());
-        }
         plans[best.unwrap_or(0)].clone()
     }
 }
