@@ -14,7 +14,17 @@ use muster_rules::rules::soldiers::ladder::Computer;
 use muster_rules::rules::soldiers::state::{Location, Phase, Side, State};
 use muster_rules::scenario::{self, Scenario, Start};
 
-fn deployed(file: &PathBuf, seed: u64) -> Result<(State, muster_rules::rules::dice::Dice, muster_rules::scenario::soldiers::SoldiersScenario), String> {
+fn deployed(
+    file: &PathBuf,
+    seed: u64,
+) -> Result<
+    (
+        State,
+        muster_rules::rules::dice::Dice,
+        muster_rules::scenario::soldiers::SoldiersScenario,
+    ),
+    String,
+> {
     let Ok(Scenario::Soldiers(loaded)) = scenario::load(file) else {
         return Err(format!("{} is not a Soldiers scenario", file.display()));
     };
@@ -22,7 +32,9 @@ fn deployed(file: &PathBuf, seed: u64) -> Result<(State, muster_rules::rules::di
     let mut computers = [0u8, 1].map(|side| Computer::new(Side(side), Level::Veteran, seed));
     while matches!(state.phase, Phase::Deployment { .. }) {
         let side = state.acting_side().ok_or("no side deploys")?;
-        let command = computers[side.index()].next_command(&state).ok_or("no command")?;
+        let command = computers[side.index()]
+            .next_command(&state)
+            .ok_or("no command")?;
         Soldiers::execute(&mut state, command, &mut dice).map_err(|e| e.to_string())?;
     }
     Ok((state, dice, loaded))
@@ -41,7 +53,12 @@ fn describe(state: &State, side: Side) {
         );
     }
     for group in &operation.ours {
-        let mut arrivals: Vec<u32> = group.units.iter().filter_map(|unit| group.arrivals.get(unit)).copied().collect();
+        let mut arrivals: Vec<u32> = group
+            .units
+            .iter()
+            .filter_map(|unit| group.arrivals.get(unit))
+            .copied()
+            .collect();
         arrivals.sort();
         println!(
             "  {name}'s group: {} unit(s), needs {}, movement phases to go {:?}, first move turn {}, pace {:?}",
@@ -70,7 +87,7 @@ fn describe(state: &State, side: Side) {
             unopposed.sort();
             let needed = group.objective.units as usize;
             println!(
-                "  {name} unopposed: the {needed}th unit needed arrives in turn {:?} of {}",
+                "  {name} unopposed: the last of the {needed} unit(s) needed arrives in turn {:?} of {}",
                 unopposed.get(needed.saturating_sub(1)),
                 group.objective.by_turn
             );
@@ -114,25 +131,52 @@ fn main() -> Result<(), String> {
             describe(&state, side);
         }
     }
-    if let (Some(file), Some(seed)) = (files.first(), args.get(1).and_then(|s| s.parse::<u64>().ok())) {
+    if let (Some(file), Some(seed)) = (
+        files.first(),
+        args.get(1).and_then(|s| s.parse::<u64>().ok()),
+    ) {
         let general = args.get(2).and_then(|s| s.parse::<u8>().ok()).unwrap_or(1);
         let (mut state, mut dice, _) = deployed(file, seed)?;
-        let levels = [0u8, 1].map(|side| if side == general { Level::General } else { Level::Veteran });
+        let levels = [0u8, 1].map(|side| {
+            if side == general {
+                Level::General
+            } else {
+                Level::Veteran
+            }
+        });
         let mut computers = [0u8, 1].map(|side| {
-            Computer::new(Side(side), levels[usize::from(side)], seed ^ u64::from(side)).with_budget(Budget::default().with_rollouts(4))
+            Computer::new(
+                Side(side),
+                levels[usize::from(side)],
+                seed ^ u64::from(side),
+            )
+            .with_budget(Budget::default().with_rollouts(4))
         });
         let mut turn = 0;
         while state.phase != Phase::Over {
             if state.turn != turn {
                 turn = state.turn;
-                println!("turn {turn}: side 0 {}; side 1 {}", count(&state, Side(0)), count(&state, Side(1)));
+                println!(
+                    "turn {turn}: side 0 {}; side 1 {}",
+                    count(&state, Side(0)),
+                    count(&state, Side(1))
+                );
                 describe(&state, Side(general));
             }
-            let Some(side) = state.acting_side() else { break };
-            let command = computers[side.index()].next_command(&state).ok_or("no command")?;
+            let Some(side) = state.acting_side() else {
+                break;
+            };
+            let command = computers[side.index()]
+                .next_command(&state)
+                .ok_or("no command")?;
             Soldiers::execute(&mut state, command, &mut dice).map_err(|e| e.to_string())?;
         }
-        println!("over: {:?}; side 0 {}; side 1 {}", muster_rules::rules::soldiers::victory::evaluate(&state), count(&state, Side(0)), count(&state, Side(1)));
+        println!(
+            "over: {:?}; side 0 {}; side 1 {}",
+            muster_rules::rules::soldiers::victory::evaluate(&state),
+            count(&state, Side(0)),
+            count(&state, Side(1))
+        );
     }
     Ok(())
 }

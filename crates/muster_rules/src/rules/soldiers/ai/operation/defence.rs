@@ -55,10 +55,9 @@ pub fn fall_back(state: &State, unit: &Unit, enemy_field: &CostField) -> Option<
     let here = unit.hex()?;
     let line = enemy_field.from(here)?;
     let in_contact = |hex: Hex| {
-        state
-            .units
-            .iter()
-            .any(|other| other.side != unit.side && other.hex().is_some_and(|at| at.distance_to(hex) <= 1))
+        state.units.iter().any(|other| {
+            other.side != unit.side && other.hex().is_some_and(|at| at.distance_to(hex) <= 1)
+        })
     };
     let (_, _, _, path) = reachable(state, unit)
         .into_values()
@@ -126,7 +125,12 @@ pub fn hold_and_fall_back(state: &State, operation: &Operation) -> Vec<Command> 
     if commands.is_empty() {
         return commands;
     }
-    let rest = plan_judging(&after(state, &commands), side, &goal_for(state, side), SHIPPED);
+    let rest = plan_judging(
+        &after(state, &commands),
+        side,
+        &goal_for(state, side),
+        SHIPPED,
+    );
     commands.extend(rest);
     commands
 }

@@ -77,7 +77,12 @@ pub fn open_the_route(state: &State, operation: &Operation) -> Vec<Command> {
             commands.push(fire_command(target, firers));
         }
     }
-    let rest = plan_judging(&after(state, &commands), side, &goal_for(state, side), SHIPPED);
+    let rest = plan_judging(
+        &after(state, &commands),
+        side,
+        &goal_for(state, side),
+        SHIPPED,
+    );
     commands.extend(rest);
     commands
 }

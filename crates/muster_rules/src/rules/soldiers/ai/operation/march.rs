@@ -9,9 +9,7 @@ use hexx::Hex;
 
 use super::super::super::command::Command;
 use super::super::super::engine::Soldiers;
-use super::super::super::movement::{
-    Half, STACKING_LIMIT, allowance, reachable, stacking_after,
-};
+use super::super::super::movement::{Half, STACKING_LIMIT, allowance, reachable, stacking_after};
 use super::super::super::state::{State, Unit};
 use super::super::general::{SHIPPED, plan_judging};
 use super::super::goals::goal_for;

@@ -100,10 +100,7 @@ impl Operation {
 pub fn first_move(state: &State, side: Side) -> u32 {
     let own = if side == state.first_player { 0 } else { 2 };
     let within = state.phase_index() % 4;
-    let before_play = matches!(
-        state.phase,
-        super::super::state::Phase::Deployment { .. }
-    );
+    let before_play = matches!(state.phase, super::super::state::Phase::Deployment { .. });
     if before_play || within <= own {
         state.turn.max(1)
     } else {
@@ -189,8 +186,7 @@ fn groups(state: &State, side: Side, exposed: &HashSet<Hex>) -> Vec<Group> {
     let mut made = Vec::new();
     for objective in reachable {
         let exit = objective.aim == Aim::Exit;
-        let field =
-            CostField::round_the_enemy(state, walker, &objective.hexes, exit, ENEMY_HEX);
+        let field = CostField::round_the_enemy(state, walker, &objective.hexes, exit, ENEMY_HEX);
         let mut candidates: Vec<(u32, UnitId)> = state
             .units
             .iter()
@@ -312,7 +308,10 @@ fn behind(state: &State, group: &Group) -> f64 {
     let turns_left = (group.objective.by_turn + 1).saturating_sub(first);
     let on_time = counted.iter().filter(|moves| **moves <= turns_left).count();
     let short = needed.saturating_sub(on_time) as f64;
-    let going: f64 = counted.iter().map(|moves| (*moves).min(10) as f64).sum::<f64>()
+    let going: f64 = counted
+        .iter()
+        .map(|moves| (*moves).min(10) as f64)
+        .sum::<f64>()
         + (needed.saturating_sub(counted.len()) * 10) as f64;
     SHORT * short + A_MOVE_TO_GO * going / needed as f64
 }

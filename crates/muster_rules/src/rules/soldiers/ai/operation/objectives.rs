@@ -57,7 +57,12 @@ pub fn objectives(state: &State, side: Side) -> Vec<Objective> {
             }
         }
     }
-    if state.victory.points.iter().any(|entry| entry.scorer == side.0) {
+    if state
+        .victory
+        .points
+        .iter()
+        .any(|entry| entry.scorer == side.0)
+    {
         let destroy = Objective {
             aim: Aim::Destroy,
             hexes: Vec::new(),
@@ -180,7 +185,9 @@ fn denial(condition: &Condition<Area>, by_turn: u32) -> Option<Objective> {
         Condition::Exited { from: area, .. }
         | Condition::Returned { now_in: area, .. }
         | Condition::AtLeast { within: area, .. }
-        | Condition::Occupies { within: area } => objective(Aim::Hold, area_hexes(area), 1, by_turn),
+        | Condition::Occupies { within: area } => {
+            objective(Aim::Hold, area_hexes(area), 1, by_turn)
+        }
         // The enemy wants fewer than N of ours undisrupted there: keep N.
         Condition::FewerUndisrupted { fewer_than, within } => {
             objective(Aim::Hold, area_hexes(within), *fewer_than, by_turn)

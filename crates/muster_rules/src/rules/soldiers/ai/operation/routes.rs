@@ -219,7 +219,11 @@ fn cheapest_path(
             .filter(|next| field.to_go.contains_key(next))
             .filter_map(|next| {
                 let step = step_cost(state, unit, Some(*hex), next).ok()?;
-                let extra = if exposed.contains(&next) { EXPOSED_HEX } else { 0 };
+                let extra = if exposed.contains(&next) {
+                    EXPOSED_HEX
+                } else {
+                    0
+                };
                 Some((next, step + extra))
             })
             .collect()

@@ -56,7 +56,10 @@ fn area_of(state: &State, side: u8, index: usize) -> Vec<Hex> {
 }
 
 fn with_aim(found: &[Objective], aim: Aim) -> Vec<&Objective> {
-    found.iter().filter(|objective| objective.aim == aim).collect()
+    found
+        .iter()
+        .filter(|objective| objective.aim == aim)
+        .collect()
 }
 
 #[test]
@@ -207,7 +210,11 @@ fn route_arrival_equals_the_engines_costs_along_it() {
     let from = hex_at((1, 1));
     let planned = route(&state, &found, from, &field, &HashSet::new(), false).unwrap();
     let engine = path_cost(&state, &found, &planned.path, false).unwrap();
-    assert_eq!(Some(engine), field.from(from), "the field is the engine's cost");
+    assert_eq!(
+        Some(engine),
+        field.from(from),
+        "the field is the engine's cost"
+    );
     assert_eq!(planned.path.last(), target.last());
     // Walked phase by phase: a step that does not fit waits for the next phase.
     let mut phases = 1;
@@ -234,13 +241,22 @@ fn route_prefers_cover_when_a_covered_route_arrives_in_as_few_moves() {
     // Rows 6 to 2 of column 3 lie open to the enemy; a route round them through column 2
     // or 4 arrives in the same two moves.
     let mut state = state();
-    let unit = place(&mut state, 0, Nation::French, UnitKind::InfantryCompany, (3, 8));
+    let unit = place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (3, 8),
+    );
     let found = state.unit(unit).unwrap().clone();
     let target = [hex_at((3, 6))];
     let field = CostField::towards(&state, &found, &target, false);
     let from = hex_at((3, 8));
     let direct = route(&state, &found, from, &field, &HashSet::new(), false).unwrap();
-    let exposed: HashSet<Hex> = direct.path[..direct.path.len() - 1].iter().copied().collect();
+    let exposed: HashSet<Hex> = direct.path[..direct.path.len() - 1]
+        .iter()
+        .copied()
+        .collect();
     assert!(!exposed.is_empty());
     let covered = route(&state, &found, from, &field, &exposed, false).unwrap();
     assert!(covered.path.iter().all(|hex| !exposed.contains(hex)));
@@ -252,7 +268,13 @@ fn route_prefers_cover_when_a_covered_route_arrives_in_as_few_moves() {
 fn route_with_no_covered_way_as_fast_takes_the_direct_one() {
     // Every hex but the target is open to the enemy: no route is covered, so the direct one.
     let mut state = state();
-    let unit = place(&mut state, 0, Nation::French, UnitKind::InfantryCompany, (3, 8));
+    let unit = place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (3, 8),
+    );
     let found = state.unit(unit).unwrap().clone();
     let target = [hex_at((3, 6))];
     let field = CostField::towards(&state, &found, &target, false);
@@ -279,7 +301,10 @@ fn schedule_leave_by_is_worked_back_from_the_last_turn() {
     assert_eq!(pace(8, 5, 10), Pace::Late(2));
     assert!(pace(8, 5, 10).all_out());
     assert!(pace(6, 5, 10).all_out());
-    assert!(!pace(1, 5, 10).all_out(), "five turns to spare: it may take cover");
+    assert!(
+        !pace(1, 5, 10).all_out(),
+        "five turns to spare: it may take cover"
+    );
 }
 
 #[test]
@@ -307,7 +332,13 @@ fn bridge_defence() -> (State, super::super::super::state::UnitId) {
         }],
     }];
     state.edit_for_test().victory.otherwise = Some(0);
-    let company = place(&mut state, 0, Nation::French, UnitKind::InfantryCompany, (5, 7));
+    let company = place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (5, 7),
+    );
     state.edit_for_test().record.improved_positions_declared = true;
     (state, company)
 }
@@ -334,7 +365,13 @@ fn defence_an_outnumbered_position_falls_back_to_the_next_line_nearer_the_object
 #[test]
 fn defence_a_position_not_outnumbered_holds() {
     let (mut state, company) = bridge_defence();
-    place(&mut state, 0, Nation::French, UnitKind::InfantryCompany, (4, 7));
+    place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (4, 7),
+    );
     for at in [(4, 8), (5, 8)] {
         place(&mut state, 1, Nation::German, UnitKind::InfantryCompany, at);
     }
