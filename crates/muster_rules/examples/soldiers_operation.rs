@@ -3,7 +3,7 @@
 //! engine's costs, against the last turn), then optionally one game's trace.
 //! `cargo run --release -p muster_rules --example soldiers_operation -- [FILE] [trace seed]`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use muster_rules::rules::engine::RulesEngine;
 use muster_rules::rules::ladder::{Budget, Level};
@@ -15,7 +15,7 @@ use muster_rules::rules::soldiers::state::{Location, Phase, Side, State};
 use muster_rules::scenario::{self, Scenario, Start};
 
 fn deployed(
-    file: &PathBuf,
+    file: &Path,
     seed: u64,
 ) -> Result<
     (

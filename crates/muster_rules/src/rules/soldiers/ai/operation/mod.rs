@@ -119,7 +119,7 @@ fn joins(unit: &Unit, objective: &Objective, exit: bool) -> bool {
         unit.kind,
         UnitKind::FieldGunPlatoon | UnitKind::HowitzerPlatoon | UnitKind::MachineGunPlatoon
     );
-    !unit.is_artillery() && !(exit && platoon)
+    !(unit.is_artillery() || exit && platoon)
 }
 
 /// A unit's hex for planning and whether it is still to come (a reinforcement).
