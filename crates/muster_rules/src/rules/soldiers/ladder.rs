@@ -11,6 +11,12 @@
 //! gather fire for high odds or spread it), and playing each plan on to the end of the next
 //! game-turn with the engine and the baseline shows what it leads to. The play-outs draw
 //! their dice from the General's own seeded stream.
+//!
+//! Since issue 38 the General also makes an operational plan once a game-turn
+//! (`ai::operation`: objectives from the victory conditions, groups and routes by the
+//! engine's costs, a schedule from the last turn), adds the plan's steps to the candidates
+//! (the groups' march, fire opening their next leg, interdiction of the enemy's planned
+//! routes, the defender's fall back) and judges every play-out against the schedule.
 
 use std::collections::VecDeque;
 
@@ -23,6 +29,10 @@ use super::ai::general::{
 };
 use super::ai::goals::{Posture, goal_for};
 use super::ai::interdiction_choice::interdictions;
+use super::ai::operation::defence::hold_and_fall_back;
+use super::ai::operation::fire_plan::{interdict_planned_routes, open_the_route};
+use super::ai::operation::march::march;
+use super::ai::operation::{Operation, schedule_standing};
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
 use super::engine::Soldiers;
@@ -32,7 +42,7 @@ use super::state::{FireStep, Location, Phase, Side, State, UnitId};
 use super::victory::evaluate;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
-use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts};
+use crate::rules::ladder::{Budget, Level, TurnClock, best_by_rollouts_finishing_by};
 
 /// Game-turns a play-out runs past the current one before it is judged.
 const PLAY_OUT_TURNS: u32 = 1;
@@ -58,6 +68,8 @@ pub struct Computer {
     rng: ChaCha8Rng,
     queue: VecDeque<Command>,
     planned_for: Option<Step>,
+    /// The General's operational plan, made once a game-turn.
+    operation: Option<Operation>,
 }
 
 impl Computer {
@@ -72,6 +84,7 @@ impl Computer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             queue: VecDeque::new(),
             planned_for: None,
+            operation: None,
         }
     }
 
@@ -123,16 +136,24 @@ impl Computer {
 
     fn general_plan(&mut self, state: &State) -> Vec<Command> {
         let side = self.side;
-        let plans = general_candidates(state, side);
+        if self
+            .operation
+            .as_ref()
+            .is_none_or(|operation| operation.made_in != state.turn)
+        {
+            self.operation = Some(Operation::make(state, side));
+        }
+        let operation = self.operation.as_ref();
+        let plans = planned_candidates(state, side, operation);
         // At most five steps of a side's game-turn: its movement and four fire steps, so a
         // game-turn's thinking stays within the budget.
         let deadline = TurnClock::start(self.budget.per_turn).deadline(5);
-        let best = best_by_rollouts(
+        let best = best_by_rollouts_finishing_by(
             &plans,
             self.budget.rollouts,
             deadline,
             &mut self.rng,
-            |plan, seed| play_out(state, plan, side, seed),
+            |plan, seed| play_out(state, plan, side, seed, operation),
         );
         plans[best.unwrap_or(0)].clone()
     }
@@ -204,6 +225,58 @@ pub fn general_candidates(state: &State, side: Side) -> Vec<Vec<Command>> {
     plans
 }
 
+/// The General's candidates: [`general_candidates`], then the operational plan's own
+/// steps (when it has one): the groups' march on the objectives and the defender's fall
+/// back to its next line in a movement step; fire opening the groups' next legs and
+/// interdiction of the enemy's planned routes in a fire step.
+pub fn planned_candidates(
+    state: &State,
+    side: Side,
+    operation: Option<&Operation>,
+) -> Vec<Vec<Command>> {
+    let mut plans = general_candidates(state, side);
+    let Some(operation) = operation else {
+        return plans;
+    };
+    let mut more = Vec::new();
+    match state.phase {
+        Phase::Movement { .. } => {
+            if !operation.ours.is_empty() {
+                more.push(march(state, operation));
+            }
+            if operation.holds() {
+                more.push(hold_and_fall_back(state, operation));
+            }
+        }
+        Phase::Fire { mover, step } => {
+            if matches!(step, FireStep::MoverFires | FireStep::OtherFires) {
+                if !operation.ours.is_empty() {
+                    more.push(open_the_route(state, operation));
+                }
+                let interdicting = step == FireStep::MoverFires
+                    && mover == side
+                    && state.record.attacked.is_empty()
+                    && !state.interdictions.iter().any(|placed| placed.side == side);
+                if interdicting && !operation.theirs.is_empty() {
+                    let shipped = plan_judging(state, side, &goal_for(state, side), SHIPPED);
+                    more.push(interdict_planned_routes(state, side, operation, &shipped));
+                }
+            }
+        }
+        _ => {}
+    }
+    // The plan's steps right after the doctrine's first (the fallback), so that a step
+    // whose time runs out in its first round of play-outs has weighed them.
+    let mut at = 1.min(plans.len());
+    for plan in more {
+        if !plan.is_empty() && !plans.contains(&plan) {
+            plans.insert(at, plan);
+            at += 1;
+        }
+    }
+    plans
+}
+
 /// Interdiction by the units `fire_plan` leaves idle, placed first, then the baseline's
 /// fire planned again for the units left.
 fn interdiction_plan(state: &State, side: Side, fire_plan: &[Command]) -> Vec<Command> {
@@ -272,7 +345,13 @@ fn keep_a_reserve(
 
 /// Give `plan` (skipping what the engine refuses), end the step, then play on with the
 /// baseline on both sides to the end of the next game-turn, on dice from `seed`.
-fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
+fn play_out(
+    state: &State,
+    plan: &[Command],
+    side: Side,
+    seed: u64,
+    operation: Option<&Operation>,
+) -> f64 {
     let mut game = state.clone();
     let mut dice = Dice::seeded(seed);
     for command in plan {
@@ -304,7 +383,25 @@ fn play_out(state: &State, plan: &[Command], side: Side, seed: u64) -> f64 {
             break;
         }
     }
-    judge(&game, side)
+    match operation {
+        Some(operation) => judge_against_schedule(&game, side, operation),
+        None => judge(&game, side),
+    }
+}
+
+/// How well `side` stands, the schedule weighed: who would win were the game to end now,
+/// the units each side has lost, and how each side's groups stand against their
+/// schedules (units short of arriving in time, movement phases still to go), in place of
+/// the mean distance in hexes.
+pub fn judge_against_schedule(state: &State, side: Side, operation: &Operation) -> f64 {
+    let winning = match evaluate(state).0 {
+        Some(winner) if winner == side => WINNING,
+        Some(_) => -WINNING,
+        None => 0.0,
+    };
+    let lost = losses(state);
+    let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
+    winning + enemy as f64 - own as f64 + schedule_standing(state, operation, side)
 }
 
 /// How well `side` stands: who would win were the game to end now, the units each side

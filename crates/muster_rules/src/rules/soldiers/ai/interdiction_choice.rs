@@ -62,7 +62,17 @@ pub fn enemy_routes(state: &State, side: Side) -> Vec<(Hex, usize)> {
 /// chain lengthened along the route while the group's allowance lets it. Every command is
 /// checked against the state as the earlier ones leave it.
 pub fn interdictions(state: &State, side: Side, free: &[UnitId]) -> Vec<Command> {
-    let routes = enemy_routes(state, side);
+    interdictions_on(state, side, free, &enemy_routes(state, side))
+}
+
+/// [`interdictions`] on the given route hexes (busiest first, with how busy each is): the
+/// General's operational plan gives the enemy's planned routes.
+pub fn interdictions_on(
+    state: &State,
+    side: Side,
+    free: &[UnitId],
+    routes: &[(Hex, usize)],
+) -> Vec<Command> {
     let busy: HashMap<Hex, usize> = routes.iter().copied().collect();
     let mut idle: Vec<UnitId> = free.to_vec();
     idle.sort_by_key(|id| {
@@ -74,7 +84,7 @@ pub fn interdictions(state: &State, side: Side, free: &[UnitId]) -> Vec<Command>
     });
     let mut taken: HashSet<Hex> = HashSet::new();
     let mut commands = Vec::new();
-    for &(hex, _) in &routes {
+    for &(hex, _) in routes {
         if commands.len() >= MOST_INTERDICTIONS || idle.is_empty() {
             break;
         }

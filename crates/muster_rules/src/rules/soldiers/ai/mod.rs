@@ -12,6 +12,7 @@ pub mod general;
 mod general_doctrine_tests;
 pub mod goals;
 pub mod interdiction_choice;
+pub mod operation;
 
 use std::collections::VecDeque;
 
