@@ -28,8 +28,13 @@ pub fn play(
     let hand = Hand::with_stick_pause(scenario.stick_pause_seconds);
     let mut ais = Side::BOTH
         .map(|side| RealTimeAi::new(side, levels[side.index()], hand, seed).with_budget(budget));
-    let (report, log) = fight(state, seed, &mut ais, MOVE_LIMIT)
-        .map_err(|why| format!("seed {seed}, {} v {}: {why}", levels[0].name(), levels[1].name()))?;
+    let (report, log) = fight(state, seed, &mut ais, MOVE_LIMIT).map_err(|why| {
+        format!(
+            "seed {seed}, {} v {}: {why}",
+            levels[0].name(),
+            levels[1].name()
+        )
+    })?;
     let winning_seat = report.winner.map(Side::index);
     Ok(Played {
         result: result_of(winning_seat),

@@ -32,10 +32,7 @@ impl ProgressLines {
             last.is_none_or(|last| progress.elapsed.saturating_sub(last) >= every)
         };
         let mut lines = Vec::new();
-        if progress.pairing_done.is_none()
-            && !finished_all
-            && !due(self.last_line, LINE_EVERY)
-        {
+        if progress.pairing_done.is_none() && !finished_all && !due(self.last_line, LINE_EVERY) {
             return lines;
         }
         self.last_line = Some(progress.elapsed);
@@ -214,7 +211,10 @@ mod tests {
         };
         let shown = lines.after_game(&progress(2, 2, Some(pairing), &table));
         assert_eq!(shown[0], "2 of 4 games played, 2 s so far, about 2 s left");
-        assert_eq!(shown[1], "General v Veteran on 04_four_corners: all 0 games played");
+        assert_eq!(
+            shown[1],
+            "General v Veteran on 04_four_corners: all 0 games played"
+        );
         assert_eq!(shown[2], "The table so far:");
     }
 
@@ -232,6 +232,9 @@ mod tests {
         let line = muster_text::in_language(muster_text::Language::German, || {
             ProgressLines::default().after_game(&progress(1, 2, None, &table))
         });
-        assert_eq!(line[0], "1 von 4 Partien gespielt, bisher 2 s, noch etwa 6 s");
+        assert_eq!(
+            line[0],
+            "1 von 4 Partien gespielt, bisher 2 s, noch etwa 6 s"
+        );
     }
 }

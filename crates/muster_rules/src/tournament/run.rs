@@ -291,7 +291,12 @@ impl Outcome {
     /// The table's rows of results: each pairing's record (for one level against itself,
     /// each side's wins on each scenario), with their heading.
     pub fn results_rows(&self) -> Vec<String> {
-        let names: Vec<&str> = self.settings.levels.iter().map(|level| level.name()).collect();
+        let names: Vec<&str> = self
+            .settings
+            .levels
+            .iter()
+            .map(|level| level.name())
+            .collect();
         if names.len() == 1 {
             return self.mirror_table();
         }
@@ -473,17 +478,27 @@ mod tests {
         let told = told.into_inner().expect("done");
         // 3 pairs × 2 scenarios × 3 games.
         let dones: Vec<usize> = told.iter().map(|(done, ..)| *done).collect();
-        assert_eq!(dones, (1..=18).collect::<Vec<_>>(), "each game told, in order");
+        assert_eq!(
+            dones,
+            (1..=18).collect::<Vec<_>>(),
+            "each game told, in order"
+        );
         assert!(told.iter().all(|(_, total, ..)| *total == 18));
         assert!(
             told.iter().all(|(done, .., so_far)| done == so_far),
             "the table so far holds the games done"
         );
-        assert_eq!(told.last().map(|(_, _, left, ..)| *left), Some(Duration::ZERO));
+        assert_eq!(
+            told.last().map(|(_, _, left, ..)| *left),
+            Some(Duration::ZERO)
+        );
         let pairings_done = told.iter().filter(|(.., done, _)| done.is_some()).count();
         assert_eq!(pairings_done, 6, "each pairing on each scenario ends once");
         assert!(
-            outcome.games.iter().all(|(_, played)| played.commands.is_empty()),
+            outcome
+                .games
+                .iter()
+                .all(|(_, played)| played.commands.is_empty()),
             "the table keeps no command lists"
         );
     }
@@ -493,6 +508,10 @@ mod tests {
         let s = Duration::from_secs;
         assert_eq!(time_left(1, 4, s(10)), s(30));
         assert_eq!(time_left(4, 4, s(40)), Duration::ZERO);
-        assert_eq!(time_left(0, 4, Duration::ZERO), Duration::ZERO, "no game yet");
+        assert_eq!(
+            time_left(0, 4, Duration::ZERO),
+            Duration::ZERO,
+            "no game yet"
+        );
     }
 }

@@ -17,7 +17,7 @@ use orders::{Choice, Objectives, best_order};
 use threat::ThreatMap;
 
 /// An activation must gain at least this much over standing still to be worth giving.
-const WORTH_MOVING: f32 = 0.05;
+pub(crate) const WORTH_MOVING: f32 = 0.05;
 
 /// A computer player. Deterministic: the same state gives the same command.
 #[derive(Debug, Clone)]
