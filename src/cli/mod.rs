@@ -97,9 +97,9 @@ pub enum Command {
     },
     /// Every pair of the computer's levels on every scenario of a ruleset (or one file),
     /// headless: wins, losses and draws with a 95% interval, an Elo rating per level and the
-    /// time a turn.
+    /// time a turn (on stdout); games done, the time left and the table so far on stderr.
     Tournament {
-        /// A ruleset (soldiers, skirmish, movement) or a scenario file.
+        /// A ruleset (free-move, soldiers, skirmish, movement) or a scenario file.
         target: String,
         /// Games a pair of levels plays on each scenario, each level first in turn.
         #[arg(long, default_value_t = 10)]

@@ -11,7 +11,8 @@ use crate::scenario::Scenario;
 use crate::scenario::catalogue::scenarios_root;
 use crate::tournament::entries::{entries_in, entries_of};
 use crate::tournament::played::Played;
-use crate::tournament::run::{Settings, run};
+use crate::tournament::progress::{ToStderr, starting};
+use crate::tournament::run::{Settings, run_telling, schedule};
 
 /// What the command line asked for.
 #[derive(Debug, Clone)]
@@ -76,7 +77,15 @@ pub fn tournament(request: &Request) -> Result<Vec<String>, String> {
         )?,
         None => entries_of(&request.target)?,
     };
-    let outcome = run(&entries, &settings, &play_through_its_entry)?;
+    // The progress to stderr as games finish; the table, for scripts, to stdout.
+    eprintln!(
+        "{}",
+        starting(schedule(&settings, entries.len()).len(), settings.threads)
+    );
+    let progress = ToStderr::default();
+    let outcome = run_telling(&entries, &settings, &play_through_its_entry, &|done| {
+        progress.report(done)
+    })?;
     let mut lines = vec![format!(
         "muster tournament {}: {}",
         request.target,
@@ -148,7 +157,7 @@ mod tests {
     }
 
     #[test]
-    fn the_tournament_command_plays_a_ruleset_by_name_through_its_entry_and_refuses_free_move() {
+    fn the_tournament_command_plays_a_ruleset_by_name_through_its_entry() {
         let lines = tournament(&Request {
             games: 1,
             ..request("movement", &["recruit"])
@@ -159,12 +168,20 @@ mod tests {
             "{}",
             lines[0]
         );
-        assert_eq!(
-            tournament(&request("free-move", &[])).err(),
-            Some(
-                "tournaments play Soldiers, Skirmish Wars and Untitled Movement Game; this is Free Move – Timed Move"
-                    .into()
-            )
+    }
+
+    #[test]
+    fn the_tournament_command_plays_free_move_battles_with_the_table_by_side() {
+        let lines = tournament(&request(
+            "scenarios/free_move/practice_skirmish.ron",
+            &["recruit", "veteran"],
+        ))
+        .expect("plays");
+        let text = lines.join("\n");
+        assert!(text.contains("| Veteran v Recruit |"), "{text}");
+        assert!(
+            text.contains("| practice_skirmish | "),
+            "the table by side: {text}"
         );
     }
 
@@ -177,7 +194,7 @@ mod tests {
         assert_eq!(
             tournament(&request("chess", &[])).err(),
             Some(
-                "\"chess\" is neither a ruleset (soldiers, skirmish, movement) nor a scenario file"
+                "\"chess\" is neither a ruleset (free-move, soldiers, skirmish, movement) nor a scenario file"
                     .into()
             )
         );

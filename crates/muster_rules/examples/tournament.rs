@@ -1,13 +1,15 @@
 //! A tournament between the computer's levels without building the app (the same as
 //! `muster tournament`): `cargo run --release -p muster_rules --example tournament --
-//! movement 20 [rollouts] [ms-a-turn] [levels, comma-separated]`.
+//! <soldiers|skirmish|movement|free-move|FILE> 20 [rollouts] [ms-a-turn] [levels,
+//! comma-separated]`. The table goes to stdout, the progress to stderr.
 
 use std::time::Duration;
 
 use muster_rules::rules::ladder::{Budget, Level};
 use muster_rules::tournament::contest::play_one;
 use muster_rules::tournament::entries::entries_of;
-use muster_rules::tournament::run::{Settings, run};
+use muster_rules::tournament::progress::{ToStderr, starting};
+use muster_rules::tournament::run::{Settings, run_telling, schedule};
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,7 +37,14 @@ fn main() -> Result<(), String> {
         threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
     };
     let entries = entries_of(target)?;
-    let outcome = run(&entries, &settings, &play_one)?;
+    eprintln!(
+        "{}",
+        starting(schedule(&settings, entries.len()).len(), settings.threads)
+    );
+    let progress = ToStderr::default();
+    let outcome = run_telling(&entries, &settings, &play_one, &|done| {
+        progress.report(done)
+    })?;
     for line in outcome.table() {
         println!("{line}");
     }

@@ -65,6 +65,7 @@ mod tests {
                 winning_seat: None,
                 length: 0,
                 turn_times: [Vec::new(), Vec::new()],
+                commands: Vec::new(),
             },
         )
     }

@@ -1,7 +1,7 @@
 //! The game a fixture plays, for any ruleset: each ruleset's own contest between two levels.
 
 use super::played::Played;
-use super::{movement_game, skirmish, soldiers};
+use super::{free_move, movement_game, skirmish, soldiers};
 use crate::rules::ladder::{Budget, Level};
 use crate::scenario::Scenario;
 
@@ -16,11 +16,10 @@ pub fn play_one(
         Scenario::MovementGame(game) => movement_game::play(game, levels, seed, budget),
         Scenario::Skirmish(game) => skirmish::play(game, levels, seed, budget),
         Scenario::Soldiers(game) => soldiers::play(game, levels, seed, budget),
-        // Free Move's levels meet in `examples/free_move_ai.rs`: a battle there is a timed
-        // move at a time on a simulated clock, not a turn; a ruleset the app registered
-        // brings its own contest (`RulesetEntry::tournament`).
-        Scenario::FreeMove(_) | Scenario::Registered(_) => Err(format!(
-            "tournaments play the grid rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is {}",
+        Scenario::FreeMove(game) => free_move::play(game, levels, seed, budget),
+        // A ruleset the app registered brings its own contest (`RulesetEntry::tournament`).
+        Scenario::Registered(_) => Err(format!(
+            "tournaments play the shipped rulesets (Free Move, Soldiers, Skirmish Wars, the Untitled Movement Game); this is {}",
             scenario.ruleset_name()
         )),
     }
@@ -88,29 +87,73 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_same_seed_and_levels_play_the_same_game() {
-        let game = scenario("skirmish/03_hill_country.ron");
-        let budget = bounded_by_play_outs_alone();
-        let once = play_one(&game, [Level::General, Level::Veteran], 7, budget).expect("plays");
-        let again = play_one(&game, [Level::General, Level::Veteran], 7, budget).expect("plays");
-        assert_eq!(once.result, again.result);
-        assert_eq!(
-            once.turn_times.map(|turns| turns.len()),
-            again.turn_times.map(|turns| turns.len()),
-            "the same number of turns"
-        );
+    /// As [`bounded_by_play_outs_alone`] with one play-out a candidate: the General still
+    /// draws from its stream, at half the cost (a four-player game runs 50 days).
+    fn one_play_out_a_candidate() -> Budget {
+        bounded_by_play_outs_alone().with_rollouts(1)
+    }
+
+    /// One game of each ruleset, Skirmish Wars' four-player map included.
+    fn one_of_each_ruleset() -> Vec<Scenario> {
+        [
+            "soldiers/12_lvidsgov.ron",
+            "skirmish/03_hill_country.ron",
+            "skirmish/04_four_corners.ron",
+            "movement_game/02_twin_gates_four.ron",
+            "free_move/practice_skirmish.ron",
+        ]
+        .map(scenario)
+        .to_vec()
     }
 
     #[test]
-    fn a_free_move_scenario_is_refused_by_name() {
-        let game = scenario("free_move/standard_battle.ron");
-        let refused = play_one(&game, [Level::Recruit, Level::General], 1, quick());
-        assert_eq!(
-            refused.err().as_deref(),
-            Some(
-                "tournaments play the grid rulesets (Soldiers, Skirmish Wars, the Untitled Movement Game); this is Free Move – Timed Move"
-            )
+    fn the_same_seed_and_levels_play_the_same_game() {
+        let budget = one_play_out_a_candidate();
+        for game in one_of_each_ruleset() {
+            let once = play_one(&game, [Level::General, Level::Veteran], 7, budget).expect("plays");
+            let again =
+                play_one(&game, [Level::General, Level::Veteran], 7, budget).expect("plays");
+            let name = game.ruleset_name();
+            assert!(!once.commands.is_empty(), "{name}: commands were played");
+            assert_eq!(once.commands, again.commands, "{name}: the same commands");
+            assert_eq!(once.result, again.result, "{name}");
+            assert_eq!(once.length, again.length, "{name}");
+        }
+    }
+
+    #[test]
+    fn another_seed_plays_another_game() {
+        let budget = one_play_out_a_candidate();
+        for game in one_of_each_ruleset() {
+            let one = play_one(&game, [Level::General, Level::Veteran], 7, budget).expect("plays");
+            let other =
+                play_one(&game, [Level::General, Level::Veteran], 8, budget).expect("plays");
+            assert_ne!(
+                one.commands,
+                other.commands,
+                "{}: another seed, other commands",
+                game.ruleset_name()
+            );
+        }
+    }
+
+    #[test]
+    fn a_free_move_battle_is_played_between_two_levels_each_on_its_side() {
+        let game = scenario("free_move/practice_skirmish.ron");
+        let played = play_one(&game, [Level::Recruit, Level::General], 1, quick()).expect("plays");
+        assert!(played.length >= 1, "at least one timed move");
+        assert!(
+            played.turn_times[0].is_empty(),
+            "the Recruit does not search"
+        );
+        assert!(
+            !played.turn_times[1].is_empty(),
+            "the General searched its timed moves"
+        );
+        assert!(
+            played.commands.iter().any(|command| command == "Bell"),
+            "{:?}",
+            &played.commands[..5]
         );
     }
 }

@@ -8,7 +8,7 @@ use crate::ruleset::Ruleset;
 use crate::scenario::catalogue::{list, list_folder, scenarios_root};
 use crate::scenario::{Scenario, load};
 
-/// The scenarios of `target`: `soldiers`, `skirmish` or `movement` (every file in the
+/// The scenarios of `target`: `free-move`, `soldiers`, `skirmish` or `movement` (every file in the
 /// ruleset's folder under `root`), or a scenario file's path.
 pub fn entries(target: &str, root: &Path) -> Result<Vec<Entry>, String> {
     if let Some(ruleset) = Ruleset::from_short_name(target) {
@@ -21,7 +21,7 @@ pub fn entries(target: &str, root: &Path) -> Result<Vec<Entry>, String> {
     let path = Path::new(target);
     if !path.exists() {
         return Err(format!(
-            "{target:?} is neither a ruleset (soldiers, skirmish, movement) nor a scenario file"
+            "{target:?} is neither a ruleset (free-move, soldiers, skirmish, movement) nor a scenario file"
         ));
     }
     let scenario = load(path).map_err(|error| error.to_string())?;
@@ -96,7 +96,7 @@ mod tests {
         let error = entries("chess", &root).expect_err("no such target");
         assert_eq!(
             error,
-            "\"chess\" is neither a ruleset (soldiers, skirmish, movement) nor a scenario file"
+            "\"chess\" is neither a ruleset (free-move, soldiers, skirmish, movement) nor a scenario file"
         );
     }
 }

@@ -36,6 +36,7 @@ pub fn play(
         .collect();
     let mut times = TurnTimes::default();
     let mut last_turn = None;
+    let mut commands = Vec::new();
     while let Some(player) = state.acting() {
         if state.turns >= TURN_LIMIT {
             break;
@@ -48,6 +49,7 @@ pub fn play(
             last_turn != Some(state.turns),
         );
         last_turn = Some(state.turns);
+        commands.push(format!("{command:?}"));
         MovementGame::execute(&mut state, command, &mut dice).map_err(|error| {
             format!(
                 "seed {seed}, turn {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
@@ -66,5 +68,6 @@ pub fn play(
         winning_seat: winner,
         length: state.turns,
         turn_times: times.finish(),
+        commands,
     })
 }

@@ -16,6 +16,18 @@ pub struct Played {
     pub length: u32,
     /// Each player-turn's thinking, for the first level's seats and the second's.
     pub turn_times: [Vec<Duration>; 2],
+    /// Every command the game's engine executed, in order, as its Debug text: what makes
+    /// two games the same game (the tournament keeps only the count, see [`Played::forget_commands`]).
+    pub commands: Vec<String>,
+}
+
+impl Played {
+    /// The same outcome without its command list, which the table does not need (a
+    /// four-player game of Skirmish Wars runs to thousands of commands).
+    pub fn forget_commands(mut self) -> Self {
+        self.commands = Vec::new();
+        self
+    }
 }
 
 /// Thinking time, added up per player-turn as a game goes on.

@@ -4,7 +4,7 @@
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::played::Played;
 use super::schedule::{Fixture, fixtures, record_between};
@@ -43,21 +43,50 @@ pub struct Outcome {
 pub type PlayOne<'a> =
     dyn Fn(&Scenario, [Level; 2], u64, Budget) -> Result<Played, String> + Sync + 'a;
 
+/// How far a tournament has got, told after each game it finishes.
+pub struct Progress<'a> {
+    /// Games finished, counting this one, of `total`.
+    pub done: usize,
+    pub total: usize,
+    /// Since the tournament began.
+    pub elapsed: Duration,
+    /// The time left, estimated from the games so far (zero once all are done).
+    pub left: Duration,
+    /// The fixture just finished, when it was the last game of its pairing on its scenario.
+    pub pairing_done: Option<Fixture>,
+    /// The table of the games finished so far, made when asked for.
+    pub table_so_far: &'a dyn Fn() -> Outcome,
+}
+
+/// What is told the tournament's progress (the command line prints it to stderr).
+pub type Report<'a> = dyn Fn(&Progress) + Sync + 'a;
+
+/// The time left after `done` games of `total` that took `elapsed`, at the same pace.
+pub fn time_left(done: usize, total: usize, elapsed: Duration) -> Duration {
+    if done == 0 {
+        return Duration::ZERO;
+    }
+    elapsed.mul_f64(total.saturating_sub(done) as f64 / done as f64)
+}
+
 /// Play every fixture; the first game that fails (a refused command) is the error.
 pub fn run(entries: &[Entry], settings: &Settings, play: &PlayOne) -> Result<Outcome, String> {
-    let schedule = if settings.levels.len() == 1 {
-        mirror_fixtures(entries.len(), settings.games, settings.seed)
-    } else {
-        fixtures(
-            settings.levels.len(),
-            entries.len(),
-            settings.games,
-            settings.seed,
-        )
-    };
+    run_telling(entries, settings, play, &|_| {})
+}
+
+/// [`run`], telling `report` after each game (in the order the games finish, one at a
+/// time) how far it has got.
+pub fn run_telling(
+    entries: &[Entry],
+    settings: &Settings,
+    play: &PlayOne,
+    report: &Report,
+) -> Result<Outcome, String> {
+    let schedule = schedule(settings, entries.len());
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Played, String>>>> =
         Mutex::new(vec![None; schedule.len()]);
+    let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..settings.threads.max(1) {
             scope.spawn(|| {
@@ -72,12 +101,33 @@ pub fn run(entries: &[Entry], settings: &Settings, play: &PlayOne) -> Result<Out
                     ];
                     let entry = &entries[fixture.scenario];
                     let played = play(&entry.scenario, levels, fixture.seed, settings.budget)
+                        .map(Played::forget_commands)
                         .map_err(|why| format!("{}: {why}", entry.name));
-                    if played.is_err() {
+                    let failed = played.is_err();
+                    if failed {
                         // Stop handing out games: the tournament has failed.
                         next.store(schedule.len(), Ordering::Relaxed);
                     }
-                    results.lock().expect("no thread panics holding it")[index] = Some(played);
+                    let mut results = results.lock().expect("no thread panics holding it");
+                    results[index] = Some(played);
+                    if !failed {
+                        let done = results.iter().filter(|result| result.is_some()).count();
+                        let elapsed = started.elapsed();
+                        let last_of_its_pairing = schedule
+                            .iter()
+                            .zip(results.iter())
+                            .filter(|(other, _)| same_pairing(other, fixture))
+                            .all(|(_, result)| result.is_some());
+                        let so_far = || finished_so_far(entries, settings, &schedule, &results);
+                        report(&Progress {
+                            done,
+                            total: schedule.len(),
+                            elapsed,
+                            left: time_left(done, schedule.len(), elapsed),
+                            pairing_done: last_of_its_pairing.then_some(*fixture),
+                            table_so_far: &so_far,
+                        });
+                    }
                 }
             });
         }
@@ -96,6 +146,52 @@ pub fn run(entries: &[Entry], settings: &Settings, play: &PlayOne) -> Result<Out
         scenarios: entries.iter().map(|entry| entry.name.clone()).collect(),
         games,
     })
+}
+
+/// Every game a tournament of `settings` on `scenarios` scenarios plays, in order.
+pub fn schedule(settings: &Settings, scenarios: usize) -> Vec<Fixture> {
+    if settings.levels.len() == 1 {
+        mirror_fixtures(scenarios, settings.games, settings.seed)
+    } else {
+        fixtures(
+            settings.levels.len(),
+            scenarios,
+            settings.games,
+            settings.seed,
+        )
+    }
+}
+
+/// Whether two fixtures are games of the same pair of levels on the same scenario.
+pub fn same_pairing(one: &Fixture, other: &Fixture) -> bool {
+    let pair = |fixture: &Fixture| {
+        (
+            fixture.first.min(fixture.second),
+            fixture.first.max(fixture.second),
+        )
+    };
+    one.scenario == other.scenario && pair(one) == pair(other)
+}
+
+/// The games finished so far, as an outcome to tabulate.
+fn finished_so_far(
+    entries: &[Entry],
+    settings: &Settings,
+    schedule: &[Fixture],
+    results: &[Option<Result<Played, String>>],
+) -> Outcome {
+    Outcome {
+        settings: settings.clone(),
+        scenarios: entries.iter().map(|entry| entry.name.clone()).collect(),
+        games: schedule
+            .iter()
+            .zip(results)
+            .filter_map(|(fixture, result)| match result {
+                Some(Ok(played)) => Some((*fixture, played.clone())),
+                _ => None,
+            })
+            .collect(),
+    }
 }
 
 /// One level against itself: `games` games a scenario, all its own.
@@ -153,27 +249,8 @@ impl Outcome {
             settings.budget.rollouts,
             settings.budget.per_turn.as_millis()
         )];
-        if settings.levels.len() == 1 {
-            lines.extend(self.mirror_table());
-        } else {
-            lines.push("| pairing | won | lost | drawn | won of decided | 95% interval |".into());
-            lines.push("| --- | --- | --- | --- | --- | --- |".into());
-            for high in (1..names.len()).rev() {
-                for low in (0..high).rev() {
-                    let record = self.record(high, low);
-                    let (share, interval) = match (record.share_won(), record.interval()) {
-                        (Some(share), Some((from, to))) => (
-                            format!("{:.0}%", share * 100.0),
-                            format!("{:.0}–{:.0}%", from * 100.0, to * 100.0),
-                        ),
-                        _ => ("–".into(), "–".into()),
-                    };
-                    lines.push(format!(
-                        "| {} v {} | {} | {} | {} | {share} | {interval} |",
-                        names[high], names[low], record.wins, record.losses, record.draws
-                    ));
-                }
-            }
+        lines.extend(self.results_rows());
+        if settings.levels.len() > 1 {
             let rated = ratings(
                 names.len(),
                 &self
@@ -208,6 +285,41 @@ impl Outcome {
                 .collect::<Vec<_>>()
                 .join("; ")
         ));
+        lines
+    }
+
+    /// The table's rows of results: each pairing's record (for one level against itself,
+    /// each side's wins on each scenario), with their heading.
+    pub fn results_rows(&self) -> Vec<String> {
+        let names: Vec<&str> = self
+            .settings
+            .levels
+            .iter()
+            .map(|level| level.name())
+            .collect();
+        if names.len() == 1 {
+            return self.mirror_table();
+        }
+        let mut lines = vec![
+            "| pairing | won | lost | drawn | won of decided | 95% interval |".to_string(),
+            "| --- | --- | --- | --- | --- | --- |".to_string(),
+        ];
+        for high in (1..names.len()).rev() {
+            for low in (0..high).rev() {
+                let record = self.record(high, low);
+                let (share, interval) = match (record.share_won(), record.interval()) {
+                    (Some(share), Some((from, to))) => (
+                        format!("{:.0}%", share * 100.0),
+                        format!("{:.0}–{:.0}%", from * 100.0, to * 100.0),
+                    ),
+                    _ => ("–".into(), "–".into()),
+                };
+                lines.push(format!(
+                    "| {} v {} | {} | {} | {} | {share} | {interval} |",
+                    names[high], names[low], record.wins, record.losses, record.draws
+                ));
+            }
+        }
         lines
     }
 
@@ -296,6 +408,7 @@ mod tests {
                 winning_seat: None,
                 length: 0,
                 turn_times: [vec![Duration::from_millis(seed)], Vec::new()],
+                commands: Vec::new(),
             })
         };
         let outcome = run(&entries, &settings, &play).expect("plays");
@@ -321,5 +434,84 @@ mod tests {
             |_: &Scenario, _: [Level; 2], _: u64, _: Budget| Err::<Played, _>("refused".into());
         let error = run(&entries, &settings, &failing).expect_err("fails");
         assert!(error.ends_with(": refused"), "{error}");
+    }
+
+    #[test]
+    fn a_tournament_tells_each_game_done_in_order_and_a_time_left_that_reaches_zero() {
+        let entries: Vec<Entry> = shipped(Ruleset::MovementGame)
+            .expect("ships")
+            .into_iter()
+            .take(2)
+            .map(|(path, scenario)| Entry {
+                name: path.display().to_string(),
+                scenario,
+            })
+            .collect();
+        let settings = Settings {
+            levels: vec![Level::Recruit, Level::Veteran, Level::General],
+            games: 3,
+            seed: 1,
+            budget: Budget::default(),
+            threads: 2,
+        };
+        let play = |_: &Scenario, _: [Level; 2], _: u64, _: Budget| {
+            Ok(Played {
+                result: GameResult::FirstWon,
+                winning_seat: Some(0),
+                length: 1,
+                turn_times: [Vec::new(), Vec::new()],
+                commands: vec!["EndTurn".into()],
+            })
+        };
+        let told = Mutex::new(Vec::new());
+        let outcome = run_telling(&entries, &settings, &play, &|progress| {
+            let so_far = (progress.table_so_far)();
+            told.lock().expect("one test thread").push((
+                progress.done,
+                progress.total,
+                progress.left,
+                progress.pairing_done,
+                so_far.games.len(),
+            ));
+        })
+        .expect("plays");
+        let told = told.into_inner().expect("done");
+        // 3 pairs × 2 scenarios × 3 games.
+        let dones: Vec<usize> = told.iter().map(|(done, ..)| *done).collect();
+        assert_eq!(
+            dones,
+            (1..=18).collect::<Vec<_>>(),
+            "each game told, in order"
+        );
+        assert!(told.iter().all(|(_, total, ..)| *total == 18));
+        assert!(
+            told.iter().all(|(done, .., so_far)| done == so_far),
+            "the table so far holds the games done"
+        );
+        assert_eq!(
+            told.last().map(|(_, _, left, ..)| *left),
+            Some(Duration::ZERO)
+        );
+        let pairings_done = told.iter().filter(|(.., done, _)| done.is_some()).count();
+        assert_eq!(pairings_done, 6, "each pairing on each scenario ends once");
+        assert!(
+            outcome
+                .games
+                .iter()
+                .all(|(_, played)| played.commands.is_empty()),
+            "the table keeps no command lists"
+        );
+    }
+
+    #[test]
+    fn the_time_left_is_the_pace_so_far_times_the_games_left() {
+        let s = Duration::from_secs;
+        assert_eq!(time_left(1, 4, s(10)), s(30));
+        assert_eq!(time_left(4, 4, s(40)), Duration::ZERO);
+        assert_eq!(
+            time_left(0, 4, Duration::ZERO),
+            Duration::ZERO,
+            "no game yet"
+        );
     }
 }

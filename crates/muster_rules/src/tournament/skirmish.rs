@@ -30,6 +30,7 @@ pub fn play(
         .collect();
     let mut times = TurnTimes::default();
     let mut last_turn = None;
+    let mut commands = Vec::new();
     while let Some(player) = state.acting() {
         if state.day > DAY_LIMIT {
             break;
@@ -43,6 +44,7 @@ pub fn play(
             last_turn != Some(turn),
         );
         last_turn = Some(turn);
+        commands.push(format!("{command:?}"));
         Skirmish::execute(&mut state, command.clone(), &mut dice).map_err(|error| {
             format!(
                 "seed {seed}, day {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
@@ -61,5 +63,6 @@ pub fn play(
         winning_seat: winner,
         length: state.day.min(DAY_LIMIT),
         turn_times: times.finish(),
+        commands,
     })
 }

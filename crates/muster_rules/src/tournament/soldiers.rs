@@ -37,6 +37,7 @@ pub fn play(
     });
     let mut times = TurnTimes::default();
     let mut last_turn = None;
+    let mut commands = Vec::new();
     for _ in 0..COMMAND_LIMIT {
         if state.phase == Phase::Over {
             break;
@@ -56,6 +57,7 @@ pub fn play(
             })?;
         times.add(side.index(), started.elapsed(), last_turn != Some(turn));
         last_turn = Some(turn);
+        commands.push(format!("{command:?}"));
         let events = Soldiers::execute(&mut state, command.clone(), &mut dice).map_err(|error| {
             format!(
                 "seed {seed}, turn {}, {} ({}): the computer gave an illegal command {command:?}: {error}",
@@ -71,6 +73,7 @@ pub fn play(
                 winning_seat,
                 length: state.turn,
                 turn_times: times.finish(),
+                commands,
             });
         }
     }

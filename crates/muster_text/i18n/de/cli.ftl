@@ -30,3 +30,24 @@ cli-tournament-refused = Turniere spielen { $offered }; dies ist { $title }
 ## muster balance
 cli-balance-heading = muster balance { $target }: { $games } Partien je Szenario ab Startwert { $seed }, der General auf jedem Platz
 cli-balance-no-stage = kein Zustand der Balance-Prüfung { $name }: erwartet running oder report
+
+## muster tournament's progress (stderr)
+cli-tournament-starting = { $total ->
+        [one] eine Partie
+        *[other] { $total } Partien
+    } auf { $threads ->
+        [one] einem Thread
+        *[other] { $threads } Threads
+    }; der Fortschritt folgt, sobald Partien enden
+cli-tournament-progress = { $done } von { $total } Partien gespielt, bisher { $elapsed }, noch etwa { $left }
+cli-tournament-pairing-done = { $high } gegen { $low } auf { $scenario }: { $games ->
+        [one] die eine Partie gespielt
+        *[other] alle { $games } Partien gespielt
+    }
+cli-tournament-table-so-far = Die Tabelle bisher:
+cli-tournament-level-recruit = Rekrut
+cli-tournament-level-veteran = Veteran
+cli-tournament-level-general = General
+cli-tournament-seconds = { $seconds } s
+cli-tournament-minutes = { $minutes } min { $seconds } s
+cli-tournament-hours = { $hours } h { $minutes } min

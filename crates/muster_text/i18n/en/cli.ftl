@@ -21,3 +21,24 @@ cli-tournament-refused = tournaments play { $offered }; this is { $title }
 ## muster balance
 cli-balance-heading = muster balance { $target }: { $games } games a scenario from seed { $seed }, the General in every seat
 cli-balance-no-stage = no balance check state { $name }: expected running or report
+
+## muster tournament's progress (stderr)
+cli-tournament-starting = { $total ->
+        [one] one game to play
+        *[other] { $total } games to play
+    } on { $threads ->
+        [one] one thread
+        *[other] { $threads } threads
+    }; progress follows as games finish
+cli-tournament-progress = { $done } of { $total } games played, { $elapsed } so far, about { $left } left
+cli-tournament-pairing-done = { $high } v { $low } on { $scenario }: { $games ->
+        [one] its one game played
+        *[other] all { $games } games played
+    }
+cli-tournament-table-so-far = The table so far:
+cli-tournament-level-recruit = Recruit
+cli-tournament-level-veteran = Veteran
+cli-tournament-level-general = General
+cli-tournament-seconds = { $seconds } s
+cli-tournament-minutes = { $minutes } min { $seconds } s
+cli-tournament-hours = { $hours } h { $minutes } min

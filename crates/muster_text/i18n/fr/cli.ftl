@@ -30,3 +30,27 @@ cli-tournament-refused = les tournois jouent { $offered } ; ceci est { $title }
 ## muster balance
 cli-balance-heading = muster balance { $target } : { $games } parties par scénario depuis la graine { $seed }, le Général à chaque place
 cli-balance-no-stage = aucun état de vérification de l'équilibre { $name } : attendu running ou report
+
+## muster tournament's progress (stderr)
+cli-tournament-starting = { $total ->
+        [one] une partie à jouer
+        *[other] { $total } parties à jouer
+    } sur { $threads ->
+        [one] un fil
+        *[other] { $threads } fils
+    }; la progression suit à mesure que les parties finissent
+cli-tournament-progress = { $done ->
+        [one] { $done } partie jouée
+        *[other] { $done } parties jouées
+    } sur { $total }, { $elapsed } écoulées, encore { $left } environ
+cli-tournament-pairing-done = { $high } contre { $low } sur { $scenario } : { $games ->
+        [one] sa partie est jouée
+        *[other] ses { $games } parties sont jouées
+    }
+cli-tournament-table-so-far = Le tableau jusqu'ici :
+cli-tournament-level-recruit = Recrue
+cli-tournament-level-veteran = Vétéran
+cli-tournament-level-general = Général
+cli-tournament-seconds = { $seconds } s
+cli-tournament-minutes = { $minutes } min { $seconds } s
+cli-tournament-hours = { $hours } h { $minutes } min

@@ -35,5 +35,8 @@ pub const RULESET: RulesetEntry = RulesetEntry {
     }),
     edits_scenarios: true,
     simulate: None,
-    tournament: None,
+    tournament: Some(|scenario, levels, seed, budget| match scenario {
+        Scenario::FreeMove(game) => crate::tournament::free_move::play(game, levels, seed, budget),
+        _ => Err("not a Free Move scenario".into()),
+    }),
 };

@@ -18,6 +18,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::ai::Ai;
 use super::ai::orders::{Choice, Objectives, ranked_orders};
+use super::ai::play_out_policy::PlayOutPolicy;
 use super::ai::threat::ThreatMap;
 use super::command::Command;
 use super::engine::Skirmish;
@@ -149,7 +150,8 @@ fn best_activations(state: &State, player: PlayerId, threat: &ThreatMap) -> Vec<
     all
 }
 
-/// Give `command`, then play on with the baseline in every seat, on dice from `seed`,
+/// Give `command`, then play on with the baseline's judgement in every seat (the threat map
+/// read once a player-turn: [`PlayOutPolicy`]), on dice from `seed`,
 /// until `player`'s next turn begins (or the game ends); the end judged for `player`.
 fn play_out(state: &State, command: &Command, player: PlayerId, seed: u64) -> f64 {
     let mut game = state.clone();
@@ -157,7 +159,7 @@ fn play_out(state: &State, command: &Command, player: PlayerId, seed: u64) -> f6
     if Skirmish::execute(&mut game, command.clone(), &mut dice).is_err() {
         return f64::MIN;
     }
-    let mut everyone = Ai::new(seed);
+    let mut everyone = PlayOutPolicy::default();
     let day = state.day;
     for _ in 0..PLAY_OUT_COMMANDS {
         match game.acting() {

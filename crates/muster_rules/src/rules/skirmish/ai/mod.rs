@@ -4,6 +4,7 @@
 //! gives is checked by the engine first, so it never gives an illegal one.
 
 pub mod orders;
+pub mod play_out_policy;
 pub mod purchase;
 pub mod threat;
 
@@ -16,7 +17,7 @@ use orders::{Choice, Objectives, best_order};
 use threat::ThreatMap;
 
 /// An activation must gain at least this much over standing still to be worth giving.
-const WORTH_MOVING: f32 = 0.05;
+pub(crate) const WORTH_MOVING: f32 = 0.05;
 
 /// A computer player. Deterministic: the same state gives the same command.
 #[derive(Debug, Clone)]
@@ -36,38 +37,48 @@ impl Ai {
         let Some(player) = state.acting() else {
             return Command::EndTurn;
         };
-        let candidates = [
-            power(state, player),
-            self.order(state, player),
-            purchase::next_purchase(state, player),
-        ];
-        candidates
-            .into_iter()
-            .flatten()
-            .find(|command| Skirmish::check(state, command).is_ok())
-            .unwrap_or(Command::EndTurn)
+        let order = (state.phase == Phase::Orders)
+            .then(|| best_activation(state, player, &ThreatMap::against(state, player)))
+            .flatten();
+        first_legal(state, player, order)
     }
+}
 
-    fn order(&self, state: &State, player: PlayerId) -> Option<Command> {
-        if state.phase != Phase::Orders {
-            return None;
-        }
-        let objectives = Objectives::of(state, player);
-        let threat = ThreatMap::against(state, player);
-        let mut best: Option<Choice> = None;
-        for unit in state
-            .units_of(player)
-            .filter(|unit| !unit.acted && unit.square().is_some())
+/// The baseline's command given its choice of activation: a CO power when it is ready, then
+/// the activation, then purchases, then the end of the turn; the first the engine accepts.
+pub(crate) fn first_legal(state: &State, player: PlayerId, order: Option<Command>) -> Command {
+    let candidates = [
+        power(state, player),
+        order,
+        purchase::next_purchase(state, player),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|command| Skirmish::check(state, command).is_ok())
+        .unwrap_or(Command::EndTurn)
+}
+
+/// The activation that gains most over standing still, judged against `threat`.
+pub(crate) fn best_activation(
+    state: &State,
+    player: PlayerId,
+    threat: &ThreatMap,
+) -> Option<Command> {
+    let objectives = Objectives::of(state, player);
+    let mut best: Option<Choice> = None;
+    for unit in state
+        .units_of(player)
+        .filter(|unit| !unit.acted && unit.square().is_some())
+    {
+        if let Some(choice) = best_order(state, unit, &objectives, threat)
+            && choice.gain > WORTH_MOVING
+            && best.as_ref().is_none_or(|top| choice.gain > top.gain)
         {
-            if let Some(choice) = best_order(state, unit, &objectives, &threat)
-                && choice.gain > WORTH_MOVING
-                && best.as_ref().is_none_or(|top| choice.gain > top.gain)
-            {
-                best = Some(choice);
-            }
+            best = Some(choice);
         }
-        best.map(|choice| choice.command)
     }
+    best.map(|choice| choice.command)
 }
 
 /// Use the Super Power when it is ready; the Power when the Super Power is still far off.
