@@ -3,52 +3,15 @@
 //! may fire at it on the way).
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::Hash;
 
 use pathfinding::directed::dijkstra::dijkstra_reach;
 
-/// A quick hasher for the search's small keys (squares and hexes: a few integers), in place
-/// of the standard library's SipHash, which was a fifth of a Skirmish Wars play-out. The
-/// maps are only looked up, never iterated, so the hasher changes no result.
-#[derive(Default)]
-struct QuickHasher(u64);
-
-impl Hasher for QuickHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.mix(u64::from(byte));
-        }
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.mix(u64::from(value));
-    }
-
-    fn write_i32(&mut self, value: i32) {
-        self.mix(u64::from(value as u32));
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.mix(value);
-    }
-
-    fn write_usize(&mut self, value: usize) {
-        self.mix(value as u64);
-    }
-}
-
-impl QuickHasher {
-    /// FxHash's step: rotate, xor, multiply.
-    fn mix(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+/// The search's maps hash their small keys (squares and hexes: a few integers) with FxHash
+/// (`rustc-hash`) in place of the standard library's SipHash, which was a fifth of a
+/// Skirmish Wars play-out. The maps are only looked up, never iterated, so the hasher
+/// changes no result.
+type QuickMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
 
 /// A place the search reached: its cost and the cheapest path there, start left out.
 #[derive(Debug, Clone, PartialEq, Eq)]
