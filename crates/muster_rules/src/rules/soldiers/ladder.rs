@@ -33,12 +33,13 @@ use super::ai::operation::defence::hold_and_fall_back;
 use super::ai::operation::fire_plan::{interdict_planned_routes, open_the_route};
 use super::ai::operation::march::march;
 use super::ai::operation::{Operation, schedule_standing};
+use super::ai::step_planning::{after, idle_after_fire};
 use super::ai::{Ai, Mind, end_of_step};
 use super::command::Command;
 use super::engine::Soldiers;
 use super::recruit::{BEGINNER, recruit_plan};
 use super::simulate::losses;
-use super::state::{FireStep, Location, Phase, Side, State, UnitId};
+use super::state::{FireStep, Location, Phase, Side, State};
 use super::victory::evaluate;
 use crate::rules::dice::Dice;
 use crate::rules::engine::RulesEngine;
@@ -280,38 +281,13 @@ pub fn planned_candidates(
 /// Interdiction by the units `fire_plan` leaves idle, placed first, then the baseline's
 /// fire planned again for the units left.
 fn interdiction_plan(state: &State, side: Side, fire_plan: &[Command]) -> Vec<Command> {
-    let firing: Vec<UnitId> = fire_plan
-        .iter()
-        .flat_map(|command| match command {
-            Command::Fire { firers, .. } => firers.clone(),
-            _ => Vec::new(),
-        })
-        .collect();
-    let idle: Vec<UnitId> = state
-        .units
-        .iter()
-        .filter(|unit| unit.side == side && unit.on_map() && !firing.contains(&unit.id))
-        .map(|unit| unit.id)
-        .collect();
+    let idle = idle_after_fire(state, side, fire_plan);
     let mut plan = interdictions(state, side, &idle);
     if !plan.is_empty() {
         let placed = after(state, &plan);
         plan.extend(plan_judging(&placed, side, &goal_for(state, side), SHIPPED));
     }
     plan
-}
-
-/// The state after `commands` (those the engine accepts), for planning what follows them:
-/// any dice they need are a fixed stream's, as the plan does not know the real rolls.
-fn after(state: &State, commands: &[Command]) -> State {
-    let mut game = state.clone();
-    let mut dice = Dice::seeded(0);
-    for command in commands {
-        if Soldiers::check(&game, command).is_ok() {
-            let _ = Soldiers::execute(&mut game, command.clone(), &mut dice);
-        }
-    }
-    game
 }
 
 /// The movement plan less the moves of the third of its moving units furthest from the

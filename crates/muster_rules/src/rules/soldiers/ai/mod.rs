@@ -13,6 +13,7 @@ mod general_doctrine_tests;
 pub mod goals;
 pub mod interdiction_choice;
 pub mod operation;
+pub mod step_planning;
 
 use std::collections::VecDeque;
 

@@ -11,11 +11,14 @@ use super::super::ai::goals::{Posture, goal_for};
 use super::super::command::Command;
 use super::super::engine::Soldiers;
 use super::super::ladder::Computer;
+use super::super::los::hiding;
 use super::super::map::{col_row, hex_at};
-use super::super::state::{FireStep, Phase, Side, State, UnitId};
+use super::super::sight::concealed_from;
+use super::super::state::{FireStep, Location, Phase, Side, State, UnitId};
 use super::super::test_support::{place, state};
 use super::super::units::{Nation, UnitKind};
 use super::super::victory::{Area, Condition, Win};
+use super::chasing::chasing_goal;
 use super::{BEGINNER, Habits, recruit_plan};
 use crate::rules::engine::RulesEngine;
 use crate::rules::ladder::Level;
@@ -119,6 +122,70 @@ fn the_recruit_defender_leaves_the_objective_to_go_after_the_nearest_enemy() {
     for command in &plan {
         assert!(Soldiers::check(&state, command).is_ok(), "{command:?}");
     }
+}
+
+/// The Germans hold the road's end and the only French unit stands at `french_at`, far off.
+fn one_frenchman_at(french_at: Hex) -> State {
+    let (mut state, _) = germans_hold_the_road_end();
+    state
+        .edit_for_test()
+        .units
+        .retain(|unit| unit.side == Side(1));
+    let frenchman = place(
+        &mut state,
+        0,
+        Nation::French,
+        UnitKind::InfantryCompany,
+        (0, 0),
+    );
+    let data = state.edit_for_test();
+    let index = data
+        .units
+        .iter()
+        .position(|unit| unit.id == frenchman)
+        .expect("placed");
+    data.units[index].location = Location::OnMap(french_at);
+    state
+}
+
+/// A hex far (over five hexes) from the road's end, in hiding terrain or not.
+fn far_hex(state: &State, hiding_wanted: bool) -> Hex {
+    state
+        .tables
+        .map
+        .all_hexes()
+        .find(|hex| {
+            hiding(state, *hex) == hiding_wanted
+                && hex.unsigned_distance_to(hex_at((5, 8))) > 5
+                && state.units_in(*hex).next().is_none()
+        })
+        .expect("such a hex on the test map")
+}
+
+#[test]
+fn concealment_case_h_the_recruit_defender_is_not_drawn_out_by_an_enemy_it_cannot_see() {
+    // Rule H: "Units remain concealed in Blocking Terrain": a beginner cannot chase what it
+    // does not see, so a defender whose only enemy is concealed keeps to the objective.
+    let staged = germans_hold_the_road_end().0;
+    let hidden = one_frenchman_at(far_hex(&staged, true));
+    assert_eq!(
+        concealed_from(&hidden, Side(1)).len(),
+        1,
+        "the Frenchman hides"
+    );
+    let goal = goal_for(&hidden, Side(1));
+    assert_eq!(chasing_goal(&hidden, Side(1), goal.clone()), goal);
+}
+
+#[test]
+fn the_recruit_defender_is_drawn_out_by_an_enemy_it_sees() {
+    let staged = germans_hold_the_road_end().0;
+    let open = far_hex(&staged, false);
+    let seen = one_frenchman_at(open);
+    assert!(concealed_from(&seen, Side(1)).is_empty());
+    let chased = chasing_goal(&seen, Side(1), goal_for(&seen, Side(1)));
+    assert_eq!(chased.posture, Posture::Attack);
+    assert_eq!(chased.hexes, vec![open]);
 }
 
 #[test]

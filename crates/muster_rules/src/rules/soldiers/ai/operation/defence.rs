@@ -9,12 +9,11 @@ use super::super::super::engine::Soldiers;
 use super::super::super::map::col_row;
 use super::super::super::movement::reachable;
 use super::super::super::state::{State, Unit};
-use super::super::general::{SHIPPED, plan_judging};
-use super::super::goals::goal_for;
+use super::super::step_planning::{after, finished_as_the_veteran};
+use super::Operation;
 use super::march::defense_value;
 use super::objectives::Aim;
 use super::routes::CostField;
-use super::{Operation, after};
 use crate::rules::engine::RulesEngine;
 
 /// How many more enemy units close by (within two hexes) than friends next to it (within
@@ -125,12 +124,5 @@ pub fn hold_and_fall_back(state: &State, operation: &Operation) -> Vec<Command> 
     if commands.is_empty() {
         return commands;
     }
-    let rest = plan_judging(
-        &after(state, &commands),
-        side,
-        &goal_for(state, side),
-        SHIPPED,
-    );
-    commands.extend(rest);
-    commands
+    finished_as_the_veteran(state, side, commands)
 }

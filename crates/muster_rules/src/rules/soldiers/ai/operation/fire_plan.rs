@@ -15,7 +15,8 @@ use super::super::fire_choice::{fire_command, gather, shots};
 use super::super::general::{SHIPPED, WANTED_COLUMN, plan_judging};
 use super::super::goals::goal_for;
 use super::super::interdiction_choice::interdictions_on;
-use super::{Operation, after};
+use super::super::step_planning::{after, finished_as_the_veteran, idle_after_fire};
+use super::Operation;
 
 /// How many hexes of the groups' next legs the undisrupted enemy units in `target` can fire
 /// into (in their range, seeing into the hex).
@@ -77,14 +78,7 @@ pub fn open_the_route(state: &State, operation: &Operation) -> Vec<Command> {
             commands.push(fire_command(target, firers));
         }
     }
-    let rest = plan_judging(
-        &after(state, &commands),
-        side,
-        &goal_for(state, side),
-        SHIPPED,
-    );
-    commands.extend(rest);
-    commands
+    finished_as_the_veteran(state, side, commands)
 }
 
 /// The clear, empty hexes of the enemy's planned next legs, busiest first (a hex counts
@@ -122,19 +116,7 @@ pub fn interdict_planned_routes(
     operation: &Operation,
     fire_plan: &[Command],
 ) -> Vec<Command> {
-    let firing: Vec<UnitId> = fire_plan
-        .iter()
-        .flat_map(|command| match command {
-            Command::Fire { firers, .. } => firers.clone(),
-            _ => Vec::new(),
-        })
-        .collect();
-    let idle: Vec<UnitId> = state
-        .units
-        .iter()
-        .filter(|unit| unit.side == side && unit.on_map() && !firing.contains(&unit.id))
-        .map(|unit| unit.id)
-        .collect();
+    let idle = idle_after_fire(state, side, fire_plan);
     let routes = enemy_planned_routes(state, operation);
     let mut plan = interdictions_on(state, side, &idle, &routes);
     if !plan.is_empty() {

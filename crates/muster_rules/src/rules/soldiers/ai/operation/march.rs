@@ -13,8 +13,9 @@ use super::super::super::movement::{Half, STACKING_LIMIT, allowance, reachable, 
 use super::super::super::state::{State, Unit};
 use super::super::general::{SHIPPED, plan_judging};
 use super::super::goals::goal_for;
+use super::super::step_planning::after;
 use super::schedule::{Pace, pace};
-use super::{Group, Operation, after};
+use super::{Group, Operation};
 use crate::rules::engine::RulesEngine;
 
 /// A half point nearer the objective, in the march's own score.

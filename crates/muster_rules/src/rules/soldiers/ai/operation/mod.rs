@@ -315,17 +315,3 @@ fn behind(state: &State, group: &Group) -> f64 {
         + (needed.saturating_sub(counted.len()) * 10) as f64;
     SHORT * short + A_MOVE_TO_GO * going / needed as f64
 }
-
-/// The state after `commands` (those the engine accepts), for planning what follows them:
-/// any dice they need are a fixed stream's, as the plan does not know the real rolls.
-pub fn after(state: &State, commands: &[super::super::command::Command]) -> State {
-    use crate::rules::engine::RulesEngine;
-    let mut game = state.clone();
-    let mut dice = crate::rules::dice::Dice::seeded(0);
-    for command in commands {
-        if super::super::engine::Soldiers::check(&game, command).is_ok() {
-            let _ = super::super::engine::Soldiers::execute(&mut game, command.clone(), &mut dice);
-        }
-    }
-    game
-}
