@@ -370,19 +370,19 @@ fn play_out(
 /// schedules (units short of arriving in time, movement phases still to go), in place of
 /// the mean distance in hexes.
 pub fn judge_against_schedule(state: &State, side: Side, operation: &Operation) -> f64 {
-    let winning = match evaluate(state).0 {
-        Some(winner) if winner == side => WINNING,
-        Some(_) => -WINNING,
-        None => 0.0,
-    };
-    let lost = losses(state);
-    let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
-    winning + enemy as f64 - own as f64 + schedule_standing(state, operation, side)
+    outcome_and_losses(state, side) + schedule_standing(state, operation, side)
 }
 
 /// How well `side` stands: who would win were the game to end now, the units each side
 /// has lost, and how far each attacking side still has to go to its goal.
 pub fn judge(state: &State, side: Side) -> f64 {
+    let progress = PROGRESS * (still_to_go(state, side.other()) - still_to_go(state, side));
+    outcome_and_losses(state, side) + progress
+}
+
+/// What both judgements share: who would win were the game to end now, and the units
+/// each side has lost (the enemy's count for `side`, its own against).
+fn outcome_and_losses(state: &State, side: Side) -> f64 {
     let winning = match evaluate(state).0 {
         Some(winner) if winner == side => WINNING,
         Some(_) => -WINNING,
@@ -390,8 +390,7 @@ pub fn judge(state: &State, side: Side) -> f64 {
     };
     let lost = losses(state);
     let (own, enemy) = (lost[side.index()], lost[1 - side.index()]);
-    let progress = PROGRESS * (still_to_go(state, side.other()) - still_to_go(state, side));
-    winning + enemy as f64 - own as f64 + progress
+    winning + enemy as f64 - own as f64
 }
 
 /// The mean distance in hexes from an attacking side's units to its goal (a unit that
